@@ -1,0 +1,130 @@
+import { z } from "zod";
+
+/**
+ * The canonical JSON of the `service` platform's programmed survey (DESIGN §4). The programming workflow
+ * writes it, `PUT /content` accepts it, the Page/Block/NavigationRule rows mirror it, and the preview
+ * renders it. Conditions (`showIf`, `navigation_rules[].condition`) use the condition language of
+ * `lib/questionnaire/conditions`.
+ */
+
+export const BLOCK_TYPES = [
+  "text",
+  "single_choice",
+  "multiple_choice",
+  "dropdown",
+  "matrix",
+  "open_text",
+  "number",
+  "date",
+  "rating",
+  "nps",
+  "ranking",
+] as const;
+
+export const ZBlockType = z.enum(BLOCK_TYPES).meta({ id: "BlockType", description: "Kind of block: an info text or a question type." });
+export type TBlockType = z.infer<typeof ZBlockType>;
+
+export const ZAttention = z
+  .object({
+    reason: z.string().min(1).describe("Why a human should review this element before export."),
+    dismissed: z.boolean().default(false),
+  })
+  .meta({ id: "Attention" });
+export type TAttention = z.infer<typeof ZAttention>;
+
+export const ZChoice = z
+  .object({
+    value: z.string().min(1).describe("Option code as printed in the questionnaire (conditions compare codes, not labels)."),
+    label: z.string(),
+    exclusive: z.boolean().optional().describe("Selecting it clears every other option (\"None of these\")."),
+    other: z.boolean().optional().describe("Asks the respondent to specify (\"Other (specify)\")."),
+  })
+  .meta({ id: "Choice" });
+export type TChoice = z.infer<typeof ZChoice>;
+
+export const ZQuestion = z
+  .object({
+    variable: z.string().min(1).describe("Variable name; the printed question id (Q3, S2, A1a)."),
+    required: z.boolean().default(true),
+    options: z.array(ZChoice).optional(),
+    rows: z.array(ZChoice).optional().describe("Grid rows (matrix) or items (ranking)."),
+    columns: z.array(ZChoice).optional().describe("Grid scale columns (matrix)."),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    randomize: z.boolean().optional(),
+  })
+  .meta({ id: "Question" });
+export type TQuestion = z.infer<typeof ZQuestion>;
+
+export const ZSourceSpan = z
+  .object({
+    questionnaire_revision: z.number().int().nullable(),
+    start: z.number().int().min(0),
+    end: z.number().int().min(0),
+    excerpt: z.string(),
+  })
+  .meta({ id: "SourceSpan", description: "The words of the questionnaire an element was programmed from." });
+export type TSourceSpan = z.infer<typeof ZSourceSpan>;
+
+export const ZBlockConfig = z
+  .object({
+    type: ZBlockType,
+    content: z.string().describe("Markdown: the question wording or the info text."),
+    content_type: z.literal("markdown").default("markdown"),
+    showIf: z.string().min(1).optional().describe("Condition; the block is shown only when it is true."),
+    attentionRequired: ZAttention.optional(),
+    question: ZQuestion.optional(),
+    source: ZSourceSpan.optional(),
+  })
+  .meta({ id: "BlockConfig" });
+export type TBlockConfig = z.infer<typeof ZBlockConfig>;
+
+export const ZDocumentBlock = z
+  .object({ id: z.string().min(1), order: z.number().int().min(0), config: ZBlockConfig })
+  .meta({ id: "DocumentBlock" });
+export type TDocumentBlock = z.infer<typeof ZDocumentBlock>;
+
+export const ZDocumentNavigationRule = z
+  .object({
+    id: z.string().min(1),
+    order: z.number().int().min(0).describe("Evaluation order, 0 first."),
+    condition: z.string().min(1).optional().describe("When absent the rule always applies."),
+    target_page_id: z.string().min(1),
+    attention_required: ZAttention.optional(),
+  })
+  .meta({ id: "DocumentNavigationRule" });
+export type TDocumentNavigationRule = z.infer<typeof ZDocumentNavigationRule>;
+
+export const ZDocumentPage = z
+  .object({
+    id: z.string().min(1),
+    name: z.string().min(1),
+    order: z.number().int().min(0),
+    assign_response_status: z.string().min(1).optional().describe("Arriving here ends the response with this status (complete, disqualified)."),
+    attention_required: ZAttention.optional(),
+    blocks: z.array(ZDocumentBlock),
+    navigation_rules: z.array(ZDocumentNavigationRule),
+  })
+  .meta({ id: "DocumentPage" });
+export type TDocumentPage = z.infer<typeof ZDocumentPage>;
+
+export const ZVariable = z
+  .object({
+    name: z.string().min(1),
+    type: z.enum(["question", "hidden", "computed"]).default("question"),
+    block_id: z.string().min(1).optional(),
+    label: z.string().optional(),
+  })
+  .meta({ id: "Variable" });
+export type TVariable = z.infer<typeof ZVariable>;
+
+export const ZSurveyDocument = z
+  .object({
+    version: z.literal(1),
+    survey: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
+    first_page_id: z.string().min(1).nullable(),
+    pages: z.array(ZDocumentPage),
+    variables: z.array(ZVariable).default([]),
+  })
+  .meta({ id: "SurveyDocument", description: "Canonical programmed survey of the service platform." });
+export type TSurveyDocument = z.infer<typeof ZSurveyDocument>;
