@@ -1,0 +1,6 @@
+// GET /v1/openapi.json — the OpenAPI 3.1 document of Interface P (public)
+import { openApiDocument } from "@/lib/http/openapi-document";
+import { routes, withApi } from "@/lib/http/with-api";
+import { openApiOperation } from "@/lib/meta/operations";
+
+export const { GET, POST, PUT, PATCH, DELETE } = routes(withApi(openApiOperation, async () => ({ ...openApiDocument("P") })));

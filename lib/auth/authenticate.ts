@@ -1,0 +1,57 @@
+import { verifyApiKeySecret } from "@/lib/api-keys/service";
+import { db } from "@/lib/db/client";
+import { isDevelopment } from "@/lib/env";
+import { ApiError } from "@/lib/http/errors";
+import type { AuthContext } from "./context";
+
+export const DEV_WORKSPACE_HEADER = "x-service-workspace-id";
+
+const REASONS = {
+  unknown: "The API key is not valid.",
+  disabled: "The API key is disabled.",
+  expired: "The API key has expired.",
+} as const;
+
+function unauthorized(message: string): ApiError {
+  return new ApiError("unauthorized", message, {}, { headers: { "www-authenticate": 'Bearer realm="v1"' } });
+}
+
+/** Reads the caller's credential: an API key (`Authorization: Bearer …`), or in development the workspace header. */
+export async function authenticateRequest(request: Request): Promise<AuthContext> {
+  const authorization = request.headers.get("authorization");
+  if (authorization) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    if (!match) throw unauthorized("Send the API key as `Authorization: Bearer <key>`.");
+    const check = await verifyApiKeySecret(match[1]);
+    if (!check.ok) throw unauthorized(REASONS[check.reason]);
+    return {
+      method: "api_key",
+      workspaceId: check.key.workspaceId,
+      organizationId: check.key.workspace.organizationId,
+      scopes: check.key.scopes,
+      subject: `api_key:${check.key.id}`,
+      apiKeyId: check.key.id,
+      userId: check.key.createdByUserId,
+    };
+  }
+  // The development workspace header: never honoured outside `next dev` (NODE_ENV is inlined at build).
+  if (isDevelopment()) {
+    const workspaceId = request.headers.get(DEV_WORKSPACE_HEADER);
+    if (workspaceId) return developmentContext(workspaceId);
+  }
+  throw unauthorized("Missing API key. Send `Authorization: Bearer <key>`.");
+}
+
+async function developmentContext(workspaceId: string): Promise<AuthContext> {
+  const workspace = await (await db()).workspace.findUnique({ where: { id: workspaceId }, select: { id: true, organizationId: true } });
+  if (!workspace) throw unauthorized(`Unknown workspace ${workspaceId} in ${DEV_WORKSPACE_HEADER}.`);
+  return {
+    method: "development",
+    workspaceId: workspace.id,
+    organizationId: workspace.organizationId,
+    scopes: ["*"],
+    subject: "development",
+    apiKeyId: null,
+    userId: null,
+  };
+}

@@ -1,0 +1,16 @@
+import * as apiKeys from "@/lib/api-keys/operations";
+import * as meta from "@/lib/meta/operations";
+import * as surveys from "@/lib/surveys/operations";
+import type { OperationSpec } from "./operation";
+
+/**
+ * Every operation of both interfaces, collected from the domains' `operations.ts` modules. The OpenAPI
+ * documents are built from this list; a test checks that every route file's handlers are in it.
+ */
+const MODULES: Record<string, unknown>[] = [meta, surveys, apiKeys];
+
+function isOperation(value: unknown): value is OperationSpec {
+  return typeof value === "object" && value !== null && "api" in value && "method" in value && "path" in value && "access" in value;
+}
+
+export const OPERATIONS: readonly OperationSpec[] = MODULES.flatMap((module) => Object.values(module).filter(isOperation));

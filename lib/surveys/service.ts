@@ -1,0 +1,91 @@
+import type { z } from "zod";
+import type { AuthContext } from "@/lib/auth/context";
+import { db } from "@/lib/db/client";
+import { recordEvent } from "@/lib/events/record";
+import type { Survey } from "@/lib/generated/prisma/client";
+import { ApiError, notFound } from "@/lib/http/errors";
+import { pageArgs, toPage } from "@/lib/http/pagination";
+import type { TSurvey, ZCreateSurveyBody, ZListSurveysQuery, ZUpdateSurveyBody } from "./schemas";
+
+export function serializeSurvey(survey: Survey): TSurvey {
+  return {
+    id: survey.id,
+    slug: survey.slug,
+    name: survey.name,
+    description: survey.description,
+    created_at: survey.createdAt.toISOString(),
+    updated_at: survey.updatedAt.toISOString(),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string })?.code === "P2002";
+}
+
+function duplicateSlug(slug: string): ApiError {
+  return new ApiError("duplicate_slug", `A survey with slug "${slug}" already exists in this workspace.`, { slug });
+}
+
+export async function createSurvey(auth: AuthContext, input: z.output<typeof ZCreateSurveyBody>): Promise<TSurvey> {
+  try {
+    return await (await db()).$transaction(async (tx) => {
+      const survey = await tx.survey.create({
+        data: { workspaceId: auth.workspaceId, slug: input.slug, name: input.name, description: input.description ?? null, userId: auth.userId },
+      });
+      const data = serializeSurvey(survey);
+      await recordEvent(tx, auth.workspaceId, "survey.created", { survey: data });
+      return data;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateSlug(input.slug);
+    throw error;
+  }
+}
+
+export async function listSurveys(workspaceId: string, query: z.output<typeof ZListSurveysQuery>) {
+  const args = pageArgs(query);
+  const search = query.q
+    ? { OR: [{ name: { contains: query.q, mode: "insensitive" as const } }, { slug: { contains: query.q, mode: "insensitive" as const } }] }
+    : {};
+  const rows = await (await db()).survey.findMany({ ...args, where: { ...args.where, ...search, workspaceId } });
+  return toPage(rows, query.limit, serializeSurvey);
+}
+
+/** The survey of this workspace; another workspace's survey is indistinguishable from a missing one. */
+export async function getSurveyOrThrow(workspaceId: string, surveyId: string): Promise<Survey> {
+  const survey = await (await db()).survey.findFirst({ where: { id: surveyId, workspaceId } });
+  if (!survey) throw notFound("survey");
+  return survey;
+}
+
+export async function updateSurvey(auth: AuthContext, surveyId: string, input: z.output<typeof ZUpdateSurveyBody>): Promise<TSurvey> {
+  try {
+    return await (await db()).$transaction(async (tx) => {
+      const before = await tx.survey.findFirst({ where: { id: surveyId, workspaceId: auth.workspaceId } });
+      if (!before) throw notFound("survey");
+      const changed = (["slug", "name", "description"] as const).filter(
+        (field) => input[field] !== undefined && input[field] !== before[field],
+      );
+      if (changed.length === 0) return serializeSurvey(before);
+      const survey = await tx.survey.update({
+        where: { id: surveyId },
+        data: { slug: input.slug, name: input.name, description: input.description },
+      });
+      const data = serializeSurvey(survey);
+      await recordEvent(tx, auth.workspaceId, "survey.updated", { survey: data, changed });
+      return data;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error) && input.slug) throw duplicateSlug(input.slug);
+    throw error;
+  }
+}
+
+export async function deleteSurvey(auth: AuthContext, surveyId: string): Promise<void> {
+  await (await db()).$transaction(async (tx) => {
+    const survey = await tx.survey.findFirst({ where: { id: surveyId, workspaceId: auth.workspaceId } });
+    if (!survey) throw notFound("survey");
+    await tx.survey.delete({ where: { id: surveyId } });
+    await recordEvent(tx, auth.workspaceId, "survey.deleted", { survey: { id: survey.id, slug: survey.slug, name: survey.name } });
+  });
+}

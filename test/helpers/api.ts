@@ -1,0 +1,116 @@
+/**
+ * HTTP requests into the real route handlers: a small router over `app/**\/route.ts` (same precedence as
+ * Next: static segments before dynamic ones before catch-alls), real `Request` objects, real responses.
+ */
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+type RouteModule = Partial<Record<string, Handler>>;
+
+const modules = import.meta.glob<RouteModule>("/app/**/route.ts");
+
+type CompiledRoute = { file: string; segments: string[]; load: () => Promise<RouteModule> };
+
+const compiled: CompiledRoute[] = Object.entries(modules).map(([file, load]) => ({
+  file,
+  segments: file
+    .replace(/^\/app/, "")
+    .replace(/\/route\.ts$/, "")
+    .split("/")
+    .filter((segment) => segment && !/^\(.*\)$/.test(segment)),
+  load,
+}));
+
+function rank(segment: string): number {
+  if (segment.startsWith("[...") || segment.startsWith("[[...")) return 2;
+  if (segment.startsWith("[")) return 1;
+  return 0;
+}
+
+function match(route: CompiledRoute, parts: string[]): Record<string, string | string[]> | null {
+  const params: Record<string, string | string[]> = {};
+  for (let index = 0; index < route.segments.length; index++) {
+    const segment = route.segments[index];
+    if (segment.startsWith("[...")) {
+      const rest = parts.slice(index);
+      if (rest.length === 0) return null;
+      params[segment.slice(4, -1)] = rest;
+      return params;
+    }
+    const part = parts[index];
+    if (part === undefined) return null;
+    if (segment.startsWith("[")) params[segment.slice(1, -1)] = part;
+    else if (segment !== part) return null;
+  }
+  return route.segments.length === parts.length ? params : null;
+}
+
+export function findRoute(pathname: string) {
+  const parts = pathname.split("/").filter(Boolean).map(decodeURIComponent);
+  const candidates = compiled
+    .map((route) => ({ route, params: match(route, parts) }))
+    .filter((candidate): candidate is { route: CompiledRoute; params: Record<string, string | string[]> } => candidate.params !== null);
+  candidates.sort((a, b) => {
+    for (let index = 0; index < Math.max(a.route.segments.length, b.route.segments.length); index++) {
+      const difference = rank(a.route.segments[index] ?? "") - rank(b.route.segments[index] ?? "");
+      if (difference !== 0) return difference;
+    }
+    return 0;
+  });
+  return candidates[0];
+}
+
+export type ApiResponse<T = any> = { status: number; headers: Headers; body: T; text: string };
+
+export type RequestOptions = {
+  key?: string;
+  body?: unknown;
+  /** Sent as-is (for malformed JSON tests). */
+  rawBody?: string | Uint8Array;
+  headers?: Record<string, string>;
+};
+
+export async function request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const url = new URL(path, "http://localhost");
+  const found = findRoute(url.pathname);
+  if (!found) throw new Error(`No route file serves ${url.pathname}`);
+  const routeModule = await found.route.load();
+  const handler = routeModule[method];
+  if (!handler) return { status: 405, headers: new Headers(), body: undefined as T, text: "" };
+  const headers = new Headers(options.headers);
+  if (options.key) headers.set("authorization", `Bearer ${options.key}`);
+  let body: BodyInit | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody as BodyInit;
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  }
+  const response = await handler(new Request(url, { method, headers, body }), { params: Promise.resolve(found.params) });
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  if (text && (response.headers.get("content-type") ?? "").includes("json")) parsed = JSON.parse(text);
+  return { status: response.status, headers: response.headers, body: parsed as T, text };
+}
+
+/** A client bound to one API key. */
+export function client(key?: string) {
+  const send = <T = any>(method: string, path: string, options: Omit<RequestOptions, "key"> = {}) =>
+    request<T>(method, path, { ...options, key });
+  return {
+    get: <T = any>(path: string, options?: Omit<RequestOptions, "key" | "body">) => send<T>("GET", path, options),
+    post: <T = any>(path: string, body?: unknown, options?: Omit<RequestOptions, "key" | "body">) => send<T>("POST", path, { ...options, body }),
+    put: <T = any>(path: string, body?: unknown, options?: Omit<RequestOptions, "key" | "body">) => send<T>("PUT", path, { ...options, body }),
+    patch: <T = any>(path: string, body?: unknown, options?: Omit<RequestOptions, "key" | "body">) => send<T>("PATCH", path, { ...options, body }),
+    delete: <T = any>(path: string, options?: Omit<RequestOptions, "key" | "body">) => send<T>("DELETE", path, options),
+    send,
+  };
+}
+
+export function listRouteFiles(): string[] {
+  return compiled.map((route) => route.file);
+}
+
+export async function loadRouteModule(file: string): Promise<RouteModule> {
+  const route = compiled.find((candidate) => candidate.file === file);
+  if (!route) throw new Error(`Unknown route file ${file}`);
+  return route.load();
+}
