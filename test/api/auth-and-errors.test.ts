@@ -19,7 +19,7 @@ describe("authentication", () => {
   });
 
   it("answers 401 unauthorized for a missing, malformed or unknown key", async () => {
-    for (const headers of [{}, { authorization: "Basic dXNlcjpwYXNz" }, { authorization: "Bearer qpk_live_unknown" }, { authorization: "Bearer" }]) {
+    for (const headers of [{} as Record<string, string>, { authorization: "Basic dXNlcjpwYXNz" }, { authorization: "Bearer qpk_live_unknown" }, { authorization: "Bearer" }]) {
       const response = await request("GET", "/v1/whoami", { headers });
       expect(response.status, JSON.stringify(headers)).toBe(401);
       expect(response.body.error).toBe("unauthorized");
