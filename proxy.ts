@@ -13,9 +13,10 @@ export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const hasSession = SESSION_COOKIES.some((name) => request.cookies.get(name)?.value);
   if (!hasSession) {
-    // A relative Location: correct behind any proxy, whatever host the server itself sees.
-    const location = `/sign-in?callbackUrl=${encodeURIComponent(pathname + search)}`;
-    return new NextResponse(null, { status: 307, headers: { location, "cache-control": "no-store" } });
+    const url = request.nextUrl.clone();
+    url.pathname = "/sign-in";
+    url.search = `?callbackUrl=${encodeURIComponent(pathname + search)}`;
+    return NextResponse.redirect(url);
   }
   const headers = new Headers(request.headers);
   headers.set("x-pathname", pathname + search);

@@ -1,0 +1,29 @@
+/**
+ * Addresses and credentials shared by the UI tests' global setup (which starts the identity provider)
+ * and whatever starts the app (`scripts/test.mjs` or the local config): the app must be started with
+ * `uiServerEnvironment()` so that its single sign-on points at the test IdP.
+ */
+
+export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3510);
+export const APP_ORIGIN = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${APP_PORT}`;
+export const IDP_PORT = Number(process.env.E2E_IDP_PORT ?? 3590);
+export const IDP_ISSUER = `http://127.0.0.1:${IDP_PORT}`;
+export const IDP_CLIENT_ID = "survey-service-e2e";
+export const IDP_CLIENT_SECRET = "e2e-client-secret-not-for-production";
+export const IDP_NAME = "Test IdP";
+
+export function uiServerEnvironment(): Record<string, string> {
+  return {
+    AUTH_SECRET: "e2e-auth-secret-0123456789abcdef0123456789abcdef",
+    AUTH_OIDC_ISSUER: IDP_ISSUER,
+    AUTH_OIDC_CLIENT_ID: IDP_CLIENT_ID,
+    AUTH_OIDC_CLIENT_SECRET: IDP_CLIENT_SECRET,
+    AUTH_OIDC_NAME: IDP_NAME,
+  };
+}
+
+/** Chromium from Debian (ENVIRONMENT.md): never `npx playwright install`. */
+export const CHROMIUM_LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+};
