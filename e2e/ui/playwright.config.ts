@@ -8,7 +8,9 @@ import { APP_ORIGIN, APP_PORT, CHROMIUM_LAUNCH_OPTIONS, uiServerEnvironment } fr
  * provider that the global setup starts. The project-wide playwright.config.ts (project `ui`) runs the
  * same specs with the same global setup.
  */
-const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/ui-data-e2e-${process.pid}`;
+// Set once in the runner, so the workers (which evaluate this file again) agree.
+process.env.E2E_DATA_DIR ??= `/tmp/ui-data-e2e-${process.pid}`;
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: ".",

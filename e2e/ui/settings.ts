@@ -4,7 +4,8 @@
  * `uiServerEnvironment()` so that its single sign-on points at the test IdP.
  */
 
-export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3510);
+// The same variables as the project's playwright.config.ts: E2E_PORT (app on 127.0.0.1) or E2E_BASE_URL.
+export const APP_PORT = Number(process.env.E2E_PORT ?? 3510);
 export const APP_ORIGIN = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${APP_PORT}`;
 export const IDP_PORT = Number(process.env.E2E_IDP_PORT ?? 3590);
 export const IDP_ISSUER = `http://127.0.0.1:${IDP_PORT}`;
