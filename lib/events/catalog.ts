@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZSurvey } from "@/lib/surveys/schemas";
+import { ZWorkflowEventData } from "@/lib/workflows/schemas";
 
 /**
  * Every event type with its description and payload schema: the single source for `/v1/event_types`,
@@ -17,6 +18,18 @@ export const EVENT_CATALOG = {
   "survey.deleted": {
     description: "A survey and everything in it was deleted.",
     data: z.object({ survey: z.object({ id: z.string(), slug: z.string(), name: z.string() }) }),
+  },
+  "workflow.started": {
+    description: "A workflow run started; `workflow.status` is `running`.",
+    data: ZWorkflowEventData,
+  },
+  "workflow.updated": {
+    description: "A running workflow changed: it waits on a hook, a hook was resolved, or cancellation was requested.",
+    data: ZWorkflowEventData,
+  },
+  "workflow.finished": {
+    description: "A workflow run ended; `workflow.status` is `completed`, `failed` or `cancelled`.",
+    data: ZWorkflowEventData,
   },
 } as const satisfies Record<string, { description: string; data: z.ZodType }>;
 
