@@ -35,6 +35,8 @@ export { expect };
 /** Saves a full-page screenshot under test-results/ui/screenshots/ and fails on critical axe violations. */
 export async function inspect(page: Page, testInfo: TestInfo, name: string) {
   await page.waitForLoadState("networkidle");
+  // Every page has a title (Next streams it in after client-side navigations).
+  await expect(page).toHaveTitle(/\S/);
   const file = path.join(testInfo.project.outputDir, "screenshots", `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(`screenshot ${name}`, { path: file, contentType: "image/png" });

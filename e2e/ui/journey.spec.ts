@@ -234,6 +234,18 @@ test("a second person joins as a member: sees the keys, cannot create them, and 
   await memberContext.close();
 });
 
+test("the owner sees the members and makes the member an admin", async ({}, testInfo) => {
+  await page.goto("/settings/members");
+  const row = page.getByRole("row", { name: /Max Member/ });
+  await expect(row).toContainText(MEMBER);
+  await expect(page.getByRole("row", { name: /Olivia Owner/ })).toContainText("Owner");
+  await inspect(page, testInfo, "12-members");
+  await row.getByLabel("Role of Max Member").selectOption("admin");
+  await expect(page.getByRole("status").getByText("Role of Max Member updated.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("row", { name: /Max Member/ }).getByLabel("Role of Max Member")).toHaveValue("admin");
+});
+
 test("a form on another site cannot use the session", async () => {
   // Another origin (the IdP's stands in for an attacker's page) submits a form to the API: the browser
   // attaches the session cookie (same host, other port), and the server refuses the request.

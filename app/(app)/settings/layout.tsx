@@ -10,6 +10,7 @@ export default function SettingsLayout({ children }: { children: React.ReactNode
       <div className="flex flex-col gap-6 md:flex-row">
         <nav aria-label="Settings" className="flex shrink-0 gap-1 md:w-48 md:flex-col">
           <NavLink href="/settings/api-keys">API keys</NavLink>
+          <NavLink href="/settings/members">Members</NavLink>
         </nav>
         <div className="min-w-0 flex-1">{children}</div>
       </div>
