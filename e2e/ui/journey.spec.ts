@@ -67,7 +67,31 @@ test("the first person signs in through the identity provider and becomes the ow
   await inspect(page, testInfo, "02-surveys");
 });
 
+test("works from the keyboard: skip link, dialogs that trap and return focus", async () => {
+  await page.goto("/surveys");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main")).toBeFocused();
+
+  const newSurvey = page.getByRole("button", { name: "New survey" }).first();
+  await newSurvey.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Create a survey" });
+  await expect(dialog.getByLabel("Name")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(newSurvey).toBeFocused();
+});
+
+test("an unknown survey shows a not-found page inside the app", async () => {
+  await page.goto("/surveys/00000000-0000-7000-8000-000000000000/questionnaire");
+  await expect(page.getByRole("heading", { name: "Survey not found" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+});
+
 test("creates a survey with a suggested slug", async ({}, testInfo) => {
+  await page.goto("/surveys");
   await page.getByRole("button", { name: "New survey" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Create a survey" });
   await dialog.getByLabel("Name").fill(SURVEY);
