@@ -6,6 +6,7 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import { ApiError } from "@/lib/http/errors";
+import { gcHintingStream, streamGcHint } from "./gc-hint";
 import { signObjectUrl } from "./signing";
 import {
   assertValidObjectKey,
@@ -71,6 +72,7 @@ export class LocalStorageDriver implements StorageDriver {
     await mkdir(temporaryDirectory, { recursive: true });
     const temporary = path.join(temporaryDirectory, randomUUID());
     const hash = createHash("sha256");
+    const gcHint = streamGcHint();
     let size = 0;
     const meter = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
@@ -78,6 +80,7 @@ export class LocalStorageDriver implements StorageDriver {
         if (size > options.maxBytes) return callback(tooLarge(options.maxBytes));
         hash.update(chunk);
         callback(null, chunk);
+        gcHint(chunk.length);
       },
     });
     try {
@@ -109,7 +112,11 @@ export class LocalStorageDriver implements StorageDriver {
     if (meta && meta.size === info.size && /^[a-f0-9]{64}$/.test(meta.sha256)) return meta;
     // No record of the upload (or one that disagrees with the file): hash the bytes once and remember.
     const hash = createHash("sha256");
-    await pipeline(createReadStream(target), hash);
+    const gcHint = streamGcHint();
+    for await (const chunk of createReadStream(target)) {
+      hash.update(chunk as Buffer);
+      gcHint((chunk as Buffer).length);
+    }
     const stored = { size: info.size, sha256: hash.digest("hex") };
     await this.writeMeta(ref, stored);
     return stored;
@@ -125,7 +132,7 @@ export class LocalStorageDriver implements StorageDriver {
     const target = this.objectPath(ref);
     const info = await stat(target).catch(() => null);
     if (!info?.isFile()) return null;
-    const stream = Readable.toWeb(createReadStream(target)) as unknown as ReadableStream<Uint8Array>;
+    const stream = (Readable.toWeb(createReadStream(target)) as unknown as ReadableStream<Uint8Array>).pipeThrough(gcHintingStream());
     return { stream, size: info.size };
   }
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { BlobNotFoundError, del, head, issueSignedToken, presignUrl } from "@vercel/blob";
+import { streamGcHint } from "./gc-hint";
 import type { ObjectRef, SignedUrl, StorageDriver, StoredObject, UploadInstructions, UrlOptions } from "./types";
 
 /**
@@ -80,6 +81,7 @@ export class VercelBlobStorageDriver implements StorageDriver {
     const body = await this.fetchObject(info.url);
     if (!body) return null;
     const hash = createHash("sha256");
+    const gcHint = streamGcHint();
     let size = 0;
     const reader = body.getReader();
     for (;;) {
@@ -87,6 +89,7 @@ export class VercelBlobStorageDriver implements StorageDriver {
       if (done) break;
       size += value.byteLength;
       hash.update(value);
+      gcHint(value.byteLength);
     }
     return { size, sha256: hash.digest("hex") };
   }
