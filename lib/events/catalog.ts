@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZSurveyFile } from "@/lib/files/schemas";
 import { ZQuestionnaireRevision } from "@/lib/questionnaire-revisions/schemas";
 import { ZSurvey } from "@/lib/surveys/schemas";
+import { ZWorkflowEventData } from "@/lib/workflows/schemas";
 
 /**
  * Every event type with its description and payload schema: the single source for `/v1/event_types`,
@@ -42,6 +43,18 @@ export const EVENT_CATALOG = {
       revisions: z.array(z.number().int()).describe("The revision added, or the revisions removed."),
       questionnaire_revision: ZQuestionnaireRevision.nullable(),
     }),
+  },
+  "workflow.started": {
+    description: "A workflow run started; `workflow.status` is `running`.",
+    data: ZWorkflowEventData,
+  },
+  "workflow.updated": {
+    description: "A running workflow changed: it waits on a hook, a hook was resolved, or cancellation was requested.",
+    data: ZWorkflowEventData,
+  },
+  "workflow.finished": {
+    description: "A workflow run ended; `workflow.status` is `completed`, `failed` or `cancelled`.",
+    data: ZWorkflowEventData,
   },
 } as const satisfies Record<string, { description: string; data: z.ZodType }>;
 
