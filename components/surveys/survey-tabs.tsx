@@ -15,7 +15,7 @@ const TABS = [
 export function SurveyTabs({ surveyId }: { surveyId: string }) {
   const pathname = usePathname();
   return (
-    <nav aria-label="Survey sections" className="-mb-px flex gap-1 overflow-x-auto border-b border-slate-200">
+    <nav aria-label="Survey sections" className="flex gap-1 overflow-x-auto border-b border-slate-200">
       {TABS.map((tab) => {
         const href = `/surveys/${surveyId}/${tab.segment}`;
         const active = pathname === href || pathname.startsWith(`${href}/`);
@@ -25,7 +25,7 @@ export function SurveyTabs({ surveyId }: { surveyId: string }) {
             href={href}
             aria-current={active ? "page" : undefined}
             className={cn(
-              "border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap",
+              "-mb-px border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap",
               active ? "border-indigo-600 text-indigo-700" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
             )}
           >

@@ -1,3 +1,7 @@
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, foreignRequests, inspect, signInThroughIdp, test, watchHosts } from "./fixtures";
 import { APP_ORIGIN, IDP_ISSUER } from "./settings";
@@ -17,6 +21,8 @@ const SURVEY = `Customer Satisfaction ${TAG}`;
 const RENAMED = `Customer satisfaction Q3 ${TAG}`;
 const SECOND = `Brand tracker ${TAG}`;
 const KEY = `Nightly export ${TAG}`;
+const QUESTIONNAIRE_NAME = "001-delphi-covid-survey-2020-04.docx";
+const QUESTIONNAIRE = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures-files", QUESTIONNAIRE_NAME);
 
 let context: BrowserContext;
 let page: Page;
@@ -110,6 +116,51 @@ test("creates a survey with a suggested slug", async ({}, testInfo) => {
     await expect(page.getByRole("link", { name: tab, exact: true })).toHaveAttribute("aria-current", "page");
     await inspect(page, testInfo, `05-survey-${tab.toLowerCase()}`);
   }
+});
+
+test("uploads a real .docx questionnaire with progress, verified by its checksum, and lists its revisions", async ({}, testInfo) => {
+  await page.goto(`${surveyUrl}/questionnaire`);
+  const bytes = await readFile(QUESTIONNAIRE);
+  const expectedHash = createHash("sha256").update(bytes).digest("hex");
+
+  // A file of the wrong kind is explained, and nothing is created.
+  await page.getByLabel("Choose a file…").setInputFiles({ name: "notes.xlsx", mimeType: "application/octet-stream", buffer: Buffer.from("x") });
+  await expect(page.getByText("“notes.xlsx” is not a Word (.docx), PDF, Markdown (.md) or text (.txt) file.")).toBeVisible();
+
+  // A slow uplink (Chromium's network emulation) so the progress bar can be seen moving.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 16 * 1024 });
+  await page.getByLabel("Choose a file…").setInputFiles(QUESTIONNAIRE);
+  await expect(page.getByRole("progressbar", { name: `Uploading ${QUESTIONNAIRE_NAME}` })).toBeVisible();
+  await expect(page.getByText(/Uploading… \d+% of 32 KB/)).toBeVisible();
+  await expect(page.getByText("is now the questionnaire (revision 1)")).toBeVisible();
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.detach();
+  const revisions = page.getByRole("list", { name: "Questionnaire revisions, newest first" });
+  await expect(revisions.getByRole("listitem")).toHaveCount(1);
+  await expect(revisions.getByRole("listitem").first()).toContainText("Revision 1");
+  await expect(revisions.getByRole("listitem").first()).toContainText("Current");
+  await expect(revisions.getByRole("listitem").first()).toContainText(QUESTIONNAIRE_NAME);
+  await expect(revisions.getByRole("listitem").first()).toContainText(expectedHash.slice(0, 12));
+  await expect(revisions.getByRole("listitem").first()).toContainText("Olivia Owner");
+  await inspect(page, testInfo, "05a-questionnaire-uploaded");
+
+  // A second version becomes revision 2; the first stays downloadable, byte for byte.
+  await page.getByLabel("Choose a new version…").setInputFiles(QUESTIONNAIRE);
+  await expect(page.getByText("is now the questionnaire (revision 2)")).toBeVisible();
+  await expect(revisions.getByRole("listitem")).toHaveCount(2);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: `Download revision 1 (${QUESTIONNAIRE_NAME})` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(QUESTIONNAIRE_NAME);
+  const downloaded = await readFile(await download.path());
+  expect(createHash("sha256").update(downloaded).digest("hex")).toBe(expectedHash);
+
+  // Through the API the same revisions, with the server-verified hash.
+  const tip = await page.evaluate(async (url) => (await (await fetch(`${url.replace(/^.*\/surveys\//, "/v1/surveys/")}/questionnaire`)).json()).data, surveyUrl);
+  expect(tip).toMatchObject({ revision: 2, file: { name: QUESTIONNAIRE_NAME, content_hash: expectedHash, status: "ready" } });
 });
 
 test("renames the survey", async () => {

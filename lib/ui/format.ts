@@ -33,3 +33,16 @@ export function formatDate(iso: string): string {
 export function isPast(iso: string | null): boolean {
   return iso !== null && Date.parse(iso) <= Date.now();
 }
+
+export function formatBytes(bytes: number | null): string {
+  if (bytes === null) return "unknown size";
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ["KB", "MB", "GB"];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
+}
