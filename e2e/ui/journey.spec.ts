@@ -112,7 +112,7 @@ test("creates a survey with a suggested slug", async ({}, testInfo) => {
 
   for (const tab of ["Programming", "Preview", "History"]) {
     await page.getByRole("link", { name: tab, exact: true }).click();
-    await expect(page.getByRole("heading", { name: tab, level: 2 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: tab, level: 2, exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: tab, exact: true })).toHaveAttribute("aria-current", "page");
     await inspect(page, testInfo, `05-survey-${tab.toLowerCase()}`);
   }
@@ -161,6 +161,42 @@ test("uploads a real .docx questionnaire with progress, verified by its checksum
   // Through the API the same revisions, with the server-verified hash.
   const tip = await page.evaluate(async (url) => (await (await fetch(`${url.replace(/^.*\/surveys\//, "/v1/surveys/")}/questionnaire`)).json()).data, surveyUrl);
   expect(tip).toMatchObject({ revision: 2, file: { name: QUESTIONNAIRE_NAME, content_hash: expectedHash, status: "ready" } });
+});
+
+test("sets programming defaults, the survey's target and the integration settings", async ({}, testInfo) => {
+  await page.goto("/settings/programming");
+  await page.getByRole("textbox", { name: "This service" }).fill("Use sentence case for every question.");
+  await page.getByRole("radio", { name: "The survey platform" }).check();
+  await inspect(page, testInfo, "13-settings-programming");
+  await page.getByRole("button", { name: "Save defaults" }).click();
+  await expect(page.getByRole("status").getByText("Programming defaults saved.")).toBeVisible();
+  await page.getByRole("radio", { name: "This service" }).check();
+  await page.getByRole("button", { name: "Save defaults" }).click();
+
+  await page.goto(`${surveyUrl}/programming`);
+  await page.getByRole("radio", { name: "This service" }).check();
+  await expect(page.getByText("“Use sentence case for every question.”")).toBeVisible();
+  await page.getByRole("radio", { name: "Instructions for this survey" }).check();
+  await page.getByRole("textbox", { name: "Instructions for this survey" }).fill("Terminate respondents under 18.");
+  await inspect(page, testInfo, "14-survey-programming-target");
+  await page.getByRole("button", { name: "Save target" }).click();
+  await expect(page.getByRole("status").getByText("Programming target saved.")).toBeVisible();
+  const target = await page.evaluate(async (url) => (await (await fetch(`${url.replace(/^.*\/surveys\//, "/v1/surveys/")}/programming/target`)).json()).data, surveyUrl);
+  expect(target).toMatchObject({ platform: "service", instructions: "Terminate respondents under 18.", instructions_source: "target" });
+
+  await page.goto("/settings/integrations");
+  await expect(page.getByRole("radio", { name: "Test responses only" })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Test and live responses" })).toBeDisabled();
+  await page.getByRole("radio", { name: "None" }).check();
+  await inspect(page, testInfo, "15-settings-integrations");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").getByText("Integration settings saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "None" })).toBeChecked();
+  await page.getByRole("radio", { name: "Test responses only" }).check();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").getByText("Integration settings saved.")).toBeVisible();
+  await page.goto(surveyUrl);
 });
 
 test("renames the survey", async () => {
