@@ -2,7 +2,7 @@ import { db } from "@/lib/db/client";
 
 /**
  * Human labels for actor strings recorded on revisions and events (`user:<id>`, `api_key:<id>`,
- * `development`), for the UI's "who did this" columns. Only this workspace's keys are named.
+ * `workflow:<run id>`, `development`), for the UI's "who did this" columns. Only this workspace's keys are named.
  */
 export async function describeActors(workspaceId: string, subjects: readonly (string | null | undefined)[]): Promise<Map<string, string>> {
   const unique = [...new Set(subjects.filter((subject): subject is string => Boolean(subject)))];
@@ -16,6 +16,7 @@ export async function describeActors(workspaceId: string, subjects: readonly (st
   const labels = new Map<string, string>();
   for (const subject of unique) {
     if (subject === "development") labels.set(subject, "Development access");
+    else if (subject.startsWith("workflow:")) labels.set(subject, "Programming run");
     else if (subject.startsWith("user:")) {
       const user = users.find((candidate) => candidate.id === subject.slice(5));
       labels.set(subject, user ? (user.name ?? user.email) : "A former member");
