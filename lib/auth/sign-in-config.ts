@@ -64,3 +64,9 @@ function developmentSecret(dataDir: string): string {
   }
   return cachedDevelopmentSecret;
 }
+
+/** Tells the operator at start-up when people cannot sign in to the browser UI, and why. */
+export function reportSignInConfiguration(warn: (message: string, fields?: Record<string, unknown>) => void): void {
+  const config = signInConfiguration();
+  if (config.problem) warn(`browser sign-in unavailable: ${config.problem}`);
+}
