@@ -214,7 +214,7 @@ export class LocalExecutor {
       const input = definition.input.parse(run.input);
       const output = await definition.handler({
         runId,
-        workspaceId: run.workspaceId,
+        workspaceId: run.workspaceId ?? "",
         surveyId: run.surveyId,
         input,
         step: this.stepTools(run, definition, state),
