@@ -81,12 +81,15 @@ export class WebhookScheduler {
   /** One look: start workers if work is due; returns how long to wait before the next look. */
   async tick(): Promise<number> {
     await this.pruneOccasionally();
-    let state = await readState();
+    // Busy: every worker is running and loops while work remains, so there is nothing to decide (and a
+    // burst of events, each nudging the scheduler, costs one cheap count each instead of a full look).
+    if ((await countActiveWorkers()) >= this.workers) return this.pollMs;
+    const { fanOutBatch, deliveryBatch } = engineOptions();
+    let state = await readState(fanOutBatch + 1, deliveryBatch + 1);
     if (state.unfanned > 0 && !state.any_endpoint) {
       await markUnsubscribedEvents();
-      state = await readState();
+      state = await readState(fanOutBatch + 1, deliveryBatch + 1);
     }
-    const { fanOutBatch, deliveryBatch } = engineOptions();
     if ((state.unfanned > 0 || state.due > 0) && state.active < this.workers) {
       // One worker for a trickle; all of them for a backlog bigger than a round.
       const backlog = state.unfanned > fanOutBatch || state.due > deliveryBatch;
@@ -109,15 +112,23 @@ export class WebhookScheduler {
   }
 }
 
-async function readState(): Promise<State> {
+async function countActiveWorkers(): Promise<number> {
+  const [{ active }] = await (await db()).$queryRaw<{ active: number }[]>`
+    SELECT count(*)::int AS "active" FROM "workflow_runs"
+    WHERE "function_id" = ${webhookDeliveryWorkflow.id} AND "status" IN ('pending', 'running')`;
+  return active;
+}
+
+/** What is waiting; the counts stop at the given limits (enough to tell a trickle from a backlog). */
+async function readState(unfannedLimit: number, dueLimit: number): Promise<State> {
   const [row] = await (await db()).$queryRaw<State[]>`
     SELECT
-      (SELECT count(*)::int FROM (SELECT 1 FROM "events" WHERE "fanned_out_at" IS NULL LIMIT 10000) AS u) AS "unfanned",
+      (SELECT count(*)::int FROM (SELECT 1 FROM "events" WHERE "fanned_out_at" IS NULL LIMIT ${unfannedLimit}) AS u) AS "unfanned",
       (SELECT count(*)::int FROM (
         SELECT 1 FROM "webhook_deliveries" d JOIN "webhook_endpoints" w ON w."id" = d."endpoint_id"
         WHERE d."status" = 'pending' AND d."next_attempt_at" <= now()
           AND (d."lease_expires_at" IS NULL OR d."lease_expires_at" < now()) AND w."enabled"
-        LIMIT 10000) AS q) AS "due",
+        LIMIT ${dueLimit}) AS q) AS "due",
       (SELECT min(GREATEST(d."next_attempt_at", COALESCE(d."lease_expires_at", d."next_attempt_at")))
         FROM "webhook_deliveries" d JOIN "webhook_endpoints" w ON w."id" = d."endpoint_id"
         WHERE d."status" = 'pending' AND w."enabled") AS "next_due",

@@ -21,10 +21,12 @@ export type AttemptOutcome = {
   succeeded: boolean;
 };
 
+// Kept-alive connections per receiver host, as many idle as busy: a batch reuses the previous batch's sockets.
 const agents = {
-  http: new http.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16, timeout: 60_000 }),
-  https: new https.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16, timeout: 60_000 }),
+  http: new http.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 64, timeout: 60_000 }),
+  https: new https.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 64, timeout: 60_000 }),
 };
+const utf8 = new TextDecoder("utf-8", { fatal: false });
 
 class AttemptError extends Error {
   constructor(
@@ -142,5 +144,5 @@ function describeNetworkError(error: NodeJS.ErrnoException): string {
 
 /** The first 4 KiB as text; a multi-byte character cut at the limit is dropped, not garbled. */
 function decodePrefix(bytes: Buffer): string {
-  return new TextDecoder("utf-8", { fatal: false }).decode(bytes).replace(/\uFFFD$/, "");
+  return utf8.decode(bytes).replace(/\uFFFD$/, "");
 }
