@@ -9,6 +9,7 @@ import { nextAttemptDelayMs, type DeliveryApi } from "./schedule";
 import { postWebhook, type AttemptOutcome } from "./sender";
 import { signServiceHmac, signStandardWebhook } from "./signing";
 import { webhookUrlPolicy } from "./url-guard";
+import { wakeWebhooks } from "./wake";
 
 /**
  * The delivery engine's work, in rounds run by the `webhook-delivery` workflow:
@@ -284,4 +285,6 @@ export async function recordOutcomes(token: string, sent: Sent[]): Promise<void>
         AS v("id", "status", "next_attempt_at", "attempted_at", "status_code", "finished_at")
       WHERE d."id" = v."id" AND d."lease_token" = ${token}`;
   });
+  // A retry due sooner than the scheduler's next look: let it recompute when to look.
+  if (statuses.includes("pending")) wakeWebhooks();
 }

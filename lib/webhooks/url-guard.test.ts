@@ -49,6 +49,11 @@ describe("the webhook URL guard", () => {
     await expect(checkWebhookUrl("http://[::1]:9/hook", devStrict)).rejects.toThrow(/loopback/);
     await expect(checkWebhookUrl("http://[::ffff:7f00:1]/hook", devStrict)).rejects.toThrow(/loopback/);
     await expect(checkWebhookUrl("http://no-such-host.invalid/hook", devStrict)).rejects.toThrow(/does not resolve/);
+    // A refused address is reported before a missing https; a public address over http is refused for the scheme.
+    await expect(checkWebhookUrl("http://127.0.0.1/hook", strict)).rejects.toThrow(/loopback/);
+    await expect(checkWebhookUrl("http://93.184.216.34/hook", strict)).rejects.toThrow(/https/);
+    expect((await checkWebhookUrl("https://93.184.216.34/hook", strict)).hostname).toBe("93.184.216.34");
+    await expect(checkWebhookUrl("http://localhost:8080/hook", devStrict)).rejects.toThrow(/^Refused: localhost resolves to (127\.0\.0\.1|::1), a loopback address\.$/);
     expect((await checkWebhookUrl("http://localhost:8080/hook", open)).port).toBe("8080");
     expect((await checkWebhookUrl("http://no-such-host.invalid/hook", open)).hostname).toBe("no-such-host.invalid");
   });

@@ -69,21 +69,26 @@ export function bareHost(url: URL): string {
   return url.hostname.replace(/^\[(.*)\]$/, "$1");
 }
 
-/** Why an address may not be contacted, or null when it may. */
-export function addressRefusal(address: string, policy: Pick<UrlPolicy, "allowPrivate">): string | null {
+/** Why an address may not be contacted ("a loopback address"), or null when it may. */
+function refusedKind(address: string, policy: Pick<UrlPolicy, "allowPrivate">): string | null {
   let parsed: ipaddr.IPv4 | ipaddr.IPv6;
   try {
     parsed = ipaddr.parse(address);
   } catch {
-    return `${address} is not an IP address`;
+    return "not an IP address";
   }
   if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  const normalised = parsed.toString();
-  if (METADATA_ADDRESSES.has(normalised)) return `${address} is a cloud metadata address`;
+  if (METADATA_ADDRESSES.has(parsed.toString())) return "a cloud metadata address";
   if (policy.allowPrivate) return null;
   const range = parsed.range();
   if (range === "unicast") return null;
-  return `${address} is a ${describeRange(range)} address`;
+  return `a ${describeRange(range)} address`;
+}
+
+/** Why an address may not be contacted ("127.0.0.1 is a loopback address"), or null when it may. */
+export function addressRefusal(address: string, policy: Pick<UrlPolicy, "allowPrivate">): string | null {
+  const kind = refusedKind(address, policy);
+  return kind && `${address} is ${kind}`;
 }
 
 function describeRange(range: string): string {
@@ -122,8 +127,8 @@ export async function resolveAllowedAddresses(hostname: string, policy: UrlPolic
   }
   if (addresses.length === 0) throw new UrlRefused(`The host ${hostname} has no addresses.`);
   for (const { address } of addresses) {
-    const refusal = addressRefusal(address, policy);
-    if (refusal) throw new UrlRefused(`Refused: ${hostname} resolves to ${refusal}.`);
+    const kind = refusedKind(address, policy);
+    if (kind) throw new UrlRefused(`Refused: ${hostname} resolves to ${address}, ${kind}.`);
   }
   return addresses;
 }
@@ -133,13 +138,14 @@ export async function resolveAllowedAddresses(hostname: string, policy: UrlPolic
  * (yet) is accepted: split-horizon DNS in self-hosted setups is common, and delivery checks again.
  */
 export async function checkWebhookUrl(raw: string, policy: UrlPolicy = webhookUrlPolicy()): Promise<URL> {
-  const url = parseWebhookUrl(raw, policy);
+  // Where the URL points matters more than its scheme: report a refused address before a missing https.
+  const url = parseWebhookUrl(raw, { ...policy, requireHttps: false });
   try {
     await resolveAllowedAddresses(bareHost(url), policy);
   } catch (error) {
     if (!(policy.allowPrivate && error instanceof UrlRefused && /does not resolve|has no addresses/.test(error.message))) throw error;
   }
-  return url;
+  return parseWebhookUrl(raw, policy);
 }
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
