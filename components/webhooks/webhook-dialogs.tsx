@@ -208,7 +208,7 @@ export function EndpointActions({ endpoint, afterDelete = "refresh" }: { endpoin
       <Button variant="ghost" size="sm" onClick={toggle} busy={busy === "toggle"} aria-label={`${endpoint.enabled ? "Disable" : "Enable"} ${label}`}>
         {endpoint.enabled ? "Disable" : "Enable"}
       </Button>
-      <Button variant="ghost" size="sm" onClick={() => setDialog("rotate")} aria-label={`Rotate the secret of ${label}`}>
+      <Button variant="ghost" size="sm" onClick={() => setDialog("rotate")} aria-label={`Rotate secret of ${label}`}>
         Rotate secret
       </Button>
       <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setDialog("delete")} aria-label={`Delete ${label}`}>

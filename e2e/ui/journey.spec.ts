@@ -4,7 +4,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, foreignRequests, inspect, signInThroughIdp, test, watchHosts } from "./fixtures";
-import { APP_ORIGIN, IDP_ISSUER } from "./settings";
+import { Webhook } from "standardwebhooks";
+import { APP_ORIGIN, IDP_ISSUER, WEBHOOK_RECEIVER_PORT } from "./settings";
+import { startWebhookReceiver } from "./webhook-receiver";
 
 /**
  * The researcher's journey on a fresh install: sign in through single sign-on, manage surveys, create
@@ -291,6 +293,71 @@ test("disables, enables and rotates the key", async () => {
   expect(await status(apiKey)).toBe(401);
   expect(await status(rotated)).toBe(200);
   apiKey = rotated;
+});
+
+test("adds a webhook endpoint, sees a delivery retried until it succeeds, redelivers it, rotates and deletes", async ({}, testInfo) => {
+  const receiver = await startWebhookReceiver(WEBHOOK_RECEIVER_PORT, [500, 204]);
+  try {
+    await page.goto("/settings/webhooks");
+    await page.getByRole("button", { name: "Add endpoint" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Add a webhook endpoint" });
+    await dialog.getByLabel("Endpoint URL").fill(receiver.url);
+    await dialog.getByLabel("Description (optional)").fill(`CRM sync ${TAG}`);
+    await dialog.getByRole("radio", { name: "Selected events" }).check();
+    await dialog.getByRole("checkbox", { name: "survey.created" }).check();
+    await inspect(page, testInfo, "16-add-webhook-dialog");
+    await dialog.getByRole("button", { name: "Add endpoint" }).click();
+    const secret = await page.getByRole("dialog", { name: "Endpoint added" }).getByLabel("Signing secret").inputValue();
+    expect(secret).toMatch(/^whsec_/);
+    await page.getByRole("button", { name: "Done" }).click();
+    await expect(page.getByRole("link", { name: receiver.url })).toBeVisible();
+    await inspect(page, testInfo, "17-webhooks");
+
+    // An event: the first attempt gets a 500, the retry a 204.
+    const created = await page.evaluate(async (slug) => {
+      const response = await fetch("/v1/surveys", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-requested-with": "fetch" },
+        body: JSON.stringify({ name: "Webhook trigger", slug }),
+      });
+      return response.status;
+    }, `webhook-trigger-${TAG}`);
+    expect(created).toBe(201);
+    await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    const delivered = receiver.received[1];
+    const verified = new Webhook(secret).verify(delivered.body, delivered.headers as Record<string, string>) as { type: string };
+    expect(verified.type).toBe("survey.created");
+
+    await page.getByRole("link", { name: receiver.url }).click();
+    await expect(page).toHaveURL(/\/settings\/webhooks\/we_/);
+    const delivery = page.getByRole("list", { name: "Deliveries, newest first" }).getByRole("listitem").first();
+    await expect(async () => {
+      await page.reload();
+      await expect(delivery).toContainText("Delivered", { timeout: 1000 });
+      await expect(delivery).toContainText("2 attempts", { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await delivery.getByText("survey.created").click();
+    await expect(delivery.getByRole("table")).toContainText("HTTP 500");
+    await expect(delivery.getByRole("table")).toContainText("HTTP 204");
+    await inspect(page, testInfo, "18-webhook-deliveries");
+
+    await delivery.getByRole("button", { name: "Redeliver" }).click();
+    await expect(page.getByRole("status").getByText("Delivery queued again.")).toBeVisible();
+    await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(3);
+
+    await page.getByRole("button", { name: /^Rotate secret of/ }).click();
+    await page.getByRole("dialog", { name: "Rotate the signing secret?" }).getByRole("button", { name: "Rotate secret" }).click();
+    const rotated = await page.getByRole("dialog", { name: "New signing secret" }).getByLabel("Signing secret").inputValue();
+    expect(rotated).not.toBe(secret);
+    await page.getByRole("button", { name: "Done" }).click();
+
+    await page.getByRole("button", { name: /^Delete CRM sync/ }).click();
+    await page.getByRole("dialog", { name: "Delete this endpoint?" }).getByRole("button", { name: "Delete endpoint" }).click();
+    await expect(page).toHaveURL(/\/settings\/webhooks$/);
+    await expect(page.getByRole("link", { name: receiver.url })).toHaveCount(0);
+  } finally {
+    await receiver.close();
+  }
 });
 
 test("deletes a survey after confirmation", async ({}, testInfo) => {

@@ -12,6 +12,8 @@ export const IDP_ISSUER = `http://127.0.0.1:${IDP_PORT}`;
 export const IDP_CLIENT_ID = "survey-service-e2e";
 export const IDP_CLIENT_SECRET = "e2e-client-secret-not-for-production";
 export const IDP_NAME = "Test IdP";
+/** A local HTTP server the webhook steps register as an endpoint. */
+export const WEBHOOK_RECEIVER_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? 3592);
 
 export function uiServerEnvironment(): Record<string, string> {
   return {
@@ -20,6 +22,9 @@ export function uiServerEnvironment(): Record<string, string> {
     AUTH_OIDC_CLIENT_ID: IDP_CLIENT_ID,
     AUTH_OIDC_CLIENT_SECRET: IDP_CLIENT_SECRET,
     AUTH_OIDC_NAME: IDP_NAME,
+    // The webhook steps deliver to a receiver on 127.0.0.1 over http, and want retries in milliseconds.
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true",
+    WEBHOOK_RETRY_SCALE: "0.001",
   };
 }
 

@@ -46,3 +46,10 @@ export function formatBytes(bytes: number | null): string {
   }
   return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
 }
+
+const precise = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
+
+/** With seconds, for logs where several things happen within a minute (delivery attempts). */
+export function formatDateTimeSeconds(iso: string): string {
+  return `${precise.format(new Date(iso))} UTC`;
+}

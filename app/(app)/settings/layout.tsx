@@ -11,6 +11,7 @@ export default function SettingsLayout({ children }: { children: React.ReactNode
         <nav aria-label="Settings" className="flex shrink-0 gap-1 overflow-x-auto md:w-48 md:flex-col">
           <NavLink href="/settings/api-keys">API keys</NavLink>
           <NavLink href="/settings/members">Members</NavLink>
+          <NavLink href="/settings/webhooks">Webhooks</NavLink>
           <NavLink href="/settings/programming">Programming</NavLink>
           <NavLink href="/settings/integrations">Integrations</NavLink>
         </nav>
