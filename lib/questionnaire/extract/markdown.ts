@@ -97,6 +97,9 @@ export function readMarkdown(source: string, limits: TextLimits, format: Extract
     const next = rawLines[i + 1] ?? "";
     if (!table && raw.includes("|") && TABLE_SEPARATOR.test(next) && next.includes("-")) {
       const header = splitRow(raw);
+      // "   | No | Yes |" under a three-column separator: the label column's heading is empty.
+      const separatorColumns = splitRow(next).length;
+      while (header.length < separatorColumns) header.unshift("");
       table = { id: tableId++, row: 0, cols: header.length, header: true };
       builder.blank();
       emitRow(builder, header, table, true);
@@ -111,11 +114,18 @@ export function readMarkdown(source: string, limits: TextLimits, format: Extract
         continue;
       }
       if (TABLE_SEPARATOR.test(raw)) continue;
+      // A row whose cells were left off ("_(2)_ label" without pipes) is still a row.
+      if (/^\s*_?\(\d{1,3}\)_?\s+\S/.test(raw)) {
+        emitRow(builder, [raw.trim()], table, false);
+        table.row++;
+        continue;
+      }
       table = null;
       builder.blank();
     }
     if (RULE.test(raw) && !/^\s*[-*+]\s+\S/.test(raw)) {
-      builder.blank();
+      // Keep thematic breaks: questionnaires use them to separate sections or questions.
+      builder.add("---", { paragraph: paragraph++ });
       continue;
     }
     const setext = SETEXT.exec(rawLines[i + 1] ?? "");

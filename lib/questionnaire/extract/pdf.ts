@@ -182,8 +182,11 @@ function lineText(line: RawLine): LineText {
 
 const PAGE_NUMBER = /^(?:page\s*)?[-–(]?\s*\d{1,4}\s*[-–)]?(?:\s*(?:of|\/|de|von)\s*\d{1,4})?$/i;
 
-function headerKey(text: string): string {
-  return normalizeLineText(text).toLowerCase().replace(/\d+/g, "#");
+/** Running headers repeat except for the page number (and the page count). */
+function headerKey(text: string, page: number, pages: number): string {
+  return normalizeLineText(text)
+    .toLowerCase()
+    .replace(/\d+/g, (digits) => (Number(digits) === page || Number(digits) === pages ? "#" : digits));
 }
 
 /** Removes running headers/footers and page numbers from the top and bottom of each page. */
@@ -195,7 +198,7 @@ function dropRunningLines(pages: PageLines[]): void {
     const seen = new Set<string>();
     const edges = [...page.lines.slice(0, edgeCount), ...page.lines.slice(-edgeCount)];
     for (const line of edges) {
-      const key = headerKey(lineText(line).text);
+      const key = headerKey(lineText(line).text, page.page, pages.length);
       if (key && !seen.has(key)) {
         seen.add(key);
         counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -210,7 +213,7 @@ function dropRunningLines(pages: PageLines[]): void {
         const inMargin = atTop ? line.y > page.height * 0.85 : line.y < page.height * 0.15;
         if (inMargin) return true;
       }
-      return pages.length >= 3 && (counts.get(headerKey(text)) ?? 0) >= threshold;
+      return pages.length >= 3 && (counts.get(headerKey(text, page.page, pages.length)) ?? 0) >= threshold;
     };
     let top = 0;
     while (top < Math.min(edgeCount, page.lines.length) && isRunning(page.lines[top], true)) top++;
