@@ -242,6 +242,7 @@ export function compileQuestionnaire(ir: QuestionnaireIR, options: CompileOption
 
   // ------------------------------------------------------------------ display conditions
   const hiddenVariables = new Map(ir.hiddenVariables.map((variable) => [variable.name, variable.label]));
+  const announcedHidden = new Set<string>();
   for (const item of surveyItems) {
     const block = blockOf.get(item.key)!;
     const reasons: string[] = [];
@@ -259,8 +260,12 @@ export function compileQuestionnaire(ir: QuestionnaireIR, options: CompileOption
     }
     const combined = andOf(...conditions);
     if (combined) block.config.showIf = printCondition(combined);
-    const usesHidden = [...hiddenVariables.keys()].filter((name) => block.config.showIf?.includes(`{${name}}`));
-    for (const name of usesHidden) reasons.push(`${name} is not asked in the survey; set it as a hidden variable (e.g. by random assignment or from the sample) before fielding.`);
+    // Say once, on the first block that uses it, that a hidden variable must be set before fielding.
+    const usesHidden = [...hiddenVariables.keys()].filter((name) => block.config.showIf?.includes(`{${name}}`) && !announcedHidden.has(name));
+    for (const name of usesHidden) {
+      announcedHidden.add(name);
+      reasons.push(`${name} is not asked in the survey; set it as a hidden variable (e.g. by random assignment or from the sample) before fielding.`);
+    }
     if (item.kind === "question") reasons.push(...item.warnings);
     const flagged = attention(reasons);
     if (flagged) block.config.attentionRequired = flagged;

@@ -178,8 +178,14 @@ const LEGEND = /coding|scale|as follows|legend|response options|following statem
 
 /** Consecutive numbered statements with no answers of their own that share a response scale become one grid. */
 function mergeBatteries(drafts: Draft[], sections: { key: string; label?: string; title: string }[]): void {
+  // Statements, not questions: a question sentence with no answer format is an open question.
   const isStatement = (draft: Draft) =>
-    draft.item.kind === "question" && draft.interpreted?.answerless === true && draft.raw.kind === "question" && draft.raw.id !== null && draft.interpreted.logic.every((logic) => logic.role !== "route");
+    draft.item.kind === "question" &&
+    draft.interpreted?.answerless === true &&
+    draft.raw.kind === "question" &&
+    draft.raw.id !== null &&
+    !/[?？]/.test(draft.item.text) &&
+    draft.interpreted.logic.every((logic) => logic.role !== "route");
   const legends = drafts.filter(
     (draft) => draft.item.kind === "question" && draft.raw.kind === "question" && !draft.raw.id && draft.item.options.length >= 2 && LEGEND.test(draft.item.text),
   );

@@ -1,6 +1,6 @@
 import type { IROption, QuestionType, Span } from "../ir";
 import { joinWrapped, type LogicalLine, type TableBlock, type TableCell } from "./lines";
-import { CHECKBOX_MARKER, ENTRY_INLINE, ENTRY_LINE, HINT, isMostlyUpper, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
+import { CHECKBOX_MARKER, ENTRY_INLINE, HINT, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
 
 /**
@@ -10,14 +10,11 @@ import type { BodyPart, LogicText, RawQuestion } from "./segment";
  */
 
 export interface Annotation {
-  kind: "note" | "logic" | "instruction";
+  kind: "note" | "logic" | "instruction" | "option";
   text: string;
   role?: LogicText["role"];
   span: Span;
 }
-
-const PROGRAMMING_BRACKET =
-  /^(?:randomi|rotate|sort|anchor|exclusive|quota|show|ask|display|skip|go to|goto|jump|terminate|thank|open|text ?box|number|insert|pipe|hyperlink|capture|collect|validation|do not|don'?t|let them|allow|alphabeti|drop ?down|pull ?down|select|single|multi|grid|matrix|recruit|classify|screen|page logic|program|note|if\b|among|range|min|max|required|optional|force|hidden|read out|probe|continue|end|close|only|base|filter|rank|repeat|loop|scale|code|sr\b|mr\b|oe\b|prompt|spontaneous|aided|unaided|interviewer|image|show card|card|video|audio|timer|time|check|verify|mandatory|soft|hard|ask all|for eligible|terminating|introduction|intro)/i;
 
 const INSTRUCTION_PAREN =
   /^(?:please\s+)?(?:select|choose|tick|check|mark|circle|pick|rate|rank)\b|all that apply|one answer|single|multi|multiple|open(?:[- ]?end(?:ed)?)?\b|read out|do not read|don'?t read|probe|don'?t aid|specify a number|conditional|跳|选|skip|go to|\bsr\b|\bmr\b|one per row|each row|please specify below|in order of/i;
@@ -34,10 +31,18 @@ function shift(spanStart: number, text: string, fragment: string): Span {
 export function extractAnnotations(text: string, start: number): { clean: string; annotations: Annotation[] } {
   const annotations: Annotation[] = [];
   let clean = text;
-  for (const match of text.matchAll(/\[([^[\]]{1,300})\]/g)) {
+  for (const match of text.matchAll(/\[([^[\]]{1,600})\]/g)) {
     const inner = match[1].trim();
     if (!inner || /^\s*$/.test(inner)) continue;
-    const isProgramming = PROGRAMMING_BRACKET.test(inner) || isMostlyUpper(inner) || /^\d+\s*[-–]\s*\d+$/.test(inner);
+    // "How old are you? [17 or younger, 18 to 24, …]": the answers, listed in brackets after the question.
+    const isLast = !text.slice(match.index! + match[0].length).trim();
+    if (isLast && /[?？:]/.test(text.slice(0, match.index)) && inner.split(",").length >= 2 && !isProgrammingBracket(inner)) {
+      const span = shift(start, text, match[0]);
+      for (const piece of inner.split(/\s*,\s*/).filter(Boolean)) annotations.push({ kind: "option", text: piece, span });
+      clean = clean.replace(match[0], " ");
+      continue;
+    }
+    const isProgramming = isProgrammingBracket(inner) || /^\d+\s*[-–]\s*\d+$/.test(inner);
     if (!isProgramming) continue;
     const span = shift(start, text, match[0]);
     if (ROUTE_IN_TEXT.test(inner)) annotations.push({ kind: "logic", text: inner, role: "route", span });
@@ -78,7 +83,7 @@ export function extractAnnotations(text: string, start: number): { clean: string
 // ------------------------------------------------------------------------------------------ options
 
 const NONE_LIKE = /^(?:none(?: of (?:the|these|those)(?: above)?)?|no(?:ne)? (?:other|brand|one)|nothing|neither|not applicable|n\/?a|i don'?t know|don'?t know|do not know|not sure|prefer not to (?:say|answer)|rather not say|no answer|never witnessed|i did not\b|did not)\b/i;
-const OTHER_LIKE = /\b(?:other|others|otro|otra|autre|andere|其他)\b.*(?:specify|describe|write|please|_{2,}|:)|\(?please specify\)?|\bspecify\b|_{3,}|<open>/i;
+const OTHER_LIKE = /\b(?:other|others|otro|otra|otros|otras|autre|autres|andere|其他)\b.*(?:specify|describe|write|please|_{2,}|:)|\(?please specify\)?|\bspecify\b|_{3,}|<open>/i;
 
 interface OptionDraft {
   label: string;
@@ -105,6 +110,7 @@ function draftOption(text: string, start: number, parsed = parseOption(text)): O
   };
   for (const annotation of annotations) {
     if (annotation.kind === "logic" && annotation.role === "route") draft.routeText = annotation.text;
+    else if (annotation.kind === "option") draft.label = `${draft.label} [${annotation.text}]`;
     else draft.notes.push(annotation.text);
   }
   // "Yes (no need to answer the 8th question)" style routing typed as part of the label.
@@ -168,10 +174,6 @@ const HEADER_WORD = /^(?:codes?|punch(?:es)?|values?|code no\.?|#)$/i;
 
 function cellOf(row: (TableCell | undefined)[] | undefined, col: number): TableCell | undefined {
   return row ? row[col] : undefined;
-}
-
-function isMarkerCell(text: string): boolean {
-  return /^(?:[oO○◯●◉⚪ᴑ▢☐□◻❑]|\(\s*\)|\[\s*\])$/.test(text.trim());
 }
 
 function readTable(table: TableBlock, gridHint: boolean): TableReading | null {
@@ -399,11 +401,17 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   let tableReading: TableReading | null = null;
   const extraRows: OptionDraft[] = [];
   const allText: string[] = [];
+  const inlineOptions: OptionDraft[] = [];
 
   const addAnnotations = (annotations: Annotation[]) => {
     for (const annotation of annotations) {
       if (annotation.kind === "logic") logic.push({ text: annotation.text, span: annotation.span, role: annotation.role ?? "display" });
-      else if (annotation.kind === "instruction") instructions.push(annotation.text);
+      else if (annotation.kind === "option") {
+        const draft = draftOption(annotation.text, annotation.span.start);
+        draft.span = annotation.span;
+        if (/^open[- ]?ended(?: question)?$/i.test(annotation.text)) hasEntry = true;
+        else inlineOptions.push(draft);
+      } else if (annotation.kind === "instruction") instructions.push(annotation.text);
       else notes.push(annotation.text);
       allText.push(annotation.text);
     }
@@ -431,7 +439,8 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         addAnnotations(annotations);
         if (ENTRY_INLINE.test(clean) && /_{4,}/.test(clean)) hasEntry = true;
         const wording = clean.replace(/\s*_{3,}\s*/g, " ").trim();
-        if (wording) wordingParts.push(wording);
+        const isPipeHeader = (wording.match(/\|/g) ?? []).length >= 2 && wording.split("|").filter((cell) => cell.trim()).length >= 2;
+        if (wording && !isPipeHeader) wordingParts.push(wording);
         allText.push(wording);
         break;
       }
@@ -475,6 +484,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     }
   }
 
+  if (optionDrafts.length === 0 && inlineOptions.length >= 2) optionDrafts.push(...inlineOptions);
   // Options that came as one line: "男 / 女" (only when the question has a single option line).
   if (optionDrafts.length === 1 && !optionDrafts[0].code) {
     const split = splitInlineOptions(optionDrafts[0].label, true);
@@ -538,7 +548,13 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     if (reading?.kind === "rows-only") optionDrafts.push(...reading.rows);
     // A header line printed as one option line with wide gaps: the scale of an unmarked matrix.
     const firstOption = raw.body.find((part) => part.kind === "option");
-    if (gridHint && optionDrafts.length >= 2 && firstOption && firstOption.line.segments && firstOption.line.segments.length >= 3) {
+    const pipeHeader = raw.body.find((part) => (part.kind === "wording" || part.kind === "note") && (part.text.match(/\|/g) ?? []).length >= 2 && part.text.split("|").filter((cell) => cell.trim()).length >= 2);
+    if (gridHint && optionDrafts.length >= 2 && pipeHeader && "line" in pipeHeader) {
+      // A scale printed as "| Never | Rarely | Often" above the rows.
+      columns = finishOptions(pipeHeader.line.text.split("|").map((cell) => cell.trim()).filter(Boolean).map((cell) => draftOption(cell, pipeHeader.line.start)), false);
+      rows = finishOptions(optionDrafts, false);
+      type = "grid";
+    } else if (gridHint && optionDrafts.length >= 2 && firstOption && firstOption.line.segments && firstOption.line.segments.length >= 3) {
       columns = finishOptions(firstOption.line.segments.map((segment) => draftOption(segment.text, segment.start)), false);
       rows = finishOptions(optionDrafts.slice(1), false);
       type = "grid";
@@ -579,7 +595,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     max = Number(range[2] ?? range[4]);
     if (type === "open") type = "numeric";
   }
-  if (options.length === 0 && rows.length === 0 && type !== "open" && type !== "numeric" && type !== "date" && type !== "info" && type !== "rating" && type !== "nps" && type !== "dropdown") {
+  if (options.length === 0 && (type === "single" || type === "multi" || type === "ranking")) {
     warnings.push("No answer options were found for this question.");
   }
   const answerless = optionDrafts.length === 0 && !tableReading && !pdfGrid && !hasEntry;

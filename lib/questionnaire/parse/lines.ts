@@ -60,13 +60,13 @@ export function logicalLines(doc: ExtractedDocument): LogicalLine[] {
   const lines = doc.lines;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    const current: LogicalLine = { text: line.text, start: line.start, end: line.end, first: line, lines: [line], segments: line.segments };
+    const current: LogicalLine = { text: cleanMarkup(line.text), start: line.start, end: line.end, first: line, lines: [line], segments: line.segments };
     if (doc.format === "pdf" && joinable(line)) {
       while (i + 1 < lines.length) {
         const last = current.lines[current.lines.length - 1];
         const next = lines[i + 1];
         if (!shouldJoin(last, next, current.text)) break;
-        current.text = joinWrapped(current.text, next.text);
+        current.text = joinWrapped(current.text, cleanMarkup(next.text));
         current.end = next.end;
         current.lines.push(next);
         i++;
@@ -80,7 +80,9 @@ export function logicalLines(doc: ExtractedDocument): LogicalLine[] {
 /** A line can continue on the next one unless it is a row of a printed grid (a marker plus text is fine). */
 function joinable(line: ExtractedLine): boolean {
   if (!line.segments) return true;
-  return line.segments.length === 2 && /^(?:[○◯●•◦▪■□▢☐◻❑⚪ᴑ⊗oO-]|\(?\d{1,3}[.)]|[A-Z]{0,3}\d{1,3}[a-z]?[.)]?)$/.test(line.segments[0].text.trim());
+  if (line.segments.length === 2 && /^(?:[○◯●•◦▪■□▢☐◻❑⚪ᴑ⊗oO-]|\(?\d{1,3}[.)]|[A-Z]{0,3}\d{1,3}[a-z]?[.)]?)$/.test(line.segments[0].text.trim())) return true;
+  // Widely spaced text ("(1) Students   (2) Employees …") can still wrap; rows of answer circles cannot.
+  return !line.segments.some((segment) => /^(?:[oO○◯●◉⚪ᴑ▢☐□◻❑](?:\s+|$))+$/.test(segment.text.trim()));
 }
 
 const OPEN_ENDING = /(?:,|\b(?:the|a|an|of|to|and|or|in|for|your|you|with|from|on|at|by|as|is|are|was|were|that|this|have|has|be|about|than|if|not|any|each|their|our|my|how|what|which|who|would|will|do|does|did)|-)$/i;
@@ -93,6 +95,12 @@ function shouldJoin(last: ExtractedLine, next: ExtractedLine, soFar: string): bo
   if ((next.indent ?? 0) < (last.indent ?? 0) - 0.06 && !/^[a-z(]/.test(next.text)) return false;
   // A wrapped sentence continues in lower case or after an unfinished phrase; a new capitalised line is a new item.
   return /^[\p{Ll}\p{N}(\-–,.;:)'"“‘]/u.test(next.text) || OPEN_ENDING.test(soFar.trim());
+}
+
+/** Translation-tool "do not translate" brackets ([[[Q1]]]) carry no meaning for the questionnaire. */
+function cleanMarkup(text: string): string {
+  if (!text.includes("[[[") && !text.includes("]]]")) return text;
+  return text.replace(/\[\[\[\s*|\s*\]\]\]/g, " ").replace(/\s{2,}/g, " ").trim() || text;
 }
 
 export function joinWrapped(left: string, right: string): string {

@@ -148,6 +148,14 @@ function leafFor(question: QuestionRef, optionIndex: string | undefined, operato
   const value = valueText.trim().replace(/[.,;:\])}]+$/, "").trim();
   const negative = ["!=", "≠", "<>", "is not", "not equal to", "is not equal to", "not in", "none of"].includes(op);
   const multi = question.type === "multi" || question.type === "ranking";
+  if (optionIndex !== undefined && question.rows.length > 0 && question.options.length === 0) {
+    // GRID(4) = 2: the answer in row 4 of a grid.
+    const row = question.rows.find((candidate) => candidate.code === optionIndex)?.code ?? optionIndex;
+    const cell = value.replace(/^["'“‘]|["'”’]$/g, "").trim();
+    const column = /^\d{1,3}$/.test(cell) ? cell : question.columns.find((candidate) => normalizeForMatch(candidate.label) === normalizeForMatch(cell))?.code;
+    if (!column) return { ast: null, problem: `'${cell}' is not a column of ${question.id}` };
+    return { ast: { type: "compare", ref: { variable: question.variable, row }, op: negative ? "!=" : "=", value: column } };
+  }
   if (optionIndex !== undefined) {
     // VAR(4) == 1: option 4 selected; != 1 or == 0: not selected.
     const selectedValue = value === "" ? "1" : value;

@@ -204,7 +204,7 @@ export const SECTION_LINE = /^(?:(?:start of block|block)\s*:\s*(.+)|(section|pa
 export const END_OF_BLOCK = /^end of block\b/i;
 export const LETTER_SECTION = /^([A-Z])\s*[:.\-–—]\s+(\S.{1,60})$/;
 
-export const END_LINE = /^(?:end(?: of (?:the )?(?:survey|questionnaire|interview))?\.?|\[?\s*end\s*\]?|thank (?:and|&) (?:terminate|end|close)\b.*|thank the respondent.*|close (?:the )?interview.*|end (?:the )?(?:survey|interview)\b.*)$/i;
+export const END_LINE = /^(?:(?:end|fin|fine|ende|fim)(?: of (?:the )?(?:survey|questionnaire|interview))?\.?|\[?\s*end\s*\]?|thank (?:and|&) (?:terminate|end|close)\b.*|thank the respondent.*|close (?:the )?interview.*|end (?:the )?(?:survey|interview)\b.*)$/i;
 export const TERMINATE_SCREEN = /^\[?\s*(?:terminat(?:e|ing|ion) (?:screen|page|message|text)|screen[- ]?out (?:screen|page|message|text)|disqualif(?:y|ication|ied) (?:screen|page|message))\b.*$/i;
 
 export function isMostlyUpper(text: string): boolean {
@@ -225,4 +225,12 @@ export function normalizeForMatch(text: string): string {
     .replace(/[“”]/g, '"')
     .replace(/[^\p{L}\p{N}']+/gu, " ")
     .trim();
+}
+
+export const PROGRAMMING_BRACKET =
+  /^(?:randomi|rotate|sort|anchor|exclusive|quota|show|ask|display|skip|go to|goto|jump|terminate|thank|open|text ?box|number|insert|pipe|hyperlink|capture|collect|validation|do not|don'?t|let them|allow|alphabeti|drop ?down|pull ?down|select|single|multi|grid|matrix|recruit|classify|screen|page logic|program|note|if\b|among|range|min|max|required|optional|force|hidden|read out|probe|continue|end|close|only|base|filter|rank|repeat|loop|scale|code|sr\b|mr\b|oe\b|prompt|spontaneous|aided|unaided|interviewer|image|show card|card|video|audio|timer|time|check|verify|mandatory|soft|hard|ask all|for eligible|terminating|introduction|intro)/i;
+
+/** Bracketed text written for the programmer ("[RANDOMIZE]", "[Show for S6=1,2]", "[Skip to page 8]"). */
+export function isProgrammingBracket(inner: string): boolean {
+  return PROGRAMMING_BRACKET.test(inner.trim()) || isMostlyUpper(inner) || /^\d+\s*[-–]\s*\d+$/.test(inner.trim()) || /[=<>≠]/.test(inner);
 }

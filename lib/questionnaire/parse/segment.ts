@@ -1,6 +1,6 @@
 import type { Span } from "../ir";
 import { classifyLine, DISPLAY_LOGIC, isProgrammingNoteText, type LineClass, type LogicalLine, ROUTING_LOGIC, type TableBlock, type Unit } from "./lines";
-import { isMostlyUpper, looksLikeQuestionText, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch } from "./patterns";
+import { isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch } from "./patterns";
 
 /**
  * Segmentation: walks the units in reading order and cuts them into questions, information screens,
@@ -76,8 +76,16 @@ function span(line: LogicalLine): Span {
 }
 
 function hasAnswers(question: RawQuestion): boolean {
-  return question.body.some((part) => part.kind === "option" || part.kind === "entry" || part.kind === "table" || part.kind === "grid-row");
+  return question.body.some((part) => part.kind === "option" || part.kind === "entry" || part.kind === "table" || part.kind === "grid-row") || hasInlineAnswers(question);
 }
+
+/** "How old are you? [17 or younger, 18 to 24, …]": a question followed by its answers in brackets. */
+const INLINE_ANSWERS = {
+  test: (text: string) => {
+    const list = /\[([^\]]*,[^\]]*)\]\s*$/.exec(text);
+    return Boolean(list && /[?？:]/.test(text.slice(0, list.index)) && !isProgrammingBracket(list[1]));
+  },
+};
 
 function hasWording(question: RawQuestion): boolean {
   return question.body.some((part) => part.kind === "wording");
@@ -284,7 +292,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     const own: LogicText[] = [];
     for (const pending of pendingLogic) {
       const { textAfter, ...logic } = pending;
-      if (pending.role === "display" && textAfter) {
+      if (pending.role === "display" && textAfter && !/\b(?:ask|go to|skip to)\s+(?:q\.?\s*)?\d/i.test(pending.text)) {
         groupLogic = [{ ...logic, group: true }];
       } else own.push(logic);
     }
@@ -409,6 +417,24 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         cur.end = Math.max(cur.end, line.end);
         continue;
       }
+    }
+    // The wrapped end of an option ("… unrelated to" / "music (4) Others"), in lower case after an option line.
+    if (cur && !cur.closed && cls.kind === "text" && /^[\p{Ll}]/u.test(text) && cur.body[cur.body.length - 1]?.kind === "option") {
+      const last = cur.body.pop() as Extract<BodyPart, { kind: "option" }>;
+      const merged = `${last.text} ${text}`;
+      const lastLine = last.line;
+      // Re-split the joined text: it may hold several inline options.
+      const inline = splitInlineOptions(merged, false);
+      const parts = inline ?? [merged];
+      const siblings: BodyPart[] = [];
+      while (cur.body.length && cur.body[cur.body.length - 1].kind === "option" && (cur.body[cur.body.length - 1] as { line: LogicalLine }).line === lastLine && inline) {
+        siblings.unshift(cur.body.pop()!);
+      }
+      const prefix = siblings.map((part) => (part as { text: string }).text).join(" ");
+      const all = inline ? splitInlineOptions(prefix ? `${prefix} ${merged}` : merged, false) ?? parts : parts;
+      for (const piece of all) cur.body.push({ kind: "option", line: lastLine, option: parseOption(piece), text: piece, numbered: last.numbered });
+      cur.end = Math.max(cur.end, line.end);
+      continue;
     }
     // "or" printed between two options.
     if (cur && !cur.closed && /^(?:or|and\/or|oder|o|ou)$/i.test(text) && cur.body[cur.body.length - 1]?.kind === "option") continue;
@@ -637,10 +663,21 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         break;
     }
 
+    // A question with its answers in brackets starts a new (unnumbered) question even inside another one.
+    if (cls.kind === "text" && INLINE_ANSWERS.test(text) && cur && hasWording(cur)) {
+      const label = pendingText.length ? labelOf(pendingText[pendingText.length - 1]) : null;
+      if (label) pendingText.pop();
+      const question = startQuestion(null, line, label ?? undefined);
+      addWording(question, line, text);
+      continue;
+    }
     // Plain text.
+    const nextUnit = units[index + 1];
+    const labelsNext =
+      nextUnit?.kind === "line" && classifyLine(nextUnit.line).kind !== "qid" && looksLikeQuestionLine(nextUnit.line.text) && text.length <= 60 && !/[?？]/.test(text);
     if (cur && !cur.closed) {
       if (!hasAnswers(cur)) {
-        if (style.unmarkedOptions && wordingComplete(cur) && !looksLikeContinuation(text)) {
+        if (style.unmarkedOptions && wordingComplete(cur) && !looksLikeContinuation(text) && !hasInlineAnswers(cur) && !labelsNext) {
           addOption(cur, line, text);
           continue;
         }
@@ -654,7 +691,6 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       const lastPart = cur.body[cur.body.length - 1];
       const optionContext = lastPart.kind === "option" || lastPart.kind === "grid-row";
       // A wrapped option whose code sits alone on the next line ("Shopping for groceries" / "(2)").
-      const nextUnit = units[index + 1];
       if (optionContext && nextUnit?.kind === "line" && /^\(\d{1,3}\)$/.test(nextUnit.line.text.trim())) {
         addOption(cur, line, text);
         continue;
@@ -664,7 +700,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         addOption(cur, line, text);
         continue;
       }
-      if (style.unmarkedOptions && optionContext && !/[?？]/.test(text) && text.length <= 160 && !/^intro\b/i.test(text)) {
+      if (style.unmarkedOptions && optionContext && !/[?？]/.test(text) && text.length <= 160 && !/^intro\b/i.test(text) && !labelsNext) {
         addOption(cur, line, text);
         continue;
       }
@@ -679,10 +715,12 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       }
       cur.closed = true;
     }
-    // An unnumbered question: a question sentence followed by answers.
+    // An unnumbered question: a question sentence followed by answers (or with its answers in brackets).
     const next = units[index + 1];
-    if (looksLikeQuestionLine(text) && next && startsAnswers(next)) {
-      const question = startQuestion(null, line);
+    if ((looksLikeQuestionLine(text) && next && startsAnswers(next)) || INLINE_ANSWERS.test(text)) {
+      const label = pendingText.length ? labelOf(pendingText[pendingText.length - 1]) : null;
+      if (label) pendingText.pop();
+      const question = startQuestion(null, line, label ?? undefined);
       addWording(question, line, text);
       continue;
     }
@@ -707,6 +745,19 @@ function gridAhead(units: Unit[], index: number): boolean {
     if (["qid", "display-start", "page-break", "page-label", "section", "end", "terminate-screen", "logic", "end-of-block", "separator"].includes(kind)) return false;
   }
   return false;
+}
+
+/** The question's answers were listed inline after its wording ("… ? [yes, no]"). */
+function hasInlineAnswers(question: RawQuestion): boolean {
+  return question.body.some((part) => part.kind === "wording" && INLINE_ANSWERS.test(part.text));
+}
+
+/** A short label printed above an unnumbered question ("Gender", "Age¹") names it. */
+function labelOf(line: LogicalLine | undefined): string | null {
+  if (!line) return null;
+  const text = line.text.trim().replace(/(?<=[a-z)])\d{1,2}$/, "");
+  if (text.length > 40 || text.split(/\s+/).length > 5 || /[?？.!:;,]$/.test(text) || /^\d+$/.test(text)) return null;
+  return text;
 }
 
 function isOptionNote(note: string): boolean {
