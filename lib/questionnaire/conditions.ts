@@ -53,12 +53,13 @@ export class ConditionSyntaxError extends Error {
   }
 }
 
-type TokenKind = "lbrace" | "rbrace" | "lparen" | "rparen" | "lbracket" | "rbracket" | "comma" | "dot" | "op" | "word" | "string" | "number" | "bang" | "end";
+type TokenKind = "ref" | "rbrace" | "lparen" | "rparen" | "lbracket" | "rbracket" | "comma" | "dot" | "op" | "word" | "string" | "number" | "bang" | "end";
 
 interface Token {
   kind: TokenKind;
   text: string;
   value?: string | number;
+  ref?: ConditionRef;
   position: number;
 }
 
@@ -74,7 +75,28 @@ function tokenize(source: string): Token[] {
       continue;
     }
     const start = i;
-    const single: Record<string, TokenKind> = { "{": "lbrace", "}": "rbrace", "(": "lparen", ")": "rparen", "[": "lbracket", "]": "rbracket", ",": "comma", ".": "dot" };
+    if (char === "{") {
+      // A reference: {VARIABLE} or {VARIABLE.ROW}; names are letters, digits, '_' and '-'.
+      let j = i + 1;
+      while (j < source.length && source[j] === " ") j++;
+      const nameStart = j;
+      while (j < source.length && NAME_CHAR.test(source[j])) j++;
+      if (j === nameStart) throw new ConditionSyntaxError("Expected a variable name after '{'", j, source);
+      const variable = source.slice(nameStart, j);
+      let row: string | undefined;
+      if (source[j] === ".") {
+        const rowStart = ++j;
+        while (j < source.length && NAME_CHAR.test(source[j])) j++;
+        if (j === rowStart) throw new ConditionSyntaxError("Expected a row code after '.'", j, source);
+        row = source.slice(rowStart, j);
+      }
+      while (j < source.length && source[j] === " ") j++;
+      if (source[j] !== "}") throw new ConditionSyntaxError("Expected '}'", j, source);
+      tokens.push({ kind: "ref", text: source.slice(i, j + 1), ref: row === undefined ? { variable } : { variable, row }, position: start });
+      i = j + 1;
+      continue;
+    }
+    const single: Record<string, TokenKind> = { "}": "rbrace", "(": "lparen", ")": "rparen", "[": "lbracket", "]": "rbracket", ",": "comma", ".": "dot" };
     if (single[char]) {
       // A dot followed by a digit after an operator is part of a number (".5" is not allowed; require 0.5).
       tokens.push({ kind: single[char], text: char, position: start });
@@ -237,29 +259,10 @@ class Parser {
   }
 
   private ref(): ConditionRef {
-    const open = this.peek();
-    if (open.kind !== "lbrace") this.fail(open.kind === "end" ? "Expected a question reference like {Q1}" : `Expected a question reference like {Q1}, found '${open.text}'`);
+    const token = this.peek();
+    if (token.kind !== "ref") this.fail(token.kind === "end" ? "Expected a question reference like {Q1}" : `Expected a question reference like {Q1}, found '${token.text}'`);
     this.next();
-    const name = this.next();
-    if (name.kind !== "word" && name.kind !== "number") this.fail("Expected a variable name after '{'", name);
-    let variable = name.text;
-    // Variables such as "Q1-2" tokenise as word + number; glue adjacent pieces without spaces.
-    while ((this.peek().kind === "word" || this.peek().kind === "number") && this.peek().position === name.position + variable.length) {
-      variable += this.next().text;
-    }
-    let row: string | undefined;
-    if (this.peek().kind === "dot") {
-      this.next();
-      const rowToken = this.next();
-      if (rowToken.kind !== "word" && rowToken.kind !== "number") this.fail("Expected a row code after '.'", rowToken);
-      row = rowToken.text;
-      while ((this.peek().kind === "word" || this.peek().kind === "number") && this.peek().position === rowToken.position + row.length) {
-        row += this.next().text;
-      }
-    }
-    if (this.peek().kind !== "rbrace") this.fail("Expected '}'");
-    this.next();
-    return row === undefined ? { variable } : { variable, row };
+    return { ...token.ref! };
   }
 
   private comparison(): ConditionAst {

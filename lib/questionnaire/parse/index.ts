@@ -144,6 +144,20 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   // Closing text at the very end ("Thank you for taking this survey") is the end screen.
   const last = drafts[drafts.length - 1]?.item;
   if (last && last.kind === "info" && last.role !== "end" && /^(?:thank|thanks|end of|that concludes|this (?:concludes|completes))/i.test(last.text.trim())) last.role = "end";
+  // Cover material before the first question (version lines, objectives, sample plans) is for the
+  // researcher, not the respondent: keep it as a document note. Text that addresses the respondent stays.
+  const firstQuestion = drafts.findIndex((draft) => draft.item.kind === "question");
+  const coverNotes: { text: string; span: { start: number; end: number } }[] = [];
+  for (let k = firstQuestion - 1; k >= 0; k--) {
+    const item = drafts[k].item;
+    if (item.kind !== "info" || item.askIf.length) continue;
+    const latin = /[A-Za-z]/.test(item.text) && !/[\u0400-\u04ff\u0590-\u06ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(item.text);
+    if (latin && !/\b(?:you|your|yours|vous|votre|usted|sie|ihr|du|dich)\b|\bthank|\bwelcome|\bplease\b/i.test(item.text)) {
+      coverNotes.unshift({ text: item.text, span: item.span });
+      drafts.splice(k, 1);
+    }
+  }
+  segmentation.notes.unshift(...coverNotes);
   const items = drafts.map((draft) => draft.item);
   for (const draft of drafts) {
     if (draft.item.kind === "question") draft.item.excerpt = excerpt(doc.text, draft.item.span.start, draft.item.span.end);
