@@ -115,7 +115,7 @@ function draftOption(text: string, start: number, parsed = parseOption(text)): O
   }
   // "Yes (no need to answer the 8th question)" style routing typed as part of the label.
   if (!draft.routeText) {
-    const routeTail = /\s*[-–—]\s*((?:skip|go|jump|continue)\s+to\s+.+)$/i.exec(draft.label);
+    const routeTail = /\s*(?:[-–—:,]\s*)?((?:→|->|=>)\s*\S.*|(?:skip|go|jump|continue)\s+to\s+(?:Q|question|page|section|end)?\s*[\w.-]+\.?)$/i.exec(draft.label);
     if (routeTail) {
       draft.routeText = routeTail[1];
       draft.label = draft.label.slice(0, routeTail.index).trim();
@@ -135,21 +135,22 @@ function draftOption(text: string, start: number, parsed = parseOption(text)): O
 
 function finishOptions(drafts: OptionDraft[], multi: boolean): IROption[] {
   const selectable = drafts.filter((draft) => !draft.header && !draft.entryOnly);
-  const codes = selectable.map((draft) => draft.code);
-  const allCoded = codes.length > 0 && codes.every((code) => code !== undefined);
-  const unique = new Set(codes).size === codes.length;
-  const letters = codes.every((code) => code === undefined || /^[A-Za-z]$/.test(code));
-  const useCodes = allCoded && unique;
-  let counter = 0;
-  return selectable.map((draft) => {
-    counter++;
+  const printed = selectable.map((draft) => draft.code).filter((code): code is string => code !== undefined);
+  // Printed codes are kept when most answers have one and none repeats; the rest get free numbers.
+  const usePrinted = printed.length > 0 && printed.length >= selectable.length / 2 && new Set(printed).size === printed.length;
+  const used = new Set(usePrinted ? printed : []);
+  let next = 1;
+  const freeCode = (preferred: number) => {
+    if (!used.has(String(preferred))) return String(preferred);
+    while (used.has(String(next))) next++;
+    return String(next);
+  };
+  return selectable.map((draft, index) => {
     const notes = draft.notes.join("; ");
-    const option: IROption = {
-      code: useCodes ? String(draft.code) : letters && allCoded ? String(draft.code) : String(counter),
-      label: draft.label,
-      codePrinted: useCodes,
-      span: draft.span,
-    };
+    const keep = usePrinted && draft.code !== undefined;
+    const code = keep ? String(draft.code) : freeCode(index + 1);
+    used.add(code);
+    const option: IROption = { code, label: draft.label, codePrinted: keep, span: draft.span };
     if (draft.exclusive || /exclusive/i.test(notes) || (multi && NONE_LIKE.test(draft.label))) option.exclusive = true;
     if (OTHER_LIKE.test(`${draft.label} ${draft.notes.join(" ")}`) && /other|specify|describe|write|_{2,}|otro|其他/i.test(`${draft.label} ${notes}`)) option.other = true;
     if (/anchor|do not randomi[sz]e|fix(?:ed)? (?:at|to) (?:the )?(?:bottom|end|top)/i.test(notes)) option.anchor = true;

@@ -133,10 +133,17 @@ export function parseOption(text: string): OptionParse {
     exclusive = true;
     rest = rest.replace(/^[⊗⊘]\s*/, "");
   }
+  const exclusiveLabel = (label: string) => {
+    if (/^[⊗⊘]/.test(label)) {
+      exclusive = true;
+      return label.replace(/^[⊗⊘]\s*/, "");
+    }
+    return label;
+  };
   let match = LEADING_CODE.exec(rest);
-  if (match) return { label: match[2].trim(), code: match[1], marker, exclusive, codeFirst: true };
+  if (match) return { label: exclusiveLabel(match[2].trim()), code: match[1], marker, exclusive, codeFirst: true };
   match = LEADING_NUM.exec(rest);
-  if (match && !/^\d/.test(match[2])) return { label: match[2].trim(), code: match[1], marker, exclusive, codeFirst: true };
+  if (match && !/^\d/.test(match[2])) return { label: exclusiveLabel(match[2].trim()), code: match[1], marker, exclusive, codeFirst: true };
   match = TRAILING_CODE.exec(rest);
   if (match && /\d/.test(match[2])) {
     return { label: match[1].replace(/[\s:]+$/, "").trim(), code: match[2], marker, exclusive };

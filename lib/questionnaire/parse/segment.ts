@@ -328,6 +328,11 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       if (current && !current.closed) return false;
     }
     const cur = current as RawQuestion | null;
+    // Under a question with a lettered id ("Q1.", "S2"), plain numbers number its answers.
+    if (cur && !cur.closed && cur.id && cur.id.kind !== "numeric" && cur.id.kind !== "decimal" && cur.id.kind !== "standalone" && !(hasAnswers(cur) && /[?？]/.test(id.rest))) {
+      const optionNumber = lastOptionNumber(cur);
+      if (!hasAnswers(cur) || optionNumber === null || n === optionNumber + 1) return false;
+    }
     if (cur && !cur.closed) {
       const optionNumber = lastOptionNumber(cur);
       if (optionNumber !== null && n === optionNumber + 1 && !/[?？]/.test(id.rest)) return false;
