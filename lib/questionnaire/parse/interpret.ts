@@ -31,7 +31,12 @@ function shift(spanStart: number, text: string, fragment: string): Span {
 export function extractAnnotations(text: string, start: number): { clean: string; annotations: Annotation[] } {
   const annotations: Annotation[] = [];
   let clean = text;
-  for (const match of text.matchAll(/\[([^[\]]{1,600})\]/g)) {
+  // "Range [0-50]" / "[1-30]": the allowed numbers.
+  for (const match of text.matchAll(/(?:\brange\s*:?\s*)?\[\s*(-?\d+)\s*[-–]\s*(-?\d+)\s*\]/gi)) {
+    annotations.push({ kind: "note", text: `Range [${match[1]}-${match[2]}]`, span: shift(start, text, match[0]) });
+    clean = clean.replace(match[0], " ");
+  }
+  for (const match of clean.matchAll(/\[([^[\]]{1,600})\]/g)) {
     const inner = match[1].trim();
     if (!inner || /^\s*$/.test(inner)) continue;
     // "How old are you? [17 or younger, 18 to 24, …]": the answers, listed in brackets after the question.

@@ -231,7 +231,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       startSection(head.text.replace(/[:：]\s*$/, ""), undefined, span(head));
       lines.shift();
     }
-    if (!title && items.length === 0 && sections.length === 0 && lines[0].first.index < 3 && lines[0].text.length < 120) {
+    if (!title && items.length === 0 && sections.length === 0 && lines[0].first.index < 3 && lines[0].text.length < 120 && !/[.!?？。]$/.test(lines[0].text)) {
       title = lines[0].text;
       if (lines.length === 1) return;
       lines.shift();
