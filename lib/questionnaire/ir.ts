@@ -71,6 +71,7 @@ export const ZQuestion = z.object({
   min: z.number().optional(),
   max: z.number().optional(),
   randomize: z.boolean().optional(),
+  entry: z.boolean().optional().describe("An answer field (line, box) is printed for a typed answer."),
   instructions: z.array(z.string()),
   notes: z.array(z.string()),
   askIf: z.array(ZCondition),

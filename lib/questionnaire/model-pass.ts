@@ -76,8 +76,14 @@ export function chunkText(doc: ExtractedDocument, size = 12_000): TextChunk[] {
     let end = Math.min(text.length, start + size);
     if (end < text.length) {
       const window = text.slice(start + Math.floor(size * 0.6), end);
-      const breaks = [...window.matchAll(/\n(?=(?:Q|[A-Z]{1,4})?\d{1,3}[a-z]?[.):\s])/g)];
-      const lastBreak = breaks.length ? breaks[breaks.length - 1].index! : window.lastIndexOf("\n");
+      // Prefer a break before a lettered question id, then before a numbered line, then any line.
+      const lastOf = (pattern: RegExp) => {
+        const matches = [...window.matchAll(pattern)];
+        return matches.length ? matches[matches.length - 1].index! : -1;
+      };
+      let lastBreak = lastOf(/\n(?=(?:Q|[A-Z]{1,4})\d{1,3}[a-z]?[.):\s])/g);
+      if (lastBreak < 0) lastBreak = lastOf(/\n(?=\d{1,3}[.)]\s)/g);
+      if (lastBreak < 0) lastBreak = window.lastIndexOf("\n");
       if (lastBreak > 0) end = start + Math.floor(size * 0.6) + lastBreak + 1;
     }
     chunks.push({ start, end, text: text.slice(start, end) });
@@ -237,7 +243,8 @@ export function reconcile(
     if (existing) {
       const answerless = existing.options.length === 0 && existing.rows.length === 0 && existing.columns.length === 0;
       const choiceType = ["single", "multi", "dropdown", "ranking"].includes(question.type);
-      if (answerless && choiceType && question.options.length >= 2 && existing.warnings.length > 0) {
+      // Answers the rules could not read (no list, no answer field printed) are taken from the model.
+      if (answerless && !existing.entry && choiceType && question.options.length >= 2) {
         existing.options = toOptions(question.options, existing.span);
         existing.type = question.type;
         existing.warnings = ["The answer options were read by the language model; check them against the questionnaire."];

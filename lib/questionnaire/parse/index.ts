@@ -96,6 +96,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
         min: interpreted.min,
         max: interpreted.max,
         randomize: interpreted.randomize,
+        ...(interpreted.hasEntry ? { entry: true } : {}),
         instructions: interpreted.instructions,
         notes: interpreted.notes,
         askIf: [],
