@@ -103,6 +103,17 @@ interface OptionDraft {
   withEntry?: boolean;
 }
 
+/** "What is your gender? ☐ Male ☐ Female": answers in boxes on the question's own line. */
+function splitBoxedAnswers(text: string): { wording: string; answers: string[] } | null {
+  if ((text.match(/[☐□▢◻❑○◯⚪]/g) ?? []).length < 2) return null;
+  const firstGlyph = text.search(/[☐□▢◻❑○◯⚪]/);
+  const head = text.slice(0, firstGlyph);
+  const end = Math.max(head.lastIndexOf("?"), head.lastIndexOf("？"), head.lastIndexOf(":"));
+  if (end < 0) return null;
+  const answers = splitInlineOptions(text.slice(end + 1).trim(), false);
+  return answers && answers.length >= 2 ? { wording: text.slice(0, end + 1).trim(), answers } : null;
+}
+
 function draftOption(text: string, start: number, parsed = parseOption(text)): OptionDraft {
   const { clean, annotations } = extractAnnotations(parsed.label, start + Math.max(0, text.indexOf(parsed.label)));
   const draft: OptionDraft = {
@@ -134,6 +145,8 @@ function draftOption(text: string, start: number, parsed = parseOption(text)): O
     draft.label = labelCode[2];
   }
   if (/^[_\s.…]*$/.test(draft.label) && /_{2,}/.test(text)) draft.entryOnly = true;
+  // "Other:" followed by a text field in form printouts.
+  if (/^(?:other|others)\b[^:]{0,30}:\s*$/i.test(parsed.label.trim())) draft.notes.push("specify");
   draft.label = draft.label.replace(/\s*_{2,}.*$/, "").replace(/[\s:]+$/, "").trim() || draft.label.trim();
   return draft;
 }
@@ -175,52 +188,79 @@ type TableReading =
   | { kind: "single-row"; options: OptionDraft[]; rowLabel: string }
   | { kind: "rows-only"; rows: OptionDraft[] };
 
-const CODE_CELL = /^(?:\d{1,3}|[A-Z]|<\s*open\s*>|<\s*pull ?down\s*>|etc\.?|x)$/i;
+const CODE_CELL = /^(?:\d{1,3}|<\s*open\s*>|<\s*pull ?down\s*>|etc\.?)$/i;
 const HEADER_WORD = /^(?:codes?|punch(?:es)?|values?|code no\.?|#)$/i;
 
 function cellOf(row: (TableCell | undefined)[] | undefined, col: number): TableCell | undefined {
   return row ? row[col] : undefined;
 }
 
+const ROUTE_CELL = /^(?:continue|terminate|thank (?:and|&) (?:terminate|close|end)|close|end(?: survey)?|screen ?out|(?:go|skip|jump)(?: to)?\s+\S+|→\s*\S+|->\s*\S+)\.?$/i;
+
+function readOptionTable(table: TableBlock): TableReading | null {
+  const rows = table.rows;
+  if (table.cols < 2) return null;
+  const text = (row: (TableCell | undefined)[] | undefined, col: number) => cellOf(row, col)?.text.trim() ?? "";
+  const headerLike = (row: (TableCell | undefined)[] | undefined) => (row ?? []).some((cell) => cell && HEADER_WORD.test(cell.text.trim()));
+  const bodyStart = headerLike(rows[0]) ? 1 : 0;
+  const body = rows.slice(bodyStart).filter((row) => row && row.some((cell) => cell && cell.text.trim()));
+  if (body.length === 0) return null;
+  // The code column: (almost) every answer row has a code in it.
+  let codeColumn = -1;
+  let best = 0;
+  for (let col = 0; col < table.cols; col++) {
+    const coded = body.filter((row) => CODE_CELL.test(text(row, col))).length;
+    if (coded >= Math.max(1, body.length * 0.8) && coded > best) {
+      best = coded;
+      codeColumn = col;
+    }
+  }
+  if (codeColumn < 0) return null;
+  const others = [...Array(table.cols).keys()].filter((col) => col !== codeColumn);
+  const routeColumn = others.find((col) => body.some((row) => text(row, col)) && body.every((row) => !text(row, col) || ROUTE_CELL.test(text(row, col))));
+  const labelColumns = others.filter((col) => col !== routeColumn && body.some((row) => text(row, col)));
+  if (labelColumns.length > 1) return null;
+  const labelColumn = labelColumns[0] ?? (codeColumn === 0 ? 1 : 0);
+  if (labelColumns.length === 0 && codeColumn !== table.cols - 1) return null;
+  const options: OptionDraft[] = [];
+  const dropdownRows: OptionDraft[] = [];
+  let opens = 0;
+  for (const row of body) {
+    const label = cellOf(row, labelColumn);
+    const code = text(row, codeColumn);
+    const start = label?.start ?? cellOf(row, codeColumn)?.start ?? table.start;
+    const draft = draftOption(label?.text ?? "", start, { label: label?.text ?? "", code: /^\d{1,3}$/.test(code) ? code : undefined });
+    draft.span = { start, end: Math.max(label?.end ?? start, cellOf(row, codeColumn)?.end ?? start) };
+    const route = routeColumn !== undefined ? text(row, routeColumn) : "";
+    if (route && !/^continue\.?$/i.test(route)) draft.routeText = route;
+    if (/^<\s*open\s*>$/i.test(code)) {
+      opens++;
+      draft.notes.push("open");
+      if (!/specify|other/i.test(draft.label)) draft.entryOnly = true;
+      else draft.label = draft.label.replace(/\s*<\s*open\s*>\s*/i, "");
+    }
+    if (/^<\s*pull ?down\s*>$/i.test(code)) {
+      dropdownRows.push(draft);
+      continue;
+    }
+    options.push(draft);
+  }
+  if (dropdownRows.length) return { kind: "options", options: [], dropdownRows };
+  return { kind: "options", options: options.filter((option) => !option.entryOnly), open: opens > 0 && opens >= body.length / 2 };
+}
+
 function readTable(table: TableBlock, gridHint: boolean): TableReading | null {
   const rows = table.rows;
   if (rows.length === 0) return null;
   const nonEmpty = (row: (TableCell | undefined)[] | undefined) => (row ?? []).filter((cell) => cell && cell.text.trim());
-  // Option lists with a code column ("Target category | 1", header "CODE").
-  const codeColumn = table.cols >= 2 ? table.cols - 1 : -1;
-  if (codeColumn > 0) {
-    let bodyStart = 0;
-    const headerCode = cellOf(rows[0], codeColumn)?.text.trim() ?? "";
-    if (HEADER_WORD.test(headerCode)) bodyStart = 1;
-    const body = rows.slice(bodyStart).filter((row) => nonEmpty(row).length > 0);
-    const coded = body.filter((row) => CODE_CELL.test(cellOf(row, codeColumn)?.text.trim() ?? ""));
-    const middleEmpty = body.every((row) => row.slice(1, codeColumn).every((cell) => !cell || !cell.text.trim()));
-    if (body.length > 0 && coded.length >= Math.max(1, body.length * 0.8) && middleEmpty) {
-      const options: OptionDraft[] = [];
-      const dropdownRows: OptionDraft[] = [];
-      let opens = 0;
-      for (const row of body) {
-        const label = cellOf(row, 0);
-        const code = cellOf(row, codeColumn)?.text.trim() ?? "";
-        const start = label?.start ?? cellOf(row, codeColumn)?.start ?? table.start;
-        const draft = draftOption(label?.text ?? "", start, { label: label?.text ?? "", code: /^\d{1,3}$/.test(code) ? code : undefined });
-        draft.span = { start, end: cellOf(row, codeColumn)?.end ?? start };
-        if (/^<\s*open\s*>$/i.test(code)) {
-          opens++;
-          draft.notes.push("open");
-          if (!/specify|other/i.test(draft.label)) draft.entryOnly = true;
-          else draft.label = draft.label.replace(/\s*<\s*open\s*>\s*/i, "");
-        }
-        if (/^<\s*pull ?down\s*>$/i.test(code)) {
-          dropdownRows.push(draft);
-          continue;
-        }
-        options.push(draft);
-      }
-      if (dropdownRows.length) return { kind: "options", options: [], dropdownRows };
-      const selectable = options.filter((option) => !option.entryOnly);
-      return { kind: "options", options: selectable, open: opens > 0 && opens >= body.length / 2 };
-    }
+  // Answer lists with a code column ("Target category | 1", "1 | Male", "Under 18 | 1 | TERMINATE").
+  const optionTable = readOptionTable(table);
+  if (optionTable) return optionTable;
+  // One row of short cells: answers side by side ("☐ Yes | ☐ No"), or a grid's scale whose rows come from elsewhere.
+  if (rows.length === 1 && nonEmpty(rows[0]).length >= 2 && nonEmpty(rows[0]).every((cell) => cell!.text.length <= 80)) {
+    const cells = nonEmpty(rows[0]).map((cell) => draftOption(cell!.text, cell!.start));
+    if (gridHint) return { kind: "grid", rows: [], columns: cells, rowNotes: [] };
+    return { kind: "options", options: cells };
   }
   const header = rows[0];
   const headerCells = (header ?? []).map((cell, col) => ({ cell, col })).filter(({ cell, col }) => col >= 1 && cell && cell.text.trim());
@@ -441,10 +481,17 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     end = Math.max(end, "line" in part ? part.line.end : part.table.end);
     switch (part.kind) {
       case "wording": {
-        const { clean, annotations } = extractAnnotations(part.text, part.line.start + Math.max(0, part.line.text.indexOf(part.text)));
+        let wordingText = part.text;
+        const boxed = splitBoxedAnswers(wordingText);
+        if (boxed) {
+          wordingText = boxed.wording;
+          for (const answer of boxed.answers) inlineOptions.push(draftOption(answer, part.line.start + Math.max(0, part.line.text.indexOf(answer))));
+        }
+        const { clean, annotations } = extractAnnotations(wordingText, part.line.start + Math.max(0, part.line.text.indexOf(wordingText)));
         addAnnotations(annotations);
         if (ENTRY_INLINE.test(clean) && /_{4,}/.test(clean)) hasEntry = true;
-        const wording = clean.replace(/\s*_{3,}\s*/g, " ").trim();
+        // Trailing "*" marks a required question in online-form printouts.
+        const wording = clean.replace(/\s*_{3,}\s*/g, " ").replace(/\s*\*\s*$/, "").trim();
         const isPipeHeader = (wording.match(/\|/g) ?? []).length >= 2 && wording.split("|").filter((cell) => cell.trim()).length >= 2;
         if (wording && !isPipeHeader) wordingParts.push(wording);
         allText.push(wording);
@@ -593,6 +640,13 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     }
   }
   if (type === "grid" && columns.length === 0 && scale) columns = scale.columns;
+  // Answers printed as bare numbers take the anchor labels written in the wording ("1 = poor, 5 = excellent").
+  if (options.length && options.every((option) => option.label === option.code)) {
+    for (const match of hintText.matchAll(/(\d{1,2})\s*=\s*([^,;)→\n]+?)\s*(?=[,;)→\n]|$)/g)) {
+      const option = options.find((candidate) => candidate.code === match[1]);
+      if (option) option.label = match[2].trim();
+    }
+  }
   if (type === "single" && options.length >= 11 && options.every((option, index) => option.label === String(index) || option.label === String(index + 1)) && /recommend/i.test(text)) type = "nps";
 
   const range = /(?:range\s*)?\[\s*(\d+)\s*[-–]\s*(\d+)\s*\]|between\s+(\d+)\s+and\s+(\d+)/i.exec([...notes, ...instructions, hintText, ...allText].join(" "));

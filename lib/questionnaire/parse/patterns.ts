@@ -51,7 +51,8 @@ function numberPart(id: string): number | undefined {
 
 /** A question id at the start of a line ("Q3.", "S2 ", "A1a)", "12.", "[BQ01]", "SQ1CATBUY:"), if any. */
 export function matchQuestionId(text: string): QuestionIdMatch | null {
-  const line = text.trim();
+  // "Q.1" and "Q 1" are written for "Q1".
+  const line = text.trim().replace(/^([Qq])[.\s]\s?(?=\d)/, "$1");
   let match = PAGE_ID.exec(line);
   if (match) {
     const id = /^\d/.test(match[2]) ? `Q${match[2]}` : match[2];
@@ -116,6 +117,8 @@ export interface OptionParse {
 const TRAILING_CODE = /^(.*?\S)\s*[([]\s*(\d{1,3}|[A-Za-z])\s*[)\]]\s*(?:[:.]?\s*_{2,}.*)?$/;
 const LEADING_CODE = /^[([]\s*(\d{1,3})\s*[)\]]\s*[.:]?\s*(\S.*)$/;
 const LEADING_NUM = /^(\d{1,3})\s*(?:[.)]|\s*[=:]|\s[-–]\s)\s*(\S.*)$/;
+/** "1 Yes", "99 Don't know": a code, spaces, then a capitalised label. */
+const LEADING_NUM_SPACE = /^(\d{1,3})\s+(?=[\p{Lu}"“'‘(])(\S.*)$/u;
 const LEADING_LETTER = /^\(?([a-zA-Z])[).]\s+(\S.*)$/;
 const DOT_LEADER_CODE = /^(.*?\S)\s*(?:\.{3,}|…+|\s{3,}|\t)\s*(\d{1,3})$/;
 
@@ -144,6 +147,8 @@ export function parseOption(text: string): OptionParse {
   if (match) return { label: exclusiveLabel(match[2].trim()), code: match[1], marker, exclusive, codeFirst: true };
   match = LEADING_NUM.exec(rest);
   if (match && !/^\d/.test(match[2])) return { label: exclusiveLabel(match[2].trim()), code: match[1], marker, exclusive, codeFirst: true };
+  match = LEADING_NUM_SPACE.exec(rest);
+  if (match) return { label: exclusiveLabel(match[2].trim()), code: match[1], marker, exclusive, codeFirst: true };
   match = TRAILING_CODE.exec(rest);
   if (match && /\d/.test(match[2])) {
     return { label: match[1].replace(/[\s:]+$/, "").trim(), code: match[2], marker, exclusive };
@@ -170,6 +175,9 @@ export function splitInlineOptions(text: string, allowSlash: boolean): string[] 
   }
   const boxes = line.split(/(?=[☐□▢◻❑○◯⚪](?:\s|$))/).map((part) => part.trim()).filter(Boolean);
   if (boxes.length >= 2 && /^[☐□▢◻❑○◯⚪]/.test(line)) return boxes;
+  // "Yes ☐  No ☐": the box follows each label.
+  const trailing = [...line.matchAll(/([^☐□▢◻❑]+?)\s*[☐□▢◻❑](?=\s|$)/g)].map((match) => match[1].trim()).filter(Boolean);
+  if (trailing.length >= 2 && /[☐□▢◻❑]\s*$/.test(line)) return trailing;
   if (allowSlash) {
     const withoutMarker = line.replace(MARKER, "");
     const slash = withoutMarker.split(/\s+\/\s+|\s*｜\s*|\s+\|\s+/).map((part) => part.trim()).filter(Boolean);
@@ -187,8 +195,8 @@ export const ENTRY_INLINE = /_{4,}|\[(?:number text|text box)\]|<open>/i;
 
 export const HINT = {
   multi: /select all|check all|tick all|mark all|all that apply|as many as|multiple (?:selection|response|responses|answers?|choice|mention)|multi[- ]?select|\bMR\b|multi[- ]?(?:code|punch|response)|more than one|tick as many|choose all|one or more|todas las que|plusieurs réponses|(多选|可多选|多项)/i,
-  single: /select one\b|choose one\b|one answer|single[- ]?(?:choice|code|response|select|punch)|\bSR\b|\bSC\b|only one|one response|pick one|\(single\)|(单选)/i,
-  grid: /\bgrid\b|\bmatrix\b|one (?:answer |response )?per row|each row|for each (?:statement|item|brand|row|attribute)|select one (?:response |answer )?(?:in|for) each|(矩阵|量表)/i,
+  single: /select one\b|choose one\b|mark only one\b|only one oval|one answer|single[- ]?(?:choice|code|response|select|punch)|\bSR\b|\bSC\b|only one|one response|pick one|\(single\)|(单选)/i,
+  grid: /\bgrid\b|\bmatrix\b|\bper row\b|each row|for each (?:statement|item|brand|row|attribute)|select one (?:response |answer )?(?:in|for) each|(矩阵|量表)/i,
   dropdown: /drop[- ]?down|pull[- ]?down|▼|\(dropdown menu\)/i,
   open: /open[- ]?end|\bOE\b|open[- ]?ended|text ?box|verbatim|short text answer|long text answer|\(open\b|\[open\]|type in response|write (?:in|down)|free text|comment box|(开放|填空)/i,
   numeric: /number text|numeric|whole number|type=integer|number for each|\[\s*\d+\s*[-–]\s*\d+\s*\]|range\s*\[|enter a number|\bin (?:years|months|days|hours|minutes|weeks)\b|\bnumber of\b/i,

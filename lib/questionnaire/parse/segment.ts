@@ -1,6 +1,6 @@
 import type { Span } from "../ir";
 import { classifyLine, DISPLAY_LOGIC, isProgrammingNoteText, type LineClass, type LogicalLine, ROUTING_LOGIC, type TableBlock, type Unit } from "./lines";
-import { isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch } from "./patterns";
+import { isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, MARKER, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch } from "./patterns";
 
 /**
  * Segmentation: walks the units in reading order and cuts them into questions, information screens,
@@ -312,7 +312,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   };
 
   const addOption = (question: RawQuestion, line: LogicalLine, text: string, numbered = false) => {
-    const inline = splitInlineOptions(text, false);
+    // Answers printed in columns on one line of a PDF ("o Spring   o Summer   o Autumn").
+    const columns = text === line.text && line.segments && line.segments.length >= 2 && line.segments.every((segment) => MARKER.test(segment.text) && segment.text.trim().length > 2);
+    const inline = columns ? line.segments!.map((segment) => segment.text) : splitInlineOptions(text, false);
     if (inline) {
       for (const part of inline) question.body.push({ kind: "option", line, option: parseOption(part), text: part, numbered });
     } else question.body.push({ kind: "option", line, option: parseOption(text), text, numbered });
@@ -676,6 +678,12 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       addWording(question, line, text);
       continue;
     }
+    // A row of numbers under a rating question ("1 2 3 4 5") lists its answers.
+    if (cur && !cur.closed && !hasAnswers(cur) && hasWording(cur) && isNumberRow(text)) {
+      for (const number of text.split(/[\s,]+/)) cur.body.push({ kind: "option", line, option: { label: number, code: number }, text: number, numbered: false });
+      cur.end = Math.max(cur.end, line.end);
+      continue;
+    }
     // Plain text.
     const nextUnit = units[index + 1];
     const labelsNext =
@@ -763,6 +771,12 @@ function labelOf(line: LogicalLine | undefined): string | null {
   const text = line.text.trim().replace(/(?<=[a-z)])\d{1,2}$/, "");
   if (text.length > 40 || text.split(/\s+/).length > 5 || /[?？.!:;,]$/.test(text) || /^\d+$/.test(text)) return null;
   return text;
+}
+
+function isNumberRow(text: string): boolean {
+  if (!/^\d{1,2}(?:[\s,]+\d{1,2}){2,}$/.test(text.trim())) return false;
+  const numbers = text.trim().split(/[\s,]+/).map(Number);
+  return numbers.every((value, index) => index === 0 || value === numbers[index - 1] + 1);
 }
 
 function isOptionNote(note: string): boolean {

@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import { extractDocument } from "../extract";
+import type { IRQuestion, QuestionnaireIR } from "../ir";
+import { buildDocx, LISTS } from "../testing/docx-writer";
+import { buildPdf } from "../testing/pdf-writer";
+import { parseQuestionnaire } from "./index";
+
+/** More layouts people use for questionnaires, beyond the evaluation fixtures. */
+
+async function parseText(text: string, filename = "q.txt"): Promise<QuestionnaireIR> {
+  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
+}
+
+async function parseBytes(bytes: Uint8Array, filename: string): Promise<QuestionnaireIR> {
+  return parseQuestionnaire(await extractDocument(bytes, { filename }));
+}
+
+function questions(ir: QuestionnaireIR): IRQuestion[] {
+  return ir.items.filter((item): item is IRQuestion => item.kind === "question");
+}
+
+function byId(ir: QuestionnaireIR, id: string): IRQuestion {
+  const found = questions(ir).find((question) => question.id === id);
+  if (!found) throw new Error(`no question ${id} in ${questions(ir).map((question) => question.id).join(", ")}`);
+  return found;
+}
+
+const labels = (question: IRQuestion) => question.options.map((option) => option.label);
+
+describe("market-research answer tables", () => {
+  it("reads answer | code | routing tables, with the code in any column", async () => {
+    const bytes = buildDocx({
+      blocks: [
+        "S1. How old are you?",
+        "SINGLE CODE",
+        {
+          kind: "table",
+          rows: [
+            ["Under 18", "1", "TERMINATE"],
+            ["18-34", "2", "CONTINUE"],
+            ["35-54", "3", "GO TO S3"],
+            ["55+", "4", "CONTINUE"],
+          ],
+        },
+        "S2. Gender",
+        { kind: "table", rows: [["1", "Male"], ["2", "Female"], ["3", "Other"]] },
+        "S3. Region",
+        { kind: "table", rows: [["North", "01"], ["South", "02"]] },
+      ],
+    });
+    const ir = await parseBytes(bytes, "screener.docx");
+    const s1 = byId(ir, "S1");
+    expect(s1.options.map((option) => [option.code, option.label, option.route])).toEqual([
+      ["1", "Under 18", { kind: "terminate" }],
+      ["2", "18-34", undefined],
+      ["3", "35-54", { kind: "question", ref: "S3" }],
+      ["4", "55+", undefined],
+    ]);
+    expect(byId(ir, "S2").options.map((option) => [option.code, option.label])).toEqual([
+      ["1", "Male"],
+      ["2", "Female"],
+      ["3", "Other"],
+    ]);
+    expect(byId(ir, "S3").options.map((option) => option.code)).toEqual(["01", "02"]);
+  });
+
+  it("reads answers laid out side by side in a table row", async () => {
+    const bytes = buildDocx({ blocks: ["Q4. Do you smoke?", { kind: "table", rows: [["☐ Yes", "☐ No", "☐ Prefer not to say"]] }] });
+    expect(labels(byId(await parseBytes(bytes, "row.docx"), "Q4"))).toEqual(["Yes", "No", "Prefer not to say"]);
+  });
+
+  it("reads an IF YES filter and ASK ALL / SINGLE CODE instructions", async () => {
+    const ir = await parseText(["ASK ALL", "Q1. Do you have children?", "SINGLE CODE", "1 Yes", "2 No", "IF YES:", "Q1a. How many?", "____", "ASK ALL", "Q2. Do you have pets?", "1 Yes", "2 No"].join("\n"));
+    expect(byId(ir, "Q1").options.map((option) => [option.code, option.label])).toEqual([
+      ["1", "Yes"],
+      ["2", "No"],
+    ]);
+    expect(byId(ir, "Q1a").askIf[0].condition).toBe("{Q1} = '1'");
+    expect(byId(ir, "Q2").askIf).toEqual([]);
+  });
+});
+
+describe("answers written in the question line", () => {
+  it("splits boxes after the wording and boxes after each label", async () => {
+    const ir = await parseText(["1. What is your gender? ☐ Male ☐ Female ☐ Other", "2. Are you a student?  Yes ☐   No ☐", "3. Rate the food (1 = poor, 5 = excellent)", "1 2 3 4 5"].join("\n"));
+    expect(byId(ir, "1").text).toBe("What is your gender?");
+    expect(labels(byId(ir, "1"))).toEqual(["Male", "Female", "Other"]);
+    expect(labels(byId(ir, "2"))).toEqual(["Yes", "No"]);
+    expect(byId(ir, "3").options.map((option) => option.code)).toEqual(["1", "2", "3", "4", "5"]);
+    expect(byId(ir, "3").options[0].label).toBe("poor");
+  });
+
+  it("reads question ids written as Q.1, Q 2 and Question 3", async () => {
+    const ir = await parseText(["Q.1 Do you drive?", "Yes", "No", "Q 2 Do you cycle?", "Yes", "No", "Question 3: Do you walk?", "Yes", "No"].join("\n"));
+    expect(questions(ir).map((question) => question.id)).toEqual(["Q1", "Q2", "Q3"]);
+  });
+});
+
+describe("online-survey exports", () => {
+  it("reads a Google Forms printout: required marks, 'Mark only one oval', 'Check all that apply'", async () => {
+    const ir = await parseText(
+      [
+        "1. How did you hear about us? *",
+        "Mark only one oval.",
+        "Friend",
+        "Advert",
+        "Other:",
+        "2. Which products do you use?",
+        "Check all that apply.",
+        "Shampoo",
+        "Soap",
+        "3. Rate each product.",
+        "Mark only one oval per row.",
+        "| | Bad | Good |",
+        "|---|---|---|",
+        "| Shampoo | | |",
+        "| Soap | | |",
+      ].join("\n"),
+      "forms.md",
+    );
+    expect(byId(ir, "1")).toMatchObject({ text: "How did you hear about us?", type: "single" });
+    expect(labels(byId(ir, "1"))).toEqual(["Friend", "Advert", "Other"]);
+    expect(byId(ir, "1").options[2].other).toBe(true);
+    expect(byId(ir, "2").type).toBe("multi");
+    expect(byId(ir, "3").type).toBe("grid");
+  });
+
+  it("splits answers printed in columns on one PDF line", async () => {
+    const texts = [
+      { text: "Q1. Which season do you prefer?", x: 72, y: 700 },
+      { text: "o Spring", x: 90, y: 680 },
+      { text: "o Summer", x: 250, y: 680 },
+      { text: "o Autumn", x: 410, y: 680 },
+      { text: "o Winter", x: 90, y: 662 },
+      { text: "Q2. Why?", x: 72, y: 640 },
+    ];
+    const ir = await parseBytes(buildPdf([{ texts }]), "columns.pdf");
+    expect(labels(byId(ir, "Q1"))).toEqual(["Spring", "Summer", "Autumn", "Winter"]);
+  });
+});
+
+describe("Word documents without printed ids", () => {
+  it("reads bold question paragraphs followed by bulleted answers", async () => {
+    const bytes = buildDocx({
+      lists: [LISTS.symbolBullet(1)],
+      blocks: [
+        { runs: [{ text: "How satisfied are you with our service?", bold: true }] },
+        { runs: "Very satisfied", num: { id: 1 } },
+        { runs: "Not satisfied", num: { id: 1 } },
+        { runs: [{ text: "Please indicate your age group:", bold: true }] },
+        { runs: "Under 30", num: { id: 1 } },
+        { runs: "30 or older", num: { id: 1 } },
+        { runs: [{ text: "Any other comments?", bold: true }] },
+        "________________",
+      ],
+    });
+    const ir = await parseBytes(bytes, "plain.docx");
+    expect(questions(ir).map((question) => [question.id, question.type, question.options.length])).toEqual([
+      ["Q1", "single", 2],
+      ["Q2", "single", 2],
+      ["Q3", "open", 0],
+    ]);
+  });
+});
