@@ -142,9 +142,12 @@ export function compileQuestionnaire(ir: QuestionnaireIR, options: CompileOption
   surveyItems.forEach((item, index) => itemIndex.set(item.key, index));
   const planIndex = (plan: PagePlan) => plans.indexOf(plan);
 
+  const byName = new Map<string, IRQuestion[]>();
+  for (const question of questions) {
+    for (const name of new Set([question.id, question.variable, ...question.aliases].map(normalizeName))) byName.set(name, [...(byName.get(name) ?? []), question]);
+  }
   const findQuestion = (ref: string, after: number): IRQuestion | undefined => {
-    const wanted = normalizeName(ref);
-    const matches = questions.filter((question) => [question.id, question.variable, ...question.aliases].some((name) => normalizeName(name) === wanted));
+    const matches = byName.get(normalizeName(ref)) ?? [];
     return matches.find((question) => (itemIndex.get(question.key) ?? 0) > after) ?? matches[0];
   };
   const pageAfter = (plan: PagePlan): TDocumentPage => plans[planIndex(plan) + 1]?.page ?? completePage;

@@ -1,4 +1,3 @@
-import type { LanguageModelV4CallOptions, LanguageModelV4GenerateResult } from "@ai-sdk/provider";
 import { MockLanguageModelV4 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "./extract";
@@ -6,6 +5,9 @@ import { compileFile } from "./index";
 import type { IRQuestion } from "./ir";
 import { chunkText, enhanceWithModel, type TModelQuestion } from "./model-pass";
 import { parseQuestionnaire } from "./parse";
+
+type LanguageModelV4GenerateResult = Awaited<ReturnType<MockLanguageModelV4["doGenerate"]>>;
+type LanguageModelV4CallOptions = MockLanguageModelV4["doGenerateCalls"][number];
 
 const usage = {
   inputTokens: { total: 100, noCache: 100, cacheRead: 0, cacheWrite: 0 },

@@ -246,7 +246,9 @@ function findRefs(text: string, context: ResolveContext): Found[] {
     // A bare number is a question reference only where a question is expected ("Q" prefixes are explicit).
     if (/^\d/.test(token) && !/(?:\bq|question|\bat|\bfor|\bif|\band|\bor)\s*$/i.test(before)) continue;
     if (/^\d/.test(token) && /(?:=|≠|<|>|,|\bin|\bof)\s*$/i.test(before)) continue;
-    const question = context.index.byName(token, context.order, token.length >= 8);
+    // Misspelt variable names ("EMPLOYMENTMENT-STATUS") are matched loosely; ordinary words are not.
+    const looksLikeName = /[A-Z]/.test(token) && (/[\d_-]/.test(token) || token === token.toUpperCase());
+    const question = context.index.byName(token, context.order, token.length >= 8 && looksLikeName);
     if (question) found.push({ question, start: match.index!, end: match.index! + token.length });
   }
   return found;
