@@ -205,7 +205,8 @@ export function readPlainText(source: string, limits: TextLimits): ExtractedDocu
     }
     const expanded = raw.replace(/\t/g, "    ");
     const segments: { text: string; x: number; x1: number }[] = [];
-    const pattern = /\S(?:.*?\S)?(?=\s{2,}|$)/g;
+    // Runs of words separated by single spaces; two or more spaces (or a tab) separate segments.
+    const pattern = /\S+(?: \S+)*/g;
     for (let match = pattern.exec(expanded); match; match = pattern.exec(expanded)) {
       segments.push({ text: match[0], x: match.index / width, x1: (match.index + match[0].length) / width });
     }

@@ -162,3 +162,76 @@ describe("Word documents without printed ids", () => {
     ]);
   });
 });
+
+describe("more exports and paper conventions", () => {
+  it("reads Qualtrics 'Skip To' lines and SurveyMonkey's required asterisk", async () => {
+    const ir = await parseText(
+      [
+        "* 1. Are you 18 or older?",
+        "o Yes (1)",
+        "o No (2)",
+        "Skip To: End of Survey If Are you 18 or older? = No",
+        "* 2. Do you own a bike?",
+        "o Yes (1)",
+        "o No (2)",
+        "Skip To: 4 If Do you own a bike? = No",
+        "3. What brand?",
+        "________",
+        "4. Any comments?",
+        "________",
+      ].join("\n"),
+    );
+    expect(questions(ir).map((question) => question.id)).toEqual(["1", "2", "3", "4"]);
+    expect(byId(ir, "1").routes.map((route) => [route.target, route.when?.condition])).toEqual([[{ kind: "end" }, "{Q1} = '2'"]]);
+    expect(byId(ir, "2").routes.map((route) => [route.target, route.when?.condition])).toEqual([[{ kind: "question", ref: "4" }, "{Q2} = '2'"]]);
+  });
+
+  it("reads codes after dot leaders with routing, and (ASK ALL) / (ASK IF …) written in the question", async () => {
+    const ir = await parseText(
+      [
+        "Q1. (ASK ALL) Do you work?",
+        "Yes ........ 1",
+        "No ......... 2 → GO TO Q3",
+        "Q2. (ASK IF Q1 = 1) Full or part time?",
+        "Full time ... 1",
+        "Part time ... 2",
+        "Q3. Thank you. Your age?",
+        "____",
+      ].join("\n"),
+    );
+    const q1 = byId(ir, "Q1");
+    expect(q1.text).toBe("Do you work?");
+    expect(q1.options.map((option) => [option.code, option.label, option.route])).toEqual([
+      ["1", "Yes", undefined],
+      ["2", "No", { kind: "question", ref: "Q3" }],
+    ]);
+    expect(byId(ir, "Q2").askIf[0].condition).toBe("{Q1} = '1'");
+    expect(byId(ir, "Q2").text).toBe("Full or part time?");
+  });
+
+  it("reads a paper grid whose rows repeat the column codes", async () => {
+    const ir = await parseText(
+      [
+        "Q7. How satisfied are you with each of these?",
+        "                      Very       Fairly     Not",
+        "a) Price               1          2          3",
+        "b) Quality             1          2          3",
+        "c) Service             1          2          3",
+        "Q8. Any comments?",
+        "____",
+      ].join("\n"),
+    );
+    const q7 = byId(ir, "Q7");
+    expect(q7.type).toBe("grid");
+    expect(q7.rows.map((row) => [row.code, row.label])).toEqual([
+      ["a", "Price"],
+      ["b", "Quality"],
+      ["c", "Service"],
+    ]);
+    expect(q7.columns.map((column) => [column.code, column.label])).toEqual([
+      ["1", "Very"],
+      ["2", "Fairly"],
+      ["3", "Not"],
+    ]);
+  });
+});

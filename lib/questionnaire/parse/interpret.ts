@@ -60,6 +60,16 @@ export function extractAnnotations(text: string, start: number): { clean: string
     const inner = match[1].trim();
     if (/^\d{1,3}$/.test(inner)) continue;
     const span = shift(start, text, match[0]);
+    if (/^(?:ask|show|display)\s+(?:to\s+)?all\b|^base\s*[:=]?\s*all\b/i.test(inner)) {
+      annotations.push({ kind: "note", text: inner, span });
+      clean = clean.replace(match[0], " ");
+      continue;
+    }
+    if (/^(?:ask|show|display)\s+(?:only\s+)?(?:if|when|to|for)\b/i.test(inner) && !ROUTE_IN_TEXT.test(inner)) {
+      annotations.push({ kind: "logic", text: inner, role: "display", span });
+      clean = clean.replace(match[0], " ");
+      continue;
+    }
     if (/conditional on|only if|^if\b/i.test(inner) && !ROUTE_IN_TEXT.test(inner)) {
       annotations.push({ kind: "logic", text: inner, role: "display", span });
       clean = clean.replace(match[0], " ");
@@ -101,6 +111,8 @@ interface OptionDraft {
   header?: boolean;
   entryOnly?: boolean;
   withEntry?: boolean;
+  /** Codes printed in columns after the label ("Price   1   2   3"): a row of a paper grid. */
+  gridCodes?: string[];
 }
 
 /** "What is your gender? ☐ Male ☐ Female": answers in boxes on the question's own line. */
@@ -493,7 +505,9 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         // Trailing "*" marks a required question in online-form printouts.
         const wording = clean.replace(/\s*_{3,}\s*/g, " ").replace(/\s*\*\s*$/, "").trim();
         const isPipeHeader = (wording.match(/\|/g) ?? []).length >= 2 && wording.split("|").filter((cell) => cell.trim()).length >= 2;
-        if (wording && !isPipeHeader) wordingParts.push(wording);
+        // A line of column headings (words set apart by wide spaces, after the question sentence) is not wording.
+        const isColumnHeader = wordingParts.length > 0 && (part.line.segments?.length ?? 0) >= 2 && part.line.segments!.every((segment) => segment.text.trim().split(/\s+/).length <= 3) && !/[?？:]/.test(wording);
+        if (wording && !isPipeHeader && !isColumnHeader) wordingParts.push(wording);
         allText.push(wording);
         break;
       }
@@ -513,6 +527,21 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         for (const match of part.line.text.matchAll(/\[([^\]]+)\]/g)) notes.push(match[1]);
         break;
       case "option": {
+        // Codes set apart by wide spaces ("Yes      1", "Price   1   2   3") survive as segments of the line.
+        const segments = part.text === part.line.text && part.line.segments ? part.line.segments.map((segment) => segment.text.trim()) : [];
+        let trailing = 0;
+        while (trailing < segments.length - 1 && /^\d{1,3}$/.test(segments[segments.length - 1 - trailing])) trailing++;
+        if ((trailing === 1 && part.option.code === undefined) || trailing >= 2) {
+          const labelText = segments.slice(0, segments.length - trailing).join(" ");
+          const parsedLabel = parseOption(labelText);
+          const codesAfter = segments.slice(segments.length - trailing);
+          const draft = draftOption(labelText, part.line.start, trailing === 1 ? { ...parsedLabel, code: parsedLabel.code ?? codesAfter[0] } : parsedLabel);
+          draft.span = { start: part.line.start, end: part.line.end };
+          if (trailing >= 2) draft.gridCodes = codesAfter;
+          optionDrafts.push(draft);
+          allText.push(draft.label);
+          break;
+        }
         const draft = draftOption(part.text, part.line.start + Math.max(0, part.line.text.indexOf(part.text)), part.option);
         if (draft.entryOnly) {
           hasEntry = true;
@@ -611,6 +640,14 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
       columns = finishOptions(firstOption.line.segments.map((segment) => draftOption(segment.text, segment.start)), false);
       rows = finishOptions(optionDrafts.slice(1), false);
       type = "grid";
+    } else if (paperGrid(optionDrafts)) {
+      // Rows that repeat the column codes ("a) Price  1  2  3"): a grid; the heading line above names the columns.
+      const codes = optionDrafts.find((draft) => draft.gridCodes)!.gridCodes!;
+      rows = finishOptions(optionDrafts.filter((draft) => draft.gridCodes), false);
+      const header = raw.body.find((part) => part.kind === "wording" && part.line.segments?.length === codes.length && part.line.segments.every((segment) => !/^\d+$/.test(segment.text.trim())));
+      const names = header && header.kind === "wording" ? header.line.segments!.map((segment) => segment.text.trim()) : [];
+      columns = codes.map((code, index) => ({ code, label: names[index] ?? code, codePrinted: true, span: header && header.kind === "wording" ? { start: header.line.start, end: header.line.end } : rows[0].span }));
+      type = "grid";
     } else if (optionDrafts.length >= 2 && optionDrafts.filter((draft) => draft.withEntry).length >= optionDrafts.length * 0.8) {
       // Each labelled item has its own entry field ("Children under 18 ____"): a form of number or text fields.
       rows = finishOptions(optionDrafts, false);
@@ -660,6 +697,13 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   }
   const answerless = optionDrafts.length === 0 && !tableReading && !pdfGrid && !hasEntry;
   return { text, type, options, rows, columns, min, max, randomize, instructions, notes, logic, hasEntry, answerless, warnings, span: { start, end } };
+}
+
+function paperGrid(drafts: OptionDraft[]): boolean {
+  const withCodes = drafts.filter((draft) => draft.gridCodes);
+  if (withCodes.length < 2 || withCodes.length < drafts.length * 0.6) return false;
+  const first = withCodes[0].gridCodes!.join(",");
+  return withCodes.every((draft) => draft.gridCodes!.join(",") === first);
 }
 
 function decideChoiceType(hintText: string, options: IROption[], multiHint: boolean): QuestionType {

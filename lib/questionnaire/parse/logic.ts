@@ -499,7 +499,13 @@ export function resolveCondition(text: string, context: ResolveContext): Resolut
   const expression = stripWrapper(text);
   if (!expression) return { unresolved: "the condition is empty", refs: [] };
   if (/^(?:all|everyone|all respondents|total sample)$/i.test(expression)) return { refs: [] };
-  return resolveExpression(expression, context);
+  const resolved = resolveExpression(expression, context);
+  // Exports that quote a question's wording instead of its id ("If Are you 18 or older? = No").
+  if (resolved.unresolved && /\s(?:!?=|is\s)/i.test(expression)) {
+    const quoted = resolveQualtrics(`Display This Question:\nIf ${expression}`, context);
+    if (quoted.ast) return quoted;
+  }
+  return resolved;
 }
 
 // ------------------------------------------------------------------------------------------ routing
@@ -515,16 +521,17 @@ export interface ParsedRoute {
 const ORDINAL_QUESTION = /\b(?:no need to answer|do not (?:need to )?answer|don'?t answer|skip)\s+(?:the\s+)?(?:question\s+|q\.?\s*)?(\d{1,3})(?:st|nd|rd|th)?(?:\s+question)?\b/i;
 
 export function parseRouteTarget(text: string): RouteTarget | null {
-  const value = text.trim();
+  // Qualtrics writes "Skip To: End of Survey If …".
+  const value = text.trim().replace(/\b(skip|go|jump)\s+to\s*:\s*/i, "$1 to ");
   const skipOrdinal = ORDINAL_QUESTION.exec(value);
   if (skipOrdinal && !/\b(?:skip|go|jump)\s+to\b/i.test(value)) return { kind: "skip", ref: skipOrdinal[1] };
-  if (/\b(?:skip|go|jump|proceed|move)\s+(?:on\s+)?to\s+(?:the\s+)?end\b|\bend (?:the )?(?:survey|interview)\b|\bend of (?:the )?survey\b|\bthank (?:and|&) end\b/i.test(value)) return { kind: "end" };
+  if (/\b(?:skip|go|jump|proceed|move)\s+(?:on\s+)?to\s+(?:the\s+)?end\b|\bend of (?:survey|block)\b|\bend (?:the )?(?:survey|interview)\b|\bend of (?:the )?survey\b|\bthank (?:and|&) end\b/i.test(value)) return { kind: "end" };
   if (/\b(?:terminate|terminated|screen ?out|disqualif\w*|not eligible|thank (?:and|&) (?:terminate|close)|close (?:the )?interview)\b/i.test(value)) return { kind: "terminate" };
   const page = /\b(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?to\s+page\s+(\d{1,3})\b/i.exec(value);
   if (page) return { kind: "page", label: page[1] };
   const section = /\b(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?to\s+(?:section|part|block|module)\s+([A-Z0-9]{1,3})\b/i.exec(value);
   if (section) return { kind: "section", label: section[1] };
-  const question = /\b(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?(?:straight\s+)?to\s+(?:question\s+|q\.?\s*(?=\d))?([A-Za-z]{0,4}\d{1,3}[a-z]?|[A-Za-z][A-Za-z0-9_-]{2,})\b/i.exec(value);
+  const question = /\b(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?(?:straight\s+)?to\s+(?:question\s+)?([A-Za-z]{0,4}\.?\d{1,3}[a-z]?|[A-Za-z][A-Za-z0-9_-]{2,})\b/i.exec(value);
   // A variable name is written in capitals ("GO TO SCREENER2"); "continue to answer" is not a target.
   if (question && (/\d/.test(question[1]) || question[1] === question[1].toUpperCase())) return { kind: "question", ref: question[1] };
   const arrow = /(?:→|->|=>)\s*(?:question\s+)?([A-Za-z]{0,4}\d{1,3}[a-z]?|[A-Z][A-Z0-9_-]{2,}|end)\b/i.exec(value);
@@ -538,12 +545,15 @@ export function parseRouteTarget(text: string): RouteTarget | null {
 
 /** A routing instruction written as a sentence: "IF Q3 = 2 SKIP TO Q7", "TERMINATE IF S1 ≠ 1", "选「从未」跳至 Q22". */
 export function parseRouteStatement(text: string): ParsedRoute | null {
-  const value = text.trim().replace(/^[[(（]\s*|\s*[\])）]$/g, "");
+  const value = text
+    .trim()
+    .replace(/^[[(（]\s*|\s*[\])）]$/g, "")
+    .replace(/\b(skip|go|jump)\s+to\s*:\s*/i, "$1 to ");
   const target = parseRouteTarget(value);
   if (!target) return null;
   const chineseChoice = /选\s*[「“"『]([^」”"』]+)[」”"』]/.exec(value);
   if (chineseChoice) return { target, condition: `"${chineseChoice[1]}"`, selfCondition: true };
-  const trailingIf = /^(?:(?:thank\s*(?:and|&)\s*)?terminate|screen ?out|disqualify|skip to \S+|go to \S+|jump to \S+)\s+if\s+(.+)$/i.exec(value);
+  const trailingIf = /^(?:(?:thank\s*(?:and|&)\s*)?terminate|screen ?out|disqualify|(?:skip|go|jump)\s+to\s+.+?)\s+if\s+(.+)$/i.exec(value);
   if (trailingIf) return { target, condition: trailingIf[1], selfCondition: false };
   const leadingIf = /^if\s+(.+?)\s*[,;:]?\s*(?:then\s+)?(?:please\s+)?(?:skip|go|jump|proceed|continue|move|terminate|screen|thank|close|end|→|->)/i.exec(value);
   if (leadingIf) {

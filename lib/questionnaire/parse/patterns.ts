@@ -52,7 +52,8 @@ function numberPart(id: string): number | undefined {
 /** A question id at the start of a line ("Q3.", "S2 ", "A1a)", "12.", "[BQ01]", "SQ1CATBUY:"), if any. */
 export function matchQuestionId(text: string): QuestionIdMatch | null {
   // "Q.1" and "Q 1" are written for "Q1".
-  const line = text.trim().replace(/^([Qq])[.\s]\s?(?=\d)/, "$1");
+  // "* 3." (SurveyMonkey's required mark) and "Q.1" / "Q 1" (for "Q1").
+  const line = text.trim().replace(/^\*\s*(?=\S)/, "").replace(/^([Qq])[.\s]\s?(?=\d)/, "$1");
   let match = PAGE_ID.exec(line);
   if (match) {
     const id = /^\d/.test(match[2]) ? `Q${match[2]}` : match[2];
@@ -120,7 +121,7 @@ const LEADING_NUM = /^(\d{1,3})\s*(?:[.)]|\s*[=:]|\s[-–]\s)\s*(\S.*)$/;
 /** "1 Yes", "99 Don't know": a code, spaces, then a capitalised label. */
 const LEADING_NUM_SPACE = /^(\d{1,3})\s+(?=[\p{Lu}"“'‘(])(\S.*)$/u;
 const LEADING_LETTER = /^\(?([a-zA-Z])[).]\s+(\S.*)$/;
-const DOT_LEADER_CODE = /^(.*?\S)\s*(?:\.{3,}|…+|\s{3,}|\t)\s*(\d{1,3})$/;
+const DOT_LEADER_CODE = /^(.*?\S)\s*(?:\.{3,}|…+|\s{3,}|\t)\s*(\d{1,3})(?:\s+((?:→|->|=>|\(|\[|go|skip|terminate|end|continue).*))?$/i;
 
 /** Reads one answer option: marker glyph, code (before or after the label) and the ⊗ exclusive mark. */
 export function parseOption(text: string): OptionParse {
@@ -154,7 +155,7 @@ export function parseOption(text: string): OptionParse {
     return { label: match[1].replace(/[\s:]+$/, "").trim(), code: match[2], marker, exclusive };
   }
   match = DOT_LEADER_CODE.exec(rest);
-  if (match) return { label: match[1].trim(), code: match[2], marker, exclusive };
+  if (match) return { label: match[3] ? `${match[1].trim()} ${match[3]}` : match[1].trim(), code: match[2], marker, exclusive };
   match = LEADING_LETTER.exec(rest);
   if (match && marker === undefined) return { label: match[2].trim(), code: match[1], marker, exclusive, codeFirst: true };
   return { label: rest.trim(), marker, exclusive };
