@@ -39,8 +39,18 @@ async function main() {
   const skipped: string[] = [];
   const model = useModel ? getLanguageModel() : null;
   if (useModel && !model) console.log("No language model is configured (AI_PROVIDER, keys); running rule-based only.");
+  const jobs: { truth: ReturnType<typeof ZTruthFile.parse> }[] = [];
   for (const name of truthFiles) {
     const truth = ZTruthFile.parse(JSON.parse(await readFile(path.join(fixtures, "truth", name), "utf8")));
+    jobs.push({ truth });
+    // A truth file may also describe the same questionnaire exported to another format ("also_applies_to").
+    const also = (truth as { also_applies_to?: unknown }).also_applies_to;
+    for (const entry of Array.isArray(also) ? also : also ? [also] : []) {
+      const other = /^(\S+)/.exec(String(entry))?.[1];
+      if (other) jobs.push({ truth: { ...truth, file: other } });
+    }
+  }
+  for (const { truth } of jobs) {
     // Truth files name the fixture relative to the fixtures folder ("files/…"); accept a bare name too.
     const file = truth.file.includes("/") ? path.join(fixtures, truth.file) : path.join(fixtures, "files", truth.file);
     if (!existsSync(file)) {

@@ -261,14 +261,25 @@ export async function readPdf(bytes: Uint8Array, limits: PdfLimits): Promise<Ext
     const left = percentile(allLines.map((line) => line.x0), 0.05);
     const right = Math.max(left + 1, percentile(allLines.map((line) => line.x1), 0.95));
     const width = right - left;
+    // The usual distance between lines (relative to the font size) tells a paragraph gap from line spacing,
+    // also in double-spaced documents.
+    const ratios: number[] = [];
+    for (const page of pages) {
+      for (let i = 1; i < page.lines.length; i++) {
+        const gap = page.lines[i - 1].y - page.lines[i].y;
+        const size = Math.max(page.lines[i - 1].size, page.lines[i].size) || 10;
+        if (gap > 0) ratios.push(gap / size);
+      }
+    }
+    const usual = ratios.length ? percentile(ratios, 0.5) : 1.3;
+    const paragraphGap = Math.max(2.2, usual * 1.45);
     const builder = new DocumentBuilder(limits.maxChars);
     for (const page of pages) {
       let previousY: number | null = null;
       let previousSize = 10;
       for (const line of page.lines) {
         const { text, segments } = lineText(line);
-        // A vertical gap of more than one and a half line heights reads as a paragraph break.
-        if (previousY !== null && previousY - line.y > Math.max(previousSize, line.size) * 2.2) builder.blank();
+        if (previousY !== null && previousY - line.y > Math.max(previousSize, line.size) * paragraphGap) builder.blank();
         previousY = line.y;
         previousSize = line.size;
         builder.add(text, {

@@ -426,7 +426,10 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       }
     }
     // The wrapped end of an option ("… unrelated to" / "music (4) Others"), in lower case after an option line.
-    if (cur && !cur.closed && cls.kind === "text" && /^[\p{Ll}]/u.test(text) && cur.body[cur.body.length - 1]?.kind === "option") {
+    const lastPart = cur?.body[cur.body.length - 1];
+    // A line of inline answers that ends with a code whose label went to the next line ("… (6)" / "Above ¥1,000,000").
+    const danglingCode = lastPart?.kind === "option" && /\s[([]\d{1,3}[)\]]\s*$/.test(lastPart.line.text) && /^[([]\d{1,3}[)\]]/.test(lastPart.line.text.trim());
+    if (cur && !cur.closed && cls.kind === "text" && (/^[\p{Ll}]/u.test(text) || danglingCode) && lastPart?.kind === "option") {
       const last = cur.body.pop() as Extract<BodyPart, { kind: "option" }>;
       const merged = `${last.text} ${text}`;
       const lastLine = last.line;
