@@ -245,6 +245,7 @@ export function compileQuestionnaire(ir: QuestionnaireIR, options: CompileOption
 
   // ------------------------------------------------------------------ display conditions
   const hiddenVariables = new Map(ir.hiddenVariables.map((variable) => [variable.name, variable.label]));
+  const variableKinds = new Map(ir.hiddenVariables.map((variable) => [variable.name, variable.kind ?? "hidden"]));
   const announcedHidden = new Set<string>();
   for (const item of surveyItems) {
     const block = blockOf.get(item.key)!;
@@ -267,7 +268,11 @@ export function compileQuestionnaire(ir: QuestionnaireIR, options: CompileOption
     const usesHidden = [...hiddenVariables.keys()].filter((name) => block.config.showIf?.includes(`{${name}}`) && !announcedHidden.has(name));
     for (const name of usesHidden) {
       announcedHidden.add(name);
-      reasons.push(`${name} is not asked in the survey; set it as a hidden variable (e.g. by random assignment or from the sample) before fielding.`);
+      reasons.push(
+        variableKinds.get(name) === "computed"
+          ? `${name} is a classification the questionnaire computes from answers (${hiddenVariables.get(name)}); program its calculation before fielding.`
+          : `${name} is not asked in the survey; set it as a hidden variable (e.g. by random assignment or from the sample) before fielding.`,
+      );
     }
     if (item.kind === "question") reasons.push(...item.warnings);
     const flagged = attention(reasons);
@@ -290,7 +295,7 @@ export function compileQuestionnaire(ir: QuestionnaireIR, options: CompileOption
   for (const question of questions) {
     variables.push({ name: question.variable, type: "question", block_id: blockOf.get(question.key)!.id, label: question.text.split("\n")[0].slice(0, 200) });
   }
-  for (const [name, label] of hiddenVariables) variables.push({ name, type: "hidden", label });
+  for (const [name, label] of hiddenVariables) variables.push({ name, type: variableKinds.get(name) === "computed" ? "computed" : "hidden", label });
   const document: TSurveyDocument = {
     version: 1,
     survey: { ...options.survey },

@@ -112,7 +112,9 @@ export const ZQuestionnaireIR = z.object({
   sections: z.array(ZSection),
   items: z.array(z.discriminatedUnion("kind", [ZQuestion, ZInfo])),
   notes: z.array(z.object({ text: z.string(), span: ZSpan })),
-  hiddenVariables: z.array(z.object({ name: z.string(), label: z.string() })).describe("Variables conditions use that no question sets (random groups, segments)."),
+  hiddenVariables: z
+    .array(z.object({ name: z.string(), label: z.string(), kind: z.enum(["hidden", "computed"]).optional() }))
+    .describe("Variables conditions use that no question sets: groups assigned outside the survey (hidden) or classifications computed from answers (computed)."),
   warnings: z.array(z.string()),
 });
 export type QuestionnaireIR = z.infer<typeof ZQuestionnaireIR>;

@@ -235,3 +235,23 @@ describe("more exports and paper conventions", () => {
     ]);
   });
 });
+
+describe("classifications computed from answers", () => {
+  it("programs a filter on a segment the questionnaire classifies as a computed variable", async () => {
+    const ir = await parseText(
+      [
+        "S5. How often do you stream?",
+        "1. Daily",
+        "2. Weekly",
+        "3. Never",
+        "[IF S5 = 1 OR 2, CLASSIFY AS STREAMERS; ELSE CLASSIFY AS VIEWERS]",
+        "S6. [Show only if S5 = Streamers]",
+        "Which platform do you use?",
+        "1. Twitch",
+        "2. YouTube",
+      ].join("\n"),
+    );
+    expect(byId(ir, "S6").askIf[0].condition).toBe("{S5_CLASS} = 'STREAMERS'");
+    expect(ir.hiddenVariables).toEqual([{ name: "S5_CLASS", label: "classification of S5 (STREAMERS, VIEWERS)", kind: "computed" }]);
+  });
+});

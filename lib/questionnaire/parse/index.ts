@@ -140,7 +140,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
     const scale = (section && scaleFromText(section.title)) || (previous && previous.kind === "info" ? scaleFromText(previous.text) : null);
     if (scale) item.columns = scale.columns;
   });
-  assignIdentifiers(drafts, doc);
+  assignIdentifiers(drafts);
 
   // Closing text at the very end ("Thank you for taking this survey") is the end screen.
   const last = drafts[drafts.length - 1]?.item;
@@ -163,7 +163,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   for (const draft of drafts) {
     if (draft.item.kind === "question") draft.item.excerpt = excerpt(doc.text, draft.item.span.start, draft.item.span.end);
   }
-  const hiddenVariables = resolveLogic(drafts, segmentation.floatingLogic);
+  const hiddenVariables = resolveLogic(drafts, segmentation.floatingLogic, segmentation.notes);
 
   const sections: IRSection[] = segmentation.sections.map((section) => ({ key: section.key, label: section.label, title: section.title, span: section.span }));
   if (!items.some((item) => item.kind === "question")) warnings.push("No questions were recognised in this document.");
@@ -291,7 +291,7 @@ function mergeBatteries(drafts: Draft[], sections: { key: string; label?: string
 
 // ------------------------------------------------------------------------------------------ identifiers
 
-function assignIdentifiers(drafts: Draft[], doc: ExtractedDocument): void {
+function assignIdentifiers(drafts: Draft[]): void {
   const questions = drafts.filter((draft) => draft.item.kind === "question").map((draft) => draft.item as IRQuestion);
   const printed = questions.filter((question) => question.printedId).length;
   let generated = 0;
@@ -312,7 +312,6 @@ function assignIdentifiers(drafts: Draft[], doc: ExtractedDocument): void {
     if (count > 0) question.warnings.push(`The questionnaire uses the id ${question.id} more than once; this one is programmed as ${question.variable}.`);
     if (question.variable !== question.id && !question.aliases.includes(question.id)) question.aliases.push(question.id);
   }
-  void doc;
 }
 
 // ------------------------------------------------------------------------------------------ logic
@@ -338,13 +337,45 @@ function toCondition(text: string, span: IRCondition["span"], resolution: Return
   return { text, span, unresolved: resolution.unresolved };
 }
 
-function resolveLogic(drafts: Draft[], floating: LogicText[]): { name: string; label: string }[] {
+/** "CLASSIFY AS LIVE BROADCASTERS" next to a question: segments computed from its answers. */
+function classifications(drafts: Draft[], notes: { text: string }[]): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  const pattern = /\bclassify\s+(?:them\s+|respondents?\s+)?as\s+([A-Z][A-Z0-9 &_/+-]*?[A-Z0-9])(?=[ \t]*(?:[,.;\]]|\band\b|\belse\b|\bif\b|$))/gim;
+  let last: IRQuestion | undefined;
+  const add = (question: IRQuestion | undefined, text: string) => {
+    for (const match of text.matchAll(pattern)) {
+      const named = questionsIn(drafts, text) ?? question;
+      if (!named) continue;
+      const set = found.get(named.key) ?? new Set<string>();
+      set.add(match[1].trim().toUpperCase());
+      found.set(named.key, set);
+    }
+  };
+  for (const draft of drafts) {
+    if (draft.item.kind === "question") {
+      last = draft.item;
+      for (const note of draft.item.notes) add(last, note);
+    } else add(last, draft.item.text);
+  }
+  for (const note of notes) add(undefined, note.text);
+  return found;
+}
+
+function questionsIn(drafts: Draft[], text: string): IRQuestion | undefined {
+  for (const draft of drafts) {
+    if (draft.item.kind === "question" && new RegExp(`\\b${draft.item.id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(text)) return draft.item;
+  }
+  return undefined;
+}
+
+function resolveLogic(drafts: Draft[], floating: LogicText[], notes: { text: string }[] = []): { name: string; label: string; kind?: "hidden" | "computed" }[] {
   const refs: QuestionRef[] = [];
   drafts.forEach((draft, order) => {
     if (draft.item.kind === "question") refs.push(refOf(draft.item, order));
   });
   const index = new QuestionIndex(refs);
-  const hidden = new Map<string, string>();
+  const hidden = new Map<string, { label: string; kind?: "hidden" | "computed" }>();
+  const segments = classifications(drafts, notes);
   const previousQuestion = (order: number) => {
     for (let k = order - 1; k >= 0; k--) if (drafts[k].item.kind === "question") return refs.find((ref) => ref.order === k);
     return undefined;
@@ -361,7 +392,16 @@ function resolveLogic(drafts: Draft[], floating: LogicText[]): { name: string; l
         if (seen.has(entry.text)) continue;
         seen.add(entry.text);
         const resolution = resolveCondition(entry.text, { index, order, previous: previousQuestion(order) });
-        if (resolution.hidden) hidden.set(resolution.hidden.name, `Set outside the questionnaire; the document shows some items only to ${resolution.hidden.name} ${resolution.hidden.value}.`);
+        if (resolution.hidden) hidden.set(resolution.hidden.name, { label: `Set outside the questionnaire; the document shows some items only to ${resolution.hidden.name} ${resolution.hidden.value}.` });
+        // A comparison with a classification the questionnaire computes ("SQ05 = Live Broadcasters").
+        if (resolution.unresolved) {
+          const segment = classificationCondition(entry.text, index, order, segments, drafts);
+          if (segment) {
+            hidden.set(segment.variable, { label: segment.label, kind: "computed" });
+            item.askIf.push({ text: entry.text, span: entry.span, condition: segment.condition });
+            continue;
+          }
+        }
         if (!resolution.ast && !resolution.unresolved) continue;
         // A filter on the question's own answers is not a display condition ("Show all options selected in …").
         if (self && resolution.refs.length && resolution.refs.every((ref) => ref.key === self.key)) {
@@ -401,7 +441,31 @@ function resolveLogic(drafts: Draft[], floating: LogicText[]): { name: string; l
       span: entry.span,
     });
   }
-  return [...hidden.entries()].map(([name, label]) => ({ name, label }));
+  return [...hidden.entries()].map(([name, value]) => ({ name, label: value.label, ...(value.kind ? { kind: value.kind } : {}) }));
+}
+
+function classificationCondition(
+  text: string,
+  index: QuestionIndex,
+  order: number,
+  segments: Map<string, Set<string>>,
+  drafts: Draft[],
+): { variable: string; condition: string; label: string } | null {
+  const match = /([A-Za-z][\w-]*\d[\w-]*)\s*(?:=|is)\s*["“]?([A-Za-z][\w &/+-]*?)["”]?\s*\]?\s*$/i.exec(text.trim().replace(/^\[|\]$/g, ""));
+  if (!match) return null;
+  const question = index.byName(match[1], order);
+  if (!question) return null;
+  const labels = segments.get(question.key);
+  const wanted = match[2].trim().toUpperCase();
+  if (!labels || !labels.has(wanted)) return null;
+  const variable = `${question.variable}_CLASS`;
+  const item = drafts[question.order]?.item;
+  const values = [...labels].join(", ");
+  return {
+    variable,
+    condition: printCondition({ type: "compare", ref: { variable }, op: "=", value: wanted }),
+    label: `classification of ${item?.kind === "question" ? item.id : question.id} (${values})`,
+  };
 }
 
 function routeFrom(entry: LogicText, index: QuestionIndex, order: number, self: QuestionRef | undefined): IRRoute | null {

@@ -92,9 +92,10 @@ function hasWording(question: RawQuestion): boolean {
 }
 
 function wordingComplete(question: RawQuestion): boolean {
-  const wording = question.body.filter((part) => part.kind === "wording" || part.kind === "instruction");
+  // Programmer notes in brackets are not wording ("S6. [Show only if S5 = 2]" has its question on the next line).
+  const wording = question.body.filter((part) => (part.kind === "wording" && part.text.replace(/\[[^\]]*\]|\([^)]*\)/g, "").trim()) || part.kind === "instruction");
   if (wording.length === 0) return false;
-  const last = question.body.filter((part) => part.kind !== "note").at(-1);
+  const last = question.body.filter((part) => part.kind !== "note" && !(part.kind === "wording" && !part.text.replace(/\[[^\]]*\]|\([^)]*\)/g, "").trim())).at(-1);
   if (!last) return false;
   if (last.kind === "instruction") return true;
   if (last.kind !== "wording") return false;
@@ -129,6 +130,8 @@ function splitNote(text: string): { logic: { text: string; role: LogicText["role
   const logic: { text: string; role: LogicText["role"] }[] = [];
   const notes: string[] = [];
   const inner = text.replace(/^\[\s*|\s*\]$/g, "");
+  // A classification rule ("IF S5 = 1 OR 2, CLASSIFY AS …; ELSE …") is one note, not several instructions.
+  if (/\bclassify\b/i.test(inner)) return { logic, notes: [inner] };
   const clauses = inner.split(/,\s+(?=[A-Z])|;\s*/).map((clause) => clause.trim()).filter(Boolean);
   for (const clause of clauses) {
     // "IMPORT IF TICKED AT X RANDOMISE EXCEPT NONE" runs two instructions together.
@@ -341,7 +344,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       if (!hasAnswers(cur) && wordingComplete(cur) && n <= 1 && lastNumber !== null && lastNumber >= 1) return false;
     }
     const sequenceOk =
-      lastNumber === null ? n <= 3 || looksLikeQuestionText(id.rest) : (n > lastNumber && n <= lastNumber + 4) || (n === 1 && sectionSinceNumber) || (n === lastNumber && false);
+      lastNumber === null ? n <= 3 || looksLikeQuestionText(id.rest) : (n > lastNumber && n <= lastNumber + 4) || (n === 1 && sectionSinceNumber);
     if (!sequenceOk) return false;
     if (list?.ordered && questionListId === undefined && list.listId) questionListId = list.listId;
     return true;
@@ -609,7 +612,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
           pendingLogic = pendingLogic.filter((item) => item.role !== "display");
         }
         for (const note of notes) {
+          const namesCurrent = cur?.id && new RegExp(`\\b${cur.id.id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(note);
           if (target) target.notes.push({ text: note, span: span(line) });
+          else if (cur && namesCurrent && hasAnswers(cur)) cur.notes.push({ text: note, span: span(line) });
           else if (cur && !cur.closed && hasAnswers(cur) && /^\[/.test(text) && isOptionNote(note)) cur.notes.push({ text: note, span: span(line) });
           else pendingNotes.push({ text: note, span: span(line) });
         }
@@ -693,7 +698,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       nextUnit?.kind === "line" && classifyLine(nextUnit.line).kind !== "qid" && looksLikeQuestionLine(nextUnit.line.text) && text.length <= 60 && !/[?？]/.test(text);
     if (cur && !cur.closed) {
       if (!hasAnswers(cur)) {
-        if (style.unmarkedOptions && wordingComplete(cur) && !looksLikeContinuation(text) && !hasInlineAnswers(cur) && !labelsNext) {
+        if (style.unmarkedOptions && wordingComplete(cur) && !looksLikeContinuation(text) && !hasInlineAnswers(cur) && !labelsNext && !/[?？]\s*$/.test(text)) {
           addOption(cur, line, text);
           continue;
         }
