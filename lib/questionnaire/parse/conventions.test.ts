@@ -255,3 +255,73 @@ describe("classifications computed from answers", () => {
     expect(ir.hiddenVariables).toEqual([{ name: "S5_CLASS", label: "classification of S5 (STREAMERS, VIEWERS)", kind: "computed" }]);
   });
 });
+
+describe("a social-survey paper questionnaire in plain text", () => {
+  const TEXT = `HOUSEHOLD SURVEY 2024
+
+SECTION A: HOUSEHOLD
+
+A1  How many people live in this household, including yourself?
+    WRITE IN NUMBER: ____
+
+A2  Is this accommodation...
+    READ OUT
+    Owned outright ............................. 1
+    Being bought with a mortgage ............... 2
+    Rented ..................................... 3  GO TO A4
+    Other (SPECIFY) ............................ 4
+
+A3  IF OWNED (CODE 1 OR 2 AT A2)
+    How long have you lived here?
+    Less than a year ........................... 1
+    1-5 years .................................. 2
+    More than 5 years .......................... 3
+
+A4  ASK ALL
+    Do you have access to a car or van?
+    Yes ........................................ 1
+    No ......................................... 2  GO TO SECTION B
+
+A5  How many cars or vans are available to this household?
+    ______
+
+SECTION B: WORK
+
+B1  Did you do any paid work in the last 7 days?
+    Yes ........................................ 1
+    No ......................................... 2
+
+B2  IF B1 = 1
+    How many hours do you usually work a week?
+    ______
+
+END OF QUESTIONNAIRE
+`;
+
+  it("reads filters written where the wording starts, dot-leader codes with routing, and section jumps", async () => {
+    const ir = await parseText(TEXT);
+    expect(questions(ir).map((question) => [question.id, question.type])).toEqual([
+      ["A1", "numeric"],
+      ["A2", "single"],
+      ["A3", "single"],
+      ["A4", "single"],
+      ["A5", "numeric"],
+      ["B1", "single"],
+      ["B2", "numeric"],
+    ]);
+    const a2 = byId(ir, "A2");
+    expect(a2.options.map((option) => [option.code, option.label, option.route])).toEqual([
+      ["1", "Owned outright", undefined],
+      ["2", "Being bought with a mortgage", undefined],
+      ["3", "Rented", { kind: "question", ref: "A4" }],
+      ["4", "Other (SPECIFY)", undefined],
+    ]);
+    expect(a2.options[3].other).toBe(true);
+    expect(byId(ir, "A3")).toMatchObject({ text: "How long have you lived here?" });
+    expect(byId(ir, "A3").askIf[0].condition).toBe("{A2} anyof ['1', '2']");
+    expect(byId(ir, "A4").askIf).toEqual([]);
+    expect(byId(ir, "A4").options[1].route).toEqual({ kind: "section", label: "B" });
+    expect(byId(ir, "B2").askIf[0].condition).toBe("{B1} = '1'");
+    expect(ir.items.at(-1)).toMatchObject({ kind: "info", role: "end" });
+  });
+});

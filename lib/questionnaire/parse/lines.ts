@@ -227,6 +227,15 @@ const DISPLAY_LOGIC_PATTERN =
 export const DISPLAY_LOGIC = {
   test(text: string): boolean {
     const value = text.trim();
+    // "IF B1 = 1", "IF OWNED (CODE 1 OR 2 AT A2)": a filter written in capitals or with a comparison.
+    if (
+      value.length < 140 &&
+      (/^\(?IF\s+[A-Z0-9]/.test(value) || /^\(?if\s+.*(?:[=<>≠]|\bcodes?\s+\d)/i.test(value)) &&
+      !ROUTING_LOGIC.test(value) &&
+      !/\b(?:classify|terminate|code as|recode|set|assign|quota|punch|then)\b/i.test(value)
+    ) {
+      return true;
+    }
     if (!DISPLAY_LOGIC_PATTERN.test(value)) return false;
     if (/^\[?\s*(?:ask|show|display)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:for|to)\b/i.test(value)) {
       return value.startsWith("[") || /^(?:ASK|SHOW|DISPLAY)\b/.test(value) || /[=<>≠]|\b[A-Z]{1,4}\d/.test(value);
@@ -280,7 +289,7 @@ export function classifyLine(line: LogicalLine): LineClass {
     return { kind: "option", option: parseOption(text) };
   }
   const option = parseOption(text);
-  if (option.code !== undefined && option.label && (option.codeFirst || /\(\d{1,3}\)\s*(?:_{2,}.*)?$/.test(text))) return { kind: "option", option };
+  if (option.code !== undefined && option.label && (option.codeFirst || option.leader || /\(\d{1,3}\)\s*(?:_{2,}.*)?$/.test(text))) return { kind: "option", option };
   return { kind: "text" };
 }
 

@@ -292,8 +292,17 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
       clause = clause.replace(/\s*(?:\b(?:and|or)\b|&|\|\||,)\s*(?:\(|\bif\b)?\s*$/i, "");
       const operator = OPERATOR.exec(clause);
       const optionIndex = operator?.[1];
-      const op = operator?.[2];
-      const value = clause.slice(operator?.[0].length ?? 0).replace(/\bfor any \w+.*$/i, "").replace(/\.\s.*$/, "");
+      let op = operator?.[2];
+      let value = clause.slice(operator?.[0].length ?? 0).replace(/\bfor any \w+.*$/i, "").replace(/\.\s.*$/, "");
+      // "CODE 1 OR 2 AT A2" / "answered Yes at Q3": the value is written before the question.
+      if (!op && !optionIndex && !value.replace(/[\s)\].,;:]+/g, "")) {
+        const before = text.slice(i > 0 ? refs[i - 1].end : 0, ref.start);
+        const written = /(?:\bcodes?|\banswer(?:ed)?|\bsaid|\bselected|\bchose|\bchoosing|\bresponse)\s+(.+?)\s+(?:at|in|to|for|on)\s*$/i.exec(before);
+        if (written) {
+          op = "=";
+          value = written[1];
+        }
+      }
       const leaf = leafFor(ref.question, optionIndex, op, op || optionIndex ? value : value.trim() ? value : "");
       if (leaf.ast) leaves.push({ ast: leaf.ast, connective });
       else problems.push(leaf.problem ?? "unreadable comparison");

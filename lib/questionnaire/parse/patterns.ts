@@ -113,6 +113,8 @@ export interface OptionParse {
   exclusive?: boolean;
   /** The code was written before the label ("1. Yes", "[2] No") rather than after it ("Yes (1)"). */
   codeFirst?: boolean;
+  /** The code follows a dot leader or wide space ("Yes ........ 1"). */
+  leader?: boolean;
 }
 
 const TRAILING_CODE = /^(.*?\S)\s*[([]\s*(\d{1,3}|[A-Za-z])\s*[)\]]\s*(?:[:.]?\s*_{2,}.*)?$/;
@@ -155,7 +157,7 @@ export function parseOption(text: string): OptionParse {
     return { label: match[1].replace(/[\s:]+$/, "").trim(), code: match[2], marker, exclusive };
   }
   match = DOT_LEADER_CODE.exec(rest);
-  if (match) return { label: match[3] ? `${match[1].trim()} ${match[3]}` : match[1].trim(), code: match[2], marker, exclusive };
+  if (match) return { label: match[3] ? `${match[1].trim()} ${match[3]}` : match[1].trim(), code: match[2], marker, exclusive, leader: true };
   match = LEADING_LETTER.exec(rest);
   if (match && marker === undefined) return { label: match[2].trim(), code: match[1], marker, exclusive, codeFirst: true };
   return { label: rest.trim(), marker, exclusive };

@@ -411,9 +411,15 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
           lastNumber = id.number;
           sectionSinceNumber = false;
         }
-        if (id.kind === "standalone") question.awaitingWording = true;
-        else if (id.rest.trim()) addWording(question, line, id.rest.trim());
-        else question.awaitingWording = true;
+        const rest = id.rest.trim();
+        const restClass = rest ? classifyLine({ ...line, text: rest }) : null;
+        if (id.kind === "standalone" || !rest) question.awaitingWording = true;
+        else if ((restClass?.kind === "logic" || (restClass?.kind === "note" && UNIVERSAL.test(rest))) && !/^\[[^\]]*\]\s*\S/.test(rest)) {
+          // "A3  IF OWNED (CODE 1 OR 2 AT A2)" / "A4  ASK ALL": the filter sits where the wording usually starts.
+          if (restClass.kind === "logic") question.logic.push({ text: rest, span: span(line), role: ROUTING_LOGIC.test(rest) && !DISPLAY_LOGIC.test(rest) ? "route" : "display" });
+          else question.notes.push({ text: rest, span: span(line) });
+          question.awaitingWording = true;
+        } else addWording(question, line, rest);
         continue;
       }
     }
