@@ -325,3 +325,43 @@ END OF QUESTIONNAIRE
     expect(ir.items.at(-1)).toMatchObject({ kind: "info", role: "end" });
   });
 });
+
+describe("lists and web pages", () => {
+  it("reads questions and answers numbered at two levels of one Word list", async () => {
+    const bytes = buildDocx({
+      lists: [{ id: 5, levels: [{ format: "decimal", text: "%1." }, { format: "decimal", text: "%2)" }] }],
+      blocks: [
+        { runs: "Do you live in a city?", num: { id: 5 } },
+        { runs: "Yes", num: { id: 5, level: 1 } },
+        { runs: "No", num: { id: 5, level: 1 } },
+        { runs: "How long have you lived there?", num: { id: 5 } },
+        { runs: "Less than a year", num: { id: 5, level: 1 } },
+        { runs: "A year or more", num: { id: 5, level: 1 } },
+      ],
+    });
+    const ir = await parseBytes(bytes, "levels.docx");
+    expect(questions(ir).map((question) => [question.id, question.options.map((option) => `${option.code}=${option.label}`).join(",")])).toEqual([
+      ["1", "1=Yes,2=No"],
+      ["2", "1=Less than a year,2=A year or more"],
+    ]);
+  });
+
+  it("reads an HTML form with radio buttons, checkboxes, a select and a text area", async () => {
+    const html = `<html><body><h1>Feedback</h1>
+      <p>Thank you for helping us improve.</p>
+      <div><p><b>1. How did you find us?</b></p>
+        <label><input type="radio" name="q1"> Search engine</label><br>
+        <label><input type="radio" name="q1"> A friend</label></div>
+      <div><p><b>2. Which features do you use?</b> (check all that apply)</p>
+        <label><input type="checkbox"> Reports</label><label><input type="checkbox"> Alerts</label></div>
+      <div><p><b>3. Your country</b></p><select><option>France</option><option>Spain</option></select></div>
+      <div><p><b>4. Any other comments?</b></p><textarea></textarea></div></body></html>`;
+    const ir = await parseText(html, "form.html");
+    expect(questions(ir).map((question) => [question.id, question.type, labels(question).join(",")])).toEqual([
+      ["1", "single", "Search engine,A friend"],
+      ["2", "multi", "Reports,Alerts"],
+      ["3", "single", "France,Spain"],
+      ["4", "open", ""],
+    ]);
+  });
+});

@@ -190,6 +190,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   let lastNumber: number | null = null;
   let sectionSinceNumber = false;
   let questionListId: string | undefined;
+  let questionListLevel = 0;
   let sectionCount = 0;
 
   const closeDisplay = () => {
@@ -329,9 +330,11 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     const n = id.number ?? 0;
     const list = line.first.list;
     if (list?.ordered && questionListId !== undefined) {
-      if (list.listId === questionListId) return true;
+      // Questions are one level of one Word list; deeper levels of that list number their answers.
+      if (list.listId === questionListId) return list.level === questionListLevel;
       if (current && !current.closed) return false;
     }
+    if (list?.ordered && questionListId === undefined && list.level > 0 && current && !current.closed) return false;
     const cur = current as RawQuestion | null;
     // Under a question with a lettered id ("Q1.", "S2"), plain numbers number its answers.
     if (cur && !cur.closed && cur.id && cur.id.kind !== "numeric" && cur.id.kind !== "decimal" && cur.id.kind !== "standalone" && !(hasAnswers(cur) && /[?？]/.test(id.rest))) {
@@ -346,7 +349,10 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     const sequenceOk =
       lastNumber === null ? n <= 3 || looksLikeQuestionText(id.rest) : (n > lastNumber && n <= lastNumber + 4) || (n === 1 && sectionSinceNumber);
     if (!sequenceOk) return false;
-    if (list?.ordered && questionListId === undefined && list.listId) questionListId = list.listId;
+    if (list?.ordered && questionListId === undefined && list.listId) {
+      questionListId = list.listId;
+      questionListLevel = list.level;
+    }
     return true;
   };
 
