@@ -101,7 +101,10 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
         notes: interpreted.notes,
         askIf: [],
         routes: [],
-        quotas: interpreted.options.filter((option) => option.quota).map((option) => `${option.label}: ${option.quota}`),
+        quotas: [
+          ...interpreted.options.filter((option) => option.quota).map((option) => `${option.label}: ${option.quota}`),
+          ...interpreted.notes.filter((note) => /\bquotas?\b/i.test(note)),
+        ],
         span: interpreted.span,
         excerpt: "",
         origin: "rules",
