@@ -498,6 +498,7 @@ class DocxWalker {
       if (props.hidden) return;
       const top = fields[fields.length - 1];
       if (top && top.phase === "instr") return;
+      if (top) top.result += text;
       content.lines[content.lines.length - 1].push({ text, props: pieceProps });
     };
     for (const item of r.children) {
@@ -529,13 +530,15 @@ class DocxWalker {
         }
         case "w:fldChar": {
           const type = attr(item, "fldCharType");
-          if (type === "begin") fields.push({ phase: "instr", instr: "" });
+          if (type === "begin") fields.push({ phase: "instr", instr: "", result: "" });
           else if (type === "separate") {
             const top = fields[fields.length - 1];
             if (top) top.phase = "result";
           } else if (type === "end") {
             const top = fields.pop();
             if (top && /\bFORMCHECKBOX\b/.test(top.instr)) push("☐ ");
+            // An empty text form field is an answer line.
+            if (top && /\bFORMTEXT\b/.test(top.instr) && !top.result.trim()) push(" ________ ");
           }
           break;
         }
@@ -566,6 +569,7 @@ class DocxWalker {
 interface FieldState {
   phase: "instr" | "result";
   instr: string;
+  result: string;
 }
 
 function collectTextBoxes(node: XmlElement, out: XmlElement[]): void {

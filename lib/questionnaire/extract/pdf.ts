@@ -1,4 +1,5 @@
 import { getDocumentProxy } from "unpdf";
+import { mapSymbolChar } from "./docx";
 import { DocumentBuilder, type ExtractedDocument, normalizeLineText } from "./model";
 
 /**
@@ -47,6 +48,14 @@ interface PageLines {
   lines: RawLine[];
 }
 
+/** Symbol-font glyphs without a Unicode mapping arrive as private-use characters: show them as bullets and boxes. */
+function mapPrivateUse(text: string): string {
+  return text.replace(/[\ue000-\uf8ff]/g, (char) => {
+    const mapped = mapSymbolChar(char, "Wingdings");
+    return mapped === char ? "•" : mapped;
+  });
+}
+
 function toItems(content: { items: unknown[] }): Item[] {
   const items: Item[] = [];
   for (const raw of content.items) {
@@ -58,7 +67,7 @@ function toItems(content: { items: unknown[] }): Item[] {
     if (Math.abs(b) > Math.abs(a) * 0.2 || Math.abs(c) > Math.abs(d) * 0.2) continue;
     const size = Math.abs(d) || Math.abs(a) || item.height || 10;
     const width = item.width ?? item.str.length * size * 0.5;
-    items.push({ text: item.str, x0: e, x1: e + width, y: f, size: Math.min(size, item.height || size) || size });
+    items.push({ text: mapPrivateUse(item.str), x0: e, x1: e + width, y: f, size: Math.min(size, item.height || size) || size });
   }
   return items;
 }

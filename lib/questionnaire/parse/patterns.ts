@@ -102,9 +102,9 @@ export function matchQuestionId(text: string): QuestionIdMatch | null {
 // ------------------------------------------------------------------------------------------ options
 
 /** Glyphs printed in front of answer options (radio circles, boxes, bullets). */
-export const MARKER = /^(?:[○◯●•◦▪■□▢☐◻◽❑❒⚪⚫ᴑ∘·➢►▶✓✔☑☒⬜◇◆♦]|[-–—*+oO](?=\s)|\(\s*\)|\[\s*\]|\{\s*\}|<\s*>)\s*/;
-export const CHECKBOX_MARKER = /^(?:[□▢☐◻◽❑❒⬜☑☒]|\[\s*\])/;
-export const RADIO_MARKER = /^(?:[○◯⚪ᴑ]|[oO](?=\s)|\(\s*\))/;
+export const MARKER = /^(?:[○◯●•◦▪■□▢☐◻◽❑❒❏❐❍⚪⚫ᴑ∘·➢►▶✓✔☑☒⬜◇◆♦]|[-–—*+oO](?=\s)|\(\s*\)|\[\s*\]|\{\s*\}|<\s*>)\s*/;
+export const CHECKBOX_MARKER = /^(?:[□▢☐◻◽❑❒❏❐⬜☑☒]|\[\s*\])/;
+export const RADIO_MARKER = /^(?:[○◯⚪ᴑ❍]|[oO](?=\s)|\(\s*\))/;
 
 export interface OptionParse {
   label: string;
