@@ -114,6 +114,14 @@ describe("compileQuestionnaire", () => {
     ]);
   });
 
+  it("breaks section pages where routing needs a boundary, so rules never loop back into their own page", async () => {
+    const text = ["Section A: Travel", "A1. Do you travel?", "1. Yes", "2. No → A4", "A2. How often?", "____", "A3. Where to?", "____", "A4. Your age?", "____"].join("\n");
+    const document = await compile(text, "section");
+    expect(document.pages.map((page) => page.blocks.map((block) => block.config.question?.variable ?? "text"))).toEqual([["A1"], ["A2", "A3"], ["A4"], ["text"]]);
+    expect(document.pages[0].navigation_rules).toEqual([{ id: expect.any(String), order: 0, condition: "{A1} = '2'", target_page_id: document.pages[2].id }]);
+    expect(validateSurveyDocument(document).issues).toEqual([]);
+  });
+
   it("routes to printed pages, skips over a named question and goes to the end", async () => {
     const text = [
       "Page 1",

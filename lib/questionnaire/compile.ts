@@ -89,9 +89,24 @@ export function compileQuestionnaire(ir: QuestionnaireIR, options: CompileOption
   const blockOf = new Map<string, TDocumentBlock>();
   const pageOfItem = new Map<string, PagePlan>();
   let currentSection: string | undefined = "\u0000";
+  let currentPrintedPage: string | undefined = "\u0000";
+  // Grouped pages still break where routing needs a page boundary: before a routing target, after a
+  // question that routes, and where the questionnaire prints a new page.
+  const targets = groupBy === "section" ? routeTargetKeys(ir, surveyItems) : new Set<string>();
+  let previous: IRItem | undefined;
   for (const item of surveyItems) {
     let plan = plans[plans.length - 1];
-    const startNew = groupBy === "question" || !plan || item.section !== currentSection;
+    const routesAway = previous?.kind === "question" && (previous.routes.length > 0 || previous.options.some((option) => option.route));
+    const startNew =
+      groupBy === "question" ||
+      !plan ||
+      item.section !== currentSection ||
+      targets.has(item.key) ||
+      routesAway ||
+      item.pageBreakBefore === true ||
+      (item.page !== undefined && item.page !== currentPrintedPage);
+    previous = item;
+    currentPrintedPage = item.page ?? currentPrintedPage;
     if (startNew) {
       const name = item.kind === "question" ? item.variable : item.role === "intro" ? "Introduction" : "Information";
       plan = { page: newPage(groupBy === "section" ? sectionName(ir, item.section) ?? name : name), items: [], attention: [] };
@@ -304,6 +319,36 @@ export function compileQuestionnaire(ir: QuestionnaireIR, options: CompileOption
     variables,
   };
   return ZSurveyDocument.parse(document);
+}
+
+/** Items that routing jumps to (their page must start with them). */
+function routeTargetKeys(ir: QuestionnaireIR, items: IRItem[]): Set<string> {
+  const keys = new Set<string>();
+  const questions = items.filter((item): item is IRQuestion => item.kind === "question");
+  const byName = (ref: string) => questions.find((question) => [question.id, question.variable, ...question.aliases].some((name) => normalizeName(name) === normalizeName(ref)));
+  const mark = (target: RouteTarget | undefined) => {
+    if (!target) return;
+    if (target.kind === "question") {
+      const question = byName(target.ref);
+      if (question) keys.add(question.key);
+    } else if (target.kind === "skip") {
+      const question = byName(target.ref);
+      const next = question ? items[items.indexOf(question) + 1] : undefined;
+      if (next) keys.add(next.key);
+    } else if (target.kind === "page") {
+      const first = items.find((item) => item.page === target.label);
+      if (first) keys.add(first.key);
+    } else if (target.kind === "section") {
+      const section = ir.sections.find((entry) => entry.label && normalizeName(entry.label) === normalizeName(target.label));
+      const first = section && items.find((item) => item.section === section.key);
+      if (first) keys.add(first.key);
+    }
+  };
+  for (const question of questions) {
+    for (const option of question.options) mark(option.route);
+    for (const route of question.routes) mark(route.target);
+  }
+  return keys;
 }
 
 function sectionName(ir: QuestionnaireIR, key: string | undefined): string | undefined {
