@@ -121,6 +121,8 @@ function isGridRow(line: LogicalLine): boolean {
   return markerCount >= 2;
 }
 
+const PROGRAMMING_WORDS = /\b(?:classify|quotas?|terminate|randomi[sz]e|programmer|scripter|hyperlink|recode|capture|punch|dp note)\b/i;
+
 const UNIVERSAL = /^\[?\s*(?:ask|show|display)\s+(?:to\s+)?all\b|^\[?\s*show to all\b|^\[?\s*(?:base\s*[:=]\s*)?all respondents\b|^\[?\s*base\s*[:=]\s*all\b|^\[?\s*intro page\s*[-–]\s*show to all/i;
 const CLAUSE_DISPLAY = /^(?:ask|show|display)\s+(?:only\s+)?(?:if|when|to|for)\b|^import if\b|^if\s+.+\bask\b/i;
 const CLAUSE_ROUTE = /^(?:terminate|screen ?out|disqualify|thank (?:and|&) (?:terminate|close|end)|skip to|go to|jump to)\b.*\bif\b|^if\b.*\b(?:terminate|skip|go to|jump)\b/i;
@@ -241,6 +243,14 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       lines.shift();
     }
     if (joined.trim().length < 3) return;
+    // Text written for the programmer (classification rules, quotas, terminations) is a note, not a screen.
+    const programming = lines.filter((line) => isProgrammingNoteText(line.text) || PROGRAMMING_WORDS.test(line.text)).length;
+    if (programming >= lines.length * 0.6) {
+      const previousQuestion = [...items].reverse().find((item): item is RawQuestion => item.kind === "question");
+      const target = previousQuestion ? previousQuestion.notes : docNotes;
+      for (const line of lines) target.push({ text: line.text, span: span(line) });
+      return;
+    }
     const role: RawInfo["role"] = /^intro(?:duction)?\b/i.test(joined) || (beforeQuestion && items.every((item) => item.kind !== "question")) ? "intro" : "text";
     const logic: LogicText[] = [];
     // A condition queued before this text applies to the text and, as a group, to what follows.
@@ -636,7 +646,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         if (cur && !cur.closed) {
           cur.body.push({ kind: "instruction", line, text });
           cur.end = Math.max(cur.end, line.end);
-        } else pendingInstructions.push(line);
+        } else if (pendingText.length) pendingText.push(line);
+        else pendingInstructions.push(line);
         continue;
       }
       case "entry": {
