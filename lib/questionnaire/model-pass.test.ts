@@ -109,6 +109,14 @@ describe("the model pass", () => {
     expect(events.at(-1)).toMatchObject({ status: "failed" });
   });
 
+  it("skips the model for documents beyond the chunk budget, saying why", async () => {
+    const { doc, ir } = await parsed();
+    const model = new MockLanguageModelV4({ doGenerate: reply([]) });
+    const enhanced = await enhanceWithModel(ir, doc, model, { chunkSize: 100, maxChunks: 2 });
+    expect(model.doGenerateCalls).toHaveLength(0);
+    expect(enhanced.warnings.join(" ")).toMatch(/too long for the language model pass/);
+  });
+
   it("reads long documents in chunks that overlap and end at question boundaries", async () => {
     const lines = Array.from({ length: 400 }, (_, i) => `Q${i + 1}. Question number ${i + 1} is about something?\n1. Yes\n2. No`);
     const doc = await extractDocument(new TextEncoder().encode(lines.join("\n")), { filename: "long.txt" });

@@ -59,6 +59,10 @@ export interface ModelPassOptions {
   chunkSize?: number;
   /** Chunks processed at the same time. */
   concurrency?: number;
+  /** Documents needing more chunks than this skip the model pass (cost and time bound). */
+  maxChunks?: number;
+  /** Time limit for one model call. */
+  callTimeoutMs?: number;
 }
 
 export interface TextChunk {
@@ -96,13 +100,14 @@ export function chunkText(doc: ExtractedDocument, size = 12_000): TextChunk[] {
   return chunks;
 }
 
-async function readChunk(model: LanguageModel, chunk: TextChunk, index: number, total: number, signal?: AbortSignal): Promise<TModelQuestion[]> {
+async function readChunk(model: LanguageModel, chunk: TextChunk, index: number, total: number, signal: AbortSignal | undefined, timeoutMs: number): Promise<TModelQuestion[]> {
+  const timeout = AbortSignal.timeout(timeoutMs);
   const result = await generateText({
     model,
     system: SYSTEM,
     prompt: `Questionnaire excerpt ${index + 1} of ${total}:\n\n${chunk.text}`,
     output: Output.object({ schema: ZModelChunk }),
-    abortSignal: signal,
+    abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     maxRetries: 1,
   });
   const parsed = ZModelChunk.safeParse(result.output);
@@ -112,6 +117,12 @@ async function readChunk(model: LanguageModel, chunk: TextChunk, index: number, 
 export async function enhanceWithModel(ir: QuestionnaireIR, doc: ExtractedDocument, model: LanguageModel, options: ModelPassOptions = {}): Promise<QuestionnaireIR> {
   const progress = options.onProgress ?? (() => undefined);
   const chunks = chunkText(doc, options.chunkSize);
+  const maxChunks = options.maxChunks ?? 60;
+  if (chunks.length > maxChunks) {
+    const message = `The document is too long for the language model pass (${chunks.length} parts, at most ${maxChunks}); the rule-based reading is used.`;
+    progress({ phase: "model", status: "skipped", chunks: chunks.length, message });
+    return { ...ir, warnings: [...ir.warnings, message] };
+  }
   progress({ phase: "model", status: "started", chunks: chunks.length });
   const found: { question: TModelQuestion; chunk: TextChunk }[] = [];
   const concurrency = Math.max(1, options.concurrency ?? 3);
@@ -120,7 +131,7 @@ export async function enhanceWithModel(ir: QuestionnaireIR, doc: ExtractedDocume
   for (let i = 0; i < chunks.length; i += concurrency) {
     if (options.signal?.aborted) throw new QuestionnaireError("cancelled", "Compiling the questionnaire was cancelled.");
     const batch = chunks.slice(i, i + concurrency);
-    const results = await Promise.allSettled(batch.map((chunk, k) => readChunk(model, chunk, i + k, chunks.length, options.signal)));
+    const results = await Promise.allSettled(batch.map((chunk, k) => readChunk(model, chunk, i + k, chunks.length, options.signal, options.callTimeoutMs ?? 120_000)));
     results.forEach((result, k) => {
       if (result.status === "fulfilled") for (const question of result.value) found.push({ question, chunk: batch[k] });
       else {
