@@ -365,3 +365,51 @@ describe("lists and web pages", () => {
     ]);
   });
 });
+
+describe("table layouts and headings", () => {
+  it("reads a question written as a heading", async () => {
+    const bytes = buildDocx({ lists: [LISTS.symbolBullet(1)], blocks: [{ runs: "Background", style: "Heading1" }, { runs: "How old are you?", style: "Heading2" }, { runs: "Under 30", num: { id: 1 } }, { runs: "30 or older", num: { id: 1 } }] });
+    const ir = await parseBytes(bytes, "headings.docx");
+    expect(questions(ir).map((question) => [question.text, labels(question).join(",")])).toEqual([["How old are you?", "Under 30,30 or older"]]);
+    expect(ir.sections.map((section) => section.title)).toEqual(["Background"]);
+  });
+
+  it("reads questionnaires laid out as a table of number | question | answers", async () => {
+    const bytes = buildDocx({
+      blocks: [
+        {
+          kind: "table",
+          rows: [
+            ["No.", "Question", "Response"],
+            ["1", "Do you own a car?", ["☐ Yes", "☐ No"].map((runs) => ({ runs }))],
+            ["2", "How many people live in your home?", "________"],
+            ["3", "Which do you use? (tick all that apply)", ["☐ Bus", "☐ Train", "☐ Bike"].map((runs) => ({ runs }))],
+          ],
+        },
+      ],
+    });
+    const ir = await parseBytes(bytes, "table-form.docx");
+    expect(questions(ir).map((question) => [question.id, question.type, labels(question).join(",")])).toEqual([
+      ["1", "single", "Yes,No"],
+      ["2", "numeric", ""],
+      ["3", "multi", "Bus,Train,Bike"],
+    ]);
+  });
+
+  it("reads answers laid out in two columns of a table", async () => {
+    const bytes = buildDocx({ blocks: ["Q2. Which fruit do you like? (select all that apply)", { kind: "table", rows: [["☐ Apple", "☐ Pear"], ["☐ Plum", "☐ Kiwi"]] }] });
+    expect(labels(byId(await parseBytes(bytes, "two-columns.docx"), "Q2"))).toEqual(["Apple", "Pear", "Plum", "Kiwi"]);
+  });
+
+  it("names numbered grid columns after the scale described above the grid", async () => {
+    const bytes = buildDocx({
+      blocks: [
+        "Q9. Please rate each statement (1 = Strongly disagree, 5 = Strongly agree).",
+        { kind: "table", rows: [["Statement", "1", "2", "3", "4", "5"], ["The app is easy to use", "", "", "", "", ""], ["The app is fast", "", "", "", "", ""]] },
+      ],
+    });
+    const q9 = byId(await parseBytes(bytes, "scale.docx"), "Q9");
+    expect(q9.type).toBe("grid");
+    expect(q9.columns.map((column) => `${column.code}=${column.label}`)).toEqual(["1=Strongly disagree", "2=2", "3=3", "4=4", "5=Strongly agree"]);
+  });
+});

@@ -265,6 +265,11 @@ function readTable(table: TableBlock, gridHint: boolean): TableReading | null {
   const rows = table.rows;
   if (rows.length === 0) return null;
   const nonEmpty = (row: (TableCell | undefined)[] | undefined) => (row ?? []).filter((cell) => cell && cell.text.trim());
+  // Answers in boxes spread over a few columns ("☐ Apple | ☐ Pear" / "☐ Plum | ☐ Kiwi").
+  const cells = rows.flatMap((row) => nonEmpty(row)) as TableCell[];
+  if (cells.length >= 2 && cells.every((cell) => /^[☐□▢◻❑○◯⚪●•]\s*\S/.test(cell.text.trim()) && cell.text.length <= 80)) {
+    return { kind: "options", options: cells.map((cell) => draftOption(cell.text, cell.start)) };
+  }
   // Answer lists with a code column ("Target category | 1", "1 | Male", "Under 18 | 1 | TERMINATE").
   const optionTable = readOptionTable(table);
   if (optionTable) return optionTable;
@@ -677,10 +682,11 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     }
   }
   if (type === "grid" && columns.length === 0 && scale) columns = scale.columns;
-  // Answers printed as bare numbers take the anchor labels written in the wording ("1 = poor, 5 = excellent").
-  if (options.length && options.every((option) => option.label === option.code)) {
-    for (const match of hintText.matchAll(/(\d{1,2})\s*=\s*([^,;)→\n]+?)\s*(?=[,;)→\n]|$)/g)) {
-      const option = options.find((candidate) => candidate.code === match[1]);
+  // Answers or grid columns printed as bare numbers take the anchor labels written in the wording ("1 = poor, 5 = excellent").
+  for (const list of [options, columns]) {
+    if (!list.length || !list.every((option) => option.label === option.code)) continue;
+    for (const match of hintText.matchAll(/(\d{1,2})\s*=\s*([^,;)→\n]+?)\s*(?=[,;).→\n]|$)/g)) {
+      const option = list.find((candidate) => candidate.code === match[1]);
       if (option) option.label = match[2].trim();
     }
   }

@@ -162,8 +162,48 @@ function rowIsLayout(row: (TableCell | undefined)[]): boolean {
   );
 }
 
+const ROW_ID = /^(?:Q\.?\s*)?\d{1,3}[a-z]?[.)]?$|^[A-Z]{1,3}\d{1,3}[a-z]?[.)]?$/;
+
+/**
+ * A questionnaire laid out as a table — id | question | answers — is read row by row: the id and the
+ * question become one line, the answer cells follow as lines.
+ */
+function questionTable(table: TableBlock): Unit[] | null {
+  const rows = table.rows.filter((row) => row && row.some(Boolean));
+  const questionRows = rows.filter((row) => {
+    const id = row[0]?.text.trim() ?? "";
+    const text = row[1]?.text.trim() ?? "";
+    return ROW_ID.test(id) && text.length >= 8 && /[\p{L}]/u.test(text);
+  });
+  if (questionRows.length < 2 || questionRows.length < (rows.length - 1) * 0.6) return null;
+  const units: Unit[] = [];
+  for (const row of rows) {
+    if (!questionRows.includes(row)) continue;
+    const idCell = row[0]!;
+    const textCell = row[1]!;
+    const [firstLine, ...moreLines] = textCell.lines;
+    const id = idCell.text.trim().replace(/[.)]$/, "");
+    const joined: LogicalLine = {
+      ...firstLine,
+      text: `${/^\d/.test(id) ? `${id}.` : id} ${firstLine.text}`,
+      start: Math.min(idCell.start, firstLine.start),
+      first: { ...firstLine.first, cell: undefined },
+      lines: [...idCell.lines.flatMap((line) => line.lines), ...firstLine.lines],
+      segments: undefined,
+    };
+    units.push({ kind: "line", line: joined });
+    for (const line of moreLines) units.push({ kind: "line", line: { ...line, first: { ...line.first, cell: undefined } } });
+    for (const cell of row.slice(2)) {
+      for (const line of cell?.lines ?? []) units.push({ kind: "line", line: { ...line, first: { ...line.first, cell: undefined } } });
+    }
+  }
+  return units;
+}
+
 function tableUnits(id: number, run: LogicalLine[]): Unit[] {
   const table = makeTable(id, run);
+  const asQuestions = questionTable(table);
+  if (asQuestions) return asQuestions;
   const nonEmptyCols = new Set<number>();
   for (const row of table.rows) row.forEach((cell, col) => cell && nonEmptyCols.add(col));
   if (nonEmptyCols.size <= 1) return run.map((line) => ({ kind: "line", line }) as Unit);
@@ -268,7 +308,8 @@ export function classifyLine(line: LogicalLine): LineClass {
   if (TERMINATE_SCREEN.test(text)) return { kind: "terminate-screen" };
   const id = matchQuestionId(text);
   if (id) return { kind: "qid", id };
-  if (first.heading && text.length < 150) return { kind: "section", title: text };
+  // A heading that asks something is a question (some questionnaires style every question as a heading).
+  if (first.heading && text.length < 150 && !/[?？]\s*$/.test(text)) return { kind: "section", title: text };
   if (END_LINE.test(text) && text.length < 80) return { kind: "end" };
   if (ENTRY_LINE.test(text)) return { kind: "entry" };
   if (DISPLAY_LOGIC.test(text) && text.length < 400) return { kind: "logic" };
