@@ -59,6 +59,11 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
       if (raw.id) seenPrinted = true;
       // In a numbered questionnaire, an unnumbered "question" before the first numbered one is cover text.
       const coverText = !raw.id && !raw.label && !seenPrinted && printedCount >= 3 && !/[?？]/.test(interpreted.text);
+      // A list with neither an id nor any wording is not a question (button labels, a list of names).
+      if (!raw.id && !raw.label && !interpreted.text.trim()) {
+        segmentation.notes.push({ text: interpreted.options.map((option) => option.label).join("; "), span: interpreted.span });
+        continue;
+      }
       if ((!raw.id && interpreted.type === "info" && interpreted.options.length === 0) || coverText) {
         // An unnumbered "question" with nothing to answer is text.
         const item: IRInfo = {

@@ -465,6 +465,8 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   const extraRows: OptionDraft[] = [];
   const allText: string[] = [];
   const inlineOptions: OptionDraft[] = [];
+  const pipeRows: OptionDraft[] = [];
+  let afterPipeHeader = false;
 
   const addAnnotations = (annotations: Annotation[]) => {
     for (const annotation of annotations) {
@@ -512,7 +514,10 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         const isPipeHeader = (wording.match(/\|/g) ?? []).length >= 2 && wording.split("|").filter((cell) => cell.trim()).length >= 2;
         // A line of column headings (words set apart by wide spaces, after the question sentence) is not wording.
         const isColumnHeader = wordingParts.length > 0 && (part.line.segments?.length ?? 0) >= 2 && part.line.segments!.every((segment) => segment.text.trim().split(/\s+/).length <= 3) && !/[?？:]/.test(wording);
-        if (wording && !isPipeHeader && !isColumnHeader) wordingParts.push(wording);
+        // Under a "| Never | Rarely |" scale line, plain lines are the grid's rows.
+        if (wording && afterPipeHeader && gridHint && !/[?？:]\s*$/.test(wording)) pipeRows.push(draftOption(wording, part.line.start));
+        else if (wording && !isPipeHeader && !isColumnHeader) wordingParts.push(wording);
+        if (isPipeHeader) afterPipeHeader = true;
         allText.push(wording);
         break;
       }
@@ -636,10 +641,10 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     // A header line printed as one option line with wide gaps: the scale of an unmarked matrix.
     const firstOption = raw.body.find((part) => part.kind === "option");
     const pipeHeader = raw.body.find((part) => (part.kind === "wording" || part.kind === "note") && (part.text.match(/\|/g) ?? []).length >= 2 && part.text.split("|").filter((cell) => cell.trim()).length >= 2);
-    if (gridHint && optionDrafts.length >= 2 && pipeHeader && "line" in pipeHeader) {
+    if (gridHint && optionDrafts.length + pipeRows.length >= 2 && pipeHeader && "line" in pipeHeader) {
       // A scale printed as "| Never | Rarely | Often" above the rows.
       columns = finishOptions(pipeHeader.line.text.split("|").map((cell) => cell.trim()).filter(Boolean).map((cell) => draftOption(cell, pipeHeader.line.start)), false);
-      rows = finishOptions(optionDrafts, false);
+      rows = finishOptions([...pipeRows, ...optionDrafts], false);
       type = "grid";
     } else if (gridHint && optionDrafts.length >= 2 && firstOption && firstOption.line.segments && firstOption.line.segments.length >= 3) {
       columns = finishOptions(firstOption.line.segments.map((segment) => draftOption(segment.text, segment.start)), false);
