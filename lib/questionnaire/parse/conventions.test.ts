@@ -413,3 +413,13 @@ describe("table layouts and headings", () => {
     expect(q9.columns.map((column) => `${column.code}=${column.label}`)).toEqual(["1=Strongly disagree", "2=2", "3=3", "4=4", "5=Strongly agree"]);
   });
 });
+
+describe("Markdown task lists", () => {
+  it("reads '- [ ]' checkboxes and '- ( )' radio buttons as answers of the right kind", async () => {
+    const ir = await parseText(["### 1. Which editors do you use?", "- [ ] Vim", "- [x] VS Code", "- [ ] Emacs", "", "### 2. Favourite?", "- ( ) Vim", "- ( ) VS Code"].join("\n"), "q.md");
+    expect(byId(ir, "1")).toMatchObject({ type: "multi" });
+    expect(labels(byId(ir, "1"))).toEqual(["Vim", "VS Code", "Emacs"]);
+    expect(byId(ir, "2")).toMatchObject({ type: "single" });
+    expect(labels(byId(ir, "2"))).toEqual(["Vim", "VS Code"]);
+  });
+});

@@ -103,7 +103,7 @@ export function matchQuestionId(text: string): QuestionIdMatch | null {
 
 /** Glyphs printed in front of answer options (radio circles, boxes, bullets). */
 export const MARKER = /^(?:[○◯●•◦▪■□▢☐◻◽❑❒❏❐❍⚪⚫ᴑ∘·➢►▶✓✔☑☒⬜◇◆♦]|[-–—*+oO](?=\s)|\(\s*\)|\[\s*\]|\{\s*\}|<\s*>)\s*/;
-export const CHECKBOX_MARKER = /^(?:[□▢☐◻◽❑❒❏❐⬜☑☒]|\[\s*\])/;
+export const CHECKBOX_MARKER = /^(?:[□▢☐◻◽❑❒❏❐⬜☑☒]|\[\s*[xX]?\s*\])/;
 export const RADIO_MARKER = /^(?:[○◯⚪ᴑ❍]|[oO](?=\s)|\(\s*\))/;
 
 export interface OptionParse {
@@ -133,6 +133,12 @@ export function parseOption(text: string): OptionParse {
   if (markerMatch && rest.length > markerMatch[0].length) {
     marker = markerMatch[0].trim();
     rest = rest.slice(markerMatch[0].length);
+    // "- [ ] Option" (Markdown task list) / "- ( ) Option": the box after the bullet is the real marker.
+    const box = /^(?:\[[\sxX]?\]|\(\s?\)|[☐□▢○◯])\s+(?=\S)/.exec(rest);
+    if (box) {
+      marker = box[0].trim().replace(/[xX]/, " ");
+      rest = rest.slice(box[0].length);
+    }
   }
   let exclusive = false;
   if (/^[⊗⊘]/.test(rest)) {
