@@ -14,8 +14,22 @@ const usage = {
   outputTokens: { total: 50, text: 50, reasoning: 0 },
 };
 
-function reply(questions: Partial<TModelQuestion>[]): LanguageModelV4GenerateResult {
-  const full = questions.map((question) => ({ id: "", firstWords: "", text: "", type: "single", options: [], rows: [], columns: [], ...question }));
+type Draft = Omit<Partial<TModelQuestion>, "options"> & { options?: Partial<TModelQuestion["options"][number]>[] };
+
+function reply(questions: Draft[]): LanguageModelV4GenerateResult {
+  const full = questions.map((question) => ({
+    id: "",
+    firstWords: "",
+    text: "",
+    type: "single",
+    rows: [],
+    columns: [],
+    askIf: null,
+    condition: null,
+    randomize: null,
+    ...question,
+    options: (question.options ?? []).map((option) => ({ exclusive: null, other: null, goTo: null, ...option })),
+  }));
   return { content: [{ type: "text", text: JSON.stringify({ questions: full }) }], finishReason: { unified: "stop", raw: "stop" }, usage, warnings: [] };
 }
 
@@ -93,6 +107,15 @@ describe("the model pass", () => {
     expect(questions.map((question) => question.id)).toEqual(["Q1", "Q2", "Q3", "Q5"]);
     expect(questions[2].askIf[0].condition).toBeUndefined();
     expect(questions[1].options).toEqual([]);
+  });
+
+  it("still reads output that misses fields of the schema", async () => {
+    const { doc, ir } = await parsed();
+    const text = JSON.stringify({ questions: [{ id: "Q2", firstWords: "Which pet?", type: "single", options: [{ code: "1", label: "Dog" }, { code: "2", label: "Cat" }] }] });
+    const model = new MockLanguageModelV4({ doGenerate: { content: [{ type: "text", text }], finishReason: { unified: "stop", raw: "stop" }, usage, warnings: [] } });
+    const enhanced = await enhanceWithModel(ir, doc, model);
+    const q2 = enhanced.items.find((item): item is IRQuestion => item.kind === "question" && item.id === "Q2")!;
+    expect(q2.options.map((option) => option.label)).toEqual(["Dog", "Cat"]);
   });
 
   it("keeps the rule-based reading when the model fails, with a warning", async () => {

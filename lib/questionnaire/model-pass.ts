@@ -19,9 +19,10 @@ import { sanitizeVariable } from "./parse";
 export const ZModelOption = z.object({
   code: z.string().describe("The answer code as printed ('1', '99', 'a'); number the answers 1, 2, 3… when no code is printed."),
   label: z.string().describe("The answer text, without codes or programming notes."),
-  exclusive: z.boolean().optional().describe("Selecting it excludes the others (None of these, Don't know)."),
-  other: z.boolean().optional().describe("Asks the respondent to specify (Other, please specify)."),
-  goTo: z.string().optional().describe("Routing written on this answer: a question id, 'terminate' (screen out) or 'end'."),
+  // Every field is required (null when absent): strict structured-output modes reject optional properties.
+  exclusive: z.boolean().nullable().describe("Selecting it excludes the others (None of these, Don't know)."),
+  other: z.boolean().nullable().describe("Asks the respondent to specify (Other, please specify)."),
+  goTo: z.string().nullable().describe("Routing written on this answer: a question id, 'terminate' (screen out) or 'end'; null when none."),
 });
 
 export const ZModelQuestion = z.object({
@@ -32,16 +33,55 @@ export const ZModelQuestion = z.object({
   options: z.array(ZModelOption).describe("Answer options (for grids: leave empty and use rows and columns)."),
   rows: z.array(ZModelOption).describe("Grid rows (statements, brands) or items to rank."),
   columns: z.array(ZModelOption).describe("Grid scale columns."),
-  askIf: z.string().optional().describe("The display condition exactly as written (ASK IF …, Show if …, Display This Question: …)."),
+  askIf: z.string().nullable().describe("The display condition exactly as written (ASK IF …, Show if …, Display This Question: …); null when none."),
   condition: z
     .string()
-    .optional()
-    .describe("The display condition in the condition language, e.g. {S1} = '2' and ({S3} anyof ['1','4'] or {Q7} > 17). Values are answer codes in quotes."),
-  randomize: z.boolean().optional(),
+    .nullable()
+    .describe("The display condition in the condition language, e.g. {S1} = '2' and ({S3} anyof ['1','4'] or {Q7} > 17). Values are answer codes in quotes. Null when none."),
+  randomize: z.boolean().nullable(),
 });
 
 export const ZModelChunk = z.object({ questions: z.array(ZModelQuestion) });
 export type TModelQuestion = z.infer<typeof ZModelQuestion>;
+
+/** The same shape read leniently (missing fields defaulted), for models that do not follow the schema exactly. */
+const ZLenientOption = z.object({
+  code: z.coerce.string().default(""),
+  label: z.coerce.string().default(""),
+  exclusive: z.boolean().nullable().catch(null).default(null),
+  other: z.boolean().nullable().catch(null).default(null),
+  goTo: z.string().nullable().catch(null).default(null),
+});
+const ZLenientChunk = z.object({
+  questions: z
+    .array(
+      z.object({
+        id: z.coerce.string().default(""),
+        firstWords: z.coerce.string().default(""),
+        text: z.coerce.string().default(""),
+        type: z.enum(QUESTION_TYPES).catch("single"),
+        options: z.array(ZLenientOption).catch([]).default([]),
+        rows: z.array(ZLenientOption).catch([]).default([]),
+        columns: z.array(ZLenientOption).catch([]).default([]),
+        askIf: z.string().nullable().catch(null).default(null),
+        condition: z.string().nullable().catch(null).default(null),
+        randomize: z.boolean().nullable().catch(null).default(null),
+      }),
+    )
+    .default([]),
+});
+
+function lenientQuestions(text: string | undefined): TModelQuestion[] | null {
+  if (!text) return null;
+  const json = /\{[\s\S]*\}/.exec(text)?.[0];
+  if (!json) return null;
+  try {
+    const parsed = ZLenientChunk.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data.questions : null;
+  } catch {
+    return null;
+  }
+}
 
 const SYSTEM = `You read survey questionnaires written by researchers and list every question in the excerpt you are given.
 Rules:
@@ -102,16 +142,23 @@ export function chunkText(doc: ExtractedDocument, size = 12_000): TextChunk[] {
 
 async function readChunk(model: LanguageModel, chunk: TextChunk, index: number, total: number, signal: AbortSignal | undefined, timeoutMs: number): Promise<TModelQuestion[]> {
   const timeout = AbortSignal.timeout(timeoutMs);
-  const result = await generateText({
-    model,
-    system: SYSTEM,
-    prompt: `Questionnaire excerpt ${index + 1} of ${total}:\n\n${chunk.text}`,
-    output: Output.object({ schema: ZModelChunk }),
-    abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    maxRetries: 1,
-  });
-  const parsed = ZModelChunk.safeParse(result.output);
-  return parsed.success ? parsed.data.questions : [];
+  try {
+    const result = await generateText({
+      model,
+      system: SYSTEM,
+      prompt: `Questionnaire excerpt ${index + 1} of ${total}:\n\n${chunk.text}`,
+      output: Output.object({ schema: ZModelChunk }),
+      abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      maxRetries: 1,
+    });
+    const parsed = ZModelChunk.safeParse(result.output);
+    return parsed.success ? parsed.data.questions : (lenientQuestions(result.text) ?? []);
+  } catch (error) {
+    // Output that does not match the schema exactly is still read, leniently, when it is JSON.
+    const salvaged = lenientQuestions((error as { text?: string }).text);
+    if (salvaged) return salvaged;
+    throw error;
+  }
 }
 
 export async function enhanceWithModel(ir: QuestionnaireIR, doc: ExtractedDocument, model: LanguageModel, options: ModelPassOptions = {}): Promise<QuestionnaireIR> {
@@ -220,7 +267,7 @@ function matchQuestion(ir: QuestionnaireIR, question: TModelQuestion): IRQuestio
 }
 
 /** Checks a model-written condition: valid syntax, known variables, known codes. Returns it printed canonically. */
-function validModelCondition(condition: string | undefined, ir: QuestionnaireIR): string | null {
+function validModelCondition(condition: string | null | undefined, ir: QuestionnaireIR): string | null {
   if (!condition) return null;
   try {
     const ast = parseCondition(condition);
@@ -305,7 +352,7 @@ export function reconcile(
       options,
       rows,
       columns,
-      randomize: question.randomize,
+      ...(question.randomize ? { randomize: true } : {}),
       instructions: [],
       notes: [],
       askIf: [],
