@@ -11,6 +11,7 @@ import { getLanguageModel } from "@/lib/ai";
 import { compileFile, isQuestionnaireError } from "@/lib/questionnaire";
 
 interface Args {
+  help?: boolean;
   file?: string;
   format: "survey" | "ir";
   groupBy: "question" | "section";
@@ -27,8 +28,7 @@ function parseArgs(argv: string[]): Args {
     else if (arg.startsWith("--group-by=")) args.groupBy = arg.slice(11) === "section" ? "section" : "question";
     else if (arg === "--no-ai") args.ai = false;
     else if (arg === "--help" || arg === "-h") {
-      process.stdout.write("Usage: npm run --silent compile -- FILE [--format survey|ir] [--group-by question|section] [--no-ai]\n");
-      process.exit(0);
+      args.help = true;
     } else if (!args.file) args.file = arg;
   }
   return args;
@@ -40,6 +40,10 @@ function slugify(name: string): string {
 
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
+  if (args.help) {
+    process.stdout.write("Usage: npm run --silent compile -- FILE [--format survey|ir] [--group-by question|section] [--no-ai]\n");
+    return 0;
+  }
   if (!args.file) {
     process.stderr.write("error: no file given. Usage: npm run --silent compile -- FILE [--format survey|ir]\n");
     return 1;
@@ -82,10 +86,13 @@ async function main(): Promise<number> {
   }
 }
 
+// Set the exit code and let Node exit on its own: process.exit() would cut off JSON still being written to a pipe.
 main().then(
-  (code) => process.exit(code),
+  (code) => {
+    process.exitCode = code;
+  },
   (error) => {
     process.stderr.write(`error: ${(error as Error).message?.split("\n")[0] ?? String(error)}\n`);
-    process.exit(1);
+    process.exitCode = 1;
   },
 );
