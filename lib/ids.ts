@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { monotonicFactory } from "ulid";
 
 /** Prefixed, time-ordered public ids (`key_…`, `evt_…`, `wrun_…`): ULIDs sort by creation time. */
@@ -7,4 +8,17 @@ export type IdPrefix = "key" | "evt" | "wrun" | "wsig" | "whook" | "we" | "whd" 
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${nextUlid()}`;
+}
+
+/**
+ * A UUIDv7 (RFC 9562): 48-bit Unix milliseconds, then random bits, so ids sort by creation time like the
+ * ones Prisma generates with `uuid(7)`. For rows whose ids the application assigns itself.
+ */
+export function uuidv7(now = Date.now()): string {
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(now, 0, 6);
+  bytes[6] = (bytes[6] & 0x0f) | 0x70;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = bytes.toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

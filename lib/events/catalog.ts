@@ -19,6 +19,17 @@ export const EVENT_CATALOG = {
     description: "A survey and everything in it was deleted.",
     data: z.object({ survey: z.object({ id: z.string(), slug: z.string(), name: z.string() }) }),
   },
+  "content.updated": {
+    description: "Programmed content changed: a new content revision was appended (PUT content, a programming run, or an editing turn).",
+    data: z.object({
+      survey_id: z.string(),
+      revision: z.number().int(),
+      platform: z.string(),
+      message: z.string().nullable(),
+      user_id: z.string(),
+      workflow_id: z.string().nullable(),
+    }),
+  },
   "workflow.started": {
     description: "A workflow run started; `workflow.status` is `running`.",
     data: ZWorkflowEventData,

@@ -1,4 +1,5 @@
 import * as apiKeys from "@/lib/api-keys/operations";
+import * as content from "@/lib/content/operations";
 import * as meta from "@/lib/meta/operations";
 import * as surveys from "@/lib/surveys/operations";
 import * as workflows from "@/lib/workflows/operations";
@@ -8,7 +9,7 @@ import type { OperationSpec } from "./operation";
  * Every operation of both interfaces, collected from the domains' `operations.ts` modules. The OpenAPI
  * documents are built from this list; a test checks that every route file's handlers are in it.
  */
-const MODULES: Record<string, unknown>[] = [meta, surveys, apiKeys, workflows];
+const MODULES: Record<string, unknown>[] = [meta, surveys, apiKeys, workflows, content];
 
 function isOperation(value: unknown): value is OperationSpec {
   return typeof value === "object" && value !== null && "api" in value && "method" in value && "path" in value && "access" in value;
