@@ -11,10 +11,11 @@ export function newId(prefix: IdPrefix): string {
 }
 
 /**
- * A UUIDv7 (RFC 9562): 48-bit Unix milliseconds, then random bits, so ids sort by creation time like the
- * ones Prisma generates with `uuid(7)`. For rows whose ids the application assigns itself.
+ * A UUIDv7 (RFC 9562: 48-bit Unix milliseconds, version 7, variant 10, random rest), for rows whose id the
+ * service needs before inserting them (a survey file's id is part of its storage key). Same format as the
+ * schema's `@default(uuid(7))`.
  */
-export function uuidv7(now = Date.now()): string {
+export function newUuidV7(now = Date.now()): string {
   const bytes = randomBytes(16);
   bytes.writeUIntBE(now, 0, 6);
   bytes[6] = (bytes[6] & 0x0f) | 0x70;

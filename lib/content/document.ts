@@ -1,4 +1,4 @@
-import { uuidv7 } from "@/lib/ids";
+import { newUuidV7 } from "@/lib/ids";
 import type { TSurveyDocument } from "@/lib/survey-document/schemas";
 
 /**
@@ -53,7 +53,7 @@ export type OwnedIds = { pages: ReadonlySet<string>; blocks: ReadonlySet<string>
 export function assignIds(document: TSurveyDocument, owned: OwnedIds, survey: { id: string; slug: string; name: string }): TSurveyDocument {
   const pageIds = new Map<string, string>();
   const blockIds = new Map<string, string>();
-  const keep = (id: string, mine: ReadonlySet<string>) => (mine.has(id) ? id : uuidv7());
+  const keep = (id: string, mine: ReadonlySet<string>) => (mine.has(id) ? id : newUuidV7());
   for (const page of document.pages) {
     pageIds.set(page.id, keep(page.id, owned.pages));
     for (const block of page.blocks) blockIds.set(block.id, keep(block.id, owned.blocks));

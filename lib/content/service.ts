@@ -5,7 +5,7 @@ import { recordEvent } from "@/lib/events/record";
 import type { ContentRevision, Prisma, Survey } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { pageArgs, toPage } from "@/lib/http/pagination";
-import { uuidv7 } from "@/lib/ids";
+import { newUuidV7 } from "@/lib/ids";
 import type { Platform } from "@/lib/platforms";
 import { ZSurveyDocument, type TSurveyDocument } from "@/lib/survey-document/schemas";
 import { getSurveyOrThrow } from "@/lib/surveys/service";
@@ -89,7 +89,7 @@ export async function writeContentRevision(tx: Tx, write: ContentWrite): Promise
   const last = await tx.contentRevision.findFirst({ where: { surveyId: write.survey.id }, orderBy: { revision: "desc" }, select: { revision: true } });
   const revision = await tx.contentRevision.create({
     data: {
-      id: uuidv7(),
+      id: newUuidV7(),
       workspaceId: write.survey.workspaceId,
       surveyId: write.survey.id,
       revision: (last?.revision ?? 0) + 1,
@@ -166,7 +166,7 @@ async function replaceServiceRows(tx: Tx, survey: ContentWrite["survey"], incomi
   });
   await tx.variable.createMany({
     data: document.variables.map((variable) => ({
-      id: uuidv7(),
+      id: newUuidV7(),
       surveyId,
       name: variable.name,
       type: variable.type,

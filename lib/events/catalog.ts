@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ZSurveyFile } from "@/lib/files/schemas";
+import { ZQuestionnaireRevision } from "@/lib/questionnaire-revisions/schemas";
 import { ZSurvey } from "@/lib/surveys/schemas";
 import { ZWorkflowEventData } from "@/lib/workflows/schemas";
 
@@ -18,6 +20,29 @@ export const EVENT_CATALOG = {
   "survey.deleted": {
     description: "A survey and everything in it was deleted.",
     data: z.object({ survey: z.object({ id: z.string(), slug: z.string(), name: z.string() }) }),
+  },
+  "file.created": {
+    description: "A survey file was created (pending, waiting for its bytes).",
+    data: z.object({ file: ZSurveyFile }),
+  },
+  "file.updated": {
+    description: "A survey file changed: renamed, marked ready or failed, or moved to another hosting. `changed` names the fields.",
+    data: z.object({ file: ZSurveyFile, changed: z.array(z.string()) }),
+  },
+  "file.deleted": {
+    description: "A survey file and its stored bytes were deleted; `removed_revisions` lists questionnaire revisions removed with it (force).",
+    data: z.object({ file: ZSurveyFile, removed_revisions: z.array(z.number().int()) }),
+  },
+  "questionnaire.updated": {
+    description:
+      "The questionnaire changed: a revision was appended (`change: revision_added`) or revisions were removed with their file " +
+      "(`change: revisions_removed`). `questionnaire_revision` is the tip afterwards (null when none is left).",
+    data: z.object({
+      survey_id: z.string(),
+      change: z.enum(["revision_added", "revisions_removed"]),
+      revisions: z.array(z.number().int()).describe("The revision added, or the revisions removed."),
+      questionnaire_revision: ZQuestionnaireRevision.nullable(),
+    }),
   },
   "content.updated": {
     description: "Programmed content changed: a new content revision was appended (PUT content, a programming run, or an editing turn).",

@@ -1,6 +1,9 @@
 import * as apiKeys from "@/lib/api-keys/operations";
 import * as content from "@/lib/content/operations";
+import * as files from "@/lib/files/operations";
 import * as meta from "@/lib/meta/operations";
+import * as questionnaire from "@/lib/questionnaire-revisions/operations";
+import * as settings from "@/lib/settings/operations";
 import * as surveys from "@/lib/surveys/operations";
 import * as workflows from "@/lib/workflows/operations";
 import type { OperationSpec } from "./operation";
@@ -9,7 +12,16 @@ import type { OperationSpec } from "./operation";
  * Every operation of both interfaces, collected from the domains' `operations.ts` modules. The OpenAPI
  * documents are built from this list; a test checks that every route file's handlers are in it.
  */
-const MODULES: Record<string, unknown>[] = [meta, surveys, apiKeys, workflows, content];
+const MODULES: Record<string, unknown>[] = [
+  meta,
+  surveys,
+  apiKeys,
+  workflows,
+  files,
+  questionnaire,
+  settings,
+  content,
+];
 
 function isOperation(value: unknown): value is OperationSpec {
   return typeof value === "object" && value !== null && "api" in value && "method" in value && "path" in value && "access" in value;
