@@ -109,3 +109,18 @@ describe("the local storage driver", () => {
     );
   });
 });
+
+describe("abandoned temporary uploads", () => {
+  it("are removed once per process when older than a day; recent ones are left alone", async () => {
+    const storage = driver();
+    const { mkdir, utimes } = await import("node:fs/promises");
+    const temporary = path.join(storage.root, ".tmp");
+    await mkdir(temporary, { recursive: true });
+    await writeFile(path.join(temporary, "old"), "left by a crash");
+    await writeFile(path.join(temporary, "recent"), "still streaming elsewhere");
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await utimes(path.join(temporary, "old"), twoDaysAgo, twoDaysAgo);
+    await storage.receiveUpload(ref, chunked(Buffer.from("x")), { maxBytes: 10 });
+    expect(await readdir(temporary)).toEqual(["recent"]);
+  });
+});

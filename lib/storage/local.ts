@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { link, mkdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { link, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -29,6 +29,7 @@ import {
  */
 export class LocalStorageDriver implements StorageDriver {
   readonly kind = "local" as const;
+  private swept = false;
 
   constructor(readonly root: string) {}
 
@@ -70,6 +71,7 @@ export class LocalStorageDriver implements StorageDriver {
     if (await exists(target)) throw alreadyUploaded();
     const temporaryDirectory = path.join(this.root, ".tmp");
     await mkdir(temporaryDirectory, { recursive: true });
+    await this.sweepAbandonedUploads(temporaryDirectory);
     const temporary = path.join(temporaryDirectory, randomUUID());
     const hash = createHash("sha256");
     const gcHint = streamGcHint();
@@ -141,6 +143,21 @@ export class LocalStorageDriver implements StorageDriver {
     await rm(this.metaPath(ref), { force: true });
     await this.pruneEmptyDirectories(path.dirname(this.objectPath(ref)), path.join(this.root, ref.visibility));
     await this.pruneEmptyDirectories(path.dirname(this.metaPath(ref)), path.join(this.root, ".meta", ref.visibility));
+  }
+
+  /**
+   * Once per process: removes temporary files a crashed process left behind (older than a day, so an
+   * upload still streaming in another process of the same data directory is never touched).
+   */
+  private async sweepAbandonedUploads(directory: string): Promise<void> {
+    if (this.swept) return;
+    this.swept = true;
+    const cutoff = Date.now() - 24 * 60 * 60 * 1000;
+    for (const name of await readdir(directory).catch(() => [] as string[])) {
+      const file = path.join(directory, name);
+      const info = await stat(file).catch(() => null);
+      if (info && info.mtimeMs < cutoff) await rm(file, { force: true });
+    }
   }
 
   private async writeMeta(ref: ObjectRef, stored: StoredObject): Promise<void> {
