@@ -2,6 +2,7 @@ import * as apiKeys from "@/lib/api-keys/operations";
 import * as content from "@/lib/content/operations";
 import * as files from "@/lib/files/operations";
 import * as meta from "@/lib/meta/operations";
+import * as programming from "@/lib/programming/operations";
 import * as questionnaire from "@/lib/questionnaire-revisions/operations";
 import * as settings from "@/lib/settings/operations";
 import * as surveys from "@/lib/surveys/operations";
@@ -21,6 +22,7 @@ const MODULES: Record<string, unknown>[] = [
   questionnaire,
   settings,
   content,
+  programming,
 ];
 
 function isOperation(value: unknown): value is OperationSpec {
