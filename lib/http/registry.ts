@@ -1,11 +1,14 @@
 import * as apiKeys from "@/lib/api-keys/operations";
 import * as content from "@/lib/content/operations";
+import * as events from "@/lib/events/operations";
 import * as files from "@/lib/files/operations";
 import * as meta from "@/lib/meta/operations";
 import * as programming from "@/lib/programming/operations";
 import * as questionnaire from "@/lib/questionnaire-revisions/operations";
 import * as settings from "@/lib/settings/operations";
 import * as surveys from "@/lib/surveys/operations";
+import * as webhooksO from "@/lib/webhooks/o-operations";
+import * as webhooks from "@/lib/webhooks/operations";
 import * as workflows from "@/lib/workflows/operations";
 import type { OperationSpec } from "./operation";
 
@@ -23,6 +26,9 @@ const MODULES: Record<string, unknown>[] = [
   settings,
   content,
   programming,
+  events,
+  webhooks,
+  webhooksO,
 ];
 
 function isOperation(value: unknown): value is OperationSpec {
