@@ -30,6 +30,12 @@ function match(route: CompiledRoute, parts: string[]): Record<string, string | s
   const params: Record<string, string | string[]> = {};
   for (let index = 0; index < route.segments.length; index++) {
     const segment = route.segments[index];
+    if (segment.startsWith("[[...")) {
+      // Optional catch-all: also matches no further segment (then the param is absent, as in Next).
+      const rest = parts.slice(index);
+      if (rest.length > 0) params[segment.slice(5, -2)] = rest;
+      return params;
+    }
     if (segment.startsWith("[...")) {
       const rest = parts.slice(index);
       if (rest.length === 0) return null;
