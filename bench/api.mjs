@@ -3,15 +3,15 @@
 // workspace, default page of 25) at 50 connections, each as a ratio to GET /bench/static (a constant
 // route handler of the same app) measured in the same run. Once on PGlite, once on PostgreSQL.
 //
-//   npm run build && node bench/api.mjs [--duration=10] [--rounds=2] [--only=pglite|postgres]
+//   npm run build && node bench/api.mjs [--duration=5] [--rounds=6] [--only=pglite|postgres]
 //
 // Environment: BENCH_PORT (default: a free port), BENCH_DATABASE_URL (PostgreSQL server; default
 // postgresql://postgres@127.0.0.1:5432/postgres — the run creates and drops its own database).
 // Results: printed, and written to bench/.out/api-<time>.json.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -21,8 +21,9 @@ import pg from "pg";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=")));
-const DURATION = Number(args.duration ?? 10);
-const ROUNDS = Number(args.rounds ?? 2);
+const DURATION = Number(args.duration ?? 5);
+const ROUNDS = Number(args.rounds ?? 6);
+const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
 const CONNECTIONS = 50;
 const SURVEYS = 100;
 const POSTGRES_SERVER = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -111,6 +112,22 @@ function measure(base, route, duration) {
   });
 }
 
+/** utime + stime of a process in milliseconds (Linux), to report server CPU per request. */
+async function cpuMs(pid) {
+  try {
+    const fields = (await readFile(`/proc/${pid}/stat`, "utf8")).split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
 async function benchDatabase(kind) {
   const port = Number(process.env.BENCH_PORT || (await freePort()));
   const base = `http://127.0.0.1:${port}`;
@@ -130,21 +147,41 @@ async function benchDatabase(kind) {
     console.log(`\n[${kind}] server ready on ${base}; ${SURVEYS} surveys seeded. Warming up…`);
     for (const route of ROUTES) await measure(base, route, 3);
     const samples = Object.fromEntries(ROUTES.map((route) => [route.name, []]));
-    for (let round = 1; round <= ROUNDS; round++) {
-      for (const route of ROUTES) {
+    for (let round = 0; round < ROUNDS; round++) {
+      // Rotate the order each round so no route always runs right after another.
+      const order = ROUTES.map((_, index) => ROUTES[(index + round) % ROUTES.length]);
+      const roundResults = {};
+      for (const route of order) {
+        const cpuBefore = await cpuMs(server.pid);
         const result = await measure(base, route, DURATION);
+        const cpu = (await cpuMs(server.pid)) - cpuBefore;
         const bad = result.non2xx + result.errors + result.timeouts;
         if (bad > 0) throw new Error(`${route.path}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-        samples[route.name].push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total });
-        console.log(`[${kind}] round ${round} ${route.path.padEnd(14)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms`);
+        roundResults[route.name] = { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, cpuMsPerRequest: cpu / result.requests.total };
+        console.log(`[${kind}] round ${round + 1} ${route.path.padEnd(14)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  server CPU ${(cpu / result.requests.total).toFixed(3)} ms/req`);
+      }
+      for (const route of ROUTES) {
+        const sample = roundResults[route.name];
+        sample.ratio = sample.rps / roundResults.static.rps;
+        samples[route.name].push(sample);
       }
     }
-    const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
-    const summary = Object.fromEntries(
-      Object.entries(samples).map(([name, runs]) => [name, { rps: mean(runs.map((run) => run.rps)), p50: mean(runs.map((run) => run.p50)), p99: mean(runs.map((run) => run.p99)), runs }]),
+    // Medians: other work on a shared machine makes single runs swing; the same-round ratio is the robust figure.
+    return Object.fromEntries(
+      Object.entries(samples).map(([name, runs]) => [
+        name,
+        {
+          rps: median(runs.map((run) => run.rps)),
+          ratio: median(runs.map((run) => run.ratio)),
+          ratioMin: Math.min(...runs.map((run) => run.ratio)),
+          ratioMax: Math.max(...runs.map((run) => run.ratio)),
+          p50: median(runs.map((run) => run.p50)),
+          p99: median(runs.map((run) => run.p99)),
+          cpuMsPerRequest: median(runs.map((run) => run.cpuMsPerRequest)),
+          runs,
+        },
+      ]),
     );
-    for (const name of ["whoami", "surveys"]) summary[name].ratio = summary[name].rps / summary.static.rps;
-    return summary;
   } finally {
     await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });
@@ -179,11 +216,13 @@ for (const kind of kinds) {
   results[kind] = await benchDatabase(kind);
 }
 
-console.log(`\nGET at ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION} s per route (mean req/s; ratio to /bench/static):`);
-console.log("database   static   whoami (ratio)     surveys (ratio)");
+console.log(`\nGET at ${CONNECTIONS} connections, ${ROUNDS} rounds × ${DURATION} s per route; medians over rounds.`);
+console.log("ratio = req/s of the route ÷ req/s of /bench/static in the same round (min–max over rounds)");
+console.log("database   static req/s   whoami req/s  ratio             surveys req/s  ratio             server CPU ms/req static/whoami/surveys");
 for (const [kind, summary] of Object.entries(results)) {
-  const cell = (name) => `${summary[name].rps.toFixed(0).padStart(6)} (${summary[name].ratio.toFixed(2)})`;
-  console.log(`${kind.padEnd(9)} ${summary.static.rps.toFixed(0).padStart(7)}   ${cell("whoami")}     ${cell("surveys")}`);
+  const cell = (name) => `${summary[name].rps.toFixed(0).padStart(6)}        ${summary[name].ratio.toFixed(2)} (${summary[name].ratioMin.toFixed(2)}–${summary[name].ratioMax.toFixed(2)})`;
+  const cpu = ["static", "whoami", "surveys"].map((name) => summary[name].cpuMsPerRequest.toFixed(3)).join(" / ");
+  console.log(`${kind.padEnd(9)} ${summary.static.rps.toFixed(0).padStart(8)}       ${cell("whoami")}    ${cell("surveys")}    ${cpu}`);
 }
 const machine = { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadavg: os.loadavg() };
 await mkdir(path.join(root, "bench", ".out"), { recursive: true });
