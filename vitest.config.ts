@@ -9,6 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    env: { LOG_LEVEL: "error" },
     globalSetup: ["test/setup/global-setup.ts"],
     setupFiles: ["test/setup/per-file.ts"],
   },

@@ -25,6 +25,8 @@ const ZEnv = z.object({
   BLOB_READ_WRITE_TOKEN: optionalString,
   BLOB_API_URL: optionalString,
   WORKFLOW_ENGINE: z.enum(["local", "inngest"]).default("local"),
+  WORKFLOW_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(10),
+  WORKFLOW_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1000),
   INNGEST_DEV: optionalString,
   INNGEST_SIGNING_KEY: optionalString,
   INNGEST_EVENT_KEY: optionalString,

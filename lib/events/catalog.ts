@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { ZSurveyFile } from "@/lib/files/schemas";
+import { ZQuestionnaireRevision } from "@/lib/questionnaire-revisions/schemas";
 import { ZSurvey } from "@/lib/surveys/schemas";
+import { ZWorkflowEventData } from "@/lib/workflows/schemas";
 
 /**
  * Every event type with its description and payload schema: the single source for `/v1/event_types`,
@@ -17,6 +20,41 @@ export const EVENT_CATALOG = {
   "survey.deleted": {
     description: "A survey and everything in it was deleted.",
     data: z.object({ survey: z.object({ id: z.string(), slug: z.string(), name: z.string() }) }),
+  },
+  "file.created": {
+    description: "A survey file was created (pending, waiting for its bytes).",
+    data: z.object({ file: ZSurveyFile }),
+  },
+  "file.updated": {
+    description: "A survey file changed: renamed, marked ready or failed, or moved to another hosting. `changed` names the fields.",
+    data: z.object({ file: ZSurveyFile, changed: z.array(z.string()) }),
+  },
+  "file.deleted": {
+    description: "A survey file and its stored bytes were deleted; `removed_revisions` lists questionnaire revisions removed with it (force).",
+    data: z.object({ file: ZSurveyFile, removed_revisions: z.array(z.number().int()) }),
+  },
+  "questionnaire.updated": {
+    description:
+      "The questionnaire changed: a revision was appended (`change: revision_added`) or revisions were removed with their file " +
+      "(`change: revisions_removed`). `questionnaire_revision` is the tip afterwards (null when none is left).",
+    data: z.object({
+      survey_id: z.string(),
+      change: z.enum(["revision_added", "revisions_removed"]),
+      revisions: z.array(z.number().int()).describe("The revision added, or the revisions removed."),
+      questionnaire_revision: ZQuestionnaireRevision.nullable(),
+    }),
+  },
+  "workflow.started": {
+    description: "A workflow run started; `workflow.status` is `running`.",
+    data: ZWorkflowEventData,
+  },
+  "workflow.updated": {
+    description: "A running workflow changed: it waits on a hook, a hook was resolved, or cancellation was requested.",
+    data: ZWorkflowEventData,
+  },
+  "workflow.finished": {
+    description: "A workflow run ended; `workflow.status` is `completed`, `failed` or `cancelled`.",
+    data: ZWorkflowEventData,
   },
 } as const satisfies Record<string, { description: string; data: z.ZodType }>;
 

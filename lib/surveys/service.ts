@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { AuthContext } from "@/lib/auth/context";
 import { db } from "@/lib/db/client";
+import { deleteStoredObjects } from "@/lib/files/objects";
 import { recordEvent } from "@/lib/events/record";
 import type { Survey } from "@/lib/generated/prisma/client";
 import { ApiError, notFound } from "@/lib/http/errors";
@@ -81,11 +82,19 @@ export async function updateSurvey(auth: AuthContext, surveyId: string, input: z
   }
 }
 
+/**
+ * Deletes the survey; its files, questionnaire revisions and other rows go with it by cascade. The files'
+ * stored objects are collected inside the transaction and removed after the commit (storage I/O never
+ * runs inside a transaction); a failed object delete is logged and never undoes the deletion.
+ */
 export async function deleteSurvey(auth: AuthContext, surveyId: string): Promise<void> {
-  await (await db()).$transaction(async (tx) => {
+  const objects = await (await db()).$transaction(async (tx) => {
     const survey = await tx.survey.findFirst({ where: { id: surveyId, workspaceId: auth.workspaceId } });
     if (!survey) throw notFound("survey");
+    const files = await tx.surveyFile.findMany({ where: { surveyId }, select: { storageKey: true, visibility: true } });
     await tx.survey.delete({ where: { id: surveyId } });
     await recordEvent(tx, auth.workspaceId, "survey.deleted", { survey: { id: survey.id, slug: survey.slug, name: survey.name } });
+    return files.map((file) => ({ key: file.storageKey, visibility: file.visibility }));
   });
+  await deleteStoredObjects(objects);
 }

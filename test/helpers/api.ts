@@ -16,7 +16,9 @@ const compiled: CompiledRoute[] = Object.entries(modules).map(([file, load]) => 
     .replace(/^\/app/, "")
     .replace(/\/route\.ts$/, "")
     .split("/")
-    .filter((segment) => segment && !/^\(.*\)$/.test(segment)),
+    .filter((segment) => segment && !/^\(.*\)$/.test(segment))
+    // Next maps `%5F` in folder names to `_` (folders starting with `_` are private otherwise).
+    .map((segment) => segment.replace(/%5F/gi, "_")),
   load,
 }));
 
@@ -71,17 +73,18 @@ export type RequestOptions = {
   key?: string;
   body?: unknown;
   /** Sent as-is (for malformed JSON tests). */
-  rawBody?: string | Uint8Array;
+  rawBody?: string | Uint8Array | ReadableStream<Uint8Array>;
   headers?: Record<string, string>;
 };
 
-export async function request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+/** The route handler's raw `Response` (for binary bodies); `request` below reads it as text/JSON. */
+export async function dispatch(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
   const url = new URL(path, "http://localhost");
   const found = findRoute(url.pathname);
   if (!found) throw new Error(`No route file serves ${url.pathname}`);
   const routeModule = await found.route.load();
   const handler = routeModule[method];
-  if (!handler) return { status: 405, headers: new Headers(), body: undefined as T, text: "" };
+  if (!handler) return new Response(null, { status: 405 });
   const headers = new Headers(options.headers);
   if (options.key) headers.set("authorization", `Bearer ${options.key}`);
   let body: BodyInit | undefined;
@@ -90,7 +93,14 @@ export async function request<T = any>(method: string, path: string, options: Re
     body = JSON.stringify(options.body);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
-  const response = await handler(new Request(url, { method, headers, body }), { params: Promise.resolve(found.params) });
+  // A stream body needs `duplex: "half"` (a request whose length is not known up front).
+  const init = { method, headers, body, ...(body instanceof ReadableStream ? { duplex: "half" } : {}) } as RequestInit;
+  return handler(new Request(url, init), { params: Promise.resolve(found.params) });
+}
+
+export async function request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const response = await dispatch(method, path, options);
+  if (response.status === 405 && !response.headers.get("content-type")) return { status: 405, headers: new Headers(), body: undefined as T, text: "" };
   const text = await response.text();
   let parsed: unknown = undefined;
   if (text && (response.headers.get("content-type") ?? "").includes("json")) parsed = JSON.parse(text);

@@ -1,0 +1,219 @@
+import { EventEmitter } from "node:events";
+import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { recordEvent } from "@/lib/events/record";
+import type { Prisma, WorkflowHook, WorkflowRun, WorkflowStatus, WorkflowStep } from "@/lib/generated/prisma/client";
+import { newId } from "@/lib/ids";
+import { log } from "@/lib/log";
+import type { WorkflowDefinition } from "./define";
+import type { TStreamChunk, TWorkflowRun } from "./schemas";
+
+/**
+ * The run model shared by both engines: creating runs, their status transitions (each with its
+ * `workflow.*` event and stream chunk, in one transaction), the chunk log, and the public shape.
+ */
+
+export type Tx = Prisma.TransactionClient;
+
+/** In-process wake-ups: the executor waits on `runnable`, streams on `chunk:<runId>`. */
+export const workflowBus = new EventEmitter();
+workflowBus.setMaxListeners(0);
+
+export const TERMINAL_STATUSES: readonly WorkflowStatus[] = ["completed", "failed", "cancelled"];
+
+export type StartOptions<Input> = {
+  workspaceId: string;
+  surveyId?: string | null;
+  input: Input;
+  createdBy?: string | null;
+};
+
+/** Creates a pending run inside the caller's transaction; call `dispatchRuns` after the commit. */
+export async function createRun<Input>(tx: Tx, definition: WorkflowDefinition<Input, unknown>, options: StartOptions<Input>): Promise<WorkflowRun> {
+  const input = definition.input.parse(options.input);
+  return tx.workflowRun.create({
+    data: {
+      id: newId("wrun"),
+      workspaceId: options.workspaceId,
+      surveyId: options.surveyId ?? null,
+      kind: definition.kind,
+      functionId: definition.id,
+      input: input as Prisma.InputJsonValue,
+      createdBy: options.createdBy ?? null,
+    },
+  });
+}
+
+/** Creates and dispatches a run in its own transaction. */
+export async function startWorkflow<Input>(definition: WorkflowDefinition<Input, unknown>, options: StartOptions<Input>): Promise<WorkflowRun> {
+  const run = await (await db()).$transaction((tx) => createRun(tx, definition, options));
+  await dispatchRuns([run]);
+  return run;
+}
+
+/**
+ * Hands committed runs to the engine: the embedded executor is woken in-process (other processes find
+ * them by polling); with Inngest each run's trigger event is sent. A run whose event could not be sent
+ * stays undispatched and is sent again by `redispatchPending`.
+ */
+export async function dispatchRuns(runs: Pick<WorkflowRun, "id" | "functionId">[]): Promise<void> {
+  if (runs.length === 0) return;
+  if (env().WORKFLOW_ENGINE === "local") {
+    workflowBus.emit("runnable");
+    return;
+  }
+  const { WORKFLOWS } = await import("@/inngest/functions");
+  const { inngest } = await import("@/inngest/client");
+  for (const run of runs) {
+    const definition = WORKFLOWS.find((candidate) => candidate.id === run.functionId);
+    if (!definition) continue;
+    try {
+      await inngest().send({ name: definition.event, data: { runId: run.id } });
+      await (await db()).workflowRun.update({ where: { id: run.id }, data: { dispatchedAt: new Date() } });
+    } catch (error) {
+      log.warn("could not send workflow trigger to Inngest; will retry", { runId: run.id, error });
+    }
+  }
+}
+
+function eventData(run: Pick<WorkflowRun, "id" | "kind" | "status" | "surveyId">, reason?: string) {
+  return {
+    workflow: { id: run.id, kind: run.kind, status: run.status, survey_id: run.surveyId, ...(reason ? { reason } : {}) },
+    status: run.status,
+  };
+}
+
+/** Appends a chunk to a run's stream; with a `key`, appending the same chunk twice is a no-op. */
+export async function appendChunk(tx: Tx, runId: string, type: string, data: unknown, key?: string): Promise<void> {
+  // Serialises appends per run so indexes stay gap-free and unique across processes.
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${runId}))`;
+  await tx.$executeRaw`INSERT INTO "stream_chunks" ("run_id", "index", "type", "data", "key", "at")
+    SELECT ${runId}, COALESCE(MAX("index") + 1, 0), ${type}, ${JSON.stringify(data ?? null)}::jsonb, ${key ?? null}, now()
+    FROM "stream_chunks" WHERE "run_id" = ${runId}
+    ON CONFLICT ("run_id", "key") DO NOTHING`;
+}
+
+/** Wakes in-process stream readers of a run; call after the chunk's transaction committed. */
+export function announceChunks(runId: string): void {
+  workflowBus.emit(`chunk:${runId}`);
+}
+
+export async function markStarted(tx: Tx, run: WorkflowRun): Promise<WorkflowRun> {
+  if (run.status !== "pending") return run;
+  const updated = await tx.workflowRun.update({
+    where: { id: run.id },
+    data: { status: "running", startedAt: run.startedAt ?? new Date() },
+  });
+  await recordEvent(tx, run.workspaceId, "workflow.started", eventData(updated));
+  await appendChunk(tx, run.id, "started", { kind: run.kind }, "started");
+  return updated;
+}
+
+export async function markFinished(
+  tx: Tx,
+  runId: string,
+  outcome: { status: "completed"; output: unknown } | { status: "failed"; error: { message: string; code?: string } } | { status: "cancelled" },
+): Promise<WorkflowRun | null> {
+  const current = await tx.workflowRun.findUnique({ where: { id: runId } });
+  if (!current || TERMINAL_STATUSES.includes(current.status)) return null;
+  const run = await tx.workflowRun.update({
+    where: { id: runId },
+    data: {
+      status: outcome.status,
+      output: outcome.status === "completed" ? ((outcome.output ?? null) as Prisma.InputJsonValue) : undefined,
+      error: outcome.status === "failed" ? outcome.error : outcome.status === "cancelled" ? { message: "The workflow was cancelled." } : undefined,
+      finishedAt: new Date(),
+      startedAt: current.startedAt ?? new Date(),
+      leaseOwner: null,
+      leaseExpiresAt: null,
+      wakeAt: null,
+      waitingFor: null,
+    },
+  });
+  await tx.workflowHook.updateMany({ where: { runId, status: "pending" }, data: { status: "cancelled" } });
+  const chunk =
+    outcome.status === "completed" ? { output: outcome.output ?? null } : outcome.status === "failed" ? { error: outcome.error } : {};
+  await appendChunk(tx, runId, outcome.status, chunk, "finished");
+  await recordEvent(tx, run.workspaceId, "workflow.finished", eventData(run));
+  return run;
+}
+
+export async function recordRunUpdate(tx: Tx, run: WorkflowRun, reason: string): Promise<void> {
+  await recordEvent(tx, run.workspaceId, "workflow.updated", eventData(run, reason));
+}
+
+/**
+ * Requests cancellation. A run that is not executing right now (pending, sleeping, waiting) ends at once;
+ * an executing run stops at its next step boundary.
+ */
+export async function cancelRun(workspaceId: string, runId: string): Promise<WorkflowRun | null> {
+  const prisma = await db();
+  const run = await prisma.$transaction(async (tx) => {
+    const current = await tx.workflowRun.findFirst({ where: { id: runId, workspaceId } });
+    if (!current) return null;
+    if (TERMINAL_STATUSES.includes(current.status)) return current;
+    const leased = current.leaseExpiresAt !== null && current.leaseExpiresAt.getTime() > Date.now();
+    if (!leased) return (await markFinished(tx, runId, { status: "cancelled" })) ?? current;
+    const updated = await tx.workflowRun.update({ where: { id: runId }, data: { cancelRequestedAt: new Date() } });
+    await recordRunUpdate(tx, updated, "cancel_requested");
+    return updated;
+  });
+  if (run) announceChunks(run.id);
+  return run;
+}
+
+export async function readChunks(runId: string, fromIndex: number, limit = 500): Promise<TStreamChunk[]> {
+  const rows = await (await db()).streamChunk.findMany({
+    where: { runId, index: { gte: fromIndex } },
+    orderBy: { index: "asc" },
+    take: limit,
+  });
+  return rows.map((row) => ({ index: row.index, type: row.type, data: row.data, at: row.at.toISOString() }));
+}
+
+type RunWithDetails = WorkflowRun & { steps: WorkflowStep[]; hooks: WorkflowHook[] };
+
+export async function getRunWithDetails(where: Prisma.WorkflowRunWhereInput): Promise<RunWithDetails | null> {
+  return (await db()).workflowRun.findFirst({
+    where,
+    include: { steps: { orderBy: { startedAt: "asc" } }, hooks: { orderBy: { createdAt: "asc" } } },
+  });
+}
+
+export function defaultStreamPath(run: { id: string }): string {
+  return `/v1/workflows/${run.id}/stream`;
+}
+
+export function serializeRun(run: RunWithDetails, definition?: Pick<WorkflowDefinition, "links">): TWorkflowRun {
+  const links = definition?.links;
+  return {
+    id: run.id,
+    kind: run.kind,
+    status: run.status,
+    survey_id: run.surveyId,
+    created_at: run.createdAt.toISOString(),
+    started_at: run.startedAt?.toISOString() ?? null,
+    finished_at: run.finishedAt?.toISOString() ?? null,
+    steps: run.steps.map((step) => ({
+      id: step.stepId,
+      status: step.status as TWorkflowRun["steps"][number]["status"],
+      attempts: step.attempts,
+      started_at: step.startedAt.toISOString(),
+      finished_at: step.finishedAt?.toISOString() ?? null,
+      error: step.error ? { message: String((step.error as { message?: unknown }).message ?? "Step failed") } : null,
+    })),
+    hooks: run.hooks.map((hook) => ({
+      id: hook.id,
+      kind: hook.kind,
+      status: hook.status as TWorkflowRun["hooks"][number]["status"],
+      request: hook.request ?? null,
+      resolution: hook.resolution ?? null,
+      resume_path: links?.resumeHook?.(run, hook) ?? `/v1/workflows/${run.id}/hooks/${hook.id}/resolve`,
+      created_at: hook.createdAt.toISOString(),
+      resolved_at: hook.resolvedAt?.toISOString() ?? null,
+    })),
+    stream_url: links?.stream?.(run) ?? defaultStreamPath(run),
+    output: run.output ?? null,
+    error: (run.error as TWorkflowRun["error"]) ?? null,
+  };
+}
