@@ -1,11 +1,17 @@
 // npm run api-key -- create|list|revoke — manage the default workspace's API keys from the command line
 import { parseArgs } from "node:util";
 import { ZCreateApiKeyBody, type TApiKey } from "@/lib/api-keys/schemas";
-import { deleteApiKey, issueApiKey, listApiKeys } from "@/lib/api-keys/service";
 import { SCOPES, type Scope } from "@/lib/auth/scopes";
 import { env } from "@/lib/env";
-import { ensureDefaultWorkspace } from "@/lib/tenancy/bootstrap";
 import { CliError, describeDatabase, openDatabase, runCli } from "./lib/cli";
+
+/** The default workspace and the key service, loaded only once the input is valid (they bring in Prisma). */
+async function openDefaultWorkspace() {
+  await openDatabase();
+  const [{ ensureDefaultWorkspace }, service] = await Promise.all([import("@/lib/tenancy/bootstrap"), import("@/lib/api-keys/service")]);
+  const { workspace } = await ensureDefaultWorkspace();
+  return { workspace, service };
+}
 
 const USAGE = `Usage:
   npm run api-key -- create --name NAME --scopes "surveys:read,surveys:write" [--expires-at ISO-8601] [--json]
@@ -64,9 +70,8 @@ async function create(values: ReturnType<typeof parse>["values"]): Promise<void>
     const hint = option === "--expires-at" ? " (an ISO 8601 date-time with offset, e.g. 2030-01-31T00:00:00Z)" : "";
     throw new CliError(`invalid ${option}: ${issue.message}${hint}.`);
   }
-  await openDatabase();
-  const { workspace } = await ensureDefaultWorkspace();
-  const key = await issueApiKey({
+  const { workspace, service } = await openDefaultWorkspace();
+  const key = await service.issueApiKey({
     workspaceId: workspace.id,
     name: input.data.name,
     scopes: input.data.scopes,
@@ -86,11 +91,10 @@ async function create(values: ReturnType<typeof parse>["values"]): Promise<void>
 }
 
 async function list(values: ReturnType<typeof parse>["values"]): Promise<void> {
-  await openDatabase();
-  const { workspace } = await ensureDefaultWorkspace();
+  const { workspace, service } = await openDefaultWorkspace();
   const keys: TApiKey[] = [];
   for (let cursor: string | undefined; ; ) {
-    const page = await listApiKeys(workspace.id, { limit: 100, cursor });
+    const page = await service.listApiKeys(workspace.id, { limit: 100, cursor });
     keys.push(...page.data);
     if (!page.pagination.next_cursor) break;
     cursor = page.pagination.next_cursor;
@@ -118,9 +122,8 @@ async function list(values: ReturnType<typeof parse>["values"]): Promise<void> {
 
 async function revoke(id: string | undefined): Promise<void> {
   if (!id) throw new CliError("revoke needs the key's id, e.g. npm run api-key -- revoke key_01J… (see `list`).");
-  await openDatabase();
-  const { workspace } = await ensureDefaultWorkspace();
-  await deleteApiKey(workspace.id, id);
+  const { workspace, service } = await openDefaultWorkspace();
+  await service.deleteApiKey(workspace.id, id);
   console.log(`Revoked ${id}; requests with its secret now get 401.`);
 }
 

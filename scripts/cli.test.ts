@@ -162,7 +162,8 @@ describe("npm run api-key", () => {
   });
 
   it("says when the embedded database is held by a running server, and how to proceed", async () => {
-    const lockedDir = await mkdtemp(path.join(tmpdir(), "sps-cli-locked-"));
+    // The scripts' own directory when it already holds a database (a fresh one takes seconds to create).
+    const lockedDir = databaseUrl ? await mkdtemp(path.join(tmpdir(), "sps-cli-locked-")) : dataDir;
     const held = await openPGlite({ dataDir: path.join(lockedDir, "pglite") });
     try {
       const result = await run("api-key", ["create", "--name", "x", "--scopes", "*"], { DATA_DIR: lockedDir });
@@ -175,7 +176,7 @@ describe("npm run api-key", () => {
       expect(migrate.stderr).toContain("already applied the migrations");
     } finally {
       await held.close();
-      await rm(lockedDir, { recursive: true, force: true });
+      if (lockedDir !== dataDir) await rm(lockedDir, { recursive: true, force: true });
     }
   });
 });

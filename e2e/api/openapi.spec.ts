@@ -5,13 +5,17 @@ import { expect, test } from "../fixtures";
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 const PLACEHOLDER_ID = "00000000-0000-7000-8000-000000000000";
 
-/** `app/v1/surveys/[surveyId]/route.ts` → `/surveys/{surveyId}`; the catch-all (unknown paths) is skipped. */
+/**
+ * `app/v1/surveys/[surveyId]/route.ts` → `/surveys/{surveyId}`, `[...key]` → `{key}`, `%5Fdev` → `_dev`
+ * (as Next maps it); the optional catch-all that answers unknown paths is not an operation.
+ */
 function routePathsOnDisk(directory = path.join(process.cwd(), "app", "v1"), prefix = ""): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(directory, { withFileTypes: true })) {
     if (entry.isFile() && entry.name === "route.ts") found.push(prefix || "/");
-    if (!entry.isDirectory() || entry.name.startsWith("[[...") || entry.name.startsWith("[...")) continue;
-    const segment = /^\(.*\)$/.test(entry.name) ? "" : `/${entry.name.replace(/^\[(.+)\]$/, "{$1}")}`;
+    if (!entry.isDirectory() || entry.name.startsWith("[[...")) continue;
+    const name = entry.name.replace(/%5F/gi, "_").replace(/^\[(?:\.\.\.)?(.+)\]$/, "{$1}");
+    const segment = /^\(.*\)$/.test(name) ? "" : `/${name}`;
     found.push(...routePathsOnDisk(path.join(directory, entry.name), prefix + segment));
   }
   return found;

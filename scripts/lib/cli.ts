@@ -1,9 +1,16 @@
-import { closeDatabase, connectConfiguredDatabase, DATA_DIR_LOCKED, getDatabase, setDatabaseFactory, type Database } from "@/lib/db/client";
-import { migrate, type MigrationResult } from "@/lib/db/migrate";
+import type { Database } from "@/lib/db/client";
+import type { MigrationResult } from "@/lib/db/migrate";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 
-/** Shared plumbing of the command-line scripts: one-line errors, exit code 1, the database they act on. */
+/**
+ * Shared plumbing of the command-line scripts: one-line errors, exit code 1, the database they act on.
+ * The database modules (Prisma, PGlite) are imported only when a command needs them, so usage errors
+ * answer at once.
+ */
+
+const DATA_DIR_LOCKED = "DATA_DIR_LOCKED"; // lib/db/client.ts, kept here to avoid loading Prisma for it
+let opened = false;
 
 /** An error whose message is already what the user should read. */
 export class CliError extends Error {}
@@ -25,10 +32,15 @@ export function describeDatabase(): string {
  * (`db()`) use it. Migrating here rather than inside `db()` lets the script report what was applied.
  */
 export async function openDatabase(): Promise<{ database: Database; migrations: MigrationResult }> {
+  const [{ connectConfiguredDatabase, getDatabase, setDatabaseFactory }, { migrate }] = await Promise.all([
+    import("@/lib/db/client"),
+    import("@/lib/db/migrate"),
+  ]);
   const database = await connectConfiguredDatabase();
   try {
     const migrations = await database.withSession((session) => migrate(session));
     setDatabaseFactory(async () => database);
+    opened = true;
     await getDatabase(); // now held by the process, so `closeDatabase()` in `runCli` closes it
     return { database, migrations };
   } catch (error) {
@@ -48,7 +60,7 @@ export async function runCli(name: string, main: () => Promise<void>, whenLocked
     process.exitCode = 1;
     console.error(`${name}: ${messageOf(error, whenLocked)}`);
   } finally {
-    await closeDatabase().catch(() => {});
+    if (opened) await (await import("@/lib/db/client")).closeDatabase().catch(() => {});
   }
 }
 
