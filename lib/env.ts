@@ -44,6 +44,8 @@ const ZEnv = z.object({
   AUTH_OIDC_NAME: optionalString,
   WEBHOOK_RETRY_SCALE: z.coerce.number().positive().default(1),
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: booleanFlag,
+  /** Webhook delivery-worker runs active at once (each sends a batch of deliveries concurrently). */
+  WEBHOOK_WORKERS: z.coerce.number().int().min(1).max(32).default(2),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

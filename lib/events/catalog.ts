@@ -21,6 +21,17 @@ export const EVENT_CATALOG = {
     description: "A survey and everything in it was deleted.",
     data: z.object({ survey: z.object({ id: z.string(), slug: z.string(), name: z.string() }) }),
   },
+  "content.updated": {
+    description: "Programmed content changed: a new content revision was appended (PUT content, a programming run, or an editing turn).",
+    data: z.object({
+      survey_id: z.string(),
+      revision: z.number().int(),
+      platform: z.string(),
+      message: z.string().nullable(),
+      user_id: z.string(),
+      workflow_id: z.string().nullable(),
+    }),
+  },
   "file.created": {
     description: "A survey file was created (pending, waiting for its bytes).",
     data: z.object({ file: ZSurveyFile }),
@@ -55,6 +66,29 @@ export const EVENT_CATALOG = {
   "workflow.finished": {
     description: "A workflow run ended; `workflow.status` is `completed`, `failed` or `cancelled`.",
     data: ZWorkflowEventData,
+  },
+  // Events and webhooks (issue 6): types whose emitters land with their features.
+  "questionnaire.clarifications.updated": {
+    description:
+      "The clarifications of a questionnaire revision changed: a session started, questions were asked, or answers were recorded. " +
+      "`status` is the session's status afterwards.",
+    data: z.object({
+      survey_id: z.string(),
+      questionnaire_revision: z.number().int(),
+      session_id: z.string(),
+      status: z.string(),
+      open_questions: z.number().int().describe("Clarifications still waiting for an answer."),
+      workflow_id: z.string().nullable(),
+    }),
+  },
+  "programming.finished": {
+    description: "Programming a survey from a file (Interface O's program-from-file) finished; the survey is unlocked again.",
+    data: z.object({
+      survey_id: z.string(),
+      file_id: z.string(),
+      workflow_id: z.string(),
+      status: z.enum(["completed", "failed"]),
+    }),
   },
 } as const satisfies Record<string, { description: string; data: z.ZodType }>;
 

@@ -1,9 +1,14 @@
+import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import { ERROR_CODES, ZErrorBody, type ErrorCode } from "./errors";
 import type { ApiName, OperationSpec } from "./operation";
 
 /** Interface P's version and base path are fixed by the interface document (Versioning). */
 export const API_VERSION = "0.0.1";
+
+const ZOrgHeader = z.object({
+  "X-Org-Id": z.string().describe("The organization the request acts on; it must be the credential's organization (400 when missing, 403 when not)."),
+});
 
 const COMMON_ERRORS: ErrorCode[] = ["validation_error", "unauthorized", "forbidden", "rate_limited", "internal_error"];
 
@@ -53,6 +58,7 @@ function toOpenApiOperation(operation: OperationSpec): ZodOpenApiOperationObject
     security: operation.access === "public" ? [] : [{ bearerAuth: [] }],
     "x-required-scopes": scopes,
     requestParams: {
+      ...(operation.api === "O" && operation.access !== "public" ? { header: ZOrgHeader } : {}),
       ...(operation.params ? { path: operation.params } : {}),
       ...(operation.query ? { query: operation.query } : {}),
     },

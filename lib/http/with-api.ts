@@ -15,7 +15,8 @@ type RouteContext = { params: Promise<Record<string, string | string[] | undefin
 export type RouteHandler = ((request: Request, context: RouteContext) => Promise<Response>) & { operation: OperationSpec };
 
 /**
- * The one route wrapper (CONVENTIONS §2). In order: authenticate → check the declared access → rate-limit
+ * The one route wrapper (CONVENTIONS §2). In order: authenticate → (Interface O) check `X-Org-Id` against
+ * the credential's organization → check the declared access → rate-limit
  * → parse params, query and body with the operation's zod schemas → call the handler → shape the
  * response; any error becomes the interface's error body.
  */
@@ -29,6 +30,7 @@ export function withApi<Spec extends OperationSpec>(
       // Public operations (the OpenAPI document) have no caller; their handlers never read `auth`.
       const auth = operation.access === "public" ? (null as unknown as AuthContext) : await authenticateRequest(request);
       if (auth) {
+        if (operation.api === "O") assertOrganization(request, auth);
         assertAccess(operation, auth);
         enforceRateLimit(auth.apiKeyId ?? auth.subject);
       }
@@ -62,6 +64,21 @@ function assertAccess(operation: OperationSpec, auth: AuthContext): void {
   const allowed = "scope" in access ? hasScope(auth.scopes, access.scope) : hasAnyScope(auth.scopes, access.anyScope);
   if (!allowed) {
     throw new ApiError("forbidden", `This key lacks the scope this operation needs: ${required.join(" or ")}.`);
+  }
+}
+
+export const ORG_HEADER = "x-org-id";
+
+/** Interface O acts on the organization named by `X-Org-Id`, which must be the credential's own (DESIGN §6). */
+function assertOrganization(request: Request, auth: AuthContext): void {
+  const organizationId = request.headers.get(ORG_HEADER)?.trim();
+  if (!organizationId) {
+    throw new ApiError("validation_error", "Send the organization id in the X-Org-Id header.", {
+      details: [{ path: "header.X-Org-Id", message: "Required" }],
+    });
+  }
+  if (organizationId !== auth.organizationId) {
+    throw new ApiError("forbidden", "This credential does not belong to the organization in X-Org-Id.");
   }
 }
 

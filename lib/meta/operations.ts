@@ -33,3 +33,14 @@ export const openApiOperation = defineOperation({
   tags: ["Meta"],
   response: { status: 200, description: "The OpenAPI document.", schema: z.record(z.string(), z.unknown()) },
 });
+
+export const oOpenApiOperation = defineOperation({
+  api: "O",
+  method: "GET",
+  path: "/openapi.json",
+  access: "public",
+  summary: "OpenAPI document",
+  description: "This document: OpenAPI 3.1 of Interface O.",
+  tags: ["Meta"],
+  response: { status: 200, description: "The OpenAPI document.", schema: z.record(z.string(), z.unknown()) },
+});

@@ -3,9 +3,10 @@ import { getDatabase } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { bootstrap } from "@/lib/tenancy/bootstrap";
+import { WebhookScheduler } from "@/lib/webhooks/scheduler";
 import { LocalExecutor } from "@/lib/workflows/executor";
 
-const holder = globalThis as typeof globalThis & { __surveyExecutor?: LocalExecutor };
+const holder = globalThis as typeof globalThis & { __surveyExecutor?: LocalExecutor; __webhookScheduler?: WebhookScheduler };
 
 /** Runs once per server process (from instrumentation.ts): migrate, bootstrap, start background work. */
 export async function startServer(): Promise<void> {
@@ -18,6 +19,14 @@ export async function startServer(): Promise<void> {
     const stop = () => void holder.__surveyExecutor?.stop();
     process.once("SIGTERM", stop);
     process.once("SIGINT", stop);
+  }
+  // Starts webhook delivery-worker runs when work is due (with either engine: Inngest runs them too).
+  if (!holder.__webhookScheduler) {
+    holder.__webhookScheduler = new WebhookScheduler();
+    holder.__webhookScheduler.start();
+    const stopScheduler = () => void holder.__webhookScheduler?.stop();
+    process.once("SIGTERM", stopScheduler);
+    process.once("SIGINT", stopScheduler);
   }
   log.info("server ready", { database: database.kind, workflowEngine: config.WORKFLOW_ENGINE, defaultWorkspaceId: workspace.id });
 }

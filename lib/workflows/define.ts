@@ -29,6 +29,7 @@ export interface StepTools {
 export type WorkflowContext<Input> = {
   /** The run's public id (`wrun_…`). */
   runId: string;
+  /** The run's workspace; empty for system runs (started with `workspaceId: null`), whose handlers don't read it. */
   workspaceId: string;
   surveyId: string | null;
   input: Input;

@@ -87,6 +87,7 @@ export class LocalExecutor {
   private readonly waitRecheckMs: number;
   private readonly active = new Map<string, Promise<void>>();
   private running = false;
+  private stopRequested = false;
   private loop?: Promise<void>;
   private wakeLoop?: () => void;
   private readonly onRunnable = () => this.wakeLoop?.();
@@ -104,12 +105,15 @@ export class LocalExecutor {
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.stopRequested = false;
     workflowBus.on("runnable", this.onRunnable);
     this.loop = this.pump();
   }
 
+  /** Stops claiming runs; runs in flight finish their current step and are handed back (resumable by any executor). */
   async stop(): Promise<void> {
     this.running = false;
+    this.stopRequested = true;
     workflowBus.off("runnable", this.onRunnable);
     this.wakeLoop?.();
     await this.loop;
@@ -214,7 +218,7 @@ export class LocalExecutor {
       const input = definition.input.parse(run.input);
       const output = await definition.handler({
         runId,
-        workspaceId: run.workspaceId,
+        workspaceId: run.workspaceId ?? "",
         surveyId: run.surveyId,
         input,
         step: this.stepTools(run, definition, state),
@@ -288,10 +292,13 @@ export class LocalExecutor {
     const retries = definition.retries ?? 3;
     const { workerId, retryBaseMs, waitRecheckMs } = this;
     const findSignal = (name: string, condition: string | undefined, since: Date) => this.findSignal(name, condition, since);
+    const stopping = () => this.stopRequested;
 
-    /** Before a new step runs: still ours, and not cancelled? */
+    /** Before a new step runs: still ours, not cancelled, and this executor not stopping? */
     async function boundary(): Promise<void> {
       if (state.leaseLost) throw new Stop("lease_lost");
+      // A stopping executor hands the run back, runnable at once, instead of finishing a long run first.
+      if (stopping()) throw new Park(new Date(), null);
       const current = await (await db()).workflowRun.findUnique({
         where: { id: run.id },
         select: { leaseOwner: true, cancelRequestedAt: true },

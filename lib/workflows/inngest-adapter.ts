@@ -43,7 +43,7 @@ export async function runUnderInngest(definition: WorkflowDefinition<unknown, un
   if (!started) return null;
   const output = await definition.handler({
     runId,
-    workspaceId: started.workspaceId,
+    workspaceId: started.workspaceId ?? "",
     surveyId: started.surveyId,
     input: definition.input.parse(started.input),
     step: recordingSteps(runId, step),

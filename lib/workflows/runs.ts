@@ -22,7 +22,8 @@ workflowBus.setMaxListeners(0);
 export const TERMINAL_STATUSES: readonly WorkflowStatus[] = ["completed", "failed", "cancelled"];
 
 export type StartOptions<Input> = {
-  workspaceId: string;
+  /** Null for a system run (the webhook delivery worker): it belongs to no workspace and records no events. */
+  workspaceId: string | null;
   surveyId?: string | null;
   input: Input;
   createdBy?: string | null;
@@ -104,7 +105,7 @@ export async function markStarted(tx: Tx, run: WorkflowRun): Promise<WorkflowRun
     where: { id: run.id },
     data: { status: "running", startedAt: run.startedAt ?? new Date() },
   });
-  await recordEvent(tx, run.workspaceId, "workflow.started", eventData(updated));
+  if (run.workspaceId) await recordEvent(tx, run.workspaceId, "workflow.started", eventData(updated));
   await appendChunk(tx, run.id, "started", { kind: run.kind }, "started");
   return updated;
 }
@@ -134,12 +135,12 @@ export async function markFinished(
   const chunk =
     outcome.status === "completed" ? { output: outcome.output ?? null } : outcome.status === "failed" ? { error: outcome.error } : {};
   await appendChunk(tx, runId, outcome.status, chunk, "finished");
-  await recordEvent(tx, run.workspaceId, "workflow.finished", eventData(run));
+  if (run.workspaceId) await recordEvent(tx, run.workspaceId, "workflow.finished", eventData(run));
   return run;
 }
 
 export async function recordRunUpdate(tx: Tx, run: WorkflowRun, reason: string): Promise<void> {
-  await recordEvent(tx, run.workspaceId, "workflow.updated", eventData(run, reason));
+  if (run.workspaceId) await recordEvent(tx, run.workspaceId, "workflow.updated", eventData(run, reason));
 }
 
 /**

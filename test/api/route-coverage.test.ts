@@ -24,10 +24,17 @@ async function operationsOf(file: string) {
   });
 }
 
-const interfaceRoutes = listRouteFiles().filter((file) => file.startsWith("/app/v1/") && !file.includes("[..."));
+const INTERFACES = [
+  { api: "P", prefix: "/v1" },
+  { api: "O", prefix: "/o/v1" },
+] as const;
 
-function concretePath(operation: OperationSpec): string {
-  return `/v1${operation.path.replace(/\{[^}]+\}/g, "00000000-0000-7000-8000-000000000000")}`;
+function routesOf(prefix: string) {
+  return listRouteFiles().filter((file) => file.startsWith(`/app${prefix}/`) && !file.includes("[..."));
+}
+
+function concretePath(prefix: string, operation: OperationSpec): string {
+  return `${prefix}${operation.path.replace(/\{[^}]+\}/g, "00000000-0000-7000-8000-000000000000")}`;
 }
 
 function scopeThatDoesNotSatisfy(operation: OperationSpec): Scope | null {
@@ -36,18 +43,21 @@ function scopeThatDoesNotSatisfy(operation: OperationSpec): Scope | null {
   return SCOPES.find((scope) => scope !== "*" && !("scope" in access ? hasScope([scope], access.scope) : hasAnyScope([scope], access.anyScope))) ?? null;
 }
 
-describe("every /v1 route", () => {
+describe.each(INTERFACES)("every $prefix route (Interface $api)", ({ api, prefix }) => {
+  const interfaceRoutes = routesOf(prefix);
+
   it("has at least one handler declared through an operation", async () => {
-    expect(interfaceRoutes.length).toBeGreaterThan(5);
+    expect(interfaceRoutes.length).toBeGreaterThan(api === "P" ? 5 : 1);
     for (const file of interfaceRoutes) expect((await operationsOf(file)).length, file).toBeGreaterThan(0);
   });
 
   it("is declared at the path of its file and listed in the OpenAPI document", async () => {
-    const document = openApiDocument("P") as unknown as { paths: Record<string, Record<string, unknown>> };
+    const document = openApiDocument(api) as unknown as { paths: Record<string, Record<string, unknown>> };
     for (const file of interfaceRoutes) {
       for (const { method, operation } of await operationsOf(file)) {
+        expect(operation.api, file).toBe(api);
         expect(operation.method, file).toBe(method);
-        expect(operation.path, file).toBe(openApiPath(file, "/v1"));
+        expect(operation.path, file).toBe(openApiPath(file, prefix));
         expect(OPERATIONS, `${method} ${operation.path} missing from the registry`).toContain(operation);
         expect(document.paths[operation.path]?.[method.toLowerCase()], `${method} ${operation.path} missing from openapi.json`).toBeDefined();
       }
@@ -55,21 +65,47 @@ describe("every /v1 route", () => {
   });
 
   it("refuses a request without a key (401) and a key without the scope (403)", async () => {
-    const { workspace } = await createTenant();
+    const { workspace, organization } = await createTenant();
+    // Interface O also needs the organization header; with it, only the key and scope decide.
+    const headers: Record<string, string> = api === "O" ? { "x-org-id": organization.id } : {};
     for (const file of interfaceRoutes) {
       for (const { method, operation } of await operationsOf(file)) {
         if (operation.access === "public") continue;
-        const path = concretePath(operation);
-        const anonymous = await request(method, path, { body: method === "GET" || method === "DELETE" ? undefined : {} });
+        const path = concretePath(prefix, operation);
+        const body = method === "GET" || method === "DELETE" ? undefined : {};
+        const anonymous = await request(method, path, { body, headers });
         expect(anonymous.status, `${method} ${path} without a key`).toBe(401);
         expect(anonymous.body.error).toBe("unauthorized");
         const scope = scopeThatDoesNotSatisfy(operation);
         if (!scope) continue;
         const { key } = await addKey(workspace.id, [scope]);
-        const forbidden = await request(method, path, { key, body: method === "GET" || method === "DELETE" ? undefined : {} });
+        const forbidden = await request(method, path, { key, body, headers });
         expect(forbidden.status, `${method} ${path} with ${scope}`).toBe(403);
         expect(forbidden.body.error).toBe("forbidden");
       }
+    }
+  });
+});
+
+describe("Interface O's organization header", () => {
+  it("is required (400) and must name the key's own organization (403)", async () => {
+    const { key, organization } = await createTenant();
+    const other = await createTenant();
+    const missing = await request("GET", "/o/v1/webhooks", { key });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ error: "validation_error", details: [{ path: "header.X-Org-Id" }] });
+    const foreign = await request("GET", "/o/v1/webhooks", { key, headers: { "x-org-id": other.organization.id } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error).toBe("forbidden");
+    const own = await request("GET", "/o/v1/webhooks", { key, headers: { "x-org-id": organization.id } });
+    expect(own.status).toBe(200);
+  });
+
+  it("unknown /o/v1 paths answer a JSON 404", async () => {
+    for (const path of ["/o/v1", "/o/v1/no/such/route"]) {
+      const response = await request("GET", path);
+      expect(response.status, path).toBe(404);
+      expect(response.body).toMatchObject({ error: "not_found" });
     }
   });
 });
@@ -82,5 +118,16 @@ describe("the OpenAPI document", () => {
     expect(response.body.components.schemas).toHaveProperty("Survey");
     expect(response.body.components.schemas).toHaveProperty("Error");
     expect(response.body.paths["/surveys"].post.requestBody.content["application/json"].schema).toBeDefined();
+  });
+});
+
+describe("the OpenAPI document of Interface O", () => {
+  it("is OpenAPI 3.1 served at /o/v1 with the X-Org-Id header on every authenticated operation", async () => {
+    const response = await request("GET", "/o/v1/openapi.json");
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ openapi: "3.1.0", servers: [{ url: "/o/v1" }] });
+    const create = response.body.paths["/webhooks"].post;
+    expect(create.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: "header", name: "X-Org-Id", required: true })]));
+    expect(response.body.paths["/surveys"]).toBeUndefined();
   });
 });

@@ -215,6 +215,49 @@ describe("embedded workflow executor", () => {
     expect(calls["slow:next"]).toBeUndefined();
   });
 
+  it("hands a running run back at its next step boundary when its executor stops, and another executor finishes it", async () => {
+    const { workspace } = await createTenant();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const handover = defineWorkflow({
+      id: "test-handover",
+      kind: "test.handover",
+      event: "test/handover.requested",
+      input: z.object({}),
+      handler: async ({ step }) => {
+        await step.run("first", async () => {
+          count("handover:first");
+          await gate;
+        });
+        await step.run("second", () => count("handover:second"));
+        return "done";
+      },
+    });
+    const stopping = new LocalExecutor({ workflows: [handover], pollMs: 20, leaseMs: 30_000, workerId: "stopping" });
+    const run = await startWorkflow(handover, { workspaceId: workspace.id, input: {} });
+    stopping.start();
+    await waitUntil(async () => calls["handover:first"] === 1);
+    const stopped = stopping.stop();
+    release();
+    await stopped;
+    const handedBack = await (await db()).workflowRun.findUniqueOrThrow({ where: { id: run.id } });
+    // Released at once (no lease to wait out), with the finished step kept and the next one not started.
+    expect(handedBack).toMatchObject({ status: "running", leaseOwner: null, leaseExpiresAt: null });
+    expect(calls["handover:second"]).toBeUndefined();
+    const finished = await drainUntilFinished(new LocalExecutor({ workflows: [handover], pollMs: 20, workerId: "successor" }), run.id);
+    expect(finished?.status).toBe("completed");
+    expect(calls["handover:first"]).toBe(1);
+    expect(calls["handover:second"]).toBe(1);
+  });
+
+  it("runs a system run (no workspace) without recording workflow events", async () => {
+    const before = await (await db()).event.count();
+    const run = await startWorkflow(sleeper, { workspaceId: null, input: {} });
+    const finished = await drainUntilFinished(executor(), run.id);
+    expect(finished).toMatchObject({ status: "completed", workspaceId: null, output: "rested" });
+    expect(await (await db()).event.count()).toBe(before);
+  });
+
   it("lets several executors share one database without running a run twice", async () => {
     const { workspace } = await createTenant();
     const runs = await Promise.all(

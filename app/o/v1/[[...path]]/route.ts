@@ -1,0 +1,8 @@
+// ANY /o/v1 and /o/v1/* — unknown paths (including /o/v1 itself) answer a JSON 404, never an HTML page
+import { unknownRoute } from "@/lib/http/unknown-route";
+
+export const GET = unknownRoute;
+export const POST = unknownRoute;
+export const PUT = unknownRoute;
+export const PATCH = unknownRoute;
+export const DELETE = unknownRoute;
