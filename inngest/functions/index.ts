@@ -1,4 +1,5 @@
 import type { WorkflowDefinition } from "@/lib/workflows/define";
+import { programSurveyWorkflow } from "./program-survey";
 import { webhookDeliveryWorkflow } from "./webhook-delivery";
 
 /**
@@ -7,5 +8,6 @@ import { webhookDeliveryWorkflow } from "./webhook-delivery";
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- definitions with different input/output types
 export const WORKFLOWS: readonly WorkflowDefinition<any, any>[] = [
+  programSurveyWorkflow,
   webhookDeliveryWorkflow,
 ];

@@ -131,16 +131,31 @@ type KeyCheck =
   | { ok: true; key: ApiKey & { workspace: { organizationId: string } } }
   | { ok: false; reason: "unknown" | "disabled" | "expired" };
 
+/**
+ * Runs on every authenticated request. The key row is read every time, so disabling, expiring, rotating
+ * or deleting a key takes effect at once in every process; only the key's organization is remembered,
+ * because a workspace never changes organization (this saves a second query per request).
+ */
 export async function verifyApiKeySecret(secret: string): Promise<KeyCheck> {
-  const key = await (await db()).apiKey.findUnique({
-    where: { keyHash: hashApiKeySecret(secret) },
-    include: { workspace: { select: { organizationId: true } } },
-  });
+  const prisma = await db();
+  const key = await prisma.apiKey.findUnique({ where: { keyHash: hashApiKeySecret(secret) } });
   if (!key) return { ok: false, reason: "unknown" };
   if (!key.enabled) return { ok: false, reason: "disabled" };
   if (key.expiresAt && key.expiresAt.getTime() <= Date.now()) return { ok: false, reason: "expired" };
   recordKeyUse(key);
-  return { ok: true, key };
+  return { ok: true, key: { ...key, workspace: { organizationId: await organizationOfWorkspace(key.workspaceId) } } };
+}
+
+const ORGANIZATION_CACHE_LIMIT = 10_000;
+const organizationByWorkspace = new Map<string, string>();
+
+async function organizationOfWorkspace(workspaceId: string): Promise<string> {
+  const known = organizationByWorkspace.get(workspaceId);
+  if (known) return known;
+  const { organizationId } = await (await db()).workspace.findUniqueOrThrow({ where: { id: workspaceId }, select: { organizationId: true } });
+  if (organizationByWorkspace.size >= ORGANIZATION_CACHE_LIMIT) organizationByWorkspace.clear();
+  organizationByWorkspace.set(workspaceId, organizationId);
+  return organizationId;
 }
 
 const LAST_USED_RESOLUTION_MS = 60_000;

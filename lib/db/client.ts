@@ -55,11 +55,16 @@ export async function closeDatabase(): Promise<void> {
   if (current) await (await current).close();
 }
 
-async function openConfiguredDatabase(): Promise<Database> {
+/** The database the environment names (PGlite under `DATA_DIR/pglite`, or `DATABASE_URL`), not yet migrated. */
+export async function connectConfiguredDatabase(): Promise<Database> {
   const config = env();
-  const database = config.DATABASE_URL
-    ? await openPostgres(config.DATABASE_URL)
-    : await openPGlite({ dataDir: path.join(config.dataDir, "pglite") });
+  return config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL)
+    : openPGlite({ dataDir: path.join(config.dataDir, "pglite") });
+}
+
+async function openConfiguredDatabase(): Promise<Database> {
+  const database = await connectConfiguredDatabase();
   const { applied } = await database.withSession((session) => migrate(session));
   if (applied.length > 0) log.info("database migrated", { kind: database.kind, applied });
   return database;
@@ -125,6 +130,9 @@ export async function openPGlite(source: PGliteSource): Promise<Database> {
   };
 }
 
+/** `code` of the error thrown when another live process holds the PGlite directory. */
+export const DATA_DIR_LOCKED = "DATA_DIR_LOCKED";
+
 /**
  * PGlite is one in-process PostgreSQL: two processes opening one directory corrupt it. A lock file with
  * the owner's pid turns that into a clear error.
@@ -133,8 +141,11 @@ async function lockDirectory(dataDir: string): Promise<() => Promise<void>> {
   const lockFile = path.join(dataDir, "..", `${path.basename(dataDir)}.lock`);
   const owner = Number((await readFile(lockFile, "utf8").catch(() => "")).trim());
   if (owner && owner !== process.pid && isAlive(owner)) {
-    throw new Error(
-      `The embedded database ${dataDir} is in use by process ${owner}. Stop that process (for example the running server) or set DATABASE_URL to a PostgreSQL server.`,
+    throw Object.assign(
+      new Error(
+        `The embedded database ${dataDir} is in use by process ${owner}. Stop that process (for example the running server) or set DATABASE_URL to a PostgreSQL server.`,
+      ),
+      { code: DATA_DIR_LOCKED },
     );
   }
   await writeFile(lockFile, String(process.pid));

@@ -21,17 +21,6 @@ export const EVENT_CATALOG = {
     description: "A survey and everything in it was deleted.",
     data: z.object({ survey: z.object({ id: z.string(), slug: z.string(), name: z.string() }) }),
   },
-  "content.updated": {
-    description: "Programmed content changed: a new content revision was appended (PUT content, a programming run, or an editing turn).",
-    data: z.object({
-      survey_id: z.string(),
-      revision: z.number().int(),
-      platform: z.string(),
-      message: z.string().nullable(),
-      user_id: z.string(),
-      workflow_id: z.string().nullable(),
-    }),
-  },
   "file.created": {
     description: "A survey file was created (pending, waiting for its bytes).",
     data: z.object({ file: ZSurveyFile }),
@@ -53,6 +42,17 @@ export const EVENT_CATALOG = {
       change: z.enum(["revision_added", "revisions_removed"]),
       revisions: z.array(z.number().int()).describe("The revision added, or the revisions removed."),
       questionnaire_revision: ZQuestionnaireRevision.nullable(),
+    }),
+  },
+  "content.updated": {
+    description: "Programmed content changed: a new content revision was appended (PUT content, a programming run, or an editing turn).",
+    data: z.object({
+      survey_id: z.string(),
+      revision: z.number().int(),
+      platform: z.string(),
+      message: z.string().nullable(),
+      user_id: z.string(),
+      workflow_id: z.string().nullable(),
     }),
   },
   "workflow.started": {

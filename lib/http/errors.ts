@@ -4,6 +4,7 @@ import { z } from "zod";
 export const ERROR_CODES = {
   validation_error: 400,
   response_data_access_unavailable: 400,
+  platform_unsupported: 400,
   unauthorized: 401,
   forbidden: 403,
   response_access_denied: 403,
@@ -16,6 +17,7 @@ export const ERROR_CODES = {
   workflow_active: 409,
   survey_locked: 409,
   revision_not_tip: 409,
+  questionnaire_required: 409,
   conflict: 409,
   payload_too_large: 413,
   rate_limited: 429,

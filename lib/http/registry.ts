@@ -1,7 +1,9 @@
 import * as apiKeys from "@/lib/api-keys/operations";
+import * as content from "@/lib/content/operations";
 import * as events from "@/lib/events/operations";
 import * as files from "@/lib/files/operations";
 import * as meta from "@/lib/meta/operations";
+import * as programming from "@/lib/programming/operations";
 import * as questionnaire from "@/lib/questionnaire-revisions/operations";
 import * as settings from "@/lib/settings/operations";
 import * as surveys from "@/lib/surveys/operations";
@@ -14,7 +16,20 @@ import type { OperationSpec } from "./operation";
  * Every operation of both interfaces, collected from the domains' `operations.ts` modules. The OpenAPI
  * documents are built from this list; a test checks that every route file's handlers are in it.
  */
-const MODULES: Record<string, unknown>[] = [meta, surveys, apiKeys, workflows, files, questionnaire, settings, events, webhooks, webhooksO];
+const MODULES: Record<string, unknown>[] = [
+  meta,
+  surveys,
+  apiKeys,
+  workflows,
+  files,
+  questionnaire,
+  settings,
+  content,
+  programming,
+  events,
+  webhooks,
+  webhooksO,
+];
 
 function isOperation(value: unknown): value is OperationSpec {
   return typeof value === "object" && value !== null && "api" in value && "method" in value && "path" in value && "access" in value;

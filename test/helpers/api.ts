@@ -103,7 +103,7 @@ export async function request<T = any>(method: string, path: string, options: Re
   if (response.status === 405 && !response.headers.get("content-type")) return { status: 405, headers: new Headers(), body: undefined as T, text: "" };
   const text = await response.text();
   let parsed: unknown = undefined;
-  if (text && (response.headers.get("content-type") ?? "").includes("json")) parsed = JSON.parse(text);
+  if (text && /^application\/json/.test(response.headers.get("content-type") ?? "")) parsed = JSON.parse(text);
   return { status: response.status, headers: response.headers, body: parsed as T, text };
 }
 

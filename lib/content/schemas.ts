@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { ZPaginationQuery } from "@/lib/http/pagination";
+import { ZPlatform } from "@/lib/platforms";
+import { ZSurveyDocument } from "@/lib/survey-document/schemas";
+
+export const ZContentRevision = z
+  .object({
+    survey_id: z.string(),
+    revision: z.number().int().min(1),
+    platform: z.string(),
+    source: z.string().optional().describe("For `service` the survey document as JSON text; else the platform's native source. Lists include it only with `?include=source`."),
+    user_id: z.string().describe("Who wrote it: `api_key:<id>`, `user:<id>` or `workflow:<run id>`."),
+    message: z.string().nullable(),
+    workflow_id: z.string().nullable().describe("The workflow run that wrote it, if any."),
+    created_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: "ContentRevision" });
+export type TContentRevision = z.infer<typeof ZContentRevision>;
+
+export const ZPutContentBody = z
+  .object({
+    platform: ZPlatform.default("service"),
+    source: z
+      .union([z.string().min(1), ZSurveyDocument])
+      .describe("For `service`: the survey document (object or JSON text). For another platform: its native source text."),
+    message: z.string().trim().max(500).optional().describe("What changed, for the history."),
+  })
+  .meta({ id: "PutContentBody" });
+
+export const ZContentQuery = z.object({
+  platform: ZPlatform.optional().describe("Only revisions of this platform."),
+});
+
+export const ZContentRevisionsQuery = ZPaginationQuery.extend({
+  platform: ZPlatform.optional(),
+  include: z.enum(["source"]).optional().describe("`source` includes each revision's source."),
+});
+
+export const ZContentRevisionParams = z.object({
+  surveyId: z.string().min(1),
+  revision: z.coerce.number().int().min(1),
+});

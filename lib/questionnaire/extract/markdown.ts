@@ -1,0 +1,217 @@
+import { DocumentBuilder, type ExtractedDocument, type ExtractedFormat, type LineInit } from "./model";
+
+/**
+ * Markdown and plain-text reader. Markdown structure becomes line attributes (heading levels, list items
+ * with their markers, pipe tables cell by cell, whole-line bold/italic) and the markup itself is removed
+ * from the text, so offsets point at the words people wrote. Plain text keeps its lines; runs of spaces or
+ * tabs that align like columns are kept as segments.
+ */
+
+export interface TextLimits {
+  maxChars: number;
+}
+
+const FENCE = /^\s*(```|~~~)/;
+const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
+const SETEXT = /^\s{0,3}(=+|-+)\s*$/;
+const BULLET = /^(\s*)([-*+•])\s+(.*)$/;
+const ORDERED = /^(\s*)(\d{1,3})([.)])\s+(.*)$/;
+const TABLE_SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+const RULE = /^\s{0,3}([-*_])(\s*\1){2,}\s*$/;
+
+interface Inline {
+  text: string;
+  bold: boolean;
+  italic: boolean;
+  boldPrefix?: string;
+}
+
+/** Removes inline markup; reports whether the whole line was bold or italic. */
+export function stripInline(source: string): Inline {
+  let text = source;
+  // Images and links keep their visible text.
+  text = text.replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/\[([^\]]+)\]\((?:[^()]|\([^)]*\))*\)/g, "$1");
+  text = text.replace(/<br\s*\/?>/gi, " ").replace(/<\/?(?:span|em|strong|b|i|u|sup|sub|small|mark)[^>]*>/gi, "");
+  text = text.replace(/`([^`]*)`/g, "$1");
+  const trimmed = text.trim();
+  const boldMatch = /^(\*\*|__)(?!\s)(.+?)\1[.:?]?$/.exec(trimmed);
+  const whollyBold = Boolean(boldMatch && !boldMatch[2].includes(boldMatch[1]));
+  let boldPrefix: string | undefined;
+  const prefixMatch = /^(\*\*|__)(?!\s)(.+?)\1/.exec(trimmed);
+  if (prefixMatch && !whollyBold) boldPrefix = prefixMatch[2].trim();
+  const whollyItalic = /^([*_])(?![\s*_])[^*_]*[^\s*_]\1[.:]?$/.test(trimmed);
+  // Protect answer blanks (runs of underscores) from emphasis removal.
+  text = text.replace(/_{3,}/g, (run) => "\u0000".repeat(run.length));
+  text = text.replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, "$2");
+  text = text.replace(/(^|[^\w*])([*_])(?=[^\s*_])([^*_]*?[^\s*_])\2(?=$|[^\w*])/g, "$1$3");
+  text = text.replace(/\u0000/g, "_");
+  text = text.replace(/\\([\\`*_{}[\]()#+\-.!|>])/g, "$1");
+  return { text, bold: whollyBold, italic: whollyItalic && !whollyBold, boldPrefix };
+}
+
+function splitRow(line: string): string[] {
+  let row = line.trim();
+  if (row.startsWith("|")) row = row.slice(1);
+  if (row.endsWith("|") && !row.endsWith("\\|")) row = row.slice(0, -1);
+  return row.split(/(?<!\\)\|/).map((cell) => cell.trim());
+}
+
+export function looksLikeMarkdown(text: string): boolean {
+  const sample = text.slice(0, 200_000);
+  let signals = 0;
+  if (/^#{1,6}\s+\S/m.test(sample)) signals++;
+  if (/\*\*[^*\n]+\*\*/.test(sample)) signals++;
+  if (/^\s*\|.*\|\s*$/m.test(sample) && /^\s*\|?\s*:?-{3,}/m.test(sample)) signals++;
+  if (/^\s*[-*+]\s+\S/m.test(sample)) signals++;
+  if (/\[[^\]]+\]\([^)]+\)/.test(sample)) signals++;
+  return signals >= 2;
+}
+
+export function readMarkdown(source: string, limits: TextLimits, format: ExtractedFormat = "markdown"): ExtractedDocument {
+  const builder = new DocumentBuilder(limits.maxChars);
+  const rawLines = source.replace(/\r\n?/g, "\n").split("\n");
+  let inFence = false;
+  let tableId = 0;
+  let table: { id: number; row: number; cols: number; header: boolean } | null = null;
+  const listCounters: number[] = [];
+  let paragraph = 0;
+
+  for (let i = 0; i < rawLines.length; i++) {
+    const raw = rawLines[i];
+    if (FENCE.test(raw)) {
+      inFence = !inFence;
+      builder.blank();
+      continue;
+    }
+    if (inFence) {
+      builder.add(raw, { paragraph: paragraph++ });
+      continue;
+    }
+    if (!raw.trim()) {
+      table = null;
+      listCounters.length = 0;
+      builder.blank();
+      continue;
+    }
+    // Pipe tables: a row followed by a separator row starts a table; rows continue while lines hold pipes.
+    const next = rawLines[i + 1] ?? "";
+    if (!table && raw.includes("|") && TABLE_SEPARATOR.test(next) && next.includes("-")) {
+      const header = splitRow(raw);
+      // "   | No | Yes |" under a three-column separator: the label column's heading is empty.
+      const separatorColumns = splitRow(next).length;
+      while (header.length < separatorColumns) header.unshift("");
+      table = { id: tableId++, row: 0, cols: header.length, header: true };
+      builder.blank();
+      emitRow(builder, header, table, true);
+      table.row++;
+      i++; // skip the separator
+      continue;
+    }
+    if (table) {
+      if (raw.includes("|") && !TABLE_SEPARATOR.test(raw)) {
+        emitRow(builder, splitRow(raw), table, false);
+        table.row++;
+        continue;
+      }
+      if (TABLE_SEPARATOR.test(raw)) continue;
+      // A row whose cells were left off ("_(2)_ label" without pipes) is still a row.
+      if (/^\s*_?\(\d{1,3}\)_?\s+\S/.test(raw)) {
+        emitRow(builder, [raw.trim()], table, false);
+        table.row++;
+        continue;
+      }
+      table = null;
+      builder.blank();
+    }
+    if (RULE.test(raw) && !/^\s*[-*+]\s+\S/.test(raw)) {
+      // Keep thematic breaks: questionnaires use them to separate sections or questions.
+      builder.add("---", { paragraph: paragraph++ });
+      continue;
+    }
+    const setext = SETEXT.exec(rawLines[i + 1] ?? "");
+    const heading = HEADING.exec(raw);
+    if (heading) {
+      const inline = stripInline(heading[2]);
+      builder.blank();
+      builder.add(inline.text, { heading: heading[1].length, bold: true, paragraph: paragraph++ });
+      builder.blank();
+      continue;
+    }
+    if (setext && raw.trim() && !BULLET.test(raw) && !ORDERED.test(raw) && rawLines[i + 1].trim().length >= 3 && !raw.includes("|")) {
+      const inline = stripInline(raw);
+      builder.blank();
+      builder.add(inline.text, { heading: setext[1][0] === "=" ? 1 : 2, bold: true, paragraph: paragraph++ });
+      builder.blank();
+      i++;
+      continue;
+    }
+    const quote = raw.replace(/^\s{0,3}>\s?/, "");
+    const bullet = BULLET.exec(quote);
+    const ordered = ORDERED.exec(quote);
+    const init: LineInit = { paragraph: paragraph++ };
+    let text: string;
+    if (bullet && !/^[-*_]{3,}\s*$/.test(quote.trim())) {
+      const level = Math.floor(bullet[1].replace(/\t/g, "    ").length / 2);
+      const inline = stripInline(bullet[3]);
+      text = `${bullet[2]} ${inline.text}`;
+      init.list = { label: bullet[2], level, ordered: false };
+      if (inline.bold) init.bold = true;
+      if (inline.italic) init.italic = true;
+      if (inline.boldPrefix) init.boldPrefix = inline.boldPrefix;
+    } else if (ordered) {
+      const level = Math.floor(ordered[1].replace(/\t/g, "    ").length / 2);
+      const inline = stripInline(ordered[4]);
+      const label = `${ordered[2]}${ordered[3]}`;
+      listCounters[level] = Number(ordered[2]);
+      text = `${label} ${inline.text}`;
+      init.list = { label, level, ordered: true, value: Number(ordered[2]) };
+      if (inline.bold) init.bold = true;
+      if (inline.italic) init.italic = true;
+    } else {
+      const inline = stripInline(quote);
+      text = inline.text;
+      if (inline.bold) init.bold = true;
+      if (inline.italic) init.italic = true;
+      if (inline.boldPrefix) init.boldPrefix = inline.boldPrefix;
+    }
+    builder.add(text, init);
+  }
+  return builder.build(format);
+}
+
+function emitRow(builder: DocumentBuilder, cells: string[], table: { id: number; row: number; cols: number }, header: boolean): void {
+  const cols = Math.max(table.cols, cells.length);
+  cells.forEach((cell, col) => {
+    const inline = stripInline(cell);
+    if (!inline.text.trim()) return;
+    builder.add(inline.text, {
+      cell: { table: table.id, row: table.row, col, rows: 0, cols, para: 0 },
+      bold: header || inline.bold || undefined,
+      italic: inline.italic || undefined,
+    });
+  });
+}
+
+/** Plain text: one line per line; aligned runs of spaces/tabs become segments. */
+export function readPlainText(source: string, limits: TextLimits): ExtractedDocument {
+  if (looksLikeMarkdown(source)) return readMarkdown(source, limits, "text");
+  const builder = new DocumentBuilder(limits.maxChars);
+  const lines = source.replace(/\r\n?/g, "\n").split("\n");
+  const width = Math.max(40, ...lines.slice(0, 5000).map((line) => line.replace(/\t/g, "    ").length));
+  lines.forEach((raw, index) => {
+    if (!raw.trim()) {
+      builder.blank();
+      return;
+    }
+    const expanded = raw.replace(/\t/g, "    ");
+    const segments: { text: string; x: number; x1: number }[] = [];
+    // Runs of words separated by single spaces; two or more spaces (or a tab) separate segments.
+    const pattern = /\S+(?: \S+)*/g;
+    for (let match = pattern.exec(expanded); match; match = pattern.exec(expanded)) {
+      segments.push({ text: match[0], x: match.index / width, x1: (match.index + match[0].length) / width });
+    }
+    const indent = (expanded.length - expanded.trimStart().length) / width;
+    builder.add(raw, { paragraph: index, indent, segments: segments.length > 1 ? segments : undefined });
+  });
+  return builder.build("text");
+}

@@ -1,0 +1,172 @@
+/**
+ * The structured text model every extractor produces. `text` is the plain text of the document in reading
+ * order; every line (a paragraph, a table cell paragraph or a PDF text line) knows where it sits in `text`,
+ * so everything the parser derives from it can point back at the words of the questionnaire.
+ */
+
+export type ExtractedFormat = "docx" | "pdf" | "markdown" | "text" | "html";
+
+export interface LineList {
+  /** The label as the reader sees it: "1.", "(a)", "•", "o", "☐". Already part of `text`. */
+  label: string;
+  /** Nesting level, 0 = outermost. */
+  level: number;
+  ordered: boolean;
+  /** Identifies one list (docx numbering instance, markdown list); items of one list share it. */
+  listId?: string;
+  /** The number a numbered item carries (1 for "1.", 2 for "b)"), when the label is ordered. */
+  value?: number;
+}
+
+export interface LineCell {
+  /** Identifies the table within the document (0, 1, ...). */
+  table: number;
+  row: number;
+  col: number;
+  rows: number;
+  cols: number;
+  /** Paragraph index within the cell (a cell may hold several paragraphs). */
+  para: number;
+  /** Table nested inside another table's cell. */
+  nested?: boolean;
+}
+
+/** A horizontally separated piece of a PDF line (a column of a printed grid, a checkbox, ...). */
+export interface LineSegment {
+  text: string;
+  start: number;
+  end: number;
+  /** Left edge as a fraction of the page's text width (0 = left margin, 1 = right margin). */
+  x: number;
+  /** Right edge, same unit. */
+  x1: number;
+}
+
+export interface ExtractedLine {
+  index: number;
+  text: string;
+  /** Offsets of `text` within `ExtractedDocument.text` (end exclusive). */
+  start: number;
+  end: number;
+  /** Heading level 1-6 when the source marks the paragraph as a heading. */
+  heading?: number;
+  list?: LineList;
+  cell?: LineCell;
+  /** Most of the line's characters are bold / italic / all caps by formatting / underlined. */
+  bold?: boolean;
+  italic?: boolean;
+  underline?: boolean;
+  /** The line begins with a bold run (its text), e.g. a bold question number before plain wording. */
+  boldPrefix?: string;
+  /** Physical page (PDF), 1-based. */
+  page?: number;
+  /** A page break precedes this line. */
+  pageBreakBefore?: boolean;
+  /** Left indent, as a fraction of the text width (PDF) or in points (docx). */
+  indent?: number;
+  /** Right edge of the line as a fraction of the page's text width (PDF), to tell wrapped lines. */
+  right?: number;
+  /** PDF: the line's pieces separated by wide gaps. Only present when there are two or more. */
+  segments?: LineSegment[];
+  /** Paragraph this line belongs to (a paragraph with soft line breaks gives several lines). */
+  paragraph?: number;
+  /** Text of a grey/colored "programming instruction" run, if the source marks it (docx colour). */
+  colored?: boolean;
+  /** An empty line or paragraph preceded this one. */
+  blankBefore?: boolean;
+}
+
+export interface ExtractedDocument {
+  format: ExtractedFormat;
+  filename?: string;
+  title?: string;
+  text: string;
+  lines: ExtractedLine[];
+  pageCount?: number;
+  warnings: string[];
+}
+
+export type LineInit = Omit<ExtractedLine, "index" | "start" | "end" | "text" | "segments"> & {
+  segments?: { text: string; x: number; x1: number }[];
+};
+
+/** Accumulates lines and the plain text they index into. */
+export class DocumentBuilder {
+  private parts: string[] = [];
+  private length = 0;
+  readonly lines: ExtractedLine[] = [];
+  private pendingBlank = false;
+  private pendingPageBreak = false;
+
+  constructor(private readonly maxChars: number) {}
+
+  get size(): number {
+    return this.length;
+  }
+
+  blank(): void {
+    if (this.lines.length > 0) this.pendingBlank = true;
+  }
+
+  pageBreak(): void {
+    this.pendingPageBreak = true;
+  }
+
+  /** Adds one line; whitespace is normalised, empty lines only mark a blank. Returns false when full. */
+  add(rawText: string, init: LineInit = {}): ExtractedLine | null {
+    const text = normalizeLineText(rawText);
+    if (!text) {
+      this.blank();
+      return null;
+    }
+    if (this.length + text.length + 1 > this.maxChars) throw new TextLimitExceeded();
+    const start = this.length;
+    this.parts.push(text, "\n");
+    this.length += text.length + 1;
+    const { segments: segmentInit, ...rest } = init;
+    const line: ExtractedLine = { index: this.lines.length, text, start, end: start + text.length, ...rest };
+    if (segmentInit && segmentInit.length > 1) {
+      // Segments are substrings of the line (joined by single spaces in order); locate each one.
+      const segments: LineSegment[] = [];
+      let cursor = 0;
+      for (const segment of segmentInit) {
+        const segmentText = normalizeLineText(segment.text);
+        if (!segmentText) continue;
+        const at = text.indexOf(segmentText, cursor);
+        if (at < 0) continue;
+        segments.push({ text: segmentText, start: start + at, end: start + at + segmentText.length, x: segment.x, x1: segment.x1 });
+        cursor = at + segmentText.length;
+      }
+      if (segments.length > 1) line.segments = segments;
+    }
+    if (this.pendingBlank) line.blankBefore = true;
+    if (this.pendingPageBreak) line.pageBreakBefore = true;
+    this.pendingBlank = false;
+    this.pendingPageBreak = false;
+    this.lines.push(line);
+    return line;
+  }
+
+  build(format: ExtractedFormat, extra: Partial<ExtractedDocument> = {}): ExtractedDocument {
+    return { format, text: this.parts.join(""), lines: this.lines, warnings: [], ...extra };
+  }
+}
+
+export class TextLimitExceeded extends Error {
+  constructor() {
+    super("text limit exceeded");
+  }
+}
+
+const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
+
+/** One line of plain text: no control characters, single spaces, trimmed. Tabs become spaces. */
+export function normalizeLineText(text: string): string {
+  return text
+    .replace(INVISIBLE, "")
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ")
+    .replace(/[\t\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, " ")
+    .replace(/[\r\n]+/g, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
+}

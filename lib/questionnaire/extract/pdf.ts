@@ -1,0 +1,316 @@
+import { getDocumentProxy } from "unpdf";
+import { mapSymbolChar } from "./docx";
+import { DocumentBuilder, type ExtractedDocument, normalizeLineText } from "./model";
+
+/**
+ * Text-based PDF reader on pdf.js (through unpdf, which ships a serverless build with no native
+ * dependencies). pdf.js gives positioned text runs; this module rebuilds lines from baselines, reads
+ * two-column pages column by column, keeps wide horizontal gaps as segments (printed grids, answer
+ * boxes), and drops running headers and footers (lines repeated at the top or bottom of most pages, page
+ * numbers such as "Page 3 of 57").
+ */
+
+export interface PdfLimits {
+  maxPages: number;
+  maxChars: number;
+  signal?: AbortSignal;
+}
+
+export class PdfReadError extends Error {
+  constructor(
+    message: string,
+    readonly kind: "encrypted" | "corrupt" | "too_large" | "cancelled",
+  ) {
+    super(message);
+  }
+}
+
+interface Item {
+  text: string;
+  x0: number;
+  x1: number;
+  y: number;
+  size: number;
+}
+
+interface RawLine {
+  items: Item[];
+  y: number;
+  size: number;
+  x0: number;
+  x1: number;
+}
+
+interface PageLines {
+  page: number;
+  width: number;
+  height: number;
+  lines: RawLine[];
+}
+
+/** Symbol-font glyphs without a Unicode mapping arrive as private-use characters: show them as bullets and boxes. */
+function mapPrivateUse(text: string): string {
+  return text.replace(/[\ue000-\uf8ff]/g, (char) => {
+    const mapped = mapSymbolChar(char, "Wingdings");
+    return mapped === char ? "•" : mapped;
+  });
+}
+
+function toItems(content: { items: unknown[] }): Item[] {
+  const items: Item[] = [];
+  for (const raw of content.items) {
+    const item = raw as { str?: string; transform?: number[]; width?: number; height?: number };
+    if (typeof item.str !== "string" || !item.transform) continue;
+    if (!item.str.trim()) continue;
+    const [a, b, c, d, e, f] = item.transform;
+    // Skip rotated text (margin stamps, vertical labels); questionnaires read horizontally.
+    if (Math.abs(b) > Math.abs(a) * 0.2 || Math.abs(c) > Math.abs(d) * 0.2) continue;
+    const size = Math.abs(d) || Math.abs(a) || item.height || 10;
+    const width = item.width ?? item.str.length * size * 0.5;
+    items.push({ text: mapPrivateUse(item.str), x0: e, x1: e + width, y: f, size: Math.min(size, item.height || size) || size });
+  }
+  return items;
+}
+
+/** Groups items on (nearly) the same baseline into lines, top to bottom. */
+function buildLines(items: Item[]): RawLine[] {
+  const sorted = [...items].sort((p, q) => q.y - p.y || p.x0 - q.x0);
+  const lines: RawLine[] = [];
+  for (const item of sorted) {
+    let target: RawLine | undefined;
+    // Look at the few most recent lines: glyph rows of one visual line can have slightly different baselines.
+    for (let i = lines.length - 1; i >= Math.max(0, lines.length - 3); i--) {
+      const line = lines[i];
+      const small = Math.min(line.size, item.size);
+      const large = Math.max(line.size, item.size);
+      // Oversized glyphs (answer circles and boxes) are centred on the row rather than on its baseline.
+      const tolerance = large > small * 1.6 ? large * 0.4 : small * 0.5;
+      if (Math.abs(line.y - item.y) <= tolerance) {
+        const overlaps = line.items.some((other) => item.x0 < other.x1 - 1 && item.x1 > other.x0 + 1 && other.text.trim() && item.text.trim());
+        if (!overlaps) {
+          target = line;
+          break;
+        }
+      }
+    }
+    if (target) {
+      target.items.push(item);
+      target.x0 = Math.min(target.x0, item.x0);
+      target.x1 = Math.max(target.x1, item.x1);
+      // Keep the baseline of the text, not of oversized glyphs (answer circles).
+      if (item.size < target.size) {
+        target.size = item.size;
+        target.y = item.y;
+      }
+    } else {
+      lines.push({ items: [item], y: item.y, size: item.size, x0: item.x0, x1: item.x1 });
+    }
+  }
+  for (const line of lines) line.items.sort((p, q) => p.x0 - q.x0);
+  return lines;
+}
+
+/** Finds a vertical gutter that splits a page into two text columns; returns its x or null. */
+function findGutter(lines: RawLine[], pageWidth: number): number | null {
+  const textLines = lines.filter((line) => line.items.length > 0);
+  if (textLines.length < 12) return null;
+  const left = Math.min(...textLines.map((line) => line.x0));
+  const right = Math.max(...textLines.map((line) => line.x1));
+  const span = right - left;
+  if (span < pageWidth * 0.4) return null;
+  const buckets = 60;
+  const covered = new Array(buckets).fill(0);
+  for (const line of textLines) {
+    for (const item of line.items) {
+      const from = Math.max(0, Math.floor(((item.x0 - left) / span) * buckets));
+      const to = Math.min(buckets - 1, Math.floor(((item.x1 - left) / span) * buckets));
+      for (let b = from; b <= to; b++) covered[b]++;
+    }
+  }
+  // The gutter must sit in the middle third and be crossed by (almost) no text.
+  let best: number | null = null;
+  for (let b = Math.floor(buckets / 3); b <= Math.floor((2 * buckets) / 3); b++) {
+    if (covered[b] === 0) {
+      best = b;
+      break;
+    }
+  }
+  if (best === null) return null;
+  const gutterX = left + ((best + 0.5) / buckets) * span;
+  const prose = (line: RawLine) => line.items.map((item) => item.text).join(" ").trim().split(/\s+/).length >= 4;
+  const leftLines = textLines.filter((line) => line.x1 <= gutterX);
+  const rightLines = textLines.filter((line) => line.x0 >= gutterX);
+  if (leftLines.filter(prose).length < 5 || rightLines.filter(prose).length < 5) return null;
+  if (leftLines.length + rightLines.length < textLines.length * 0.9) return null;
+  return gutterX;
+}
+
+function splitColumns(items: Item[], pageWidth: number): RawLine[] {
+  const lines = buildLines(items);
+  const gutter = findGutter(lines, pageWidth);
+  if (gutter === null) return lines;
+  const leftItems = items.filter((item) => item.x1 <= gutter);
+  const rightItems = items.filter((item) => item.x1 > gutter);
+  return [...buildLines(leftItems), ...buildLines(rightItems)];
+}
+
+interface LineText {
+  text: string;
+  segments: { text: string; x0: number; x1: number }[];
+}
+
+function lineText(line: RawLine): LineText {
+  let text = "";
+  const segments: { text: string; x0: number; x1: number }[] = [];
+  let current: { text: string; x0: number; x1: number } | null = null;
+  let previous: Item | null = null;
+  for (const item of line.items) {
+    const piece = item.text;
+    if (previous) {
+      const gap = item.x0 - previous.x1;
+      const size = Math.min(item.size, previous.size) || 10;
+      if (gap > size * 0.6) {
+        if (current) segments.push(current);
+        current = null;
+      }
+      const needsSpace = gap > size * 0.12 && !/\s$/.test(text) && !/^\s/.test(piece);
+      if (needsSpace || current === null) text += " ";
+    }
+    text += piece;
+    if (!current) current = { text: piece, x0: item.x0, x1: item.x1 };
+    else {
+      const gap = previous ? item.x0 - previous.x1 : 0;
+      current.text += (gap > (item.size || 10) * 0.12 && !/\s$/.test(current.text) && !/^\s/.test(piece) ? " " : "") + piece;
+      current.x1 = item.x1;
+    }
+    previous = item;
+  }
+  if (current) segments.push(current);
+  return { text, segments };
+}
+
+const PAGE_NUMBER = /^(?:page\s*)?[-–(]?\s*\d{1,4}\s*[-–)]?(?:\s*(?:of|\/|de|von)\s*\d{1,4})?$/i;
+
+/** Running headers repeat except for the page number (and the page count). */
+function headerKey(text: string, page: number, pages: number): string {
+  return normalizeLineText(text)
+    .toLowerCase()
+    .replace(/\d+/g, (digits) => (Number(digits) === page || Number(digits) === pages ? "#" : digits));
+}
+
+/** Removes running headers/footers and page numbers from the top and bottom of each page. */
+function dropRunningLines(pages: PageLines[]): void {
+  if (pages.length === 0) return;
+  const edgeCount = 2;
+  const counts = new Map<string, number>();
+  for (const page of pages) {
+    const seen = new Set<string>();
+    const edges = [...page.lines.slice(0, edgeCount), ...page.lines.slice(-edgeCount)];
+    for (const line of edges) {
+      const key = headerKey(lineText(line).text, page.page, pages.length);
+      if (key && !seen.has(key)) {
+        seen.add(key);
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+    }
+  }
+  const threshold = Math.max(3, Math.ceil(pages.length * 0.5));
+  for (const page of pages) {
+    const isRunning = (line: RawLine, atTop: boolean) => {
+      const text = normalizeLineText(lineText(line).text);
+      if (PAGE_NUMBER.test(text)) {
+        const inMargin = atTop ? line.y > page.height * 0.85 : line.y < page.height * 0.15;
+        if (inMargin) return true;
+      }
+      return pages.length >= 3 && (counts.get(headerKey(text, page.page, pages.length)) ?? 0) >= threshold;
+    };
+    let top = 0;
+    while (top < Math.min(edgeCount, page.lines.length) && isRunning(page.lines[top], true)) top++;
+    let bottom = page.lines.length;
+    while (bottom > top && page.lines.length - bottom < edgeCount && isRunning(page.lines[bottom - 1], false)) bottom--;
+    page.lines = page.lines.slice(top, bottom);
+  }
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.round((sorted.length - 1) * p)))];
+}
+
+export async function readPdf(bytes: Uint8Array, limits: PdfLimits): Promise<ExtractedDocument> {
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  try {
+    // pdf.js takes ownership of (detaches) the buffer it is given, so give it a copy.
+    pdf = await getDocumentProxy(bytes.slice(), { verbosity: 0, stopAtErrors: false });
+  } catch (error) {
+    const name = (error as { name?: string }).name ?? "";
+    if (name === "PasswordException") throw new PdfReadError("the PDF is password-protected", "encrypted");
+    throw new PdfReadError(`the PDF cannot be opened (${(error as Error).message ?? name})`, "corrupt");
+  }
+  try {
+    if (pdf.numPages > limits.maxPages) {
+      throw new PdfReadError(`the PDF has ${pdf.numPages} pages; at most ${limits.maxPages} are read`, "too_large");
+    }
+    const pages: PageLines[] = [];
+    let characters = 0;
+    for (let number = 1; number <= pdf.numPages; number++) {
+      if (limits.signal?.aborted) throw new PdfReadError("cancelled", "cancelled");
+      const page = await pdf.getPage(number);
+      const viewport = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      const items = toItems(content as { items: unknown[] });
+      for (const item of items) characters += item.text.length;
+      if (characters > limits.maxChars) throw new PdfReadError("the PDF holds more text than the compiler reads", "too_large");
+      pages.push({ page: number, width: viewport.width, height: viewport.height, lines: splitColumns(items, viewport.width) });
+      page.cleanup();
+    }
+    dropRunningLines(pages);
+    const allLines = pages.flatMap((page) => page.lines);
+    const left = percentile(allLines.map((line) => line.x0), 0.05);
+    const right = Math.max(left + 1, percentile(allLines.map((line) => line.x1), 0.95));
+    const width = right - left;
+    // The usual distance between lines (relative to the font size) tells a paragraph gap from line spacing,
+    // also in double-spaced documents.
+    const ratios: number[] = [];
+    for (const page of pages) {
+      for (let i = 1; i < page.lines.length; i++) {
+        const gap = page.lines[i - 1].y - page.lines[i].y;
+        const size = Math.max(page.lines[i - 1].size, page.lines[i].size) || 10;
+        if (gap > 0) ratios.push(gap / size);
+      }
+    }
+    const usual = ratios.length ? percentile(ratios, 0.5) : 1.3;
+    const paragraphGap = Math.max(2.2, usual * 1.45);
+    const builder = new DocumentBuilder(limits.maxChars);
+    for (const page of pages) {
+      let previousY: number | null = null;
+      let previousSize = 10;
+      for (const line of page.lines) {
+        const { text, segments } = lineText(line);
+        if (previousY !== null && previousY - line.y > Math.max(previousSize, line.size) * paragraphGap) builder.blank();
+        previousY = line.y;
+        previousSize = line.size;
+        builder.add(text, {
+          page: page.page,
+          indent: Number(((line.x0 - left) / width).toFixed(3)),
+          right: Number(((line.x1 - left) / width).toFixed(3)),
+          segments: segments.map((segment) => ({ text: segment.text, x: (segment.x0 - left) / width, x1: (segment.x1 - left) / width })),
+        });
+      }
+      builder.blank();
+    }
+    let title: string | undefined;
+    try {
+      const meta = await pdf.getMetadata();
+      const info = meta.info as { Title?: unknown };
+      if (typeof info?.Title === "string" && info.Title.trim()) title = info.Title.trim();
+    } catch {
+      // Metadata is optional.
+    }
+    return builder.build("pdf", { pageCount: pdf.numPages, title });
+  } finally {
+    const proxy = pdf as unknown as { destroy?: () => Promise<void>; loadingTask?: { destroy?: () => Promise<void> } };
+    await (proxy.destroy ? proxy.destroy() : proxy.loadingTask?.destroy?.())?.catch(() => undefined);
+  }
+}

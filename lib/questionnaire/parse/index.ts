@@ -1,0 +1,487 @@
+import { printCondition } from "../conditions";
+import type { ExtractedDocument } from "../extract/model";
+import type { IRCondition, IRInfo, IRItem, IRQuestion, IRRoute, IRSection, QuestionnaireIR } from "../ir";
+import { interpretQuestion, type InterpretedQuestion, scaleFromText } from "./interpret";
+import { CHECKBOX_MARKER, RADIO_MARKER } from "./patterns";
+import { buildUnits, logicalLines } from "./lines";
+import { parseRouteStatement, parseRouteTarget, QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
+import { documentStyle, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
+
+/**
+ * parseQuestionnaire: extracted document → questionnaire IR. Deterministic and offline: logical lines →
+ * units → segmentation → interpretation of each question → batteries of statements that share a scale →
+ * ids and variables → logic resolved into the condition language.
+ */
+
+const EXCERPT_LIMIT = 600;
+
+interface Draft {
+  raw: RawQuestion | RawInfo;
+  interpreted?: InterpretedQuestion;
+  item: IRItem;
+}
+
+export function sanitizeVariable(id: string): string {
+  let name = id
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\p{L}\p{N}_-]+/gu, "_")
+    .replace(/_+/g, "_")
+    .replace(/^_|_$/g, "");
+  if (!name) name = "Q";
+  if (/^\d/.test(name)) name = `Q${name}`;
+  return name.slice(0, 64);
+}
+
+function excerpt(text: string, start: number, end: number): string {
+  const slice = text.slice(start, Math.min(end, start + EXCERPT_LIMIT));
+  return end - start > EXCERPT_LIMIT ? `${slice}…` : slice;
+}
+
+export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
+  const lines = logicalLines(doc);
+  const units = buildUnits(lines);
+  const style = documentStyle(units);
+  const segmentation = segment(units, style);
+  const warnings: string[] = [];
+
+  // Interpret questions and information screens.
+  const drafts: Draft[] = [];
+  let questionCount = 0;
+  let infoCount = 0;
+  const markers = segmentation.items.flatMap((raw) => (raw.kind === "question" ? raw.body : [])).flatMap((part) => (part.kind === "option" && part.option.marker ? [part.option.marker] : []));
+  const markersDistinguish = markers.some((marker) => RADIO_MARKER.test(marker)) && markers.some((marker) => CHECKBOX_MARKER.test(marker));
+  const printedCount = segmentation.items.filter((raw) => raw.kind === "question" && raw.id).length;
+  let seenPrinted = false;
+  for (const raw of segmentation.items) {
+    if (raw.kind === "question") {
+      const interpreted = interpretQuestion(raw, { markersDistinguish });
+      if (raw.id) seenPrinted = true;
+      // In a numbered questionnaire, an unnumbered "question" before the first numbered one is cover text.
+      const coverText = !raw.id && !raw.label && !seenPrinted && printedCount >= 3 && !/[?？]/.test(interpreted.text);
+      // A list with neither an id nor any wording is not a question (button labels, a list of names).
+      if (!raw.id && !raw.label && !interpreted.text.trim()) {
+        segmentation.notes.push({ text: interpreted.options.map((option) => option.label).join("; "), span: interpreted.span });
+        continue;
+      }
+      if ((!raw.id && interpreted.type === "info" && interpreted.options.length === 0) || coverText) {
+        // An unnumbered "question" with nothing to answer is text.
+        const item: IRInfo = {
+          kind: "info",
+          key: `i${++infoCount}`,
+          id: `INFO${infoCount}`,
+          role: "text",
+          section: raw.section,
+          page: raw.page,
+          text: interpreted.text,
+          askIf: [],
+          notes: interpreted.notes,
+          span: interpreted.span,
+          excerpt: excerpt(doc.text, interpreted.span.start, interpreted.span.end),
+          origin: "rules",
+        };
+        drafts.push({ raw: { ...raw, kind: "question" }, interpreted, item });
+        continue;
+      }
+      const id = raw.id?.id ?? raw.label ?? "";
+      const item: IRQuestion = {
+        kind: "question",
+        key: `q${++questionCount}`,
+        id,
+        printedId: Boolean(raw.id || raw.label),
+        variable: "",
+        aliases: [...raw.aliases],
+        section: raw.section,
+        page: raw.page,
+        ...(raw.pageBreakBefore ? { pageBreakBefore: true } : {}),
+        text: interpreted.text,
+        type: interpreted.type,
+        options: interpreted.options,
+        rows: interpreted.rows,
+        columns: interpreted.columns,
+        min: interpreted.min,
+        max: interpreted.max,
+        randomize: interpreted.randomize,
+        ...(interpreted.hasEntry ? { entry: true } : {}),
+        instructions: interpreted.instructions,
+        notes: interpreted.notes,
+        askIf: [],
+        routes: [],
+        quotas: [
+          ...interpreted.options.filter((option) => option.quota).map((option) => `${option.label}: ${option.quota}`),
+          ...interpreted.notes.filter((note) => /\bquotas?\b/i.test(note)),
+        ],
+        span: interpreted.span,
+        excerpt: "",
+        origin: "rules",
+        warnings: interpreted.warnings,
+      };
+      drafts.push({ raw, interpreted, item });
+    } else {
+      const text = raw.lines.map((line) => line.text).join("\n");
+      const spanStart = raw.lines[0]?.start ?? 0;
+      const spanEnd = raw.lines[raw.lines.length - 1]?.end ?? spanStart;
+      const item: IRInfo = {
+        kind: "info",
+        key: `i${++infoCount}`,
+        id: raw.role === "end" ? "END" : raw.role === "terminate" ? "TERMINATE" : `INFO${infoCount}`,
+        role: raw.role,
+        section: raw.section,
+        page: raw.page,
+        ...(raw.pageBreakBefore ? { pageBreakBefore: true } : {}),
+        text: raw.role === "end" || raw.role === "terminate" ? cleanScreenText(text) : text,
+        askIf: [],
+        notes: raw.notes.map((note) => note.text),
+        span: { start: spanStart, end: spanEnd },
+        excerpt: excerpt(doc.text, spanStart, spanEnd),
+        origin: "rules",
+      };
+      drafts.push({ raw, item });
+    }
+  }
+
+  mergeBatteries(drafts, segmentation.sections);
+  // A grid whose scale is described in its section heading or the text just before it.
+  drafts.forEach((draft, index) => {
+    const item = draft.item;
+    if (item.kind !== "question" || item.type !== "grid" || item.columns.length > 0) return;
+    const section = segmentation.sections.find((entry) => entry.key === item.section);
+    const previous = drafts[index - 1]?.item;
+    const scale = (section && scaleFromText(section.title)) || (previous && previous.kind === "info" ? scaleFromText(previous.text) : null);
+    if (scale) item.columns = scale.columns;
+  });
+  assignIdentifiers(drafts);
+
+  // Closing text at the very end ("Thank you for taking this survey") is the end screen.
+  const last = drafts[drafts.length - 1]?.item;
+  if (last && last.kind === "info" && last.role !== "end" && /^(?:thank|thanks|end of|that concludes|this (?:concludes|completes))/i.test(last.text.trim())) last.role = "end";
+  // Cover material before the first question (version lines, objectives, sample plans) is for the
+  // researcher, not the respondent: keep it as a document note. Text that addresses the respondent stays.
+  const firstQuestion = drafts.findIndex((draft) => draft.item.kind === "question");
+  const coverNotes: { text: string; span: { start: number; end: number } }[] = [];
+  for (let k = firstQuestion - 1; k >= 0; k--) {
+    const item = drafts[k].item;
+    if (item.kind !== "info" || item.askIf.length) continue;
+    const latin = /[A-Za-z]/.test(item.text) && !/[\u0400-\u04ff\u0590-\u06ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(item.text);
+    if (latin && !/\b(?:you|your|yours|vous|votre|usted|sie|ihr|du|dich)\b|\bthank|\bwelcome|\bplease\b/i.test(item.text)) {
+      coverNotes.unshift({ text: item.text, span: item.span });
+      drafts.splice(k, 1);
+    }
+  }
+  segmentation.notes.unshift(...coverNotes);
+  const items = drafts.map((draft) => draft.item);
+  for (const draft of drafts) {
+    if (draft.item.kind === "question") draft.item.excerpt = excerpt(doc.text, draft.item.span.start, draft.item.span.end);
+  }
+  const hiddenVariables = resolveLogic(drafts, segmentation.floatingLogic, segmentation.notes);
+
+  const sections: IRSection[] = segmentation.sections.map((section) => ({ key: section.key, label: section.label, title: section.title, span: section.span }));
+  if (!items.some((item) => item.kind === "question")) warnings.push("No questions were recognised in this document.");
+  return {
+    version: 1,
+    title: segmentation.title ?? doc.title,
+    format: doc.format,
+    sections,
+    items,
+    notes: segmentation.notes,
+    hiddenVariables,
+    warnings,
+  };
+}
+
+function cleanScreenText(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => line.replace(/^\[[^\]]*\]\s*/, "").trim())
+    .filter((line) => line && !/^(?:end|thank (?:and|&) (?:terminate|end|close)|close (?:the )?interview)\.?!?$/i.test(line))
+    .join("\n");
+}
+
+// ------------------------------------------------------------------------------------------ batteries
+
+const LEGEND = /coding|scale|as follows|legend|response options|following statements|rate each|for each of the following|answer options|use the following|key\s*:/i;
+
+/** Consecutive numbered statements with no answers of their own that share a response scale become one grid. */
+function mergeBatteries(drafts: Draft[], sections: { key: string; label?: string; title: string }[]): void {
+  // Statements, not questions: a question sentence with no answer format is an open question.
+  const isStatement = (draft: Draft) =>
+    draft.item.kind === "question" &&
+    draft.interpreted?.answerless === true &&
+    draft.raw.kind === "question" &&
+    draft.raw.id !== null &&
+    !/[?？]/.test(draft.item.text) &&
+    draft.interpreted.logic.every((logic) => logic.role !== "route");
+  const legends = drafts.filter(
+    (draft) => draft.item.kind === "question" && draft.raw.kind === "question" && !draft.raw.id && draft.item.options.length >= 2 && LEGEND.test(draft.item.text),
+  );
+  let previousColumns: IRQuestion["columns"] | null = null;
+  const usedLegends = new Set<Draft>();
+  for (let i = 0; i < drafts.length; i++) {
+    if (!isStatement(drafts[i])) continue;
+    let j = i;
+    while (j + 1 < drafts.length && isStatement(drafts[j + 1]) && drafts[j + 1].item.section === drafts[i].item.section) j++;
+    const run = drafts.slice(i, j + 1);
+    if (run.length < 2) {
+      i = j;
+      continue;
+    }
+    // Find the scale: a legend just before, a scale described just before, or a legend elsewhere.
+    let columns: IRQuestion["columns"] | null = null;
+    let removeIndex = -1;
+    let intro = "";
+    const before = drafts[i - 1];
+    if (before && before.item.kind === "question" && before.raw.kind === "question" && !before.raw.id && before.item.options.length >= 2) {
+      columns = before.item.options;
+      removeIndex = i - 1;
+    }
+    if (!columns) {
+      for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+        const candidate = drafts[k];
+        const scale = scaleFromText(candidate.item.text);
+        if (scale) {
+          columns = scale.columns;
+          // The scale explanation becomes the grid's introduction rather than a screen of its own.
+          if (k === i - 1 && candidate.item.kind === "info") {
+            removeIndex = k;
+            intro = candidate.item.text;
+          }
+          break;
+        }
+        if (candidate.item.kind === "question") break;
+      }
+    }
+    if (!columns) {
+      const section = sections.find((entry) => entry.key === drafts[i].item.section);
+      const scale = section ? scaleFromText(section.title) : null;
+      if (scale) columns = scale.columns;
+    }
+    if (!columns && legends.length) {
+      const legend = legends.find((entry) => drafts.indexOf(entry) > j) ?? legends[legends.length - 1];
+      columns = legend.item.kind === "question" ? legend.item.options : null;
+      if (columns) usedLegends.add(legend);
+    }
+    if (!columns && previousColumns) columns = previousColumns;
+    if (!columns) {
+      i = j;
+      continue;
+    }
+    previousColumns = columns;
+    const first = run[0].item as IRQuestion;
+    const last = run[run.length - 1].item as IRQuestion;
+    const section = sections.find((entry) => entry.key === first.section);
+    const sectionQuestions = drafts.filter((draft) => draft.item.kind === "question" && draft.item.section === first.section && draft.item.section !== undefined);
+    const coversSection = section?.label && sectionQuestions.every((draft) => run.includes(draft) || draft.raw.kind !== "question" || !draft.raw.id);
+    const battery: IRQuestion = {
+      ...first,
+      id: coversSection ? section!.label! : `${first.id}-${last.id}`,
+      text: intro || (drafts[i - 1] && removeIndex === i - 1 ? drafts[i - 1].item.text : "") || section?.title || "Please rate each statement.",
+      type: "grid",
+      options: [],
+      rows: run.map((draft) => {
+        const question = draft.item as IRQuestion;
+        return { code: question.id, label: question.text, codePrinted: true, span: question.span };
+      }),
+      columns,
+      span: { start: (removeIndex >= 0 ? drafts[removeIndex].item.span.start : first.span.start), end: last.span.end },
+      instructions: run.flatMap((draft) => (draft.item as IRQuestion).instructions),
+      notes: run.flatMap((draft) => (draft.item as IRQuestion).notes),
+      warnings: [],
+    };
+    const merged: Draft = { raw: run[0].raw, interpreted: { ...run[0].interpreted!, logic: run.flatMap((draft) => draft.interpreted?.logic ?? []) }, item: battery };
+    const from = removeIndex >= 0 ? removeIndex : i;
+    drafts.splice(from, j - from + 1, merged);
+    i = from;
+  }
+  // A legend printed once for several batteries ("Scale: 1 = … 5 = …") is not a question itself.
+  for (const legend of usedLegends) {
+    const at = drafts.indexOf(legend);
+    if (at >= 0) drafts.splice(at, 1);
+  }
+}
+
+// ------------------------------------------------------------------------------------------ identifiers
+
+function assignIdentifiers(drafts: Draft[]): void {
+  const questions = drafts.filter((draft) => draft.item.kind === "question").map((draft) => draft.item as IRQuestion);
+  const printed = questions.filter((question) => question.printedId).length;
+  let generated = 0;
+  for (const question of questions) {
+    if (!question.id) {
+      generated++;
+      // With no printed ids at all, number the questions; otherwise name the unnumbered ones after their neighbours.
+      question.id = printed === 0 ? `Q${generated}` : `QX${generated}`;
+      question.printedId = false;
+    }
+  }
+  const used = new Map<string, number>();
+  for (const question of questions) {
+    const base = sanitizeVariable(question.id);
+    const count = used.get(base.toUpperCase()) ?? 0;
+    used.set(base.toUpperCase(), count + 1);
+    question.variable = count === 0 ? base : `${base}_${count + 1}`;
+    if (count > 0) question.warnings.push(`The questionnaire uses the id ${question.id} more than once; this one is programmed as ${question.variable}.`);
+    if (question.variable !== question.id && !question.aliases.includes(question.id)) question.aliases.push(question.id);
+  }
+}
+
+// ------------------------------------------------------------------------------------------ logic
+
+function refOf(question: IRQuestion, order: number): QuestionRef {
+  return {
+    key: question.key,
+    id: question.id,
+    variable: question.variable,
+    aliases: question.aliases,
+    type: question.type,
+    text: question.text,
+    options: question.options,
+    rows: question.rows,
+    columns: question.columns,
+    order,
+  };
+}
+
+function toCondition(text: string, span: IRCondition["span"], resolution: ReturnType<typeof resolveCondition>): IRCondition {
+  if (resolution.ast) return { text, span, condition: printCondition(resolution.ast) };
+  if (!resolution.unresolved) return { text, span };
+  return { text, span, unresolved: resolution.unresolved };
+}
+
+/** "CLASSIFY AS LIVE BROADCASTERS" next to a question: segments computed from its answers. */
+function classifications(drafts: Draft[], notes: { text: string }[]): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  const pattern = /\bclassify\s+(?:them\s+|respondents?\s+)?as\s+([A-Z][A-Z0-9 &_/+-]*?[A-Z0-9])(?=[ \t]*(?:[,.;\]]|\band\b|\belse\b|\bif\b|$))/gim;
+  let last: IRQuestion | undefined;
+  const add = (question: IRQuestion | undefined, text: string) => {
+    for (const match of text.matchAll(pattern)) {
+      const named = questionsIn(drafts, text) ?? question;
+      if (!named) continue;
+      const set = found.get(named.key) ?? new Set<string>();
+      set.add(match[1].trim().toUpperCase());
+      found.set(named.key, set);
+    }
+  };
+  for (const draft of drafts) {
+    if (draft.item.kind === "question") {
+      last = draft.item;
+      for (const note of draft.item.notes) add(last, note);
+    } else add(last, draft.item.text);
+  }
+  for (const note of notes) add(undefined, note.text);
+  return found;
+}
+
+function questionsIn(drafts: Draft[], text: string): IRQuestion | undefined {
+  for (const draft of drafts) {
+    if (draft.item.kind === "question" && new RegExp(`\\b${draft.item.id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(text)) return draft.item;
+  }
+  return undefined;
+}
+
+function resolveLogic(drafts: Draft[], floating: LogicText[], notes: { text: string }[] = []): { name: string; label: string; kind?: "hidden" | "computed" }[] {
+  const refs: QuestionRef[] = [];
+  drafts.forEach((draft, order) => {
+    if (draft.item.kind === "question") refs.push(refOf(draft.item, order));
+  });
+  const index = new QuestionIndex(refs);
+  const hidden = new Map<string, { label: string; kind?: "hidden" | "computed" }>();
+  const segments = classifications(drafts, notes);
+  const previousQuestion = (order: number) => {
+    for (let k = order - 1; k >= 0; k--) if (drafts[k].item.kind === "question") return refs.find((ref) => ref.order === k);
+    return undefined;
+  };
+
+  drafts.forEach((draft, order) => {
+    const item = draft.item;
+    const logic: LogicText[] = draft.interpreted?.logic ?? (draft.raw.kind === "info" ? draft.raw.logic : []);
+    const self = item.kind === "question" ? refs.find((ref) => ref.order === order) : undefined;
+    const seen = new Set<string>();
+    for (const entry of logic) {
+      if (entry.role === "universal") continue;
+      if (entry.role === "display") {
+        if (seen.has(entry.text)) continue;
+        seen.add(entry.text);
+        const resolution = resolveCondition(entry.text, { index, order, previous: previousQuestion(order) });
+        if (resolution.hidden) hidden.set(resolution.hidden.name, { label: `Set outside the questionnaire; the document shows some items only to ${resolution.hidden.name} ${resolution.hidden.value}.` });
+        // A comparison with a classification the questionnaire computes ("SQ05 = Live Broadcasters").
+        if (resolution.unresolved) {
+          const segment = classificationCondition(entry.text, index, order, segments, drafts);
+          if (segment) {
+            hidden.set(segment.variable, { label: segment.label, kind: "computed" });
+            item.askIf.push({ text: entry.text, span: entry.span, condition: segment.condition });
+            continue;
+          }
+        }
+        if (!resolution.ast && !resolution.unresolved) continue;
+        // A filter on the question's own answers is not a display condition ("Show all options selected in …").
+        if (self && resolution.refs.length && resolution.refs.every((ref) => ref.key === self.key)) {
+          item.notes.push(entry.text);
+          continue;
+        }
+        item.askIf.push(toCondition(entry.text, entry.span, resolution));
+        continue;
+      }
+      if (item.kind !== "question") continue;
+      const route = routeFrom(entry, index, order, self);
+      if (route) item.routes.push(route);
+    }
+    if (item.kind === "question") {
+      for (const option of item.options) {
+        if (!option.routeText) continue;
+        const target = parseRouteTarget(option.routeText);
+        if (target && target.kind !== "next") option.route = target;
+        else if (!target) item.warnings.push(`The routing "${option.routeText}" on answer ${option.code} was not understood.`);
+      }
+    }
+  });
+
+  // Routing written away from its question ("TERMINATE IF S2 ≠ 1" in a note above S2) goes to the question it names.
+  for (const entry of floating) {
+    const parsed = parseRouteStatement(entry.text);
+    if (!parsed || !parsed.condition) continue;
+    const order = drafts.findIndex((draft) => draft.item.span.start >= entry.span.start);
+    const resolution = resolveCondition(parsed.condition, { index, order: order < 0 ? drafts.length : order + 1 });
+    const host = resolution.refs.length ? resolution.refs.reduce((latest, ref) => (ref.order > latest.order ? ref : latest)) : undefined;
+    if (!host) continue;
+    const question = drafts[host.order].item as IRQuestion;
+    question.routes.push({
+      when: toCondition(parsed.condition, entry.span, resolution),
+      target: parsed.target,
+      text: entry.text,
+      span: entry.span,
+    });
+  }
+  return [...hidden.entries()].map(([name, value]) => ({ name, label: value.label, ...(value.kind ? { kind: value.kind } : {}) }));
+}
+
+function classificationCondition(
+  text: string,
+  index: QuestionIndex,
+  order: number,
+  segments: Map<string, Set<string>>,
+  drafts: Draft[],
+): { variable: string; condition: string; label: string } | null {
+  const match = /([A-Za-z][\w-]*\d[\w-]*)\s*(?:=|is)\s*["“]?([A-Za-z][\w &/+-]*?)["”]?\s*\]?\s*$/i.exec(text.trim().replace(/^\[|\]$/g, ""));
+  if (!match) return null;
+  const question = index.byName(match[1], order);
+  if (!question) return null;
+  const labels = segments.get(question.key);
+  const wanted = match[2].trim().toUpperCase();
+  if (!labels || !labels.has(wanted)) return null;
+  const variable = `${question.variable}_CLASS`;
+  const item = drafts[question.order]?.item;
+  const values = [...labels].join(", ");
+  return {
+    variable,
+    condition: printCondition({ type: "compare", ref: { variable }, op: "=", value: wanted }),
+    label: `classification of ${item?.kind === "question" ? item.id : question.id} (${values})`,
+  };
+}
+
+function routeFrom(entry: LogicText, index: QuestionIndex, order: number, self: QuestionRef | undefined): IRRoute | null {
+  const parsed = parseRouteStatement(entry.text);
+  if (!parsed || parsed.target.kind === "next") return null;
+  if (!parsed.condition) return { target: parsed.target, text: entry.text, span: entry.span };
+  const resolution = resolveCondition(`if ${parsed.condition}`, { index, order: order + 1, self: parsed.selfCondition ? self : undefined, previous: self });
+  return { when: toCondition(parsed.condition, entry.span, resolution), target: parsed.target, text: entry.text, span: entry.span };
+}

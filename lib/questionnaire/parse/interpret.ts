@@ -1,0 +1,763 @@
+import type { IROption, QuestionType, Span } from "../ir";
+import { joinWrapped, type LogicalLine, type TableBlock, type TableCell } from "./lines";
+import { CHECKBOX_MARKER, ENTRY_INLINE, HINT, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
+import type { BodyPart, LogicText, RawQuestion } from "./segment";
+
+/**
+ * Interpretation: from the lines that make up one question to its wording, options, grid, type, ranges,
+ * instructions and notes. Routing written on options is kept on the option (`routeText`), display logic
+ * and routing written on the question are returned as logic texts for the resolver.
+ */
+
+export interface Annotation {
+  kind: "note" | "logic" | "instruction" | "option";
+  text: string;
+  role?: LogicText["role"];
+  span: Span;
+}
+
+const INSTRUCTION_PAREN =
+  /^(?:please\s+)?(?:select|choose|tick|check|mark|circle|pick|rate|rank)\b|all that apply|one answer|single|multi|multiple|open(?:[- ]?end(?:ed)?)?\b|read out|do not read|don'?t read|probe|don'?t aid|specify a number|conditional|跳|选|skip|go to|\bsr\b|\bmr\b|one per row|each row|please specify below|in order of/i;
+
+const ROUTE_IN_TEXT =
+  /\b(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?to\b|(?:→|->|=>)\s*(?:Q\s*\d|[A-Z]{1,4}\d|question\b|page\b|section\b|end\b|terminate\b)|跳至|跳到|跳转|\bterminate\b|\bscreen ?out\b|\bdisqualif|\bthank (?:and|&) (?:terminate|close|end)|\bclose (?:the )?interview\b|\bend (?:the )?(?:survey|interview)\b|no need to answer|do not (?:need to )?answer/i;
+
+function shift(spanStart: number, text: string, fragment: string): Span {
+  const at = text.indexOf(fragment);
+  return at < 0 ? { start: spanStart, end: spanStart + text.length } : { start: spanStart + at, end: spanStart + at + fragment.length };
+}
+
+/** Pulls programmer notes in brackets and instruction/routing parentheticals out of a piece of text. */
+export function extractAnnotations(text: string, start: number): { clean: string; annotations: Annotation[] } {
+  const annotations: Annotation[] = [];
+  let clean = text;
+  // "Range [0-50]" / "[1-30]": the allowed numbers.
+  for (const match of text.matchAll(/(?:\brange\s*:?\s*)?\[\s*(-?\d+)\s*[-–]\s*(-?\d+)\s*\]/gi)) {
+    annotations.push({ kind: "note", text: `Range [${match[1]}-${match[2]}]`, span: shift(start, text, match[0]) });
+    clean = clean.replace(match[0], " ");
+  }
+  for (const match of clean.matchAll(/\[([^[\]]{1,600})\]/g)) {
+    const inner = match[1].trim();
+    if (!inner || /^\s*$/.test(inner)) continue;
+    // "How old are you? [17 or younger, 18 to 24, …]": the answers, listed in brackets after the question.
+    const isLast = !text.slice(match.index! + match[0].length).trim();
+    if (isLast && /[?？:]/.test(text.slice(0, match.index)) && inner.split(",").length >= 2 && !isProgrammingBracket(inner)) {
+      const span = shift(start, text, match[0]);
+      for (const piece of inner.split(/\s*,\s*/).filter(Boolean)) annotations.push({ kind: "option", text: piece, span });
+      clean = clean.replace(match[0], " ");
+      continue;
+    }
+    const isProgramming = isProgrammingBracket(inner) || /^\d+\s*[-–]\s*\d+$/.test(inner);
+    if (!isProgramming) continue;
+    const span = shift(start, text, match[0]);
+    if (ROUTE_IN_TEXT.test(inner)) annotations.push({ kind: "logic", text: inner, role: "route", span });
+    else if (/^(?:show|ask|display)\b.*\b(?:if|to|for|only)\b|^among\b|^only (?:if|show|ask)|^base\b/i.test(inner) && !/^show (?:all|concept|hyperlink)/i.test(inner)) {
+      annotations.push({ kind: "logic", text: inner, role: "display", span });
+    } else annotations.push({ kind: "note", text: inner, span });
+    clean = clean.replace(match[0], " ");
+  }
+  for (const match of text.matchAll(/[(（]([^()（）]{1,200})[)）]/g)) {
+    const inner = match[1].trim();
+    if (/^\d{1,3}$/.test(inner)) continue;
+    const span = shift(start, text, match[0]);
+    if (/^(?:ask|show|display)\s+(?:to\s+)?all\b|^base\s*[:=]?\s*all\b/i.test(inner)) {
+      annotations.push({ kind: "note", text: inner, span });
+      clean = clean.replace(match[0], " ");
+      continue;
+    }
+    if (/^(?:ask|show|display)\s+(?:only\s+)?(?:if|when|to|for)\b/i.test(inner) && !ROUTE_IN_TEXT.test(inner)) {
+      annotations.push({ kind: "logic", text: inner, role: "display", span });
+      clean = clean.replace(match[0], " ");
+      continue;
+    }
+    if (/conditional on|only if|^if\b/i.test(inner) && !ROUTE_IN_TEXT.test(inner)) {
+      annotations.push({ kind: "logic", text: inner, role: "display", span });
+      clean = clean.replace(match[0], " ");
+      const rest = inner.replace(/,?\s*conditional on.*$/i, "").trim();
+      if (rest) annotations.push({ kind: "instruction", text: rest, span });
+    } else if (ROUTE_IN_TEXT.test(inner)) {
+      annotations.push({ kind: "logic", text: inner, role: "route", span });
+      clean = clean.replace(match[0], " ");
+    } else if (INSTRUCTION_PAREN.test(inner) && inner.length < 160) {
+      annotations.push({ kind: "instruction", text: inner, span });
+      clean = clean.replace(match[0], " ");
+    }
+  }
+  // Bare interviewer codes typed after the wording ("... tried this sample? SINGLE CODE").
+  clean = clean.replace(/\s+(SINGLE CODE|MULTI(?:PLE)? CODE|READ OUT|OPEN[- ]END(?:ED)?)\s*$/i, (whole, word: string) => {
+    annotations.push({ kind: "instruction", text: word, span: shift(start, text, word) });
+    return " ";
+  });
+  clean = clean.replace(/\s+PROBE\s*:.*$/i, (whole) => {
+    annotations.push({ kind: "note", text: whole.trim(), span: shift(start, text, whole.trim()) });
+    return " ";
+  });
+  return { clean: clean.replace(/\s{2,}/g, " ").replace(/\s+([?.,:;!])/g, "$1").trim(), annotations };
+}
+
+// ------------------------------------------------------------------------------------------ options
+
+const NONE_LIKE = /^(?:none(?: of (?:the|these|those)(?: above)?)?|no(?:ne)? (?:other|brand|one)|nothing|neither|not applicable|n\/?a|i don'?t know|don'?t know|do not know|not sure|prefer not to (?:say|answer)|rather not say|no answer|never witnessed|i did not\b|did not)\b/i;
+const OTHER_LIKE = /\b(?:other|others|otro|otra|otros|otras|autre|autres|andere|其他)\b.*(?:specify|describe|write|please|_{2,}|:)|\(?please specify\)?|\bspecify\b|_{3,}|<open>/i;
+
+interface OptionDraft {
+  label: string;
+  code?: string;
+  exclusive?: boolean;
+  marker?: string;
+  routeText?: string;
+  notes: string[];
+  span: Span;
+  header?: boolean;
+  entryOnly?: boolean;
+  withEntry?: boolean;
+  /** Codes printed in columns after the label ("Price   1   2   3"): a row of a paper grid. */
+  gridCodes?: string[];
+}
+
+/** "What is your gender? ☐ Male ☐ Female": answers in boxes on the question's own line. */
+function splitBoxedAnswers(text: string): { wording: string; answers: string[] } | null {
+  if ((text.match(/[☐□▢◻❑○◯⚪]/g) ?? []).length < 2) return null;
+  const firstGlyph = text.search(/[☐□▢◻❑○◯⚪]/);
+  const head = text.slice(0, firstGlyph);
+  const end = Math.max(head.lastIndexOf("?"), head.lastIndexOf("？"), head.lastIndexOf(":"));
+  if (end < 0) return null;
+  const answers = splitInlineOptions(text.slice(end + 1).trim(), false);
+  return answers && answers.length >= 2 ? { wording: text.slice(0, end + 1).trim(), answers } : null;
+}
+
+function draftOption(text: string, start: number, parsed = parseOption(text)): OptionDraft {
+  const { clean, annotations } = extractAnnotations(parsed.label, start + Math.max(0, text.indexOf(parsed.label)));
+  const draft: OptionDraft = {
+    label: clean,
+    code: parsed.code,
+    exclusive: parsed.exclusive,
+    marker: parsed.marker,
+    notes: [],
+    span: { start, end: start + text.length },
+  };
+  for (const annotation of annotations) {
+    if (annotation.kind === "logic" && annotation.role === "route") draft.routeText = annotation.text;
+    else if (annotation.kind === "option") draft.label = `${draft.label} [${annotation.text}]`;
+    else draft.notes.push(annotation.text);
+  }
+  // "Yes (no need to answer the 8th question)" style routing typed as part of the label.
+  if (!draft.routeText) {
+    const routeTail = /\s*(?:[-–—:,]\s*)?((?:→|->|=>)\s*\S.*|(?:skip|go|jump|continue)\s+to\s+(?:Q|question|page|section|end)?\s*[\w.-]+\.?)$/i.exec(draft.label);
+    if (routeTail) {
+      draft.routeText = routeTail[1];
+      draft.label = draft.label.slice(0, routeTail.index).trim();
+    }
+  }
+  // A code written twice ("[1] 1=Poor").
+  if (draft.code) draft.label = draft.label.replace(new RegExp(`^${draft.code}\\s*[=.:)]\\s*`), "").trim();
+  const labelCode = /^(\d{1,3})\s*=\s*(\S.*)$/.exec(draft.label);
+  if (labelCode && !draft.code) {
+    draft.code = labelCode[1];
+    draft.label = labelCode[2];
+  }
+  if (/^[_\s.…]*$/.test(draft.label) && /_{2,}/.test(text)) draft.entryOnly = true;
+  // "Other:" followed by a text field in form printouts.
+  if (/^(?:other|others)\b[^:]{0,30}:\s*$/i.test(parsed.label.trim())) draft.notes.push("specify");
+  draft.label = draft.label.replace(/\s*_{2,}.*$/, "").replace(/[\s:]+$/, "").trim() || draft.label.trim();
+  return draft;
+}
+
+function finishOptions(drafts: OptionDraft[], multi: boolean): IROption[] {
+  const selectable = drafts.filter((draft) => !draft.header && !draft.entryOnly);
+  const printed = selectable.map((draft) => draft.code).filter((code): code is string => code !== undefined);
+  // Printed codes are kept when most answers have one and none repeats; the rest get free numbers.
+  const usePrinted = printed.length > 0 && printed.length >= selectable.length / 2 && new Set(printed).size === printed.length;
+  const used = new Set(usePrinted ? printed : []);
+  let next = 1;
+  const freeCode = (preferred: number) => {
+    if (!used.has(String(preferred))) return String(preferred);
+    while (used.has(String(next))) next++;
+    return String(next);
+  };
+  return selectable.map((draft, index) => {
+    const notes = draft.notes.join("; ");
+    const keep = usePrinted && draft.code !== undefined;
+    const code = keep ? String(draft.code) : freeCode(index + 1);
+    used.add(code);
+    const option: IROption = { code, label: draft.label, codePrinted: keep, span: draft.span };
+    if (draft.exclusive || /exclusive/i.test(notes) || (multi && NONE_LIKE.test(draft.label))) option.exclusive = true;
+    if (OTHER_LIKE.test(`${draft.label} ${draft.notes.join(" ")}`) && /other|specify|describe|write|_{2,}|otro|其他/i.test(`${draft.label} ${notes}`)) option.other = true;
+    if (/anchor|do not randomi[sz]e|fix(?:ed)? (?:at|to) (?:the )?(?:bottom|end|top)/i.test(notes)) option.anchor = true;
+    const quota = draft.notes.find((note) => /quota/i.test(note));
+    if (quota) option.quota = quota;
+    if (draft.routeText) option.routeText = draft.routeText;
+    return option;
+  });
+}
+
+// ------------------------------------------------------------------------------------------ tables
+
+type TableReading =
+  | { kind: "grid"; rows: OptionDraft[]; columns: OptionDraft[]; rowNotes: string[] }
+  | { kind: "options"; options: OptionDraft[]; open?: boolean; dropdownRows?: OptionDraft[] }
+  | { kind: "numeric-fields"; rows: OptionDraft[]; range?: [number, number] }
+  | { kind: "single-row"; options: OptionDraft[]; rowLabel: string }
+  | { kind: "rows-only"; rows: OptionDraft[] };
+
+const CODE_CELL = /^(?:\d{1,3}|<\s*open\s*>|<\s*pull ?down\s*>|etc\.?)$/i;
+const HEADER_WORD = /^(?:codes?|punch(?:es)?|values?|code no\.?|#)$/i;
+
+function cellOf(row: (TableCell | undefined)[] | undefined, col: number): TableCell | undefined {
+  return row ? row[col] : undefined;
+}
+
+const ROUTE_CELL = /^(?:continue|terminate|thank (?:and|&) (?:terminate|close|end)|close|end(?: survey)?|screen ?out|(?:go|skip|jump)(?: to)?\s+\S+|→\s*\S+|->\s*\S+)\.?$/i;
+
+function readOptionTable(table: TableBlock): TableReading | null {
+  const rows = table.rows;
+  if (table.cols < 2) return null;
+  const text = (row: (TableCell | undefined)[] | undefined, col: number) => cellOf(row, col)?.text.trim() ?? "";
+  const headerLike = (row: (TableCell | undefined)[] | undefined) => (row ?? []).some((cell) => cell && HEADER_WORD.test(cell.text.trim()));
+  const bodyStart = headerLike(rows[0]) ? 1 : 0;
+  const body = rows.slice(bodyStart).filter((row) => row && row.some((cell) => cell && cell.text.trim()));
+  if (body.length === 0) return null;
+  // The code column: (almost) every answer row has a code in it.
+  let codeColumn = -1;
+  let best = 0;
+  for (let col = 0; col < table.cols; col++) {
+    const coded = body.filter((row) => CODE_CELL.test(text(row, col))).length;
+    if (coded >= Math.max(1, body.length * 0.8) && coded > best) {
+      best = coded;
+      codeColumn = col;
+    }
+  }
+  if (codeColumn < 0) return null;
+  const others = [...Array(table.cols).keys()].filter((col) => col !== codeColumn);
+  const routeColumn = others.find((col) => body.some((row) => text(row, col)) && body.every((row) => !text(row, col) || ROUTE_CELL.test(text(row, col))));
+  const labelColumns = others.filter((col) => col !== routeColumn && body.some((row) => text(row, col)));
+  if (labelColumns.length > 1) return null;
+  const labelColumn = labelColumns[0] ?? (codeColumn === 0 ? 1 : 0);
+  if (labelColumns.length === 0 && codeColumn !== table.cols - 1) return null;
+  const options: OptionDraft[] = [];
+  const dropdownRows: OptionDraft[] = [];
+  let opens = 0;
+  for (const row of body) {
+    const label = cellOf(row, labelColumn);
+    const code = text(row, codeColumn);
+    const start = label?.start ?? cellOf(row, codeColumn)?.start ?? table.start;
+    const draft = draftOption(label?.text ?? "", start, { label: label?.text ?? "", code: /^\d{1,3}$/.test(code) ? code : undefined });
+    draft.span = { start, end: Math.max(label?.end ?? start, cellOf(row, codeColumn)?.end ?? start) };
+    const route = routeColumn !== undefined ? text(row, routeColumn) : "";
+    if (route && !/^continue\.?$/i.test(route)) draft.routeText = route;
+    if (/^<\s*open\s*>$/i.test(code)) {
+      opens++;
+      draft.notes.push("open");
+      if (!/specify|other/i.test(draft.label)) draft.entryOnly = true;
+      else draft.label = draft.label.replace(/\s*<\s*open\s*>\s*/i, "");
+    }
+    if (/^<\s*pull ?down\s*>$/i.test(code)) {
+      dropdownRows.push(draft);
+      continue;
+    }
+    options.push(draft);
+  }
+  if (dropdownRows.length) return { kind: "options", options: [], dropdownRows };
+  return { kind: "options", options: options.filter((option) => !option.entryOnly), open: opens > 0 && opens >= body.length / 2 };
+}
+
+function readTable(table: TableBlock, gridHint: boolean): TableReading | null {
+  const rows = table.rows;
+  if (rows.length === 0) return null;
+  const nonEmpty = (row: (TableCell | undefined)[] | undefined) => (row ?? []).filter((cell) => cell && cell.text.trim());
+  // Answers in boxes spread over a few columns ("☐ Apple | ☐ Pear" / "☐ Plum | ☐ Kiwi").
+  const cells = rows.flatMap((row) => nonEmpty(row)) as TableCell[];
+  if (cells.length >= 2 && cells.every((cell) => /^[☐□▢◻❑○◯⚪●•]\s*\S/.test(cell.text.trim()) && cell.text.length <= 80)) {
+    return { kind: "options", options: cells.map((cell) => draftOption(cell.text, cell.start)) };
+  }
+  // Answer lists with a code column ("Target category | 1", "1 | Male", "Under 18 | 1 | TERMINATE").
+  const optionTable = readOptionTable(table);
+  if (optionTable) return optionTable;
+  // One row of short cells: answers side by side ("☐ Yes | ☐ No"), or a grid's scale whose rows come from elsewhere.
+  if (rows.length === 1 && nonEmpty(rows[0]).length >= 2 && nonEmpty(rows[0]).every((cell) => cell!.text.length <= 80)) {
+    const cells = nonEmpty(rows[0]).map((cell) => draftOption(cell!.text, cell!.start));
+    if (gridHint) return { kind: "grid", rows: [], columns: cells, rowNotes: [] };
+    return { kind: "options", options: cells };
+  }
+  const header = rows[0];
+  const headerCells = (header ?? []).map((cell, col) => ({ cell, col })).filter(({ cell, col }) => col >= 1 && cell && cell.text.trim());
+  const body = rows.slice(1).filter((row) => nonEmpty(row).length > 0);
+  const bodyLabels = body.filter((row) => cellOf(row, 0)?.text.trim());
+  if (headerCells.length >= 2 && body.length >= 1) {
+    const columns = headerCells.map(({ cell }) => draftOption(cell!.text, cell!.start));
+    const rowNotes: string[] = [];
+    const rowDrafts: OptionDraft[] = [];
+    for (const row of body) {
+      const label = cellOf(row, 0);
+      if (!label || !label.text.trim()) continue;
+      const text = label.text.trim();
+      if (/^\[[^\]]+\]$/.test(text)) {
+        rowNotes.push(text.slice(1, -1));
+        continue;
+      }
+      rowDrafts.push(draftOption(text, label.start));
+    }
+    if (rowDrafts.length === 1 && rowNotes.length === 0 && !gridHint) {
+      return { kind: "single-row", options: columns, rowLabel: rowDrafts[0].label };
+    }
+    if (columns.length === 1) return { kind: "numeric-fields", rows: rowDrafts };
+    return { kind: "grid", rows: rowDrafts, columns, rowNotes };
+  }
+  if (headerCells.length === 1 && bodyLabels.length >= 1) {
+    const headerText = headerCells[0].cell!.text;
+    const rangeMatch = /\[?\s*(\d+)\s*[-–]\s*(\d+)\s*\]?/.exec(table.lines.map((line) => line.text).join(" "));
+    if (/number|amount|count|#|qty|how many|total|years|age|range|\bno\.?\b/i.test(headerText) || /number text|_{3,}/i.test(table.lines.map((line) => line.text).join(" "))) {
+      const rowDrafts = bodyLabels.map((row) => draftOption(cellOf(row, 0)!.text, cellOf(row, 0)!.start));
+      return { kind: "numeric-fields", rows: rowDrafts, range: rangeMatch ? [Number(rangeMatch[1]), Number(rangeMatch[2])] : undefined };
+    }
+  }
+  if (bodyLabels.length >= 2) {
+    // A list of items with descriptive columns; a grid when the question says it is one.
+    return { kind: "rows-only", rows: bodyLabels.map((row) => draftOption(cellOf(row, 0)!.text, cellOf(row, 0)!.start)) };
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------ PDF grids
+
+interface PdfGrid {
+  rows: OptionDraft[];
+  columns: OptionDraft[];
+}
+
+function markerTokens(segmentText: string): number {
+  return segmentText
+    .trim()
+    .split(/\s+/)
+    .filter((token) => /^(?:[oO○◯●◉⚪ᴑ▢☐□◻❑]|\(\)|\[\])$/.test(token)).length;
+}
+
+function readPdfGrid(parts: BodyPart[]): { grid: PdfGrid; consumed: Set<BodyPart> } | null {
+  const firstRow = parts.findIndex((part) => part.kind === "grid-row");
+  if (firstRow < 0) return null;
+  const consumed = new Set<BodyPart>();
+  // Header zone: lines after the question sentence and before the first row.
+  let questionEnd = -1;
+  for (let i = 0; i < firstRow; i++) {
+    const part = parts[i];
+    if ((part.kind === "wording" || part.kind === "instruction") && /[?？:：.]\s*$/.test(part.kind === "wording" ? part.text : part.text)) questionEnd = i;
+  }
+  const headerLines: LogicalLine[] = [];
+  let labelPieces: { text: string; line: LogicalLine }[] = [];
+  const firstRowLine = (parts[firstRow] as Extract<BodyPart, { kind: "grid-row" }>).line;
+  const firstMarkerX = Math.min(...(firstRowLine.segments ?? []).filter((segment) => markerTokens(segment.text) > 0).map((segment) => segment.x));
+  for (let i = questionEnd + 1; i < firstRow; i++) {
+    const part = parts[i];
+    if (part.kind === "table" || part.kind === "grid-row" || part.kind === "note") continue;
+    const line = part.line;
+    // Lines above the answer columns are column headings; lines over the label column start the first row.
+    if ((line.segments && line.segments.length >= 2) || (line.first.indent ?? 0) >= firstMarkerX - 0.12) headerLines.push(line);
+    else labelPieces.push({ text: line.text, line });
+    consumed.add(part);
+  }
+  const rows: OptionDraft[] = [];
+  const markerX: number[][] = [];
+  for (let i = firstRow; i < parts.length; i++) {
+    const part = parts[i];
+    if (part.kind === "grid-row") {
+      const segments = part.line.segments ?? [];
+      const labelSegments = segments.filter((segment) => markerTokens(segment.text) === 0);
+      const markerSegments = segments.filter((segment) => markerTokens(segment.text) > 0);
+      const xs: number[] = [];
+      for (const segment of markerSegments) {
+        const count = markerTokens(segment.text);
+        for (let k = 0; k < count; k++) xs.push(segment.x + ((segment.x1 - segment.x) * (k + 0.5)) / count);
+      }
+      markerX.push(xs);
+      const label = [...labelPieces.map((piece) => piece.text), ...labelSegments.map((segment) => segment.text)].reduce((acc, piece) => (acc ? joinWrapped(acc, piece) : piece), "").trim();
+      const start = labelPieces[0]?.line.start ?? part.line.start;
+      rows.push(draftOption(label, start));
+      rows[rows.length - 1].span = { start, end: part.line.end };
+      labelPieces = [];
+      consumed.add(part);
+      continue;
+    }
+    if (part.kind === "wording" || part.kind === "option" || (part.kind === "instruction" && !/select|choose/i.test(part.text))) {
+      const text = part.line.text.trim();
+      const previous = rows[rows.length - 1];
+      // A trailing "(2)" or the wrapped end of the previous row's label.
+      if (previous && previous.code === undefined && /\(\d{1,3}\)\s*$/.test(text) && labelPieces.length === 0) {
+        const merged = draftOption(joinWrapped(previous.label, text), previous.span.start);
+        merged.span = { start: previous.span.start, end: part.line.end };
+        rows[rows.length - 1] = merged;
+      } else labelPieces.push({ text, line: part.line });
+      consumed.add(part);
+      continue;
+    }
+    break;
+  }
+  if (rows.length === 0) return null;
+  const counts = markerX.map((xs) => xs.length);
+  const columnCount = mode(counts);
+  const reference = markerX.find((xs) => xs.length === columnCount) ?? [];
+  const columnTexts: string[][] = Array.from({ length: columnCount }, () => []);
+  let headerStart = headerLines[0]?.start ?? rows[0].span.start;
+  for (const line of headerLines) {
+    const segments = line.segments ?? [{ text: line.text, start: line.start, end: line.end, x: line.first.indent ?? 0, x1: line.first.right ?? 1 }];
+    for (const segment of segments) {
+      const center = (segment.x + segment.x1) / 2;
+      let best = 0;
+      for (let c = 1; c < reference.length; c++) if (Math.abs(reference[c] - center) < Math.abs(reference[best] - center)) best = c;
+      if (columnTexts[best]) columnTexts[best].push(segment.text);
+    }
+    headerStart = Math.min(headerStart, line.start);
+  }
+  const columns = columnTexts.map((texts, index) => {
+    const text = texts.join(" ").trim();
+    return text ? draftOption(text, headerStart) : { label: String(index + 1), notes: [], span: { start: headerStart, end: headerStart } };
+  });
+  return { grid: { rows, columns }, consumed };
+}
+
+function mode(values: number[]): number {
+  const counts = new Map<number, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  let best = values[0] ?? 0;
+  for (const [value, count] of counts) if (count > (counts.get(best) ?? 0)) best = value;
+  return best;
+}
+
+// ------------------------------------------------------------------------------------------ questions
+
+export interface InterpretedQuestion {
+  text: string;
+  type: QuestionType;
+  options: IROption[];
+  rows: IROption[];
+  columns: IROption[];
+  min?: number;
+  max?: number;
+  randomize?: boolean;
+  instructions: string[];
+  notes: string[];
+  logic: LogicText[];
+  hasEntry: boolean;
+  answerless: boolean;
+  warnings: string[];
+  span: Span;
+}
+
+const NUMERIC_WORDING =
+  /\bhow many\b|\bnumber of\b|#\s*of\b|\bhow (?:long|old)\b|\b(?:what is|what's|state|enter|please (?:enter|give|state))\s+your age\b|^\s*(?:your )?age\b|\bin (?:days|years|months|weeks|hours|minutes)\b|°\s*[FC]\b|\btemperature\b|\bpercent(?:age)?\b|\bhow much (?:money|did you|do you|would you)\b|\bhow soon\b|\bhow far\b|\bhow often\b.*\btimes\b|\bin total\b.*\?/i;
+const NOT_NUMERIC = /\bzip\b|postal|post ?code|e-?mail|\bname\b|phone|address|website|url|username|describe|explain|why\b|what (?:else|other)/i;
+
+export interface InterpretContext {
+  /** The document uses radio circles and checkboxes for different questions, so a box means "select all". */
+  markersDistinguish: boolean;
+}
+
+export function interpretQuestion(raw: RawQuestion, context: InterpretContext = { markersDistinguish: true }): InterpretedQuestion {
+  const instructions: string[] = [];
+  const notes: string[] = raw.notes.map((note) => note.text);
+  const logic: LogicText[] = [...raw.logic];
+  const warnings: string[] = [];
+  const wordingParts: string[] = [];
+  let start = raw.start;
+  let end = raw.end;
+  const optionDrafts: OptionDraft[] = [];
+  let hasEntry = false;
+  let tableReading: TableReading | null = null;
+  const extraRows: OptionDraft[] = [];
+  const allText: string[] = [];
+  const inlineOptions: OptionDraft[] = [];
+  const pipeRows: OptionDraft[] = [];
+  let afterPipeHeader = false;
+
+  const addAnnotations = (annotations: Annotation[]) => {
+    for (const annotation of annotations) {
+      if (annotation.kind === "logic") logic.push({ text: annotation.text, span: annotation.span, role: annotation.role ?? "display" });
+      else if (annotation.kind === "option") {
+        const draft = draftOption(annotation.text, annotation.span.start);
+        draft.span = annotation.span;
+        if (/^open[- ]?ended(?: question)?$/i.test(annotation.text)) hasEntry = true;
+        else inlineOptions.push(draft);
+      } else if (annotation.kind === "instruction") instructions.push(annotation.text);
+      else notes.push(annotation.text);
+      allText.push(annotation.text);
+    }
+  };
+
+  const gridHintText = raw.body
+    .filter((part) => part.kind === "wording" || part.kind === "instruction" || part.kind === "note")
+    .map((part) => ("text" in part ? part.text : ""))
+    .concat(notes)
+    .join(" ");
+  const gridHint = HINT.grid.test(gridHintText);
+
+  // PDF grids (rows with answer circles) first: they consume their header and label lines.
+  const pdfGrid = readPdfGrid(raw.body);
+  let lastPartWasOption = false;
+  for (const part of raw.body) {
+    if (pdfGrid?.consumed.has(part)) continue;
+    const wasOption = lastPartWasOption;
+    lastPartWasOption = part.kind === "option";
+    start = Math.min(start, "line" in part ? part.line.start : part.table.start);
+    end = Math.max(end, "line" in part ? part.line.end : part.table.end);
+    switch (part.kind) {
+      case "wording": {
+        let wordingText = part.text;
+        const boxed = splitBoxedAnswers(wordingText);
+        if (boxed) {
+          wordingText = boxed.wording;
+          for (const answer of boxed.answers) inlineOptions.push(draftOption(answer, part.line.start + Math.max(0, part.line.text.indexOf(answer))));
+        }
+        const { clean, annotations } = extractAnnotations(wordingText, part.line.start + Math.max(0, part.line.text.indexOf(wordingText)));
+        addAnnotations(annotations);
+        if (ENTRY_INLINE.test(clean) && /_{4,}/.test(clean)) hasEntry = true;
+        // Trailing "*" marks a required question in online-form printouts.
+        const wording = clean.replace(/\s*_{3,}\s*/g, " ").replace(/\s*\*\s*$/, "").trim();
+        const isPipeHeader = (wording.match(/\|/g) ?? []).length >= 2 && wording.split("|").filter((cell) => cell.trim()).length >= 2;
+        // A line of column headings (words set apart by wide spaces, after the question sentence) is not wording.
+        const isColumnHeader = wordingParts.length > 0 && (part.line.segments?.length ?? 0) >= 2 && part.line.segments!.every((segment) => segment.text.trim().split(/\s+/).length <= 3) && !/[?？:]/.test(wording);
+        // Under a "| Never | Rarely |" scale line, plain lines are the grid's rows.
+        if (wording && afterPipeHeader && gridHint && !/[?？:]\s*$/.test(wording)) pipeRows.push(draftOption(wording, part.line.start));
+        else if (wording && !isPipeHeader && !isColumnHeader) wordingParts.push(wording);
+        if (isPipeHeader) afterPipeHeader = true;
+        allText.push(wording);
+        break;
+      }
+      case "instruction":
+        instructions.push(part.text.replace(/^[([]\s*|\s*[)\]]$/g, ""));
+        allText.push(part.text);
+        break;
+      case "note":
+        notes.push(part.text.replace(/^\[\s*|\s*\]$/g, ""));
+        allText.push(part.text);
+        if (ENTRY_INLINE.test(part.text)) hasEntry = true;
+        break;
+      case "entry":
+        hasEntry = true;
+        if (optionDrafts.length && wasOption) optionDrafts[optionDrafts.length - 1].withEntry = true;
+        allText.push(part.line.text);
+        for (const match of part.line.text.matchAll(/\[([^\]]+)\]/g)) notes.push(match[1]);
+        break;
+      case "option": {
+        // Codes set apart by wide spaces ("Yes      1", "Price   1   2   3") survive as segments of the line.
+        const segments = part.text === part.line.text && part.line.segments ? part.line.segments.map((segment) => segment.text.trim()) : [];
+        let trailing = 0;
+        while (trailing < segments.length - 1 && /^\d{1,3}$/.test(segments[segments.length - 1 - trailing])) trailing++;
+        if ((trailing === 1 && part.option.code === undefined) || trailing >= 2) {
+          const labelText = segments.slice(0, segments.length - trailing).join(" ");
+          const parsedLabel = parseOption(labelText);
+          const codesAfter = segments.slice(segments.length - trailing);
+          const draft = draftOption(labelText, part.line.start, trailing === 1 ? { ...parsedLabel, code: parsedLabel.code ?? codesAfter[0] } : parsedLabel);
+          draft.span = { start: part.line.start, end: part.line.end };
+          if (trailing >= 2) draft.gridCodes = codesAfter;
+          optionDrafts.push(draft);
+          allText.push(draft.label);
+          break;
+        }
+        const draft = draftOption(part.text, part.line.start + Math.max(0, part.line.text.indexOf(part.text)), part.option);
+        if (draft.entryOnly) {
+          hasEntry = true;
+          break;
+        }
+        // Letter-coded bold headings inside a numbered list group the options ("A. CAMERA").
+        if (part.option.code && /^[A-Za-z]$/.test(part.option.code) && (part.line.first.bold || isMostlyUpper(draft.label))) draft.header = true;
+        optionDrafts.push(draft);
+        allText.push(draft.label, ...draft.notes);
+        break;
+      }
+      case "table": {
+        const reading = readTable(part.table, gridHint);
+        if (reading && !tableReading) tableReading = reading;
+        else if (reading && reading.kind === "options") optionDrafts.push(...reading.options);
+        else if (reading && (reading.kind === "grid" || reading.kind === "rows-only")) extraRows.push(...reading.rows);
+        allText.push(part.table.lines.map((line) => line.text).join(" "));
+        break;
+      }
+      case "grid-row":
+        break;
+    }
+  }
+
+  if (optionDrafts.length === 0 && inlineOptions.length >= 2) optionDrafts.push(...inlineOptions);
+  // Options that came as one line: "男 / 女" (only when the question has a single option line).
+  if (optionDrafts.length === 1 && !optionDrafts[0].code) {
+    const split = splitInlineOptions(optionDrafts[0].label, true);
+    if (split) {
+      const base = optionDrafts[0].span.start;
+      optionDrafts.splice(0, 1, ...split.map((label) => draftOption(label, base)));
+    }
+  }
+
+  const text = wordingParts.join("\n").trim();
+  const hintText = [text, ...instructions, ...notes].join(" \n ");
+  const markers = optionDrafts.map((draft) => draft.marker ?? "");
+  const checkboxes = markers.filter((marker) => CHECKBOX_MARKER.test(marker)).length;
+  const radios = markers.filter((marker) => RADIO_MARKER.test(marker)).length;
+  const multiHint = HINT.multi.test(hintText) || (context.markersDistinguish && checkboxes > 0 && checkboxes >= radios && checkboxes >= optionDrafts.length / 2);
+  const randomize = HINT.randomize.test(hintText) || undefined;
+
+  let type: QuestionType;
+  let options: IROption[] = [];
+  let rows: IROption[] = [];
+  let columns: IROption[] = [];
+  let min: number | undefined;
+  let max: number | undefined;
+
+  const scale = scaleFromText(hintText);
+  const reading = tableReading as TableReading | null;
+  if (pdfGrid) {
+    rows = finishOptions(pdfGrid.grid.rows, false);
+    columns = finishOptions(pdfGrid.grid.columns, false);
+    type = "grid";
+  } else if (reading?.kind === "grid") {
+    rows = finishOptions([...reading.rows, ...extraRows], false);
+    columns = finishOptions(reading.columns, false);
+    notes.push(...reading.rowNotes);
+    for (const rowNote of reading.rowNotes) if (/^(?:show|ask)\b/i.test(rowNote)) notes.push(`Rows: ${rowNote}`);
+    type = "grid";
+  } else if (reading?.kind === "single-row") {
+    options = finishOptions(reading.options, false);
+    type = multiHint ? "multi" : "single";
+    if (reading.rowLabel && !text.includes(reading.rowLabel)) notes.push(`Row: ${reading.rowLabel}`);
+  } else if (reading?.kind === "numeric-fields") {
+    rows = finishOptions(reading.rows, false);
+    type = "numeric";
+    if (reading.range) [min, max] = reading.range;
+  } else if (reading?.kind === "options" && reading.dropdownRows) {
+    rows = finishOptions(reading.dropdownRows, false);
+    type = "grid";
+    notes.push("Each row is answered from a drop-down list.");
+  } else if (reading?.kind === "rows-only" && (gridHint || scale)) {
+    rows = finishOptions(reading.rows, false);
+    columns = scale ? scale.columns : [];
+    type = "grid";
+  } else {
+    if (reading?.kind === "options") {
+      if (reading.open) {
+        // Text boxes with a "Don't know" box beside them: an open question.
+        hasEntry = true;
+        for (const option of reading.options) notes.push(`Also offered: ${option.label}${option.code ? ` (${option.code})` : ""}`);
+      } else optionDrafts.push(...reading.options);
+    }
+    if (reading?.kind === "rows-only") optionDrafts.push(...reading.rows);
+    // A header line printed as one option line with wide gaps: the scale of an unmarked matrix.
+    const firstOption = raw.body.find((part) => part.kind === "option");
+    const pipeHeader = raw.body.find((part) => (part.kind === "wording" || part.kind === "note") && (part.text.match(/\|/g) ?? []).length >= 2 && part.text.split("|").filter((cell) => cell.trim()).length >= 2);
+    if (gridHint && optionDrafts.length + pipeRows.length >= 2 && pipeHeader && "line" in pipeHeader) {
+      // A scale printed as "| Never | Rarely | Often" above the rows.
+      columns = finishOptions(pipeHeader.line.text.split("|").map((cell) => cell.trim()).filter(Boolean).map((cell) => draftOption(cell, pipeHeader.line.start)), false);
+      rows = finishOptions([...pipeRows, ...optionDrafts], false);
+      type = "grid";
+    } else if (gridHint && optionDrafts.length >= 2 && firstOption && firstOption.line.segments && firstOption.line.segments.length >= 3) {
+      columns = finishOptions(firstOption.line.segments.map((segment) => draftOption(segment.text, segment.start)), false);
+      rows = finishOptions(optionDrafts.slice(1), false);
+      type = "grid";
+    } else if (paperGrid(optionDrafts)) {
+      // Rows that repeat the column codes ("a) Price  1  2  3"): a grid; the heading line above names the columns.
+      const codes = optionDrafts.find((draft) => draft.gridCodes)!.gridCodes!;
+      rows = finishOptions(optionDrafts.filter((draft) => draft.gridCodes), false);
+      const header = raw.body.find((part) => part.kind === "wording" && part.line.segments?.length === codes.length && part.line.segments.every((segment) => !/^\d+$/.test(segment.text.trim())));
+      const names = header && header.kind === "wording" ? header.line.segments!.map((segment) => segment.text.trim()) : [];
+      columns = codes.map((code, index) => ({ code, label: names[index] ?? code, codePrinted: true, span: header && header.kind === "wording" ? { start: header.line.start, end: header.line.end } : rows[0].span }));
+      type = "grid";
+    } else if (optionDrafts.length >= 2 && optionDrafts.filter((draft) => draft.withEntry).length >= optionDrafts.length * 0.8) {
+      // Each labelled item has its own entry field ("Children under 18 ____"): a form of number or text fields.
+      rows = finishOptions(optionDrafts, false);
+      type = (HINT.numeric.test(hintText) || NUMERIC_WORDING.test(text)) && !NOT_NUMERIC.test(text) ? "numeric" : "open";
+    } else if (optionDrafts.length > 0) {
+      options = finishOptions(optionDrafts, multiHint);
+      const headers = optionDrafts.filter((draft) => draft.header).map((draft) => draft.label);
+      if (headers.length) notes.push(`Option groups: ${headers.join(", ")}`);
+      if (gridHint && extraRows.length) {
+        rows = finishOptions(extraRows, false);
+        columns = options;
+        options = [];
+        type = "grid";
+      } else if (/\b(?:one|an?)\s+(?:answer|response)\s+(?:in|for|per)\s+each\s+(?:row|brand|statement|item|attribute|line)\b|\bfor each (?:brand|row|statement|item)\b/i.test(hintText)) {
+        // The answer list is a scale used once per row; the rows (brands, items) come from elsewhere.
+        columns = options;
+        options = [];
+        type = "grid";
+        notes.push("Rows are not listed in the questionnaire (taken from an earlier answer or a list to insert).");
+      } else type = decideChoiceType(hintText, options, multiHint);
+    } else {
+      type = decideOpenType(raw, text, hintText, hasEntry, scale);
+      if (type === "rating" || type === "nps") {
+        min = scale?.min ?? (type === "nps" ? 0 : 1);
+        max = scale?.max ?? (type === "nps" ? 10 : 5);
+      }
+    }
+  }
+  if (type === "grid" && columns.length === 0 && scale) columns = scale.columns;
+  // Answers or grid columns printed as bare numbers take the anchor labels written in the wording ("1 = poor, 5 = excellent").
+  for (const list of [options, columns]) {
+    if (!list.length || !list.every((option) => option.label === option.code)) continue;
+    for (const match of hintText.matchAll(/(\d{1,2})\s*=\s*([^,;)→\n]+?)\s*(?=[,;).→\n]|$)/g)) {
+      const option = list.find((candidate) => candidate.code === match[1]);
+      if (option) option.label = match[2].trim();
+    }
+  }
+  if (type === "single" && options.length >= 11 && options.every((option, index) => option.label === String(index) || option.label === String(index + 1)) && /recommend/i.test(text)) type = "nps";
+
+  const range = /(?:range\s*)?\[\s*(\d+)\s*[-–]\s*(\d+)\s*\]|between\s+(\d+)\s+and\s+(\d+)/i.exec([...notes, ...instructions, hintText, ...allText].join(" "));
+  if (range && (type === "numeric" || type === "open")) {
+    min = Number(range[1] ?? range[3]);
+    max = Number(range[2] ?? range[4]);
+    if (type === "open") type = "numeric";
+  }
+  if (options.length === 0 && (type === "single" || type === "multi" || type === "ranking")) {
+    warnings.push("No answer options were found for this question.");
+  }
+  const answerless = optionDrafts.length === 0 && !tableReading && !pdfGrid && !hasEntry;
+  return { text, type, options, rows, columns, min, max, randomize, instructions, notes, logic, hasEntry, answerless, warnings, span: { start, end } };
+}
+
+function paperGrid(drafts: OptionDraft[]): boolean {
+  const withCodes = drafts.filter((draft) => draft.gridCodes);
+  if (withCodes.length < 2 || withCodes.length < drafts.length * 0.6) return false;
+  const first = withCodes[0].gridCodes!.join(",");
+  return withCodes.every((draft) => draft.gridCodes!.join(",") === first);
+}
+
+function decideChoiceType(hintText: string, options: IROption[], multiHint: boolean): QuestionType {
+  if (HINT.ranking.test(hintText) && !HINT.single.test(hintText)) return "ranking";
+  if (multiHint && !/\bselect one\b|\bone answer\b|\bsingle (?:code|response|select|punch)\b|\bSR\b/.test(hintText)) return "multi";
+  if (HINT.dropdown.test(hintText)) return "dropdown";
+  const labels = options.map((option) => option.label);
+  if (options.length === 11 && labels.every((label, index) => normalizeForMatch(label).startsWith(String(index)))) return "nps";
+  return "single";
+}
+
+function decideOpenType(raw: RawQuestion, text: string, hintText: string, hasEntry: boolean, scale: ReturnType<typeof scaleFromText>): QuestionType {
+  if (/recommend/i.test(text) && /\b0\b.{0,20}\b10\b/.test(hintText)) return "nps";
+  if (HINT.dropdown.test(hintText)) return "dropdown";
+  if (scale && !hasEntry && /scale/i.test(hintText)) return "rating";
+  if (HINT.date.test(hintText) && !/how many|how long/i.test(text)) return "date";
+  if ((HINT.numeric.test(hintText) || NUMERIC_WORDING.test(text)) && !NOT_NUMERIC.test(text)) return "numeric";
+  if (hasEntry || HINT.open.test(hintText)) return "open";
+  if (raw.id) return "open";
+  return "info";
+}
+
+/** A response scale described in words: "5-point", "1 = Strongly Disagree → 5 = Strongly Agree", "scale of 1 to 5". */
+export function scaleFromText(text: string): { min: number; max: number; columns: IROption[] } | null {
+  const span = { start: 0, end: 0 };
+  const points = /(\d{1,2})[- ]point\b/i.exec(text);
+  const range = /scale (?:of|from)\s+(\d{1,2})\s*(?:to|-|–)\s*(\d{1,2})|\(\s*(\d{1,2})\s*=\s*[^→)]*?(?:→|->|to|–|-)\s*(\d{1,2})\s*=|\brate\b[^.]{0,40}\b(\d{1,2})\s*[-–]\s*(\d{1,2})\b/i.exec(text);
+  let min: number | undefined;
+  let max: number | undefined;
+  if (range) {
+    min = Number(range[1] ?? range[3] ?? range[5]);
+    max = Number(range[2] ?? range[4] ?? range[6]);
+  } else if (points) {
+    min = 1;
+    max = Number(points[1]);
+  }
+  if (min === undefined || max === undefined || max <= min || max - min > 10) return null;
+  const columns: IROption[] = [];
+  for (let value = min; value <= max; value++) columns.push({ code: String(value), label: String(value), codePrinted: false, span });
+  const low = /(\d{1,2})\s*=\s*([^→\n)]+?)\s*(?:→|->|,|;|\)|$)/g;
+  for (const match of text.matchAll(low)) {
+    const column = columns.find((option) => option.code === match[1]);
+    if (column) column.label = match[2].trim();
+  }
+  return { min, max, columns };
+}

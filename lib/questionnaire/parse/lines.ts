@@ -1,0 +1,339 @@
+import type { ExtractedDocument, ExtractedLine, LineSegment } from "../extract/model";
+import { parseRouteTarget } from "./logic";
+import {
+  END_LINE,
+  END_OF_BLOCK,
+  ENTRY_LINE,
+  INSTRUCTION_LINE,
+  isMostlyUpper,
+  LETTER_SECTION,
+  MARKER,
+  matchQuestionId,
+  NOTE_LINE,
+  PAGE_BREAK,
+  PAGE_LABEL,
+  parseOption,
+  type OptionParse,
+  type QuestionIdMatch,
+  SECTION_LINE,
+  TERMINATE_SCREEN,
+} from "./patterns";
+
+/**
+ * Logical lines (PDF lines re-joined where a sentence wrapped), units (a line, or a table to read as a
+ * table) and the context-free classification of each line.
+ */
+
+export interface LogicalLine {
+  text: string;
+  start: number;
+  end: number;
+  first: ExtractedLine;
+  lines: ExtractedLine[];
+  segments?: LineSegment[];
+}
+
+export interface TableCell {
+  text: string;
+  start: number;
+  end: number;
+  lines: LogicalLine[];
+}
+
+export interface TableBlock {
+  id: number;
+  /** rows[r][c]; missing cells are undefined. */
+  rows: (TableCell | undefined)[][];
+  cols: number;
+  start: number;
+  end: number;
+  lines: LogicalLine[];
+}
+
+export type Unit = { kind: "line"; line: LogicalLine } | { kind: "table"; table: TableBlock };
+
+const STARTS_STRUCTURE = /^(?:[○◯●•◦▪■□▢☐◻❑⚪ᴑ⊗]|[oO]\s|\(\s*\)|\[|\(?\d{1,3}[.)]\s|[A-Z]{1,4}\d{1,3}[a-z]?\b|page\b|display this|if\b|and\b|or\b|_{3,})/i;
+
+/** Joins PDF lines that continue a wrapped sentence. Other formats keep one line per paragraph line. */
+export function logicalLines(doc: ExtractedDocument): LogicalLine[] {
+  const out: LogicalLine[] = [];
+  const lines = doc.lines;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const current: LogicalLine = { text: cleanMarkup(line.text), start: line.start, end: line.end, first: line, lines: [line], segments: line.segments };
+    if (doc.format === "pdf" && joinable(line)) {
+      while (i + 1 < lines.length) {
+        const last = current.lines[current.lines.length - 1];
+        const next = lines[i + 1];
+        if (!shouldJoin(last, next, current.text)) break;
+        current.text = joinWrapped(current.text, cleanMarkup(next.text));
+        current.end = next.end;
+        current.lines.push(next);
+        i++;
+      }
+    }
+    out.push(current);
+  }
+  return out;
+}
+
+/** A line can continue on the next one unless it is a row of a printed grid (a marker plus text is fine). */
+function joinable(line: ExtractedLine): boolean {
+  if (!line.segments) return true;
+  if (line.segments.length === 2 && /^(?:[○◯●•◦▪■□▢☐◻❑⚪ᴑ⊗oO-]|\(?\d{1,3}[.)]|[A-Z]{0,3}\d{1,3}[a-z]?[.)]?)$/.test(line.segments[0].text.trim())) return true;
+  // Widely spaced text ("(1) Students   (2) Employees …") can still wrap; rows of answer circles cannot.
+  return !line.segments.some((segment) => /^(?:[oO○◯●◉⚪ᴑ▢☐□◻❑](?:\s+|$))+$/.test(segment.text.trim()));
+}
+
+const OPEN_ENDING = /(?:,|\b(?:the|a|an|of|to|and|or|in|for|your|you|with|from|on|at|by|as|is|are|was|were|that|this|have|has|be|about|than|if|not|any|each|their|our|my|how|what|which|who|would|will|do|does|did)|-)$/i;
+
+function shouldJoin(last: ExtractedLine, next: ExtractedLine, soFar: string): boolean {
+  if (next.blankBefore || next.segments || last.page !== next.page) return false;
+  if ((last.right ?? 0) < 0.78) return false;
+  if (/[?？:：]\s*$/.test(soFar) || /\]\s*$/.test(soFar)) return false;
+  if (STARTS_STRUCTURE.test(next.text)) return false;
+  if ((next.indent ?? 0) < (last.indent ?? 0) - 0.06 && !/^[a-z(]/.test(next.text)) return false;
+  // A wrapped sentence continues in lower case or after an unfinished phrase; a new capitalised line is a new item.
+  return /^[\p{Ll}\p{N}(\-–,.;:)'"“‘]/u.test(next.text) || OPEN_ENDING.test(soFar.trim());
+}
+
+/** Translation-tool "do not translate" brackets ([[[Q1]]]) carry no meaning for the questionnaire. */
+function cleanMarkup(text: string): string {
+  if (!text.includes("[[[") && !text.includes("]]]")) return text;
+  return text.replace(/\[\[\[\s*|\s*\]\]\]/g, " ").replace(/\s{2,}/g, " ").trim() || text;
+}
+
+export function joinWrapped(left: string, right: string): string {
+  // "COVID-" + "19" and "in-" + "person" were split at a hyphen: rejoin without a space.
+  if (/\p{L}-$/u.test(left) && /^[\p{Ll}\p{N}]/u.test(right)) return left + right;
+  return `${left} ${right}`;
+}
+
+function cellKey(line: ExtractedLine): number | undefined {
+  return line.cell ? line.cell.table : undefined;
+}
+
+/** Splits the line stream into plain lines and tables (tables used only for layout are flattened). */
+export function buildUnits(lines: LogicalLine[]): Unit[] {
+  const units: Unit[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const table = cellKey(lines[i].first);
+    if (table === undefined) {
+      units.push({ kind: "line", line: lines[i] });
+      i++;
+      continue;
+    }
+    const run: LogicalLine[] = [];
+    while (i < lines.length && cellKey(lines[i].first) === table) run.push(lines[i++]);
+    units.push(...tableUnits(table, run));
+  }
+  return units;
+}
+
+function makeTable(id: number, run: LogicalLine[]): TableBlock {
+  const rows: (TableCell | undefined)[][] = [];
+  let cols = 0;
+  for (const line of run) {
+    const cell = line.first.cell!;
+    const row = (rows[cell.row] ??= []);
+    const existing = row[cell.col];
+    if (existing) {
+      existing.text = `${existing.text} ${line.text}`;
+      existing.end = line.end;
+      existing.lines.push(line);
+    } else row[cell.col] = { text: line.text, start: line.start, end: line.end, lines: [line] };
+    cols = Math.max(cols, cell.col + 1);
+  }
+  const dense = rows.filter((row) => row && row.some(Boolean));
+  return { id, rows: dense, cols, start: run[0].start, end: run[run.length - 1].end, lines: run };
+}
+
+/** A table row whose cells hold question wording (layout tables) is read as plain lines. */
+function rowIsLayout(row: (TableCell | undefined)[]): boolean {
+  return row.some(
+    (cell) =>
+      cell &&
+      cell.lines.some((line) => {
+        const cls = classifyLine(line);
+        // Numbered row labels ("1. Live stream …") are grid rows; prefixed ids ("B1. …") are questions in a layout table.
+        return (cls.kind === "qid" && cls.id.kind !== "numeric" && cls.id.kind !== "decimal") || line.text.length > 160;
+      }),
+  );
+}
+
+const ROW_ID = /^(?:Q\.?\s*)?\d{1,3}[a-z]?[.)]?$|^[A-Z]{1,3}\d{1,3}[a-z]?[.)]?$/;
+
+/**
+ * A questionnaire laid out as a table — id | question | answers — is read row by row: the id and the
+ * question become one line, the answer cells follow as lines.
+ */
+function questionTable(table: TableBlock): Unit[] | null {
+  const rows = table.rows.filter((row) => row && row.some(Boolean));
+  const questionRows = rows.filter((row) => {
+    const id = row[0]?.text.trim() ?? "";
+    const text = row[1]?.text.trim() ?? "";
+    return ROW_ID.test(id) && text.length >= 8 && /[\p{L}]/u.test(text);
+  });
+  if (questionRows.length < 2 || questionRows.length < (rows.length - 1) * 0.6) return null;
+  const units: Unit[] = [];
+  for (const row of rows) {
+    if (!questionRows.includes(row)) continue;
+    const idCell = row[0]!;
+    const textCell = row[1]!;
+    const [firstLine, ...moreLines] = textCell.lines;
+    const id = idCell.text.trim().replace(/[.)]$/, "");
+    const joined: LogicalLine = {
+      ...firstLine,
+      text: `${/^\d/.test(id) ? `${id}.` : id} ${firstLine.text}`,
+      start: Math.min(idCell.start, firstLine.start),
+      first: { ...firstLine.first, cell: undefined },
+      lines: [...idCell.lines.flatMap((line) => line.lines), ...firstLine.lines],
+      segments: undefined,
+    };
+    units.push({ kind: "line", line: joined });
+    for (const line of moreLines) units.push({ kind: "line", line: { ...line, first: { ...line.first, cell: undefined } } });
+    for (const cell of row.slice(2)) {
+      for (const line of cell?.lines ?? []) units.push({ kind: "line", line: { ...line, first: { ...line.first, cell: undefined } } });
+    }
+  }
+  return units;
+}
+
+function tableUnits(id: number, run: LogicalLine[]): Unit[] {
+  const table = makeTable(id, run);
+  const asQuestions = questionTable(table);
+  if (asQuestions) return asQuestions;
+  const nonEmptyCols = new Set<number>();
+  for (const row of table.rows) row.forEach((cell, col) => cell && nonEmptyCols.add(col));
+  if (nonEmptyCols.size <= 1) return run.map((line) => ({ kind: "line", line }) as Unit);
+  const units: Unit[] = [];
+  let pending: LogicalLine[] = [];
+  const flushTable = () => {
+    if (pending.length === 0) return;
+    const part = makeTable(id, pending);
+    const cols = new Set<number>();
+    for (const row of part.rows) row.forEach((cell, col) => cell && cols.add(col));
+    const onlyCodes = cols.size === 1 && [...cols][0] > 0 && part.rows.every((row) => row.every((cell) => !cell || /^(?:\d{1,3}|etc\.?|<[^>]+>)$/i.test(cell.text.trim())));
+    if (cols.size <= 1 && !onlyCodes) units.push(...pending.map((line) => ({ kind: "line", line }) as Unit));
+    else units.push({ kind: "table", table: part });
+    pending = [];
+  };
+  const byRow = new Map<number, LogicalLine[]>();
+  for (const line of run) {
+    const row = line.first.cell!.row;
+    if (!byRow.has(row)) byRow.set(row, []);
+    byRow.get(row)!.push(line);
+  }
+  for (const [, rowLines] of [...byRow.entries()].sort((a, b) => a[0] - b[0])) {
+    const rowCells: (TableCell | undefined)[] = [];
+    for (const line of rowLines) {
+      const col = line.first.cell!.col;
+      rowCells[col] = rowCells[col] ?? { text: line.text, start: line.start, end: line.end, lines: [line] };
+    }
+    if (rowIsLayout(rowCells)) {
+      flushTable();
+      units.push(...rowLines.map((line) => ({ kind: "line", line }) as Unit));
+    } else pending.push(...rowLines);
+  }
+  flushTable();
+  return units;
+}
+
+// ------------------------------------------------------------------------------------------ classes
+
+export type LineClass =
+  | { kind: "qid"; id: QuestionIdMatch }
+  | { kind: "section"; label?: string; title: string }
+  | { kind: "end-of-block" }
+  | { kind: "page-break"; rest?: string }
+  | { kind: "page-label"; label: string }
+  | { kind: "end" }
+  | { kind: "terminate-screen" }
+  | { kind: "display-start" }
+  | { kind: "logic" }
+  | { kind: "note" }
+  | { kind: "instruction" }
+  | { kind: "entry" }
+  | { kind: "option"; option: OptionParse }
+  | { kind: "separator" }
+  | { kind: "text" };
+
+export const DISPLAY_START = /^display this (?:question|choice|block|item)\s*:?\s*$/i;
+const DISPLAY_LOGIC_PATTERN =
+  /^\(?\s*if\s+(?:yes|no|[\p{L}'’ -]{2,30})\s*[:)]\s*\)?$|^\[?\s*(?:(?:ask|show|display|administer|present)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:if|when)\b|(?:ask|show|display)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:for|to)\b|(?:only\s+)?(?:ask|show)\s+(?:those|respondents|people|if)\b|if\s+.+?,?\s+then\s*:?\s*\]?$|if\s+.+?[,:]?\s+ask\b|base\s*[:=]\s*(?!all\b)|filter\s*[:=]|among\s+|import if\b|ask if\b|show if\b)/iu;
+
+/** Display logic ("ASK IF …", "[Show for S6=1,2]"). "Ask for …"/"Show to …" only count in brackets or capitals. */
+export const DISPLAY_LOGIC = {
+  test(text: string): boolean {
+    const value = text.trim();
+    // "IF B1 = 1", "IF OWNED (CODE 1 OR 2 AT A2)": a filter written in capitals or with a comparison.
+    if (
+      value.length < 140 &&
+      (/^\(?IF\s+[A-Z0-9]/.test(value) || /^\(?if\s+.*(?:[=<>≠]|\bcodes?\s+\d)/i.test(value)) &&
+      !ROUTING_LOGIC.test(value) &&
+      !/\b(?:classify|terminate|code as|recode|set|assign|quota|punch|then)\b/i.test(value)
+    ) {
+      return true;
+    }
+    if (!DISPLAY_LOGIC_PATTERN.test(value)) return false;
+    if (/^\[?\s*(?:ask|show|display)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:for|to)\b/i.test(value)) {
+      return value.startsWith("[") || /^(?:ASK|SHOW|DISPLAY)\b/.test(value) || /[=<>≠]|\b[A-Z]{1,4}\d/.test(value);
+    }
+    return true;
+  },
+};
+export const ROUTING_LOGIC =
+  /\b(?:skip|go|jump|proceed|continue|move|route|branch)\s+(?:on\s+)?to\b|(?:^|\s)(?:→|->|=>)\s*(?:Q\s*\d|[A-Z]{1,4}\d|question|page|section|end\b|terminate)|跳至|跳到|跳转|\b(?:terminate|screen ?out|disqualify|thank (?:and|&) (?:terminate|close|end))\s+if\b|^\[?\s*if\b.+\b(?:terminate|screen ?out|close|end (?:the )?(?:survey|interview))\b/i;
+
+/** Context-free class of a line. */
+export function classifyLine(line: LogicalLine): LineClass {
+  const text = line.text.trim();
+  const first = line.first;
+  if (/^[-–—=*~·•\s]{3,}$/.test(text)) return { kind: "separator" };
+  if (/^(?:codes?|punch(?:es)?|values?)$/i.test(text)) return { kind: "note" };
+  if (DISPLAY_START.test(text)) return { kind: "display-start" };
+  if (END_OF_BLOCK.test(text)) return { kind: "end-of-block" };
+  const pageBreak = PAGE_BREAK.exec(text);
+  if (pageBreak) return { kind: "page-break", rest: pageBreak[1]?.trim() || undefined };
+  const pageLabel = PAGE_LABEL.exec(text);
+  if (pageLabel) return { kind: "page-label", label: pageLabel[1] };
+  const section = SECTION_LINE.exec(text);
+  if (section && !/[?？]/.test(text) && text.length < 120) {
+    if (section[1]) return { kind: "section", title: section[1].trim() };
+    const word = section[2];
+    const label = `${word[0].toUpperCase()}${word.slice(1).toLowerCase()} ${section[3]}`;
+    return { kind: "section", label, title: section[4]?.trim() || label };
+  }
+  if (TERMINATE_SCREEN.test(text)) return { kind: "terminate-screen" };
+  const id = matchQuestionId(text);
+  if (id) return { kind: "qid", id };
+  // A heading that asks something is a question (some questionnaires style every question as a heading).
+  if (first.heading && text.length < 150 && !/[?？]\s*$/.test(text)) return { kind: "section", title: text };
+  if (END_LINE.test(text) && text.length < 80) return { kind: "end" };
+  if (ENTRY_LINE.test(text)) return { kind: "entry" };
+  if (DISPLAY_LOGIC.test(text) && text.length < 400) return { kind: "logic" };
+  if (/^\[.*\]$/.test(text) && ROUTING_LOGIC.test(text)) return { kind: "logic" };
+  if (ROUTING_LOGIC.test(text) && /^\[?\s*(?:if|terminate|screen|skip|go|jump|thank\s*(?:and|&)|→|->)/i.test(text) && text.length < 300) {
+    const target = parseRouteTarget(text);
+    if (target && target.kind !== "next") return { kind: "logic" };
+  }
+  if (INSTRUCTION_LINE.test(text)) return { kind: "instruction" };
+  if (NOTE_LINE.test(text)) return { kind: "note" };
+  const letterSection = LETTER_SECTION.exec(text);
+  if (letterSection && !first.list && (first.bold || isMostlyUpper(letterSection[2]) || first.heading)) {
+    return { kind: "section", label: letterSection[1], title: text };
+  }
+  const markerMatch = MARKER.exec(text);
+  const isBullet = first.list && !first.list.ordered;
+  if ((markerMatch && text.length > markerMatch[0].length) || isBullet || /^[⊗⊘]/.test(text)) {
+    return { kind: "option", option: parseOption(text) };
+  }
+  const option = parseOption(text);
+  if (option.code !== undefined && option.label && (option.codeFirst || option.leader || /\(\d{1,3}\)\s*(?:_{2,}.*)?$/.test(text))) return { kind: "option", option };
+  return { kind: "text" };
+}
+
+export function isProgrammingNoteText(text: string): boolean {
+  return NOTE_LINE.test(text.trim()) || (isMostlyUpper(text) && /\b(?:ASK|SHOW|RANDOMI[SZ]E|ROTATE|TERMINATE|IMPORT|PULL DOWN|OPEN ?ENDED|ANCHOR|SR|MR|SCALE|REPEAT|INSERT|CAPTURE|QUOTA|PROGRAMMER|CODE)\b/.test(text));
+}

@@ -1,0 +1,577 @@
+import { andOf, type ConditionAst, type ConditionValue, notOf, orOf } from "../conditions";
+import type { IROption, QuestionType, RouteTarget } from "../ir";
+import { normalizeForMatch } from "./patterns";
+
+/**
+ * Reads the logic people write in questionnaires ("ASK IF Q3=1,2", "[Show for SQ06=1,2]",
+ * "_if EMPLOYMENT-STATUS < 3, then:_", Qualtrics "Display This Question: If <wording>... = Fever",
+ * "TERMINATE IF S1 ≠ 1", "Yes [Skip to page 8]", "(选「从未」跳至 Q22)") into the condition language,
+ * resolving question references by id, variable name or quoted wording and answer references by code or label.
+ */
+
+export interface QuestionRef {
+  key: string;
+  id: string;
+  variable: string;
+  aliases: string[];
+  type: QuestionType;
+  text: string;
+  options: IROption[];
+  rows: IROption[];
+  columns: IROption[];
+  order: number;
+}
+
+export function normalizeName(name: string): string {
+  let value = name.trim().toUpperCase().replace(/[\s.]+/g, "").replace(/[‐‑–—]/g, "-");
+  value = value.replace(/^QUESTION/, "Q");
+  if (/^\d/.test(value)) value = `Q${value}`;
+  // Leading zeros in the number do not make a different question: SQ01 = SQ1.
+  value = value.replace(/([A-Z_-])0+(\d)/g, "$1$2");
+  return value;
+}
+
+function levenshtein(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 5) return 99;
+  const previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = previous[0];
+    previous[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const temp = previous[j];
+      previous[j] = Math.min(previous[j] + 1, previous[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = temp;
+    }
+  }
+  return previous[b.length];
+}
+
+export class QuestionIndex {
+  private readonly names = new Map<string, QuestionRef[]>();
+  readonly questions: QuestionRef[];
+
+  constructor(questions: QuestionRef[]) {
+    this.questions = questions;
+    for (const question of questions) {
+      for (const name of new Set([question.id, question.variable, ...question.aliases].map(normalizeName))) {
+        if (!name) continue;
+        const list = this.names.get(name) ?? [];
+        list.push(question);
+        this.names.set(name, list);
+      }
+    }
+  }
+
+  /** The question a name refers to; with duplicates, the one nearest before `order`. */
+  byName(name: string, order = Number.POSITIVE_INFINITY, fuzzy = false): QuestionRef | undefined {
+    const normalized = normalizeName(name);
+    const exact = this.names.get(normalized);
+    if (exact) return nearest(exact, order);
+    if (!fuzzy || normalized.length < 8) return undefined;
+    let best: { question: QuestionRef; distance: number } | undefined;
+    for (const [candidate, list] of this.names) {
+      if (candidate.length < 8) continue;
+      const distance = levenshtein(candidate, normalized);
+      if (distance <= Math.max(2, Math.floor(candidate.length / 4)) && (!best || distance < best.distance)) best = { question: nearest(list, order), distance };
+    }
+    return best?.question;
+  }
+
+  /** The question whose wording starts with the quoted text (Qualtrics quotes truncated wording). */
+  byWording(quoted: string, order: number): QuestionRef | undefined {
+    const needle = normalizeForMatch(quoted.replace(/\.\.\.$|…$/, ""));
+    if (needle.length < 6) return undefined;
+    const candidates = this.questions.filter((question) => {
+      const wording = normalizeForMatch(question.text);
+      return wording.startsWith(needle) || (needle.length > 25 && wording.includes(needle));
+    });
+    if (candidates.length === 0) return undefined;
+    return nearest(candidates, order);
+  }
+}
+
+function nearest(list: QuestionRef[], order: number): QuestionRef {
+  const before = list.filter((question) => question.order < order);
+  return before.length ? before[before.length - 1] : list[0];
+}
+
+// ------------------------------------------------------------------------------------------ values
+
+/** Codes of `question` that a written value refers to: a code, a range of codes or a label. */
+function valueCodes(question: QuestionRef, written: string): string[] | null {
+  const choices = question.options.length ? question.options : question.columns;
+  const text = written.trim().replace(/^["'“‘「『]|["'”’」』]$/g, "").trim();
+  if (!text) return null;
+  const range = /^(\d{1,3})\s*(?:-|–|to)\s*(\d{1,3})$/i.exec(text);
+  if (range) {
+    const codes: string[] = [];
+    for (let value = Number(range[1]); value <= Number(range[2]) && codes.length < 100; value++) codes.push(String(value));
+    return codes;
+  }
+  if (/^\d{1,4}$/.test(text)) return [text];
+  const wanted = normalizeForMatch(text);
+  if (!wanted) return null;
+  const exact = choices.filter((option) => normalizeForMatch(option.label) === wanted);
+  if (exact.length) return exact.map((option) => option.code);
+  const prefix = choices.filter((option) => normalizeForMatch(option.label).startsWith(wanted));
+  if (prefix.length) return prefix.map((option) => option.code);
+  const contained = choices.filter((option) => {
+    const label = normalizeForMatch(option.label);
+    return label.length >= 3 && wanted.startsWith(label);
+  });
+  if (contained.length === 1) return [contained[0].code];
+  return null;
+}
+
+function splitValues(text: string): string[] {
+  return text
+    .split(/\s*(?:,|;|\/|\bor\b|\band\b|&|、|，)\s*/i)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+const OPERATOR =
+  /^\s*(?:\((\d{1,3})\))?\s*(==|=|!=|≠|<>|<=|>=|≤|≥|<|>|\bis not equal to\b|\bis equal to\b|\bis not\b|\bnot equal to\b|\bequals?\b|\bnot in\b|\bin\b|\bany of\b|\bnone of\b|\bis\b|\bwas\b|:)?\s*/i;
+
+interface Leaf {
+  ast: ConditionAst | null;
+  problem?: string;
+}
+
+function codeValue(code: string): ConditionValue {
+  return code;
+}
+
+function leafFor(question: QuestionRef, optionIndex: string | undefined, operator: string | undefined, valueText: string): Leaf {
+  const ref = { variable: question.variable };
+  const op = (operator ?? "").toLowerCase().trim();
+  const value = valueText.trim().replace(/[.,;:\])}]+$/, "").trim();
+  const negative = ["!=", "≠", "<>", "is not", "not equal to", "is not equal to", "not in", "none of"].includes(op);
+  const multi = question.type === "multi" || question.type === "ranking";
+  if (optionIndex !== undefined && question.rows.length > 0 && question.options.length === 0) {
+    // GRID(4) = 2: the answer in row 4 of a grid.
+    const row = question.rows.find((candidate) => candidate.code === optionIndex)?.code ?? optionIndex;
+    const cell = value.replace(/^["'“‘]|["'”’]$/g, "").trim();
+    const column = /^\d{1,3}$/.test(cell) ? cell : question.columns.find((candidate) => normalizeForMatch(candidate.label) === normalizeForMatch(cell))?.code;
+    if (!column) return { ast: null, problem: `'${cell}' is not a column of ${question.id}` };
+    return { ast: { type: "compare", ref: { variable: question.variable, row }, op: negative ? "!=" : "=", value: column } };
+  }
+  if (optionIndex !== undefined) {
+    // VAR(4) == 1: option 4 selected; != 1 or == 0: not selected.
+    const selectedValue = value === "" ? "1" : value;
+    const selectedWanted = (selectedValue === "1" || /^(?:yes|true|selected|checked)$/i.test(selectedValue)) !== negative;
+    return { ast: { type: "compare", ref, op: selectedWanted ? "anyof" : "noneof", value: [optionIndex] } };
+  }
+  if (!op && !value) return { ast: { type: "empty", ref, negated: true } };
+  if (["<", ">", "<=", ">=", "≤", "≥"].includes(op)) {
+    const number = Number(value.replace(/[^\d.-]/g, ""));
+    if (!Number.isFinite(number) || value === "") return { ast: null, problem: `the value '${valueText.trim()}' is not a number` };
+    const mapped = op === "≤" ? "<=" : op === "≥" ? ">=" : (op as "<" | ">" | "<=" | ">=");
+    return { ast: { type: "compare", ref, op: mapped, value: number } };
+  }
+  const pieces = splitValues(value);
+  const codes: string[] = [];
+  for (const piece of pieces.length ? pieces : [value]) {
+    const found = valueCodes(question, piece);
+    if (!found) {
+      // A whole label may itself contain "and"/"or"/commas.
+      const whole = valueCodes(question, value);
+      if (whole) {
+        codes.length = 0;
+        codes.push(...whole);
+        break;
+      }
+      return { ast: null, problem: `'${piece}' is not an answer of ${question.id}` };
+    }
+    codes.push(...found);
+  }
+  if (codes.length === 0) return { ast: null, problem: `no value given for ${question.id}` };
+  const unique = [...new Set(codes)];
+  if (unique.length === 1 && !multi) {
+    return { ast: { type: "compare", ref, op: negative ? "!=" : "=", value: codeValue(unique[0]) } };
+  }
+  return { ast: { type: "compare", ref, op: negative ? "noneof" : "anyof", value: unique.map(codeValue) } };
+}
+
+// ------------------------------------------------------------------------------------------ conditions
+
+export interface ResolveContext {
+  index: QuestionIndex;
+  /** The item the condition is attached to (its order bounds references to earlier questions). */
+  order: number;
+  /** The question the condition is written on (routing) — implicit references mean its answers. */
+  self?: QuestionRef;
+  /** The question before the item (for "Among …" filters that name answers only). */
+  previous?: QuestionRef;
+}
+
+export interface Resolution {
+  ast?: ConditionAst;
+  unresolved?: string;
+  hidden?: { name: string; value: string };
+  /** Questions the condition refers to. */
+  refs: QuestionRef[];
+}
+
+const LEAD =
+  /^(?:page\s*break\s*[-–—:]\s*)?(?:(?:(?:ask|show|display|administer|present)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:if|when|for|to)\b)|(?:only\s+(?:ask|show)\s+(?:if|to|for)\b)|(?:import if\b)|(?:ask if\b)|(?:show if\b)|(?:base\s*[:=])|(?:filter\s*[:=])|(?:conditional on\b)|(?:if\b)|(?:among\b)|(?:only if\b))\s*/i;
+
+function stripWrapper(text: string): string {
+  let value = text.trim().replace(/^[[(（]\s*|\s*[\])）]$/g, "").trim();
+  value = value.replace(/^(?:open|single|multi(?:ple)?)\s*,\s*/i, "");
+  for (let i = 0; i < 3; i++) {
+    const next = value.replace(LEAD, "");
+    if (next === value) break;
+    value = next;
+  }
+  value = value.replace(/,?\s*then\s*:?\s*$/i, "").replace(/\s+(?:only|ask|show)\s*$/i, "").replace(/[\s,:;]+$/, "");
+  return value.trim();
+}
+
+const REF_TOKEN = /[A-Za-z\u00C0-\u024F][A-Za-z0-9_\-\u00C0-\u024F]*|\d{1,3}[a-z]?\b/g;
+const NOT_A_REF = new Set(["IF", "AND", "OR", "NOT", "IS", "IN", "ANY", "OF", "THE", "A", "AN", "TO", "FOR", "ALL", "ONLY", "SHOW", "ASK", "THEN", "ELSE", "CODE", "CODES", "TICKED", "AT", "WITH", "YES", "NO", "SELECTED", "BRAND", "BRANDS", "EACH", "REPEAT", "LOOP", "EQUALS", "EQUAL", "NONE"]);
+
+interface Found {
+  question: QuestionRef;
+  start: number;
+  end: number;
+}
+
+function findRefs(text: string, context: ResolveContext): Found[] {
+  const found: Found[] = [];
+  for (const match of text.matchAll(REF_TOKEN)) {
+    const token = match[0];
+    if (NOT_A_REF.has(token.toUpperCase())) continue;
+    const before = text.slice(0, match.index).trimEnd();
+    // A bare number is a question reference only where a question is expected ("Q" prefixes are explicit).
+    if (/^\d/.test(token) && !/(?:\bq|question|\bat|\bfor|\bif|\band|\bor)\s*$/i.test(before)) continue;
+    if (/^\d/.test(token) && /(?:=|≠|<|>|,|\bin|\bof)\s*$/i.test(before)) continue;
+    // Misspelt variable names ("EMPLOYMENTMENT-STATUS") are matched loosely; ordinary words are not.
+    const looksLikeName = /[A-Z]/.test(token) && (/[\d_-]/.test(token) || token === token.toUpperCase());
+    const question = context.index.byName(token, context.order, token.length >= 8 && looksLikeName);
+    if (question) found.push({ question, start: match.index!, end: match.index! + token.length });
+  }
+  return found;
+}
+
+function combine(leaves: { ast: ConditionAst; connective: "and" | "or" }[]): ConditionAst | null {
+  if (leaves.length === 0) return null;
+  // "and" binds tighter than "or".
+  const groups: ConditionAst[][] = [[leaves[0].ast]];
+  for (let i = 1; i < leaves.length; i++) {
+    if (leaves[i].connective === "or") groups.push([leaves[i].ast]);
+    else groups[groups.length - 1].push(leaves[i].ast);
+  }
+  return orOf(...groups.map((group) => andOf(...group)));
+}
+
+function resolveExpression(expression: string, context: ResolveContext): Resolution {
+  const text = expression.replace(/[“”]/g, '"').replace(/[‘’]/g, "'");
+  // "TICKED AT X" / "TICKED FOR X": any answer given at X.
+  const ticked = /\b(?:ticked|selected|chosen|mentioned)\s+(?:at|for|in)\s+([A-Za-z][\w-]*)/i.exec(text);
+  if (ticked) {
+    const question = context.index.byName(ticked[1], context.order, true);
+    if (question) return { ast: { type: "empty", ref: { variable: question.variable }, negated: true }, refs: [question] };
+  }
+  const refs = findRefs(text, context);
+  if (refs.length > 0) {
+    const leaves: { ast: ConditionAst; connective: "and" | "or" }[] = [];
+    const problems: string[] = [];
+    for (let i = 0; i < refs.length; i++) {
+      const ref = refs[i];
+      const nextStart = i + 1 < refs.length ? refs[i + 1].start : text.length;
+      let clause = text.slice(ref.end, nextStart);
+      let connective: "and" | "or" = "and";
+      if (i > 0) {
+        const between = text.slice(refs[i - 1].end, ref.start);
+        const words = between.match(/\b(and|or)\b|&|\|\||,/gi) ?? [];
+        const last = words[words.length - 1]?.toLowerCase();
+        connective = last === "or" || last === "||" ? "or" : "and";
+      }
+      // Drop the connective that introduces the next reference from this clause's value.
+      clause = clause.replace(/\s*(?:\b(?:and|or)\b|&|\|\||,)\s*(?:\(|\bif\b)?\s*$/i, "");
+      const operator = OPERATOR.exec(clause);
+      const optionIndex = operator?.[1];
+      let op = operator?.[2];
+      let value = clause.slice(operator?.[0].length ?? 0).replace(/\bfor any \w+.*$/i, "").replace(/\.\s.*$/, "");
+      // "CODE 1 OR 2 AT A2" / "answered Yes at Q3": the value is written before the question.
+      if (!op && !optionIndex && !value.replace(/[\s)\].,;:]+/g, "")) {
+        const before = text.slice(i > 0 ? refs[i - 1].end : 0, ref.start);
+        const written = /(?:\bcodes?|\banswer(?:ed)?|\bsaid|\bselected|\bchose|\bchoosing|\bresponse)\s+(.+?)\s+(?:at|in|to|for|on)\s*$/i.exec(before);
+        if (written) {
+          op = "=";
+          value = written[1];
+        }
+      }
+      const leaf = leafFor(ref.question, optionIndex, op, op || optionIndex ? value : value.trim() ? value : "");
+      if (leaf.ast) leaves.push({ ast: leaf.ast, connective });
+      else problems.push(leaf.problem ?? "unreadable comparison");
+    }
+    if (problems.length) return { unresolved: problems.join("; "), refs: refs.map((ref) => ref.question) };
+    const ast = combine(leaves);
+    return ast ? { ast, refs: refs.map((ref) => ref.question) } : { unresolved: "no comparison found", refs: [] };
+  }
+  // No question named: answers of the question itself (routing) or of a nearby earlier question.
+  const phrase = text.replace(/\b(?:those who|respondents who|people who|who|said|answered|selected|chose|responded)\b/gi, " ").trim();
+  const candidates = [context.self, context.previous].filter((question): question is QuestionRef => Boolean(question));
+  for (const question of candidates) {
+    const quoted = [...phrase.matchAll(/["「『]([^"」』]+)["」』]/g)].map((match) => match[1]);
+    const pieces = quoted.length ? quoted : splitValues(phrase.replace(/^(?:code|codes|answer|answers|option|options)\s+/i, ""));
+    const codes: string[] = [];
+    for (const piece of pieces) {
+      const found = valueCodes(question, piece.replace(/^(?:code|codes)\s+/i, ""));
+      if (!found) {
+        codes.length = 0;
+        break;
+      }
+      codes.push(...found);
+    }
+    if (codes.length) {
+      const unique = [...new Set(codes)];
+      const ref = { variable: question.variable };
+      const ast: ConditionAst =
+        unique.length === 1 && question.type !== "multi" ? { type: "compare", ref, op: "=", value: unique[0] } : { type: "compare", ref, op: "anyof", value: unique };
+      return { ast, refs: [question] };
+    }
+  }
+  // Answers named by label in an earlier question ("SHOW IF EMPLOYED").
+  const labelled = byLabelPhrase(phrase, context);
+  if (labelled) return labelled;
+  // A group assigned outside the questions ("SHOW ONLY TO START 1", "CELL B"): a hidden variable.
+  const group = /^(?:to\s+)?([A-Z][A-Z_]{2,})[\s_-]*(\d{1,2}|[A-Z])(?:\s+only)?$/i.exec(phrase.trim());
+  if (group && !context.index.byName(group[1]) && group[1] === group[1].toUpperCase()) {
+    const name = group[1].toUpperCase();
+    return { ast: { type: "compare", ref: { variable: name }, op: "=", value: group[2].toUpperCase() }, hidden: { name, value: group[2].toUpperCase() }, refs: [] };
+  }
+  return { unresolved: "it names no question or answer of this questionnaire", refs: [] };
+}
+
+function byLabelPhrase(phrase: string, context: ResolveContext): Resolution | null {
+  const wanted = normalizeForMatch(phrase);
+  if (!wanted || wanted.split(" ").length > 6) return null;
+  const earlier = context.index.questions.filter((question) => question.order < context.order).reverse();
+  for (const question of earlier.slice(0, 40)) {
+    const matches = question.options.filter((option) => {
+      const label = normalizeForMatch(option.label);
+      return label === wanted || label.startsWith(`${wanted} `);
+    });
+    if (matches.length) {
+      const codes = matches.map((option) => option.code);
+      const ref = { variable: question.variable };
+      return {
+        ast: codes.length === 1 && question.type !== "multi" ? { type: "compare", ref, op: "=", value: codes[0] } : { type: "compare", ref, op: "anyof", value: codes },
+        refs: [question],
+      };
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- Qualtrics "Display This Question"
+
+const QUALTRICS_OPERATOR =
+  /\s+(?:q:\/\/QID\d+\/SelectedChoicesCount\s+)?Is\s+(Greater Than or Equal to|Greater Than|Less Than or Equal to|Less Than|Equal to|Not Equal to|Displayed|Not Displayed|Selected|Not Selected|Empty|Not Empty)\s*(-?\d+(?:\.\d+)?)?\s*$/i;
+
+function resolveQualtricsClause(clause: string, context: ResolveContext): { ast?: ConditionAst | "true"; problem?: string; ref?: QuestionRef } {
+  const text = clause.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim();
+  // Find the referenced question: the quoted wording is truncated with "..." or quoted whole.
+  let question: QuestionRef | undefined;
+  let rest = "";
+  const ellipsis = text.indexOf("...");
+  if (ellipsis > 0) {
+    question = context.index.byWording(text.slice(0, ellipsis), context.order);
+    rest = text.slice(ellipsis + 3);
+  }
+  if (!question) {
+    let best: { question: QuestionRef; length: number } | undefined;
+    const normalized = normalizeForMatch(text);
+    for (const candidate of context.index.questions) {
+      const wording = normalizeForMatch(candidate.text);
+      for (const piece of [wording, ...wording.split(/(?<=[?.!:])\s+/)]) {
+        if (piece.length >= 8 && normalized.startsWith(piece) && (!best || piece.length > best.length || (piece.length === best.length && candidate.order < context.order))) {
+          best = { question: candidate, length: piece.length };
+        }
+      }
+    }
+    if (best) {
+      question = best.question;
+      // Cut the quoted wording off the clause by walking the original text until the normalized length is used up.
+      let consumed = 0;
+      let cut = 0;
+      while (cut < text.length && consumed < best.length) {
+        const piece = normalizeForMatch(text.slice(0, cut + 1));
+        consumed = piece.length;
+        cut++;
+      }
+      rest = text.slice(cut).replace(/^[^\p{L}\p{N}=!<>≠≥≤]+/u, " ");
+    }
+  }
+  if (!question) return { problem: `the question quoted as '${text.slice(0, 60)}' was not found` };
+  const ref = { variable: question.variable };
+  const count = /q:\/\/QID\d+\/SelectedChoicesCount\s+Is\s+(Greater Than or Equal to|Greater Than|Less Than or Equal to|Less Than|Equal to|Not Equal to)\s+(\d+)/i.exec(rest);
+  if (count) return { ast: { type: "count", ref, op: qualtricsOp(count[1]), value: Number(count[2]) }, ref: question };
+  const isOp = QUALTRICS_OPERATOR.exec(rest);
+  if (isOp) {
+    const word = isOp[1].toLowerCase();
+    const subject = rest.slice(0, isOp.index).replace(/^[\s,?]+/, "").trim();
+    if (word === "displayed" || word === "not displayed") return { ast: "true", ref: question };
+    if (word === "empty" || word === "not empty") return { ast: { type: "empty", ref, negated: word === "not empty" }, ref: question };
+    if (word === "selected" || word === "not selected") {
+      const codes = valueCodes(question, subject);
+      if (!codes) return { problem: `'${subject}' is not an answer of ${question.id}` };
+      return { ast: { type: "compare", ref, op: word === "selected" ? "anyof" : "noneof", value: codes }, ref: question };
+    }
+    const number = Number(isOp[2]);
+    const row = subject ? findRow(question, subject) : undefined;
+    const target = row ? { variable: question.variable, row } : ref;
+    if (subject && !row) return { problem: `'${subject}' is not a row of ${question.id}` };
+    return { ast: { type: "compare", ref: target, op: qualtricsOp(isOp[1]), value: number }, ref: question };
+  }
+  const comparison = /^\s*(!=|=)\s*(.+)$/.exec(rest);
+  if (comparison) {
+    const negative = comparison[1] === "!=";
+    const value = comparison[2].trim();
+    const cell = /^(.+?)\s*\[\s*(.+?)\s*\]$/.exec(value);
+    if (cell && question.rows.length) {
+      const row = findRow(question, cell[1]);
+      const column = question.columns.find((option) => normalizeForMatch(option.label) === normalizeForMatch(cell[2])) ?? question.columns.find((option) => normalizeForMatch(option.label).startsWith(normalizeForMatch(cell[2])));
+      if (row && column) return { ast: { type: "compare", ref: { variable: question.variable, row }, op: negative ? "!=" : "=", value: column.code }, ref: question };
+      return { problem: `'${value}' is not a cell of ${question.id}` };
+    }
+    const codes = valueCodes(question, value);
+    if (!codes) return { problem: `'${value}' is not an answer of ${question.id}` };
+    if (question.type === "multi") return { ast: { type: "compare", ref, op: negative ? "noneof" : "anyof", value: codes }, ref: question };
+    return { ast: { type: "compare", ref, op: negative ? "!=" : "=", value: codes[0] }, ref: question };
+  }
+  return { problem: `the comparison '${rest.trim().slice(0, 60)}' on ${question.id} was not understood` };
+}
+
+function findRow(question: QuestionRef, label: string): string | undefined {
+  const wanted = normalizeForMatch(label);
+  const rows = question.rows;
+  const row = rows.find((option) => normalizeForMatch(option.label) === wanted) ?? rows.find((option) => normalizeForMatch(option.label).startsWith(wanted) || wanted.startsWith(normalizeForMatch(option.label)));
+  return row?.code;
+}
+
+function qualtricsOp(words: string): "=" | "!=" | "<" | "<=" | ">" | ">=" {
+  const value = words.toLowerCase();
+  if (value.startsWith("greater than or equal")) return ">=";
+  if (value.startsWith("greater")) return ">";
+  if (value.startsWith("less than or equal")) return "<=";
+  if (value.startsWith("less")) return "<";
+  if (value.startsWith("not equal")) return "!=";
+  return "=";
+}
+
+function resolveQualtrics(text: string, context: ResolveContext): Resolution {
+  const body = text.replace(/^display this (?:question|choice|block|item)\s*:?\s*/i, "");
+  const lines = body.split(/\n/).map((line) => line.trim()).filter(Boolean);
+  const groups: { leaves: { ast: ConditionAst; connective: "and" | "or" }[]; connective: "and" | "or" }[] = [{ leaves: [], connective: "and" }];
+  const problems: string[] = [];
+  const refs: QuestionRef[] = [];
+  lines.forEach((line, index) => {
+    const lead = /^(if|and|or)\s+/i.exec(line);
+    const connective: "and" | "or" = lead && lead[1].toLowerCase() === "or" ? "or" : "and";
+    const afterLead = lead ? line.slice(lead[0].length) : line;
+    // "If If <wording>" repeats the connective, unless the quoted wording itself starts with "If".
+    const variants = [afterLead];
+    const doubled = /^(if|and|or)\s+/i.exec(afterLead);
+    if (doubled) variants.unshift(afterLead.slice(doubled[0].length));
+    let result: ReturnType<typeof resolveQualtricsClause> | undefined;
+    let usedDoubled = false;
+    for (const variant of variants) {
+      const attempt = resolveQualtricsClause(variant, context);
+      if (attempt.ast) {
+        result = attempt;
+        usedDoubled = Boolean(doubled) && variant !== afterLead;
+        break;
+      }
+      result = result ?? attempt;
+    }
+    if (result?.ref) refs.push(result.ref);
+    if (result?.ast === "true") return;
+    // "And If" / "Or If" opens a new group of conditions: (A or B) and C.
+    if (index > 0 && usedDoubled && /^if$/i.test(doubled![1])) groups.push({ leaves: [], connective });
+    const group = groups[groups.length - 1];
+    if (result?.ast) group.leaves.push({ ast: result.ast, connective: group.leaves.length === 0 ? "and" : connective });
+    else problems.push(result?.problem ?? "unreadable clause");
+  });
+  if (problems.length) return { unresolved: problems.join("; "), refs };
+  const parts = groups.map((group) => ({ ast: combine(group.leaves), connective: group.connective })).filter((part): part is { ast: ConditionAst; connective: "and" | "or" } => part.ast !== null);
+  const ast = parts.length ? parts.slice(1).reduce<ConditionAst>((acc, part) => (part.connective === "or" ? orOf(acc, part.ast)! : andOf(acc, part.ast)!), parts[0].ast) : null;
+  return ast ? { ast, refs } : { unresolved: "no condition found", refs };
+}
+
+/** Resolves a display condition (or the condition part of a routing instruction). */
+export function resolveCondition(text: string, context: ResolveContext): Resolution {
+  if (/^display this (?:question|choice|block|item)/i.test(text.trim())) return resolveQualtrics(text, context);
+  const expression = stripWrapper(text);
+  if (!expression) return { unresolved: "the condition is empty", refs: [] };
+  if (/^(?:all|everyone|all respondents|total sample)$/i.test(expression)) return { refs: [] };
+  const resolved = resolveExpression(expression, context);
+  // Exports that quote a question's wording instead of its id ("If Are you 18 or older? = No").
+  if (resolved.unresolved && /\s(?:!?=|is\s)/i.test(expression)) {
+    const quoted = resolveQualtrics(`Display This Question:\nIf ${expression}`, context);
+    if (quoted.ast) return quoted;
+  }
+  return resolved;
+}
+
+// ------------------------------------------------------------------------------------------ routing
+
+export interface ParsedRoute {
+  target: RouteTarget;
+  /** The written condition, when the routing instruction has one ("IF Q3=2 SKIP TO Q7"). */
+  condition?: string;
+  /** The condition names answers of the question it is written on ("IF NO, SKIP TO Q10"). */
+  selfCondition?: boolean;
+}
+
+const ORDINAL_QUESTION = /\b(?:no need to answer|do not (?:need to )?answer|don'?t answer|skip)\s+(?:the\s+)?(?:question\s+|q\.?\s*)?(\d{1,3})(?:st|nd|rd|th)?(?:\s+question)?\b/i;
+
+export function parseRouteTarget(text: string): RouteTarget | null {
+  // Qualtrics writes "Skip To: End of Survey If …".
+  const value = text.trim().replace(/\b(skip|go|jump)\s+to\s*:\s*/i, "$1 to ");
+  const skipOrdinal = ORDINAL_QUESTION.exec(value);
+  if (skipOrdinal && !/\b(?:skip|go|jump)\s+to\b/i.test(value)) return { kind: "skip", ref: skipOrdinal[1] };
+  if (/\b(?:skip|go|jump|proceed|move)\s+(?:on\s+)?to\s+(?:the\s+)?end\b|\bend of (?:survey|block)\b|\bend (?:the )?(?:survey|interview)\b|\bend of (?:the )?survey\b|\bthank (?:and|&) end\b/i.test(value)) return { kind: "end" };
+  if (/\b(?:terminate|terminated|screen ?out|disqualif\w*|not eligible|thank (?:and|&) (?:terminate|close)|close (?:the )?interview)\b/i.test(value)) return { kind: "terminate" };
+  const page = /\b(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?to\s+page\s+(\d{1,3})\b/i.exec(value);
+  if (page) return { kind: "page", label: page[1] };
+  const section = /\b(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?to\s+(?:section|part|block|module)\s+([A-Z0-9]{1,3})\b/i.exec(value);
+  if (section) return { kind: "section", label: section[1] };
+  const question = /\b(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?(?:straight\s+)?to\s+(?:question\s+)?([A-Za-z]{0,4}\.?\d{1,3}[a-z]?|[A-Za-z][A-Za-z0-9_-]{2,})\b/i.exec(value);
+  // A variable name is written in capitals ("GO TO SCREENER2"); "continue to answer" is not a target.
+  if (question && (/\d/.test(question[1]) || question[1] === question[1].toUpperCase())) return { kind: "question", ref: question[1] };
+  const arrow = /(?:→|->|=>)\s*(?:question\s+)?([A-Za-z]{0,4}\d{1,3}[a-z]?|[A-Z][A-Z0-9_-]{2,}|end)\b/i.exec(value);
+  if (arrow) return arrow[1].toLowerCase() === "end" ? { kind: "end" } : { kind: "question", ref: arrow[1] };
+  const chinese = /(?:跳至|跳到|跳转至?|转至)\s*(?:第)?\s*(Q?\d{1,3}[a-z]?)/i.exec(value);
+  if (chinese) return { kind: "question", ref: chinese[1] };
+  if (/\bjump to page\s+(\d+)/i.test(value)) return { kind: "page", label: /\bjump to page\s+(\d+)/i.exec(value)![1] };
+  if (/\bcontinue\b|\bneed to continue\b|\bproceed\b/i.test(value)) return { kind: "next" };
+  return null;
+}
+
+/** A routing instruction written as a sentence: "IF Q3 = 2 SKIP TO Q7", "TERMINATE IF S1 ≠ 1", "选「从未」跳至 Q22". */
+export function parseRouteStatement(text: string): ParsedRoute | null {
+  const value = text
+    .trim()
+    .replace(/^[[(（]\s*|\s*[\])）]$/g, "")
+    .replace(/\b(skip|go|jump)\s+to\s*:\s*/i, "$1 to ");
+  const target = parseRouteTarget(value);
+  if (!target) return null;
+  const chineseChoice = /选\s*[「“"『]([^」”"』]+)[」”"』]/.exec(value);
+  if (chineseChoice) return { target, condition: `"${chineseChoice[1]}"`, selfCondition: true };
+  const trailingIf = /^(?:(?:thank\s*(?:and|&)\s*)?terminate|screen ?out|disqualify|(?:skip|go|jump)\s+to\s+.+?)\s+if\s+(.+)$/i.exec(value);
+  if (trailingIf) return { target, condition: trailingIf[1], selfCondition: false };
+  const leadingIf = /^if\s+(.+?)\s*[,;:]?\s*(?:then\s+)?(?:please\s+)?(?:skip|go|jump|proceed|continue|move|terminate|screen|thank|close|end|→|->)/i.exec(value);
+  if (leadingIf) {
+    const condition = leadingIf[1].trim();
+    const selfCondition = !/[A-Za-z]+\d|\d+[a-z]?\s*[=<>≠]|[A-Z]{3,}-?[A-Z]*\s*[=<>≠(]/.test(condition);
+    return { target, condition, selfCondition };
+  }
+  if (/^page logic\s*:/i.test(value)) return { target };
+  return { target };
+}
+
+export { notOf };

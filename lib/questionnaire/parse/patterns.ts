@@ -1,0 +1,260 @@
+/**
+ * Recognisers for the conventions questionnaires are written in (market-research and social-survey
+ * style). Each one is about the form of a line, never about a particular document's wording.
+ */
+
+export interface QuestionIdMatch {
+  id: string;
+  rest: string;
+  kind: "bracket" | "page" | "prefixed" | "numeric" | "decimal" | "variable" | "standalone" | "word";
+  /** Printed page label (SurveyMonkey "Page 3- Q7"). */
+  page?: string;
+  /** The numeric part, for sequence checks ("Q12" → 12, "7." → 7). */
+  number?: number;
+}
+
+const ANNOTATION_WORDS = new Set([
+  "NOTE", "NOTES", "INTRO", "INTRODUCTION", "PROBE", "QUOTA", "QUOTAS", "SCALE", "BASE", "INSTRUCTION", "INSTRUCTIONS",
+  "INTERVIEWER", "PROGRAMMER", "PROGRAMMING", "TERMINATE", "IF", "ASK", "SHOW", "DISPLAY", "RANDOMIZE", "RANDOMISE", "CODE",
+  "CODES", "SAMPLE", "LOI", "GEOGRAPHY", "DELIVERY", "TITLE", "TOPIC", "SECTION", "PART", "BLOCK", "MODULE", "PAGE", "SKIP",
+  "GO", "END", "THANK", "CLOSE", "READ", "HIDDEN", "FILTER", "ROUTING", "LOGIC", "DP", "SCRIPTER", "TEXT", "OBJECTIVE",
+  "OBJECTIVES", "CONTINUE", "REMINDER", "EXAMPLE", "DEFINITION", "SOURCE", "VERSION", "DATE", "CLIENT", "PROJECT", "STUDY",
+  "METHOD", "METHODOLOGY", "TARGET", "CRITERIA", "RECRUITING", "LENGTH", "TIMING", "EMAIL", "URL", "LINK", "IMPORTANT",
+  "WARNING", "ATTENTION", "OPTIONS", "RESPONSES", "ANSWERS", "LEGEND", "KEY", "CAPTURE", "INSERT", "PIPE", "REPEAT", "LOOP",
+  "SELECT", "PLEASE", "ALL", "SR", "MR", "OE", "SC", "MC", "NUMERIC", "OPEN", "SINGLE", "MULTI", "MULTIPLE", "GRID",
+]);
+
+const QUESTION_WORD = /^(what|which|how|who|whom|whose|where|when|why|do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|may|please|in|on|at|thinking|overall|to what|if|for|during|from|of|compared|considering|now|and|finally|approximately|about|using|rate|rank|select|indicate|tell|list|describe|enter|give|choose|record|imagine|suppose|assuming|given|when|since|apart|besides|other than|excluding|including)\b/i;
+
+export function looksLikeQuestionText(text: string): boolean {
+  const trimmed = text.trim();
+  if (!trimmed) return false;
+  if (/[?？]/.test(trimmed)) return true;
+  if (/[:：]\s*$/.test(trimmed) && trimmed.length > 6) return true;
+  if (QUESTION_WORD.test(trimmed) && trimmed.split(/\s+/).length >= 3) return true;
+  return trimmed.split(/\s+/).length >= 6;
+}
+
+const PREFIXED_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}[a-z]{0,2}(?:[._]\d{1,2}[a-z]?)?)(?:\s*[.:)\]]\s*|\s+|(?=[.:][A-Z]))(.*)$/;
+const STANDALONE_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}[a-z]{0,2}(?:[._]\d{1,2}[a-z]?)?)\s*[.:)]?$/;
+const BRACKET_ID = /^\[\s*((?:[A-Z]{1,4}|[Qq])?\d{1,3}[a-z]{0,2})\s*\]\s*(.*)$/;
+const PAGE_ID = /^page\s+(\d+)\s*[-–—:]\s*((?:[A-Z]{1,3})?\d{1,3}[a-z]?)\b[.:)]?\s*(.*)$/i;
+const QUESTION_WORD_ID = /^(?:question|frage|pregunta|question n[°o]\.?)\s*(\d{1,3}[a-z]?)\s*[.:)\-–]?\s*(.*)$/i;
+const NUMERIC_ID = /^(\d{1,3}[a-z]?)\s*(?:[.)．、]|:(?!\d))\s*(\S.*)$/;
+const DECIMAL_ID = /^(\d{1,2}\.\d{1,2}[a-z]?)\.?\s+([A-Z\p{Lo}].*)$/u;
+const VARIABLE_ID = /^([A-Z][A-Z0-9_]{2,}[a-z]{0,2}\d{0,2}[a-z]?)\s*:\s*(\S.*)$/;
+
+function numberPart(id: string): number | undefined {
+  const match = /(\d+)(?!.*\d)/.exec(id);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** A question id at the start of a line ("Q3.", "S2 ", "A1a)", "12.", "[BQ01]", "SQ1CATBUY:"), if any. */
+export function matchQuestionId(text: string): QuestionIdMatch | null {
+  // "Q.1" and "Q 1" are written for "Q1".
+  // "* 3." (SurveyMonkey's required mark) and "Q.1" / "Q 1" (for "Q1").
+  const line = text.trim().replace(/^\*\s*(?=\S)/, "").replace(/^([Qq])[.\s]\s?(?=\d)/, "$1");
+  let match = PAGE_ID.exec(line);
+  if (match) {
+    const id = /^\d/.test(match[2]) ? `Q${match[2]}` : match[2];
+    return { id, rest: match[3], kind: "page", page: match[1], number: numberPart(id) };
+  }
+  match = BRACKET_ID.exec(line);
+  if (match && /[A-Za-z]/.test(match[1])) return { id: match[1], rest: match[2], kind: "bracket", number: numberPart(match[1]) };
+  match = QUESTION_WORD_ID.exec(line);
+  if (match) return { id: `Q${match[1]}`, rest: match[2], kind: "prefixed", number: numberPart(match[1]) };
+  match = STANDALONE_ID.exec(line);
+  if (match && !ANNOTATION_WORDS.has(match[1].replace(/[-_\d].*$/, ""))) {
+    return { id: match[1].replace(/^q/, "Q"), rest: "", kind: "standalone", number: numberPart(match[1]) };
+  }
+  match = PREFIXED_ID.exec(line);
+  if (match) {
+    const id = match[1];
+    const letters = id.replace(/[-_]?\d.*$/, "");
+    const rest = match[2];
+    // "COVID-19 is..." or "H1N1" are words, not ids; ids are short and followed by wording or punctuation.
+    if (!ANNOTATION_WORDS.has(letters.toUpperCase()) && !/^[-–]/.test(rest) && !/^\d/.test(rest) && !/^(st|nd|rd|th)\b/i.test(rest)) {
+      if (!(letters.length >= 3 && !/^(Q|S|SQ|QS|QQ)/.test(letters) && !rest)) {
+        return { id: id.replace(/^q/, "Q"), rest, kind: "prefixed", number: numberPart(id) };
+      }
+    }
+  }
+  match = DECIMAL_ID.exec(line);
+  if (match) return { id: match[1], rest: match[2], kind: "decimal", number: numberPart(match[1]) };
+  match = NUMERIC_ID.exec(line);
+  if (match) {
+    const rest = match[2];
+    // "1. 5 years" or "10) $20-30" are numbered options with numeric labels, still candidates; the
+    // sequence check decides. Exclude times and scores ("10:30", "1.5").
+    if (!/^\d/.test(rest) || /[?？]/.test(rest)) return { id: match[1], rest, kind: "numeric", number: numberPart(match[1]) };
+  }
+  match = VARIABLE_ID.exec(line);
+  if (match) {
+    const id = match[1];
+    const head = id.replace(/[-_\d].*$/, "");
+    if (!ANNOTATION_WORDS.has(id) && !ANNOTATION_WORDS.has(head) && (/\d/.test(id) || looksLikeQuestionText(match[2])) && match[2].length >= 8) {
+      return { id, rest: match[2], kind: "variable", number: numberPart(id) };
+    }
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------ options
+
+/** Glyphs printed in front of answer options (radio circles, boxes, bullets). */
+export const MARKER = /^(?:[○◯●•◦▪■□▢☐◻◽❑❒❏❐❍⚪⚫ᴑ∘·➢►▶✓✔☑☒⬜◇◆♦]|[-–—*+oO](?=\s)|\(\s*\)|\[\s*\]|\{\s*\}|<\s*>)\s*/;
+export const CHECKBOX_MARKER = /^(?:[□▢☐◻◽❑❒❏❐⬜☑☒]|\[\s*[xX]?\s*\])/;
+export const RADIO_MARKER = /^(?:[○◯⚪ᴑ❍]|[oO](?=\s)|\(\s*\))/;
+
+export interface OptionParse {
+  label: string;
+  code?: string;
+  marker?: string;
+  exclusive?: boolean;
+  /** The code was written before the label ("1. Yes", "[2] No") rather than after it ("Yes (1)"). */
+  codeFirst?: boolean;
+  /** The code follows a dot leader or wide space ("Yes ........ 1"). */
+  leader?: boolean;
+}
+
+const TRAILING_CODE = /^(.*?\S)\s*[([]\s*(\d{1,3}|[A-Za-z])\s*[)\]]\s*(?:[:.]?\s*_{2,}.*)?$/;
+const LEADING_CODE = /^[([]\s*(\d{1,3})\s*[)\]]\s*[.:]?\s*(\S.*)$/;
+const LEADING_NUM = /^(\d{1,3})\s*(?:[.)]|\s*[=:]|\s[-–]\s)\s*(\S.*)$/;
+/** "1 Yes", "99 Don't know": a code, spaces, then a capitalised label. */
+const LEADING_NUM_SPACE = /^(\d{1,3})\s+(?=[\p{Lu}"“'‘(])(\S.*)$/u;
+const LEADING_LETTER = /^\(?([a-zA-Z])[).]\s+(\S.*)$/;
+const DOT_LEADER_CODE = /^(.*?\S)\s*(?:\.{3,}|…+|\s{3,}|\t)\s*(\d{1,3})(?:\s+((?:→|->|=>|\(|\[|go|skip|terminate|end|continue).*))?$/i;
+
+/** Reads one answer option: marker glyph, code (before or after the label) and the ⊗ exclusive mark. */
+export function parseOption(text: string): OptionParse {
+  let rest = text.trim();
+  let marker: string | undefined;
+  const markerMatch = MARKER.exec(rest);
+  if (markerMatch && rest.length > markerMatch[0].length) {
+    marker = markerMatch[0].trim();
+    rest = rest.slice(markerMatch[0].length);
+    // "- [ ] Option" (Markdown task list) / "- ( ) Option": the box after the bullet is the real marker.
+    const box = /^(?:\[[\sxX]?\]|\(\s?\)|[☐□▢○◯])\s+(?=\S)/.exec(rest);
+    if (box) {
+      marker = box[0].trim().replace(/[xX]/, " ");
+      rest = rest.slice(box[0].length);
+    }
+  }
+  let exclusive = false;
+  if (/^[⊗⊘]/.test(rest)) {
+    exclusive = true;
+    rest = rest.replace(/^[⊗⊘]\s*/, "");
+  }
+  const exclusiveLabel = (label: string) => {
+    if (/^[⊗⊘]/.test(label)) {
+      exclusive = true;
+      return label.replace(/^[⊗⊘]\s*/, "");
+    }
+    return label;
+  };
+  let match = LEADING_CODE.exec(rest);
+  if (match) return { label: exclusiveLabel(match[2].trim()), code: match[1], marker, exclusive, codeFirst: true };
+  match = LEADING_NUM.exec(rest);
+  if (match && !/^\d/.test(match[2])) return { label: exclusiveLabel(match[2].trim()), code: match[1], marker, exclusive, codeFirst: true };
+  match = LEADING_NUM_SPACE.exec(rest);
+  if (match) return { label: exclusiveLabel(match[2].trim()), code: match[1], marker, exclusive, codeFirst: true };
+  match = TRAILING_CODE.exec(rest);
+  if (match && /\d/.test(match[2])) {
+    return { label: match[1].replace(/[\s:]+$/, "").trim(), code: match[2], marker, exclusive };
+  }
+  match = DOT_LEADER_CODE.exec(rest);
+  if (match) return { label: match[3] ? `${match[1].trim()} ${match[3]}` : match[1].trim(), code: match[2], marker, exclusive, leader: true };
+  match = LEADING_LETTER.exec(rest);
+  if (match && marker === undefined) return { label: match[2].trim(), code: match[1], marker, exclusive, codeFirst: true };
+  return { label: rest.trim(), marker, exclusive };
+}
+
+/** Splits a line that holds several options ("(1) A (2) B", "☐ Male ☐ Female", "Yes / No"). */
+export function splitInlineOptions(text: string, allowSlash: boolean): string[] | null {
+  const line = text.trim();
+  const codes = [...line.matchAll(/(?:^|\s)[([](\d{1,3})[)\]]\s*(?=\S)/g)];
+  if (codes.length >= 2 && codes[0].index === 0) {
+    const parts: string[] = [];
+    for (let i = 0; i < codes.length; i++) {
+      const from = codes[i].index!;
+      const to = i + 1 < codes.length ? codes[i + 1].index! : line.length;
+      parts.push(line.slice(from, to).trim());
+    }
+    return parts;
+  }
+  const boxes = line.split(/(?=[☐□▢◻❑○◯⚪](?:\s|$))/).map((part) => part.trim()).filter(Boolean);
+  if (boxes.length >= 2 && /^[☐□▢◻❑○◯⚪]/.test(line)) return boxes;
+  // "Yes ☐  No ☐": the box follows each label.
+  const trailing = [...line.matchAll(/([^☐□▢◻❑]+?)\s*[☐□▢◻❑](?=\s|$)/g)].map((match) => match[1].trim()).filter(Boolean);
+  if (trailing.length >= 2 && /[☐□▢◻❑]\s*$/.test(line)) return trailing;
+  if (allowSlash) {
+    const withoutMarker = line.replace(MARKER, "");
+    const slash = withoutMarker.split(/\s+\/\s+|\s*｜\s*|\s+\|\s+/).map((part) => part.trim()).filter(Boolean);
+    if (slash.length >= 2) return slash;
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------ entry fields
+
+export const ENTRY_LINE = /^(?:[\s_.…]*_{3,}[\s_.…]*(?:\[[^\]]*\]\s*)*|\[?\s*(?:number text|text box|open[- ]?end(?:ed)?|oe|verbatim|numeric (?:box|entry)|text entry)\s*\]?|(?:short|long) text answer|<\s*open\s*>|type in (?:your )?response|open[- ]?ended text box.*|\.{6,})$/i;
+export const ENTRY_INLINE = /_{4,}|\[(?:number text|text box)\]|<open>/i;
+
+// ------------------------------------------------------------------------------------------ hints
+
+export const HINT = {
+  multi: /select all|check all|tick all|mark all|all that apply|as many as|multiple (?:selection|response|responses|answers?|choice|mention)|multi[- ]?select|\bMR\b|multi[- ]?(?:code|punch|response)|more than one|tick as many|choose all|one or more|todas las que|plusieurs réponses|(多选|可多选|多项)/i,
+  single: /select one\b|choose one\b|mark only one\b|only one oval|one answer|single[- ]?(?:choice|code|response|select|punch)|\bSR\b|\bSC\b|only one|one response|pick one|\(single\)|(单选)/i,
+  grid: /\bgrid\b|\bmatrix\b|\bper row\b|each row|for each (?:statement|item|brand|row|attribute)|select one (?:response |answer )?(?:in|for) each|(矩阵|量表)/i,
+  dropdown: /drop[- ]?down|pull[- ]?down|▼|\(dropdown menu\)/i,
+  open: /open[- ]?end|\bOE\b|open[- ]?ended|text ?box|verbatim|short text answer|long text answer|\(open\b|\[open\]|type in response|write (?:in|down)|free text|comment box|(开放|填空)/i,
+  numeric: /number text|numeric|whole number|type=integer|number for each|\[\s*\d+\s*[-–]\s*\d+\s*\]|range\s*\[|enter a number|\bin (?:years|months|days|hours|minutes|weeks)\b|\bnumber of\b/i,
+  ranking: /\brank(?:ing)?\b|in order of (?:preference|importance)|most (?:important|preferred) (?:to|first)/i,
+  randomize: /randomi[sz]e|randomi[sz]ed|\brotate\b|rotation|sorting: random|random order|shuffle/i,
+  date: /date of birth|\bdd\s*\/\s*mm|\bmm\s*\/\s*(?:dd|yy)|month and year|\(date\)|\b(?:what|which) (?:date|day)\b|\bdate (?:of|when)\b/i,
+};
+
+/** Respondent-facing answer instructions ("(Select all that apply)", "Please tick one box"). */
+export const INSTRUCTION_LINE = /^[([]?\s*(?:please\s+)?(?:select|choose|tick|check|mark|circle|pick|click|enter|type|write|specify|rate|rank|drag|answer|fill|give|put|use)\b[^?]{0,140}[)\].]?\s*$|^[([]\s*(?:multi-?select|single|multiple|grid|matrix|open(?:-ended)?|dropdown(?: menu)?|single choice|multiple selection|multiple response|numeric|number|read out|single code|multi code|one answer)\s*[)\]]$|^this question requires an answer\.?$|^(?:select|choose) (?:all|one)[^.?]{0,80}\.?$/i;
+
+/** Programming/interviewer instruction lines written for the scripter, not shown to respondents. */
+export const NOTE_LINE = /^(?:\[[^\]]*\]\s*)+$|^(?:if blank|error message|validation|soft check|hard check|show error)\b.*|^.{0,30}\b(?:randomi[sz]e|randomi[sz]ed|rotate|rotated)\b.{0,30}$|^(?:programmer|programming|scripter|interviewer|dp|note to (?:programmer|scripter|interviewer))\b.*|^(?:ask all|show to all|base\s*[:=].*|filter\s*[:=].*|randomi[sz]e\b.*|rotate\b.*|\bMR\b.*|\bSR\b.*|single (?:code|response)\b.*|multi(?:ple)? (?:code|response)\b.*|(?:read out|do not read out|probe)\b.*|carry forward .*|import if .*|pull down .*|open ?ended text box.*|insert .*|repeat .*|capture .*|anchor .*|hidden (?:question|variable).*|quota\b.*)$/i;
+
+/** A page break or a printed page number that groups questions into pages. */
+export const PAGE_BREAK = /^(?:[-=*_]{0,3}\s*)?page\s*break\b(?:\s*[-–—:]\s*(.*))?$/i;
+export const PAGE_LABEL = /^page\s+(\d{1,3})$/i;
+
+export const SECTION_LINE = /^(?:(?:start of block|block)\s*:\s*(.+)|(section|part|module|chapter|block|teil|sección|parte)\s+([A-Z0-9]{1,3}|[IVXivx]{1,4})\b\s*[-–—:.)]?\s*(.*))$/i;
+export const END_OF_BLOCK = /^end of block\b/i;
+export const LETTER_SECTION = /^([A-Z])\s*[:.\-–—]\s+(\S.{1,60})$/;
+
+export const END_LINE = /^(?:(?:end|fin|fine|ende|fim)(?: of (?:the )?(?:survey|questionnaire|interview))?\.?|\[?\s*end\s*\]?|thank (?:and|&) (?:terminate|end|close)\b.*|thank the respondent.*|close (?:the )?interview.*|end (?:the )?(?:survey|interview)\b.*)$/i;
+export const TERMINATE_SCREEN = /^\[?\s*(?:terminat(?:e|ing|ion) (?:screen|page|message|text)|screen[- ]?out (?:screen|page|message|text)|disqualif(?:y|ication|ied) (?:screen|page|message))\b.*$/i;
+
+export function isMostlyUpper(text: string): boolean {
+  const letters = text.replace(/[^A-Za-z]/g, "");
+  if (letters.length < 4) return false;
+  const upper = letters.replace(/[^A-Z]/g, "").length;
+  return upper / letters.length > 0.85;
+}
+
+/** Normalises text for fuzzy comparisons (quoted question wording, option labels). */
+export function normalizeForMatch(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[^\p{L}\p{N}']+/gu, " ")
+    .trim();
+}
+
+export const PROGRAMMING_BRACKET =
+  /^(?:randomi|rotate|sort|anchor|exclusive|quota|show|ask|display|skip|go to|goto|jump|terminate|thank|open|text ?box|number|insert|pipe|hyperlink|capture|collect|validation|do not|don'?t|let them|allow|alphabeti|drop ?down|pull ?down|select|single|multi|grid|matrix|recruit|classify|screen|page logic|program|note|if\b|among|range|min|max|required|optional|force|hidden|read out|probe|continue|end|close|only|base|filter|rank|repeat|loop|scale|code|sr\b|mr\b|oe\b|prompt|spontaneous|aided|unaided|interviewer|image|show card|card|video|audio|timer|time|check|verify|mandatory|soft|hard|ask all|for eligible|terminating|introduction|intro)/i;
+
+/** Bracketed text written for the programmer ("[RANDOMIZE]", "[Show for S6=1,2]", "[Skip to page 8]"). */
+export function isProgrammingBracket(inner: string): boolean {
+  return PROGRAMMING_BRACKET.test(inner.trim()) || isMostlyUpper(inner) || /^\d+\s*[-–]\s*\d+$/.test(inner.trim()) || /[=<>≠]/.test(inner);
+}

@@ -1,0 +1,840 @@
+import type { Span } from "../ir";
+import { classifyLine, DISPLAY_LOGIC, isProgrammingNoteText, type LineClass, type LogicalLine, ROUTING_LOGIC, type TableBlock, type Unit } from "./lines";
+import { isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, MARKER, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch } from "./patterns";
+
+/**
+ * Segmentation: walks the units in reading order and cuts them into questions, information screens,
+ * sections and logic, following how questionnaires are laid out (an id starts a question; display logic
+ * sits above the question it filters; routing follows the options; notes in brackets are for the
+ * programmer; a page break or a section heading ends a group).
+ */
+
+export type BodyPart =
+  | { kind: "wording"; line: LogicalLine; text: string }
+  | { kind: "option"; line: LogicalLine; option: OptionParse; text: string; numbered: boolean }
+  | { kind: "entry"; line: LogicalLine }
+  | { kind: "instruction"; line: LogicalLine; text: string }
+  | { kind: "note"; line: LogicalLine; text: string }
+  | { kind: "table"; table: TableBlock }
+  | { kind: "grid-row"; line: LogicalLine };
+
+export interface LogicText {
+  text: string;
+  span: Span;
+  /** display: filters who sees the item; route: where to go after answering; universal: ask all. */
+  role: "display" | "route" | "universal";
+  /** The condition was seen before the question it belongs to, with other content in between. */
+  group?: boolean;
+}
+
+export interface RawQuestion {
+  kind: "question";
+  id: QuestionIdMatch | null;
+  label?: string;
+  aliases: string[];
+  body: BodyPart[];
+  logic: LogicText[];
+  notes: { text: string; span: Span }[];
+  section?: string;
+  page?: string;
+  pageBreakBefore: boolean;
+  start: number;
+  end: number;
+  closed: boolean;
+  awaitingWording: boolean;
+}
+
+export interface RawInfo {
+  kind: "info";
+  role: "intro" | "text" | "end" | "terminate";
+  lines: LogicalLine[];
+  logic: LogicText[];
+  notes: { text: string; span: Span }[];
+  section?: string;
+  page?: string;
+  pageBreakBefore: boolean;
+}
+
+export interface RawSection {
+  key: string;
+  label?: string;
+  title: string;
+  span: Span;
+}
+
+export interface Segmentation {
+  items: (RawQuestion | RawInfo)[];
+  sections: RawSection[];
+  notes: { text: string; span: Span }[];
+  /** Logic that appeared where no question could own it (resolved later by the questions it names). */
+  floatingLogic: LogicText[];
+  title?: string;
+}
+
+function span(line: LogicalLine): Span {
+  return { start: line.start, end: line.end };
+}
+
+function hasAnswers(question: RawQuestion): boolean {
+  return question.body.some((part) => part.kind === "option" || part.kind === "entry" || part.kind === "table" || part.kind === "grid-row") || hasInlineAnswers(question);
+}
+
+/** "How old are you? [17 or younger, 18 to 24, …]": a question followed by its answers in brackets. */
+const INLINE_ANSWERS = {
+  test: (text: string) => {
+    const list = /\[([^\]]*,[^\]]*)\]\s*$/.exec(text);
+    return Boolean(list && /[?？:]/.test(text.slice(0, list.index)) && !isProgrammingBracket(list[1]));
+  },
+};
+
+function hasWording(question: RawQuestion): boolean {
+  return question.body.some((part) => part.kind === "wording");
+}
+
+function wordingComplete(question: RawQuestion): boolean {
+  // Programmer notes in brackets are not wording ("S6. [Show only if S5 = 2]" has its question on the next line).
+  const wording = question.body.filter((part) => (part.kind === "wording" && part.text.replace(/\[[^\]]*\]|\([^)]*\)/g, "").trim()) || part.kind === "instruction");
+  if (wording.length === 0) return false;
+  const last = question.body.filter((part) => part.kind !== "note" && !(part.kind === "wording" && !part.text.replace(/\[[^\]]*\]|\([^)]*\)/g, "").trim())).at(-1);
+  if (!last) return false;
+  if (last.kind === "instruction") return true;
+  if (last.kind !== "wording") return false;
+  const text = last.text.trim();
+  if (/[?？:：)\]]\s*$/.test(text)) return true;
+  // "…on a date? [Select all that apply]." — a question mark followed only by notes and punctuation.
+  const afterQuestion = /[?？]([^?？]*)$/.exec(text);
+  return Boolean(afterQuestion && /^(?:\s*(?:\[[^\]]*\]|\([^)]*\)|[.,;]))*\s*$/.test(afterQuestion[1]));
+}
+
+function lastOptionNumber(question: RawQuestion): number | null {
+  for (let i = question.body.length - 1; i >= 0; i--) {
+    const part = question.body[i];
+    if (part.kind === "option") return part.option.code && /^\d+$/.test(part.option.code) ? Number(part.option.code) : null;
+  }
+  return null;
+}
+
+function isGridRow(line: LogicalLine): boolean {
+  if (!line.segments || line.segments.length < 2) return false;
+  const markers = line.segments.filter((segment) => /^(?:[oO○◯●◉⚪ᴑ▢☐□◻❑]|\(\s*\)|\[\s*\])(?:\s+(?:[oO○◯●◉⚪ᴑ▢☐□◻❑]|\(\s*\)|\[\s*\]))*$/.test(segment.text.trim()));
+  const markerCount = markers.reduce((sum, segment) => sum + segment.text.trim().split(/\s+/).length, 0);
+  return markerCount >= 2;
+}
+
+const PROGRAMMING_WORDS = /\b(?:classify|quotas?|terminate|randomi[sz]e|programmer|scripter|hyperlink|recode|capture|punch|dp note)\b/i;
+
+const UNIVERSAL = /^\[?\s*(?:ask|show|display)\s+(?:to\s+)?all\b|^\[?\s*show to all\b|^\[?\s*(?:base\s*[:=]\s*)?all respondents\b|^\[?\s*base\s*[:=]\s*all\b|^\[?\s*intro page\s*[-–]\s*show to all/i;
+const CLAUSE_DISPLAY = /^(?:ask|show|display)\s+(?:only\s+)?(?:if|when|to|for)\b|^import if\b|^if\s+.+\bask\b/i;
+const CLAUSE_ROUTE = /^(?:terminate|screen ?out|disqualify|thank (?:and|&) (?:terminate|close|end)|skip to|go to|jump to)\b.*\bif\b|^if\b.*\b(?:terminate|skip|go to|jump)\b/i;
+
+/** Splits a programming note ("MR, RANDOMISE EXCEPT NONE, TERMINATE IF SQ1 ≠ 1") into logic and notes. */
+function splitNote(text: string): { logic: { text: string; role: LogicText["role"] }[]; notes: string[] } {
+  const logic: { text: string; role: LogicText["role"] }[] = [];
+  const notes: string[] = [];
+  const inner = text.replace(/^\[\s*|\s*\]$/g, "");
+  // A classification rule ("IF S5 = 1 OR 2, CLASSIFY AS …; ELSE …") is one note, not several instructions.
+  if (/\bclassify\b/i.test(inner)) return { logic, notes: [inner] };
+  const clauses = inner.split(/,\s+(?=[A-Z])|;\s*/).map((clause) => clause.trim()).filter(Boolean);
+  for (const clause of clauses) {
+    // "IMPORT IF TICKED AT X RANDOMISE EXCEPT NONE" runs two instructions together.
+    const runOn = /^(import if ticked (?:at|for) \S+)\s+(.+)$/i.exec(clause);
+    if (runOn) {
+      logic.push({ text: runOn[1], role: "display" });
+      notes.push(runOn[2]);
+      continue;
+    }
+    if (UNIVERSAL.test(clause)) notes.push(clause);
+    else if (CLAUSE_ROUTE.test(clause)) logic.push({ text: clause, role: "route" });
+    else if (CLAUSE_DISPLAY.test(clause)) logic.push({ text: clause, role: "display" });
+    else notes.push(clause);
+  }
+  return { logic, notes };
+}
+
+export interface SegmentOptions {
+  /** Options are printed without markers or codes (one per line under the question). */
+  unmarkedOptions: boolean;
+}
+
+export function documentStyle(units: Unit[]): SegmentOptions {
+  let questions = 0;
+  let options = 0;
+  for (const unit of units) {
+    if (unit.kind !== "line") {
+      options += 2;
+      continue;
+    }
+    const cls = classifyLine(unit.line);
+    if (cls.kind === "qid") questions++;
+    else if (cls.kind === "option") options++;
+  }
+  return { unmarkedOptions: questions >= 3 && options < questions * 0.8 };
+}
+
+export function segment(units: Unit[], style: SegmentOptions): Segmentation {
+  const items: (RawQuestion | RawInfo)[] = [];
+  const sections: RawSection[] = [];
+  const docNotes: { text: string; span: Span }[] = [];
+  const floatingLogic: LogicText[] = [];
+  let title: string | undefined;
+
+  let current: RawQuestion | null = null;
+  let info: RawInfo | null = null;
+  let pendingLogic: (LogicText & { textAfter: boolean })[] = [];
+  let pendingNotes: { text: string; span: Span }[] = [];
+  let pendingInstructions: LogicalLine[] = [];
+  let pendingText: LogicalLine[] = [];
+  let groupLogic: LogicText[] = [];
+  let display: LogicText | null = null;
+  let section: string | undefined;
+  let page: string | undefined;
+  let pageBreakPending = false;
+  let lastNumber: number | null = null;
+  let sectionSinceNumber = false;
+  let questionListId: string | undefined;
+  let questionListLevel = 0;
+  let sectionCount = 0;
+
+  const closeDisplay = () => {
+    if (display) {
+      pendingLogic.push({ ...display, textAfter: false });
+      display = null;
+    }
+  };
+
+  const finishInfo = () => {
+    if (info && info.lines.length) items.push(info);
+    info = null;
+  };
+
+  const finishQuestion = () => {
+    if (current) {
+      items.push(current);
+      current = null;
+    }
+  };
+
+  /** Text seen outside any question becomes an information screen or a section title. */
+  const flushText = (beforeQuestion: boolean) => {
+    if (pendingText.length === 0) return;
+    const lines = pendingText;
+    pendingText = [];
+    const joined = lines.map((line) => line.text).join(" ");
+    const single = lines.length === 1 ? lines[0] : null;
+    const headingLike =
+      single &&
+      single.text.length <= 70 &&
+      !/[?？]/.test(single.text) &&
+      !/[.!]$/.test(single.text) &&
+      (single.first.bold || isMostlyUpper(single.text) || /:$/.test(single.text));
+    if (headingLike) {
+      startSection(single.text.replace(/[:：]\s*$/, ""), undefined, span(single));
+      return;
+    }
+    // A heading followed by explanatory text: the heading starts a section, the text stays.
+    const head = lines[0];
+    if (lines.length > 1 && head.text.length <= 60 && !/[?？.!]$/.test(head.text) && (head.first.bold || isMostlyUpper(head.text)) && !/[?？]/.test(head.text)) {
+      startSection(head.text.replace(/[:：]\s*$/, ""), undefined, span(head));
+      lines.shift();
+    }
+    if (!title && items.length === 0 && sections.length === 0 && lines[0].first.index < 3 && lines[0].text.length < 120 && !/[.!?？。]$/.test(lines[0].text)) {
+      title = lines[0].text;
+      if (lines.length === 1) return;
+      lines.shift();
+    }
+    if (joined.trim().length < 3) return;
+    // Text written for the programmer (classification rules, quotas, terminations) is a note, not a screen.
+    const programming = lines.filter((line) => isProgrammingNoteText(line.text) || PROGRAMMING_WORDS.test(line.text)).length;
+    if (programming >= lines.length * 0.6) {
+      const previousQuestion = [...items].reverse().find((item): item is RawQuestion => item.kind === "question");
+      const target = previousQuestion ? previousQuestion.notes : docNotes;
+      for (const line of lines) target.push({ text: line.text, span: span(line) });
+      return;
+    }
+    const role: RawInfo["role"] = /^intro(?:duction)?\b/i.test(joined) || (beforeQuestion && items.every((item) => item.kind !== "question")) ? "intro" : "text";
+    const logic: LogicText[] = [];
+    // A condition queued before this text applies to the text and, as a group, to what follows.
+    for (const pending of pendingLogic) {
+      if (pending.role === "display") {
+        pending.textAfter = true;
+        logic.push({ text: pending.text, span: pending.span, role: "display", group: true });
+      }
+    }
+    items.push({ kind: "info", role, lines, logic: logic.length ? logic : [...groupLogic], notes: [], section, page, pageBreakBefore: consumePageBreak() });
+  };
+
+  const consumePageBreak = () => {
+    const value = pageBreakPending;
+    pageBreakPending = false;
+    return value;
+  };
+
+  const startSection = (sectionTitle: string, label: string | undefined, sectionSpan: Span) => {
+    // Notes seen before a section heading belong to the document (formatting legends, designer notes).
+    docNotes.push(...pendingNotes);
+    pendingNotes = [];
+    const key = `s${++sectionCount}`;
+    sections.push({ key, label, title: sectionTitle, span: sectionSpan });
+    section = key;
+    groupLogic = [];
+    sectionSinceNumber = true;
+  };
+
+  const startQuestion = (id: QuestionIdMatch | null, line: LogicalLine | null, label?: string) => {
+    closeDisplay();
+    finishInfo();
+    finishQuestion();
+    flushText(true);
+    const question: RawQuestion = {
+      kind: "question",
+      id,
+      label,
+      aliases: [],
+      body: [],
+      logic: [],
+      notes: pendingNotes,
+      section,
+      page: id?.page ?? page,
+      pageBreakBefore: consumePageBreak(),
+      start: line?.start ?? 0,
+      end: line?.end ?? 0,
+      closed: false,
+      awaitingWording: false,
+    };
+    if (id?.page) page = id.page;
+    // Conditions queued since the last question: those followed by other content apply to a group.
+    const own: LogicText[] = [];
+    for (const pending of pendingLogic) {
+      const { textAfter, ...logic } = pending;
+      if (pending.role === "display" && textAfter && !/\b(?:ask|go to|skip to)\s+(?:q\.?\s*)?\d/i.test(pending.text)) {
+        groupLogic = [{ ...logic, group: true }];
+      } else own.push(logic);
+    }
+    question.logic.push(...groupLogic.map((logic) => ({ ...logic, group: true })), ...own);
+    pendingLogic = [];
+    pendingNotes = [];
+    for (const instruction of pendingInstructions) question.body.push({ kind: "instruction", line: instruction, text: instruction.text });
+    pendingInstructions = [];
+    current = question;
+    return question;
+  };
+
+  const addWording = (question: RawQuestion, line: LogicalLine, text: string) => {
+    question.body.push({ kind: "wording", line, text });
+    question.end = Math.max(question.end, line.end);
+    question.awaitingWording = false;
+  };
+
+  const addOption = (question: RawQuestion, line: LogicalLine, text: string, numbered = false) => {
+    // Answers printed in columns on one line of a PDF ("o Spring   o Summer   o Autumn").
+    const columns = text === line.text && line.segments && line.segments.length >= 2 && line.segments.every((segment) => MARKER.test(segment.text) && segment.text.trim().length > 2);
+    const inline = columns ? line.segments!.map((segment) => segment.text) : splitInlineOptions(text, false);
+    if (inline) {
+      for (const part of inline) question.body.push({ kind: "option", line, option: parseOption(part), text: part, numbered });
+    } else question.body.push({ kind: "option", line, option: parseOption(text), text, numbered });
+    question.end = Math.max(question.end, line.end);
+  };
+
+  const acceptNumbered = (id: QuestionIdMatch, line: LogicalLine): boolean => {
+    if (id.kind !== "numeric" && id.kind !== "decimal") return true;
+    const n = id.number ?? 0;
+    const list = line.first.list;
+    if (list?.ordered && questionListId !== undefined) {
+      // Questions are one level of one Word list; deeper levels of that list number their answers.
+      if (list.listId === questionListId) return list.level === questionListLevel;
+      if (current && !current.closed) return false;
+    }
+    if (list?.ordered && questionListId === undefined && list.level > 0 && current && !current.closed) return false;
+    const cur = current as RawQuestion | null;
+    // Under a question with a lettered id ("Q1.", "S2"), plain numbers number its answers.
+    if (cur && !cur.closed && cur.id && cur.id.kind !== "numeric" && cur.id.kind !== "decimal" && cur.id.kind !== "standalone" && !(hasAnswers(cur) && /[?？]/.test(id.rest))) {
+      const optionNumber = lastOptionNumber(cur);
+      if (!hasAnswers(cur) || optionNumber === null || n === optionNumber + 1) return false;
+    }
+    if (cur && !cur.closed) {
+      const optionNumber = lastOptionNumber(cur);
+      if (optionNumber !== null && n === optionNumber + 1 && !/[?？]/.test(id.rest)) return false;
+      if (!hasAnswers(cur) && wordingComplete(cur) && n <= 1 && lastNumber !== null && lastNumber >= 1) return false;
+    }
+    const sequenceOk =
+      lastNumber === null ? n <= 3 || looksLikeQuestionText(id.rest) : (n > lastNumber && n <= lastNumber + 4) || (n === 1 && sectionSinceNumber);
+    if (!sequenceOk) return false;
+    if (list?.ordered && questionListId === undefined && list.listId) {
+      questionListId = list.listId;
+      questionListLevel = list.level;
+    }
+    return true;
+  };
+
+  for (let index = 0; index < units.length; index++) {
+    const unit = units[index];
+    if (unit.kind === "table") {
+      closeDisplay();
+      const cur = current as RawQuestion | null;
+      if (cur && !cur.closed) {
+        cur.body.push({ kind: "table", table: unit.table });
+        cur.end = Math.max(cur.end, unit.table.end);
+        continue;
+      }
+      if (pendingText.length && looksLikeQuestionLine(pendingText[pendingText.length - 1].text)) {
+        const wording = pendingText.pop()!;
+        const question = startQuestion(null, wording);
+        addWording(question, wording, wording.text);
+        question.body.push({ kind: "table", table: unit.table });
+        question.end = unit.table.end;
+        continue;
+      }
+      if (cur && cur.closed && !hasAnswers(cur)) {
+        cur.closed = false;
+        cur.body.push({ kind: "table", table: unit.table });
+        continue;
+      }
+      docNotes.push({ text: unit.table.lines.map((line) => line.text).join(" | "), span: { start: unit.table.start, end: unit.table.end } });
+      continue;
+    }
+
+    const line = unit.line;
+    const text = line.text.trim();
+    let cls: LineClass = classifyLine(line);
+    if (isGridRow(line) && cls.kind !== "qid") {
+      const cur = current as RawQuestion | null;
+      if (cur) {
+        cur.body.push({ kind: "grid-row", line });
+        cur.end = Math.max(cur.end, line.end);
+        cur.closed = false;
+        continue;
+      }
+    }
+
+    // Qualtrics-style display logic: "Display This Question:" then If/And/Or clauses.
+    if (display) {
+      const continues = cls.kind === "text" || cls.kind === "logic" || cls.kind === "instruction" || (cls.kind === "option" && !/^[o▢☐○]\s/.test(text));
+      if (continues && !/^carry forward\b/i.test(text)) {
+        display.text = `${display.text}${/^(?:if|and|or)\b/i.test(text) ? "\n" : " "}${text}`;
+        display.span.end = line.end;
+        continue;
+      }
+      closeDisplay();
+    }
+
+    if (cls.kind === "qid") {
+      const id = cls.id;
+      if (!acceptNumbered(id, line)) {
+        cls = { kind: "option", option: parseOption(text) };
+      } else {
+        const question = startQuestion(id, line);
+        if (id.number !== undefined && (id.kind === "numeric" || id.kind === "decimal")) {
+          lastNumber = id.number;
+          sectionSinceNumber = false;
+        }
+        const rest = id.rest.trim();
+        const restClass = rest ? classifyLine({ ...line, text: rest }) : null;
+        if (id.kind === "standalone" || !rest) question.awaitingWording = true;
+        else if ((restClass?.kind === "logic" || (restClass?.kind === "note" && UNIVERSAL.test(rest))) && !/^\[[^\]]*\]\s*\S/.test(rest)) {
+          // "A3  IF OWNED (CODE 1 OR 2 AT A2)" / "A4  ASK ALL": the filter sits where the wording usually starts.
+          if (restClass.kind === "logic") question.logic.push({ text: rest, span: span(line), role: ROUTING_LOGIC.test(rest) && !DISPLAY_LOGIC.test(rest) ? "route" : "display" });
+          else question.notes.push({ text: rest, span: span(line) });
+          question.awaitingWording = true;
+        } else addWording(question, line, rest);
+        continue;
+      }
+    }
+
+    const cur = current as RawQuestion | null;
+    // Inside a printed grid (PDF): header and row-label lines stay with the question until its last row.
+    if (cur && !cur.closed && (cls.kind === "text" || cls.kind === "option" || cls.kind === "instruction")) {
+      const hasRows = cur.body.some((part) => part.kind === "grid-row");
+      if ((hasRows && gridAhead(units, index)) || (!hasRows && gridAhead(units, index)) || (hasRows && /^\(\d{1,3}\)$/.test(text))) {
+        cur.body.push({ kind: "wording", line, text });
+        cur.end = Math.max(cur.end, line.end);
+        continue;
+      }
+    }
+    // The wrapped end of an option ("… unrelated to" / "music (4) Others"), in lower case after an option line.
+    const lastPart = cur?.body[cur.body.length - 1];
+    // A line of inline answers that ends with a code whose label went to the next line ("… (6)" / "Above ¥1,000,000").
+    const danglingCode = lastPart?.kind === "option" && /\s[([]\d{1,3}[)\]]\s*$/.test(lastPart.line.text) && /^[([]\d{1,3}[)\]]/.test(lastPart.line.text.trim());
+    if (cur && !cur.closed && cls.kind === "text" && (/^[\p{Ll}]/u.test(text) || danglingCode) && lastPart?.kind === "option") {
+      const last = cur.body.pop() as Extract<BodyPart, { kind: "option" }>;
+      const merged = `${last.text} ${text}`;
+      const lastLine = last.line;
+      // Re-split the joined text: it may hold several inline options.
+      const inline = splitInlineOptions(merged, false);
+      const parts = inline ?? [merged];
+      const siblings: BodyPart[] = [];
+      while (cur.body.length && cur.body[cur.body.length - 1].kind === "option" && (cur.body[cur.body.length - 1] as { line: LogicalLine }).line === lastLine && inline) {
+        siblings.unshift(cur.body.pop()!);
+      }
+      const prefix = siblings.map((part) => (part as { text: string }).text).join(" ");
+      const all = inline ? splitInlineOptions(prefix ? `${prefix} ${merged}` : merged, false) ?? parts : parts;
+      for (const piece of all) cur.body.push({ kind: "option", line: lastLine, option: parseOption(piece), text: piece, numbered: last.numbered });
+      cur.end = Math.max(cur.end, line.end);
+      continue;
+    }
+    // "or" printed between two options.
+    if (cur && !cur.closed && /^(?:or|and\/or|oder|o|ou)$/i.test(text) && cur.body[cur.body.length - 1]?.kind === "option") continue;
+    // A code printed alone on the next line belongs to the option above it ("Shopping for groceries" / "(2)").
+    if (cur && !cur.closed && /^\(\d{1,3}\)$/.test(text)) {
+      const last = cur.body[cur.body.length - 1];
+      if (last && last.kind === "option") {
+        const merged = `${last.text} ${text}`;
+        cur.body[cur.body.length - 1] = { ...last, text: merged, option: parseOption(merged) };
+        cur.end = Math.max(cur.end, line.end);
+        continue;
+      }
+    }
+    switch (cls.kind) {
+      case "display-start":
+        closeDisplay();
+        if (cur) cur.closed = true;
+        display = { text: "", span: span(line), role: "display" };
+        display.text = text;
+        continue;
+      case "section": {
+        closeDisplay();
+        finishInfo();
+        finishQuestion();
+        flushText(false);
+        startSection(cls.title, cls.label, span(line));
+        continue;
+      }
+      case "separator":
+        closeDisplay();
+        if (cur) cur.closed = true;
+        finishInfo();
+        continue;
+      case "end-of-block":
+        closeDisplay();
+        finishInfo();
+        finishQuestion();
+        flushText(false);
+        continue;
+      case "page-break": {
+        closeDisplay();
+        finishInfo();
+        finishQuestion();
+        flushText(false);
+        pageBreakPending = true;
+        const rest = cls.rest ?? "";
+        if (/\b(?:if|show|ask|only)\b/i.test(rest)) {
+          groupLogic = [{ text: rest, span: span(line), role: "display", group: true }];
+        } else {
+          groupLogic = [];
+          if (rest) startSection(rest, undefined, span(line));
+        }
+        continue;
+      }
+      case "page-label":
+        closeDisplay();
+        finishInfo();
+        finishQuestion();
+        flushText(false);
+        page = cls.label;
+        pageBreakPending = true;
+        continue;
+      case "end":
+      case "terminate-screen": {
+        closeDisplay();
+        finishInfo();
+        finishQuestion();
+        flushText(false);
+        info = {
+          kind: "info",
+          role: cls.kind === "end" ? "end" : "terminate",
+          lines: [line],
+          logic: [],
+          notes: [],
+          section,
+          page,
+          pageBreakBefore: consumePageBreak(),
+        };
+        continue;
+      }
+      default:
+        break;
+    }
+
+    // Information screens collect the plain text that follows them.
+    const openInfo = info as RawInfo | null;
+    if (openInfo && (cls.kind === "text" || cls.kind === "instruction")) {
+      openInfo.lines.push(line);
+      continue;
+    }
+    if (openInfo && cls.kind === "note") {
+      openInfo.notes.push({ text, span: span(line) });
+      continue;
+    }
+    finishInfo();
+
+    // A question id on its own line is followed by wording; a bold CAPS-NAME right after it is the variable name.
+    if (cur && cur.awaitingWording && !hasWording(cur)) {
+      if ((line.first.bold || /^[A-Z][A-Z0-9_-]{2,}$/.test(text)) && /^[A-Z][A-Z0-9_.-]{2,}$/.test(text) && cur.aliases.length === 0) {
+        cur.aliases.push(text);
+        continue;
+      }
+    }
+
+    if (cls.kind === "logic" && /,\s+[A-Z]{2,}/.test(text) && !/^display this/i.test(text)) {
+      // "ASK IF QREACH=1, OPENENDED TEXT BOX 3 LINES": a condition and a programming note on one line.
+      const { logic, notes } = splitNote(text);
+      if (logic.length === 1 && notes.length) {
+        const target = cur && !cur.closed && !hasAnswers(cur) ? cur : null;
+        for (const note of notes) (target ? target.notes : pendingNotes).push({ text: note, span: span(line) });
+        if (logic[0].role === "route") {
+          if (cur) cur.logic.push({ text: logic[0].text, span: span(line), role: "route" });
+          else floatingLogic.push({ text: logic[0].text, span: span(line), role: "route" });
+        } else {
+          if (cur) cur.closed = true;
+          flushText(false);
+          pendingLogic.push({ text: logic[0].text, span: span(line), role: "display", textAfter: false });
+        }
+        continue;
+      }
+    }
+    switch (cls.kind) {
+      case "logic": {
+        const isRoute = ROUTING_LOGIC.test(text) && !DISPLAY_LOGIC.test(text);
+        if (UNIVERSAL.test(text)) {
+          groupLogic = [];
+          pendingLogic = pendingLogic.filter((logic) => logic.role !== "display");
+          pendingNotes.push({ text, span: span(line) });
+          continue;
+        }
+        if (isRoute) {
+          if (cur) cur.logic.push({ text, span: span(line), role: "route" });
+          else floatingLogic.push({ text, span: span(line), role: "route" });
+          continue;
+        }
+        if (cur && !cur.closed && !hasAnswers(cur) && (!hasWording(cur) || cur.awaitingWording || /^\[/.test(text))) {
+          cur.logic.push({ text, span: span(line), role: "display" });
+          continue;
+        }
+        if (cur && !cur.closed && !hasAnswers(cur) && hasWording(cur) && /^\[?\s*among\b/i.test(text)) {
+          cur.logic.push({ text, span: span(line), role: "display" });
+          continue;
+        }
+        if (cur) cur.closed = true;
+        flushText(false);
+        pendingLogic.push({ text, span: span(line), role: "display", textAfter: false });
+        continue;
+      }
+      case "note": {
+        const { logic, notes } = splitNote(text);
+        const target = cur && !cur.closed && !hasAnswers(cur) ? cur : null;
+        for (const item of logic) {
+          if (item.role === "route") floatingLogic.push({ text: item.text, span: span(line), role: "route" });
+          else if (target && !hasWording(target)) target.logic.push({ text: item.text, span: span(line), role: "display" });
+          else {
+            if (cur) cur.closed = true;
+            pendingLogic.push({ text: item.text, span: span(line), role: item.role, textAfter: false });
+          }
+        }
+        if (UNIVERSAL.test(text) && logic.length === 0) {
+          groupLogic = [];
+          pendingLogic = pendingLogic.filter((item) => item.role !== "display");
+        }
+        for (const note of notes) {
+          const namesCurrent = cur?.id && new RegExp(`\\b${cur.id.id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(note);
+          if (target) target.notes.push({ text: note, span: span(line) });
+          else if (cur && namesCurrent && hasAnswers(cur)) cur.notes.push({ text: note, span: span(line) });
+          else if (cur && !cur.closed && hasAnswers(cur) && /^\[/.test(text) && isOptionNote(note)) cur.notes.push({ text: note, span: span(line) });
+          else pendingNotes.push({ text: note, span: span(line) });
+        }
+        continue;
+      }
+      case "instruction": {
+        if (cur && !cur.closed) {
+          cur.body.push({ kind: "instruction", line, text });
+          cur.end = Math.max(cur.end, line.end);
+        } else if (pendingText.length) pendingText.push(line);
+        else pendingInstructions.push(line);
+        continue;
+      }
+      case "entry": {
+        if (cur && !cur.closed) {
+          cur.body.push({ kind: "entry", line });
+          cur.end = Math.max(cur.end, line.end);
+        } else if (cur && cur.closed && !hasAnswers(cur) && pendingText.length === 0) {
+          cur.closed = false;
+          cur.body.push({ kind: "entry", line });
+        } else if (pendingText.length) {
+          const wording = pendingText.pop()!;
+          const question = startQuestion(null, wording);
+          addWording(question, wording, wording.text);
+          question.body.push({ kind: "entry", line });
+        }
+        continue;
+      }
+      case "option": {
+        const labelQuestion = labelledItem(text, units[index + 1]);
+        if (labelQuestion) {
+          const question = startQuestion(null, line, labelQuestion);
+          addWording(question, line, labelQuestion);
+          continue;
+        }
+        if (cur && !cur.closed && !cur.awaitingWording) {
+          addOption(cur, line, text, cls.option.codeFirst === true && /^\d/.test(text));
+          continue;
+        }
+        if (cur && cur.awaitingWording && !hasWording(cur)) {
+          addWording(cur, line, text);
+          continue;
+        }
+        if (pendingText.length) {
+          const wording = pendingText.pop()!;
+          const question = startQuestion(null, wording);
+          addWording(question, wording, wording.text);
+          addOption(question, line, text);
+          continue;
+        }
+        if (cur && cur.closed && !pendingText.length) {
+          cur.closed = false;
+          addOption(cur, line, text);
+          continue;
+        }
+        const question = startQuestion(null, null);
+        question.start = line.start;
+        addOption(question, line, text);
+        continue;
+      }
+      default:
+        break;
+    }
+
+    // A question with its answers in brackets starts a new (unnumbered) question even inside another one.
+    if (cls.kind === "text" && INLINE_ANSWERS.test(text) && cur && hasWording(cur)) {
+      const label = pendingText.length ? labelOf(pendingText[pendingText.length - 1]) : null;
+      if (label) pendingText.pop();
+      const question = startQuestion(null, line, label ?? undefined);
+      addWording(question, line, text);
+      continue;
+    }
+    // A row of numbers under a rating question ("1 2 3 4 5") lists its answers.
+    if (cur && !cur.closed && !hasAnswers(cur) && hasWording(cur) && isNumberRow(text)) {
+      for (const number of text.split(/[\s,]+/)) cur.body.push({ kind: "option", line, option: { label: number, code: number }, text: number, numbered: false });
+      cur.end = Math.max(cur.end, line.end);
+      continue;
+    }
+    // Plain text.
+    const nextUnit = units[index + 1];
+    const labelsNext =
+      nextUnit?.kind === "line" && classifyLine(nextUnit.line).kind !== "qid" && looksLikeQuestionLine(nextUnit.line.text) && text.length <= 60 && !/[?？]/.test(text);
+    if (cur && !cur.closed) {
+      if (!hasAnswers(cur)) {
+        if (style.unmarkedOptions && wordingComplete(cur) && !looksLikeContinuation(text) && !hasInlineAnswers(cur) && !labelsNext && !/[?？]\s*$/.test(text)) {
+          addOption(cur, line, text);
+          continue;
+        }
+        if (/^\[?\s*among\b/i.test(text) && !hasWording(cur)) {
+          cur.logic.push({ text, span: span(line), role: "display" });
+          continue;
+        }
+        addWording(cur, line, text);
+        continue;
+      }
+      const lastPart = cur.body[cur.body.length - 1];
+      const optionContext = lastPart.kind === "option" || lastPart.kind === "grid-row";
+      // A wrapped option whose code sits alone on the next line ("Shopping for groceries" / "(2)").
+      if (optionContext && nextUnit?.kind === "line" && /^\(\d{1,3}\)$/.test(nextUnit.line.text.trim())) {
+        addOption(cur, line, text);
+        continue;
+      }
+      // "Other (please specify)" printed without the marker the other options have.
+      if (optionContext && /^(?:other|others|otro|otra|autre|andere)\b.{0,40}(?:specify|describe|write|_{2,})/i.test(text)) {
+        addOption(cur, line, text);
+        continue;
+      }
+      if (style.unmarkedOptions && optionContext && !/[?？]/.test(text) && text.length <= 160 && !/^intro\b/i.test(text) && !labelsNext) {
+        addOption(cur, line, text);
+        continue;
+      }
+      if (lastPart.kind === "table" && text.length < 160 && !/[?？]/.test(text) && !line.first.bold) {
+        cur.body.push({ kind: "note", line, text });
+        continue;
+      }
+      // Short alternatives printed under an entry field ("Will not consider buying [EXCLUSIVE]", "I'm not sure").
+      if ((lastPart.kind === "entry" || (lastPart.kind === "note" && cur.body.some((part) => part.kind === "entry"))) && text.length < 100 && !/[?？]/.test(text) && !style.unmarkedOptions) {
+        cur.body.push({ kind: "note", line, text: `Also offered: ${text}` });
+        continue;
+      }
+      cur.closed = true;
+    }
+    // An unnumbered question: a question sentence followed by answers (or with its answers in brackets).
+    const next = units[index + 1];
+    if ((looksLikeQuestionLine(text) && next && startsAnswers(next)) || INLINE_ANSWERS.test(text)) {
+      const label = pendingText.length ? labelOf(pendingText[pendingText.length - 1]) : null;
+      if (label) pendingText.pop();
+      const question = startQuestion(null, line, label ?? undefined);
+      addWording(question, line, text);
+      continue;
+    }
+    for (const pending of pendingLogic) pending.textAfter = true;
+    pendingText.push(line);
+  }
+  closeDisplay();
+  finishInfo();
+  finishQuestion();
+  flushText(false);
+  for (const pending of pendingLogic) floatingLogic.push({ text: pending.text, span: pending.span, role: pending.role });
+  return { items, sections, notes: docNotes, floatingLogic, title };
+}
+
+/** A grid row (answer circles in columns) follows before the next question or logic line. */
+function gridAhead(units: Unit[], index: number): boolean {
+  for (let k = index + 1; k < Math.min(units.length, index + 9); k++) {
+    const unit = units[k];
+    if (unit.kind === "table") return false;
+    if (isGridRow(unit.line)) return true;
+    const kind = classifyLine(unit.line).kind;
+    if (["qid", "display-start", "page-break", "page-label", "section", "end", "terminate-screen", "logic", "end-of-block", "separator"].includes(kind)) return false;
+  }
+  return false;
+}
+
+/** The question's answers were listed inline after its wording ("… ? [yes, no]"). */
+function hasInlineAnswers(question: RawQuestion): boolean {
+  return question.body.some((part) => part.kind === "wording" && INLINE_ANSWERS.test(part.text));
+}
+
+/** A short label printed above an unnumbered question ("Gender", "Age¹") names it. */
+function labelOf(line: LogicalLine | undefined): string | null {
+  if (!line) return null;
+  const text = line.text.trim().replace(/(?<=[a-z)])\d{1,2}$/, "");
+  if (text.length > 40 || text.split(/\s+/).length > 5 || /[?？.!:;,]$/.test(text) || /^\d+$/.test(text)) return null;
+  return text;
+}
+
+function isNumberRow(text: string): boolean {
+  if (!/^\d{1,2}(?:[\s,]+\d{1,2}){2,}$/.test(text.trim())) return false;
+  const numbers = text.trim().split(/[\s,]+/).map(Number);
+  return numbers.every((value, index) => index === 0 || value === numbers[index - 1] + 1);
+}
+
+function isOptionNote(note: string): boolean {
+  return /anchor|exclusive|randomi[sz]e|rotate|quota|terminate/i.test(note);
+}
+
+function looksLikeQuestionLine(text: string): boolean {
+  return /[?？]\s*(?:\([^)]*\)|\[[^\]]*\])*\s*$/.test(text) && text.length >= 8;
+}
+
+function looksLikeContinuation(text: string): boolean {
+  return /^[a-z(]/.test(text);
+}
+
+function startsAnswers(unit: Unit): boolean {
+  if (unit.kind === "table") return true;
+  const cls = classifyLine(unit.line);
+  return cls.kind === "option" || cls.kind === "entry" || cls.kind === "instruction" || isGridRow(unit.line);
+}
+
+/** "- Gender:" followed by a line of boxed options is a labelled question. */
+function labelledItem(text: string, next: Unit | undefined): string | null {
+  const match = /^(?:[-•*–]\s*)?([^:：?]{2,50})[:：]\s*$/.exec(text);
+  if (!match || !next || next.kind !== "line") return null;
+  const nextText = next.line.text.trim();
+  if (!splitInlineOptions(nextText, false)) return null;
+  if (isProgrammingNoteText(match[1])) return null;
+  if (matchQuestionId(match[1])) return null;
+  return match[1].trim();
+}

@@ -1,0 +1,150 @@
+/**
+ * A minimal PDF writer for test and benchmark inputs: text pages in Helvetica (WinAnsi), optional image-only
+ * pages (what a scan looks like), explicit positions for layout tests (columns, running headers, grids).
+ * Not used by the compiler itself.
+ */
+
+export interface PdfText {
+  text: string;
+  x: number;
+  /** Baseline, from the bottom of the page (PDF coordinates). */
+  y: number;
+  size?: number;
+  bold?: boolean;
+}
+
+export interface PdfPage {
+  texts?: PdfText[];
+  /** Draw an image and no text (a scanned page). */
+  image?: boolean;
+  width?: number;
+  height?: number;
+}
+
+function escapePdf(text: string): string {
+  let out = "";
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if (char === "(" || char === ")" || char === "\\") out += `\\${char}`;
+    else if (code < 32) out += " ";
+    else if (code < 256) out += char;
+    else out += mapWinAnsi(char);
+  }
+  return out;
+}
+
+function mapWinAnsi(char: string): string {
+  const table: Record<string, number> = { "’": 0x92, "‘": 0x91, "“": 0x93, "”": 0x94, "–": 0x96, "—": 0x97, "…": 0x85, "•": 0x95, "€": 0x80 };
+  const code = table[char];
+  return code ? String.fromCharCode(code) : "?";
+}
+
+export function buildPdf(pages: PdfPage[], options: { padding?: number } = {}): Uint8Array {
+  const objects: (string | Buffer)[] = [];
+  const add = (body: string | Buffer) => {
+    objects.push(body);
+    return objects.length;
+  };
+  const catalog = add("");
+  const pagesObject = add("");
+  const font = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>");
+  const bold = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>");
+  const image = add(Buffer.concat([Buffer.from("<< /Type /XObject /Subtype /Image /Width 2 /Height 2 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 4 >>\nstream\n", "latin1"), Buffer.from([0, 255, 255, 0]), Buffer.from("\nendstream", "latin1")]));
+  const pageIds: number[] = [];
+  for (const page of pages) {
+    const width = page.width ?? 612;
+    const height = page.height ?? 792;
+    let content = "";
+    if (page.image) content += `q ${width - 100} 0 0 ${height - 100} 50 50 cm /Im1 Do Q\n`;
+    for (const text of page.texts ?? []) {
+      content += `BT /${text.bold ? "F2" : "F1"} ${text.size ?? 11} Tf 1 0 0 1 ${text.x.toFixed(2)} ${text.y.toFixed(2)} Tm (${escapePdf(text.text)}) Tj ET\n`;
+    }
+    const stream = Buffer.from(content, "latin1");
+    const contents = add(Buffer.concat([Buffer.from(`<< /Length ${stream.length} >>\nstream\n`, "latin1"), stream, Buffer.from("\nendstream", "latin1")]));
+    pageIds.push(
+      add(
+        `<< /Type /Page /Parent ${pagesObject} 0 R /MediaBox [0 0 ${width} ${height}] /Resources << /Font << /F1 ${font} 0 R /F2 ${bold} 0 R >> /XObject << /Im1 ${image} 0 R >> >> /Contents ${contents} 0 R >>`,
+      ),
+    );
+  }
+  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObject} 0 R >>`;
+  objects[pagesObject - 1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pageIds.length} >>`;
+  const chunks: Buffer[] = [Buffer.from("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n", "latin1")];
+  let offset = chunks[0].length;
+  const offsets: number[] = [];
+  objects.forEach((body, index) => {
+    offsets.push(offset);
+    const chunk = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`, "latin1"), typeof body === "string" ? Buffer.from(body, "latin1") : body, Buffer.from("\nendobj\n", "latin1")]);
+    chunks.push(chunk);
+    offset += chunk.length;
+  });
+  if (options.padding) {
+    // A comment block that makes the file large without adding text (e.g. embedded images in a real file).
+    const line = Buffer.from(`%${"x".repeat(254)}\n`, "latin1");
+    const padding = Buffer.alloc(Math.ceil(options.padding / line.length) * line.length);
+    for (let at = 0; at < padding.length; at += line.length) line.copy(padding, at);
+    chunks.push(padding);
+    offset += padding.length;
+  }
+  const xref = [`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`, ...offsets.map((value) => `${String(value).padStart(10, "0")} 00000 n \n`)].join("");
+  chunks.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${offset}\n%%EOF\n`, "latin1"));
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+export interface FlowOptions {
+  size?: number;
+  leading?: number;
+  margin?: number;
+  /** Wrap lines longer than this many characters (hanging indent for continuations). */
+  wrapAt?: number;
+  header?: (page: number, pages: number) => string;
+  footer?: (page: number, pages: number) => string;
+}
+
+/** Lays out lines top to bottom over as many pages as needed. Lines may start with spaces for indentation. */
+export function flowPdf(lines: (string | { text: string; bold?: boolean; indent?: number })[], options: FlowOptions = {}): Uint8Array {
+  const size = options.size ?? 11;
+  const leading = options.leading ?? size * 1.45;
+  const margin = options.margin ?? 72;
+  const wrapAt = options.wrapAt ?? 90;
+  const height = 792;
+  const pages: PdfText[][] = [[]];
+  let y = height - margin;
+  const place = (text: string, x: number, isBold: boolean) => {
+    if (y < margin) {
+      pages.push([]);
+      y = height - margin;
+    }
+    pages[pages.length - 1].push({ text, x, y, size, bold: isBold });
+    y -= leading;
+  };
+  for (const entry of lines) {
+    const item = typeof entry === "string" ? { text: entry } : entry;
+    if (!item.text.trim()) {
+      y -= leading * 0.8;
+      continue;
+    }
+    const indent = item.indent ?? item.text.length - item.text.trimStart().length;
+    const x = margin + indent * size * 0.5;
+    let rest = item.text.trim();
+    let first = true;
+    while (rest.length > wrapAt) {
+      const cut = rest.lastIndexOf(" ", wrapAt);
+      const at = cut > wrapAt / 2 ? cut : wrapAt;
+      place(rest.slice(0, at), first ? x : x, Boolean((item as { bold?: boolean }).bold));
+      rest = rest.slice(at).trim();
+      first = false;
+    }
+    place(rest, x, Boolean((item as { bold?: boolean }).bold));
+  }
+  const total = pages.length;
+  return buildPdf(
+    pages.map((texts, index) => ({
+      texts: [
+        ...(options.header ? [{ text: options.header(index + 1, total), x: margin, y: height - 36, size: 9 }] : []),
+        ...texts,
+        ...(options.footer ? [{ text: options.footer(index + 1, total), x: 540, y: 36, size: 9 }] : []),
+      ],
+    })),
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * npm run eval:questionnaires [-- --verbose] [--ai] [--out bench/questionnaire-eval.md]
+ *
+ * Scores the compiler on every fixture questionnaire that has a hand-checked truth file: question
+ * precision/recall/F1 (matched by printed id), type accuracy, option-count accuracy and logic recall.
+ * Reads ../shared/fixtures/questionnaires when present (otherwise the project's own copies in
+ * test/fixtures/questionnaires), skips files it cannot find and says so, prints the table and writes it
+ * to bench/questionnaire-eval.md.
+ */
+import { existsSync } from "node:fs";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { getLanguageModel } from "@/lib/ai";
+import { compileFile } from "@/lib/questionnaire";
+import { type FileScore, scoreQuestionnaire, totals, ZTruthFile } from "@/lib/questionnaire/evaluation";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+const verbose = args.includes("--verbose") || args.includes("-v");
+const useModel = args.includes("--ai");
+const outIndex = args.indexOf("--out");
+const outFile = path.resolve(root, outIndex >= 0 ? args[outIndex + 1] : "bench/questionnaire-eval.md");
+
+const candidates = [path.resolve(root, "../shared/fixtures/questionnaires"), path.resolve(root, "test/fixtures/questionnaires")];
+const fixtures = candidates.find((dir) => existsSync(path.join(dir, "truth")));
+
+const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
+const ratio = (a: number, b: number) => (b ? `${a}/${b}` : "–");
+
+async function main() {
+  if (!fixtures) {
+    console.error(`No fixtures found (looked in ${candidates.join(" and ")}).`);
+    process.exit(1);
+  }
+  console.log(`Fixtures: ${path.relative(root, fixtures) || fixtures}${useModel ? " (with the configured language model)" : " (rule-based, no model)"}`);
+  const truthFiles = (await readdir(path.join(fixtures, "truth"))).filter((name) => name.endsWith(".json")).sort();
+  const scores: FileScore[] = [];
+  const skipped: string[] = [];
+  const model = useModel ? getLanguageModel() : null;
+  if (useModel && !model) console.log("No language model is configured (AI_PROVIDER, keys); running rule-based only.");
+  const jobs: { truth: ReturnType<typeof ZTruthFile.parse> }[] = [];
+  for (const name of truthFiles) {
+    const truth = ZTruthFile.parse(JSON.parse(await readFile(path.join(fixtures, "truth", name), "utf8")));
+    jobs.push({ truth });
+    // A truth file may also describe the same questionnaire exported to another format ("also_applies_to").
+    const also = (truth as { also_applies_to?: unknown }).also_applies_to;
+    for (const entry of Array.isArray(also) ? also : also ? [also] : []) {
+      const other = /^(\S+)/.exec(String(entry))?.[1];
+      if (other) jobs.push({ truth: { ...truth, file: other } });
+    }
+  }
+  for (const { truth } of jobs) {
+    // Truth files name the fixture relative to the fixtures folder ("files/…"); accept a bare name too.
+    const file = truth.file.includes("/") ? path.join(fixtures, truth.file) : path.join(fixtures, "files", truth.file);
+    if (!existsSync(file)) {
+      skipped.push(`${path.basename(truth.file)} (not found in ${path.relative(root, path.dirname(file))})`);
+      continue;
+    }
+    const started = performance.now();
+    try {
+      const result = await compileFile(new Uint8Array(await readFile(file)), {
+        filename: path.basename(truth.file),
+        survey: { id: "eval", slug: "eval", name: truth.file },
+        questionnaireRevision: null,
+        model,
+      });
+      const score = scoreQuestionnaire(truth, result.ir, result.document);
+      scores.push(score);
+      if (verbose) {
+        console.log(`\n${truth.file} (${Math.round(performance.now() - started)} ms)`);
+        for (const detail of score.details) {
+          const problems = [
+            detail.matchedId === undefined ? "MISSING" : "",
+            detail.typeOk === false ? `type ${detail.ourType} (truth ${detail.truthType})` : "",
+            detail.optionsOk === false ? `options ${detail.ourOptions} (truth ${detail.truthOptions})` : "",
+            detail.logicFound === false ? `logic not programmed (${detail.logicItems})` : "",
+          ].filter(Boolean);
+          if (problems.length) console.log(`  ${detail.truthId.padEnd(22)} ${problems.join("; ")}`);
+        }
+        if (score.unmatchedOurs.length) console.log(`  extra questions: ${score.unmatchedOurs.join(", ")}`);
+      }
+    } catch (error) {
+      console.log(`${truth.file}: failed to compile: ${(error as Error).message}`);
+      scores.push({ ...scoreQuestionnaire(truth, { version: 1, format: "", sections: [], items: [], notes: [], hiddenVariables: [], warnings: [] }, { version: 1, survey: { id: "", slug: "", name: "" }, first_page_id: null, pages: [], variables: [] }) });
+    }
+  }
+  const all = totals(scores);
+  const header = "| file | questions (truth/ours/matched) | precision | recall | F1 | type accuracy | option-count accuracy | logic recall |";
+  const rule = "|---|---|---|---|---|---|---|---|";
+  const rows = scores.map(
+    (score) =>
+      `| ${score.file} | ${score.truthQuestions}/${score.ourQuestions}/${score.matched} | ${pct(score.precision)} | ${pct(score.recall)} | ${pct(score.f1)} | ${ratio(score.typeCorrect, score.typeChecked)} | ${ratio(score.optionCorrect, score.optionChecked)} | ${ratio(score.logicFound, score.logicItems)} |`,
+  );
+  const overall = `| **overall** | ${all.truthQuestions}/${all.ourQuestions}/${all.matched} | **${pct(all.precision)}** | **${pct(all.recall)}** | **${pct(all.f1)}** | **${pct(all.typeAccuracy)}** (${all.typeChecked}) | **${pct(all.optionAccuracy)}** (${all.optionChecked}) | **${pct(all.logicRecall)}** (${all.logicItems}) |`;
+  const table = [header, rule, ...rows, overall].join("\n");
+  console.log(`\n${table}\n`);
+  const targets = [
+    ["question F1", all.f1, 0.95],
+    ["type accuracy", all.typeAccuracy, 0.9],
+    ["option-count accuracy", all.optionAccuracy, 0.9],
+    ["logic recall", all.logicRecall, 0.8],
+  ] as const;
+  for (const [label, value, target] of targets) console.log(`${value >= target ? "ok  " : "MISS"} ${label}: ${pct(value)} (target ≥ ${pct(target)})`);
+  if (skipped.length) console.log(`\nSkipped (file not found): ${skipped.join("; ")}`);
+
+  const markdown = `# Questionnaire compiler evaluation
+
+Generated by \`npm run eval:questionnaires\`${useModel ? " with the configured language model" : " (rule-based, no language model)"} on ${new Date().toISOString().slice(0, 10)}.
+Fixtures: \`${path.relative(root, fixtures)}\` (hand-checked truth files; see its README).
+
+How it is scored:
+- **Questions** are the truth file's entries except \`info\` screens (their ids are added by the truth author, not printed).
+  A question matches by printed id (case and punctuation ignored, \`Q3\` = \`3\`; a repeated id matches its n-th occurrence);
+  a grid whose id the truth author added (\`Section 2\`, \`7-27\`) also matches a grid with the same printed row ids.
+  Precision = matched / questions the compiler produced; recall = matched / truth questions.
+- **Type accuracy**: matched questions whose block type programs the truth type (single → single_choice, dropdown, rating or nps;
+  multi → multiple_choice; grid → matrix; open → open_text; numeric → number; date → date; ranking → ranking). Truth type
+  \`other\` (file upload, highlighter, paired dropdowns) has no block type and is not counted.
+- **Option-count accuracy**: matched questions with a truth option count (grids: scale columns) whose programmed count is equal.
+- **Logic recall**: truth logic items (routing, termination, display conditions as written) counted when the survey has a
+  rule, a \`showIf\` or a terminate rule conditioned on that question (a rule on its page or a condition naming it).
+
+${table}
+
+Targets: question F1 ≥ 95%, type accuracy ≥ 90%, option-count accuracy ≥ 90%, logic recall ≥ 80%.
+${skipped.length ? `\nSkipped (file not found): ${skipped.join("; ")}\n` : ""}`;
+  await writeFile(outFile, markdown);
+  console.log(`\nWrote ${path.relative(root, outFile)}`);
+}
+
+main().catch((error) => {
+  console.error((error as Error).stack ?? String(error));
+  process.exit(1);
+});
