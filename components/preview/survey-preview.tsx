@@ -4,7 +4,7 @@ import { useId, useMemo, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { firstPage, missingAnswers, nextStep, pageById, settleAnswers, visibleBlocks, type Answers, type ConditionProblem, type Evaluate } from "@/lib/preview/engine";
+import { advance, firstPage, missingAnswers, pageById, visibleBlocks, type Answers, type ConditionProblem, type Evaluate } from "@/lib/preview/engine";
 import type { TAttention, TDocumentBlock, TDocumentPage, TSurveyDocument } from "@/lib/survey-document/schemas";
 import { cn } from "@/lib/ui/cn";
 import { Markdown } from "./markdown";
@@ -67,20 +67,26 @@ export function SurveyPreview({ document, evaluate }: { document: TSurveyDocumen
       requestAnimationFrame(() => window.document.getElementById(`question-${Object.keys(missing)[0]}`)?.focus());
       return;
     }
-    const settled = settleAnswers(page, current, evaluate);
-    setAnswers(settled);
-    const step = nextStep(document, page, settled, evaluate);
+    const step = advance(document, page, current, evaluate);
+    setAnswers(step.answers);
     if (step.kind === "end_without_status") {
       setEnding({ status: null, reason: step.reason });
       focusTop();
       return;
     }
-    const via = "ruleId" in step.via ? (step.via.condition ? `rule ${step.via.ruleId}: ${step.via.condition}` : `rule ${step.via.ruleId} (always)`) : null;
-    setVisits((current) => [...current, { pageId: step.pageId, via, answersBefore: settled }]);
+    const rule = "ruleId" in step.via ? (step.via.condition ? `rule ${step.via.ruleId}: ${step.via.condition}` : `rule ${step.via.ruleId} (always)`) : null;
+    const skippedNote = step.skipped.length > 0 ? `skipped ${step.skipped.length} page${step.skipped.length === 1 ? "" : "s"} that did not apply (${step.skipped.join(", ")})` : null;
+    const via = [rule, skippedNote].filter(Boolean).join("; ") || null;
+    setVisits((visited) => [...visited, { pageId: step.pageId, via, answersBefore: step.answers }]);
     focusTop();
   }
 
   function back() {
+    if (ending) {
+      setEnding(null);
+      focusTop();
+      return;
+    }
     if (visits.length <= 1) return;
     setAnswers(visits.at(-1)!.answersBefore);
     setVisits((current) => current.slice(0, -1));
@@ -193,7 +199,7 @@ function BlockView({
     return <Markdown text={block.config.content} className="space-y-2 text-sm leading-6 text-slate-800" />;
   }
   return (
-    <div id={`question-${block.id}`} tabIndex={-1} className="space-y-3 focus:outline-none">
+    <div id={`question-${block.id}`} data-variable={question.variable} tabIndex={-1} className="space-y-3 focus:outline-none">
       <div id={labelId} className="flex items-start gap-2">
         <Badge tone="neutral" className="mt-0.5 shrink-0 font-mono">
           {question.variable}

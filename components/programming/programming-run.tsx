@@ -187,7 +187,8 @@ export function ProgrammingRun({
           {timeline.outcome?.status === "failed" && <Alert tone="error" title="Programming failed">{timeline.outcome.message}</Alert>}
 
           {timeline.anatomy && (
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="What was programmed">
+            <div role="group" aria-label="What was programmed">
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {[
                 ["Pages", timeline.anatomy.pages],
                 ["Questions", timeline.anatomy.questions],
@@ -200,6 +201,7 @@ export function ProgrammingRun({
                 </div>
               ))}
             </dl>
+            </div>
           )}
 
           {timeline.issues.length > 0 && (
@@ -223,13 +225,15 @@ export function ProgrammingRun({
 
           <details open={active} className="text-sm">
             <summary className="cursor-pointer font-medium text-slate-800">Activity ({timeline.entries.length})</summary>
-            <ol role="log" aria-live="polite" aria-label="Programming activity" className="mt-2 space-y-1 border-l-2 border-slate-200 pl-4">
+            <div role="log" aria-live="polite" aria-label="Programming activity">
+            <ol className="mt-2 space-y-1 border-l-2 border-slate-200 pl-4">
               {timeline.entries.map((entry) => (
                 <li key={entry.index} className={entry.tone === "error" ? "text-red-700" : entry.tone === "warning" ? "text-amber-900" : entry.tone === "success" ? "text-emerald-800" : "text-slate-700"}>
                   {entry.text}
                 </li>
               ))}
             </ol>
+            </div>
           </details>
 
           {canWrite && !active && (

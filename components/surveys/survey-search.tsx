@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { SearchIcon } from "@/components/ui/icons";
-import { inputClasses } from "@/components/ui/field";
+import { inputClasses } from "@/components/ui/styles";
 import { buttonClasses } from "@/components/ui/button";
 
 /** A plain GET form, so search works with or without JavaScript and the URL can be shared. */

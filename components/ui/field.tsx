@@ -2,9 +2,10 @@
 
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "@/lib/ui/cn";
+import { inputClasses } from "./styles";
 
-export const inputClasses =
-  "block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:ring-indigo-600 focus-visible:outline-none aria-invalid:ring-red-500 disabled:bg-slate-50 disabled:text-slate-500";
+export { inputClasses };
+
 
 type TextFieldProps = Omit<ComponentProps<"input">, "id"> & {
   label: ReactNode;

@@ -1,14 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
 import path from "node:path";
-import { APP_ORIGIN, IDP_ISSUER, IDP_NAME } from "./settings";
+import { appOrigin, IDP_ISSUER, IDP_NAME } from "./settings";
 
 /**
  * Page objects and checks shared by the UI specs: every page's requests are recorded and must go to
  * the app or the identity provider only; `inspect` takes a screenshot artifact and runs axe.
  */
 
-const ALLOWED_HOSTS = new Set([new URL(APP_ORIGIN).host, new URL(IDP_ISSUER).host]);
+const ALLOWED_HOSTS = new Set([new URL(appOrigin()).host, new URL(IDP_ISSUER).host]);
 
 export function watchHosts(page: Page, seen: string[]) {
   page.on("request", (request) => {
@@ -34,7 +34,8 @@ export { expect };
 
 /** Saves a full-page screenshot under test-results/ui/screenshots/ and fails on critical axe violations. */
 export async function inspect(page: Page, testInfo: TestInfo, name: string) {
-  await page.waitForLoadState("networkidle");
+  // Not "networkidle": a live programming run keeps its stream request open.
+  await page.waitForLoadState("load");
   // Every page has a title (Next streams it in after client-side navigations).
   await expect(page).toHaveTitle(/\S/);
   const file = path.join(testInfo.project.outputDir, "screenshots", `${name}.png`);
@@ -63,5 +64,5 @@ export async function signInThroughIdp(page: Page, email: string) {
   await expect(page).toHaveURL(new RegExp(`^${IDP_ISSUER.replace(/[.]/g, "\\.")}/interaction/`));
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(new RegExp(`^${APP_ORIGIN.replace(/[.]/g, "\\.")}/`));
+  await expect(page).toHaveURL(new RegExp(`^${appOrigin().replace(/[.]/g, "\\.")}/`));
 }

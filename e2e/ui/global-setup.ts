@@ -1,5 +1,5 @@
 import { startIdp } from "./idp";
-import { APP_ORIGIN, IDP_CLIENT_ID, IDP_CLIENT_SECRET, IDP_PORT } from "./settings";
+import { appOrigin, IDP_CLIENT_ID, IDP_CLIENT_SECRET, IDP_PORT } from "./settings";
 
 /** Starts the test identity provider for the UI tests; Playwright calls the returned function at the end. */
 export default async function globalSetup() {
@@ -7,7 +7,7 @@ export default async function globalSetup() {
     port: IDP_PORT,
     clientId: IDP_CLIENT_ID,
     clientSecret: IDP_CLIENT_SECRET,
-    redirectUris: [`${APP_ORIGIN}/api/auth/callback/oidc`],
+    redirectUris: [`${appOrigin()}/api/auth/callback/oidc`],
   });
   return async () => idp.close();
 }

@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { expect, foreignRequests, inspect, signInThroughIdp, test, watchHosts } from "./fixtures";
 import { Webhook } from "standardwebhooks";
-import { APP_ORIGIN, IDP_ISSUER, WEBHOOK_RECEIVER_PORT } from "./settings";
+import { appOrigin, IDP_ISSUER, WEBHOOK_RECEIVER_PORT } from "./settings";
 import { startWebhookReceiver } from "./webhook-receiver";
 
 /**
@@ -39,6 +39,28 @@ async function ownerPage(browser: Browser) {
 }
 
 const mainNav = () => page.getByRole("navigation", { name: "Main" });
+
+/** Answers one preview question like a respondent: the given option, else the first choice or a plausible value. */
+async function answer(question: Locator, choice: string | null) {
+  if (choice) return question.getByRole("checkbox", { name: choice }).or(question.getByRole("radio", { name: choice })).first().check();
+  const grid = question.getByRole("table");
+  if (await grid.count()) {
+    const rows = grid.locator("tbody tr");
+    for (let row = 0; row < (await rows.count()); row++) await rows.nth(row).getByRole("radio").first().check();
+    return;
+  }
+  if (await question.getByRole("radio").count()) return question.getByRole("radio").first().check();
+  if (await question.getByRole("checkbox").count()) return question.getByRole("checkbox").first().check();
+  if (await question.getByRole("spinbutton").count()) {
+    // A plausible number within the question's bounds, as a respondent would give.
+    const input = question.getByRole("spinbutton");
+    const min = Number((await input.getAttribute("min")) ?? "0");
+    const max = Number((await input.getAttribute("max")) ?? "1000000");
+    return input.fill(String(Math.min(max, Math.max(min, 2))));
+  }
+  if (await question.getByRole("combobox").count()) return question.getByRole("combobox").selectOption({ index: 1 }).then(() => undefined);
+  if (await question.getByRole("textbox").count()) return question.getByRole("textbox").first().fill("15213");
+}
 
 async function search(q: string) {
   await page.getByRole("searchbox", { name: "Search surveys" }).fill(q);
@@ -114,7 +136,7 @@ test("creates a survey with a suggested slug", async ({}, testInfo) => {
 
   for (const tab of ["Programming", "Preview", "History"]) {
     await page.getByRole("link", { name: tab, exact: true }).click();
-    await expect(page.getByRole("heading", { name: tab, level: 2, exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${tab} ·`));
     await expect(page.getByRole("link", { name: tab, exact: true })).toHaveAttribute("aria-current", "page");
     await inspect(page, testInfo, `05-survey-${tab.toLowerCase()}`);
   }
@@ -163,6 +185,113 @@ test("uploads a real .docx questionnaire with progress, verified by its checksum
   // Through the API the same revisions, with the server-verified hash.
   const tip = await page.evaluate(async (url) => (await (await fetch(`${url.replace(/^.*\/surveys\//, "/v1/surveys/")}/questionnaire`)).json()).data, surveyUrl);
   expect(tip).toMatchObject({ revision: 2, file: { name: QUESTIONNAIRE_NAME, content_hash: expectedHash, status: "ready" } });
+});
+
+test("programs the questionnaire: answers the run's target question, survives a reload, and watches it finish", async ({}, testInfo) => {
+  await page.goto(`${surveyUrl}/programming`);
+  await page.getByRole("button", { name: "Start programming" }).click();
+  const hookForm = page.getByRole("form", { name: "The run needs your answer" });
+  await expect(hookForm).toBeVisible();
+  await expect(page.getByText("Waiting for you", { exact: true })).toBeVisible();
+  await inspect(page, testInfo, "06a-programming-hook");
+
+  // A reload while the run waits: the page resumes the stream after the chunks it already saw.
+  const streamRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/stream?")) streamRequests.push(request.url());
+  });
+  await page.reload();
+  await expect(hookForm).toBeVisible();
+  await expect(page.getByRole("log", { name: "Programming activity" })).toContainText("Programming started.");
+  await expect.poll(() => streamRequests.length).toBeGreaterThan(0);
+  expect(Number(new URL(streamRequests[0]).searchParams.get("startIndex"))).toBeGreaterThan(0);
+
+  await hookForm.getByRole("radio", { name: "This service" }).check();
+  await hookForm.getByRole("button", { name: "Continue programming" }).click();
+  await expect(page.getByText("The survey is programmed")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("progressbar", { name: "Programming progress" })).toHaveAttribute("value", "100");
+  await expect(page.getByRole("group", { name: "What was programmed" })).toContainText("Questions");
+  await expect(page.getByRole("list", { name: "Steps" })).toContainText("Check the logic");
+  await inspect(page, testInfo, "06b-programming-done");
+});
+
+test("previews the survey: screening out of the symptom questions skips them and reaches the end", async ({}, testInfo) => {
+  await page.getByRole("link", { name: "Preview it" }).click();
+  await expect(page).toHaveURL(/\/preview$/);
+  const preview = page.getByRole("region", { name: /Survey page/ });
+  const asked: string[] = [];
+  await expect(page.getByRole("complementary", { name: "Review: questionnaire source and flags" })).toContainText("From the questionnaire");
+  await inspect(page, testInfo, "06c-preview");
+  for (let pageNumber = 1; pageNumber < 60; pageNumber++) {
+    // Each Next shows the following page (its number is in the card's header) or an error to fix.
+    await expect(page.getByText(new RegExp(`^Page ${pageNumber} ·`))).toBeVisible();
+    if (await page.getByText("The response ends here with status").isVisible()) break;
+    const questions = page.locator("[data-variable]");
+    for (let index = 0; index < (await questions.count()); index++) {
+      const question = questions.nth(index);
+      const variable = (await question.getAttribute("data-variable"))!;
+      asked.push(variable);
+      await answer(question, variable === "B2" ? "None of the above" : null);
+    }
+    await page.getByRole("button", { name: "Next" }).click();
+    if (asked.at(-1) === "B2") {
+      await expect(page.getByRole("complementary")).toContainText("skipped");
+      await inspect(page, testInfo, "06d-preview-after-skip");
+    }
+  }
+  await expect(page.getByText("The response ends here with status Complete")).toBeVisible();
+  expect(asked).toContain("S1");
+  expect(asked).toContain("B2");
+  expect(asked).toContain("C1");
+  for (const skipped of ["B2b", "B3", "Q40", "B4", "B5", "B6"]) expect(asked, `${skipped} should be skipped`).not.toContain(skipped);
+  await page.getByRole("button", { name: "Start again" }).click();
+  await expect(preview).toBeVisible();
+});
+
+test("sees the programmed version in the history, views it, and compares it with an edit", async ({}, testInfo) => {
+  await page.goto(`${surveyUrl}/history`);
+  const versions = page.getByRole("list", { name: "Versions of the programmed survey, newest first" });
+  await expect(versions.getByRole("listitem")).toHaveCount(1);
+  await expect(versions.getByRole("listitem").first()).toContainText("Programmed from questionnaire revision 2");
+  await expect(versions.getByRole("listitem").first()).toContainText("Programming run");
+
+  // An API client edits the survey: a new version without the last question and with new wording.
+  const edited = await page.evaluate(async (surveyPath) => {
+    const tip = (await (await fetch(`${surveyPath}/content`)).json()).data;
+    const document = JSON.parse(tip.source);
+    const last = document.pages.find((candidate: { name: string }) => candidate.name === "Q36");
+    for (const candidate of document.pages) {
+      candidate.navigation_rules = candidate.navigation_rules.filter((rule: { target_page_id: string }) => rule.target_page_id !== last.id);
+    }
+    document.pages = document.pages.filter((candidate: { id: string }) => candidate.id !== last.id);
+    document.pages[0].blocks[0].config.content = "Do you agree to take part in this survey?";
+    const response = await fetch(`${surveyPath}/content`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", "x-requested-with": "fetch" },
+      body: JSON.stringify({ source: document, message: "Shortened for the pilot" }),
+    });
+    return response.status;
+  }, surveyUrl.replace(/^.*\/surveys\//, "/v1/surveys/"));
+  expect(edited).toBe(201);
+
+  await page.reload();
+  await expect(versions.getByRole("listitem")).toHaveCount(2);
+  await expect(versions.getByRole("listitem").first()).toContainText("Shortened for the pilot");
+  await expect(versions.getByRole("listitem").first()).toContainText("Olivia Owner");
+  await page.getByLabel("From version").selectOption("1");
+  await page.getByLabel("To version").selectOption("2");
+  await page.getByRole("button", { name: "Compare" }).click();
+  const pages = page.getByRole("region", { name: "Pages" });
+  await expect(pages.getByRole("listitem").filter({ hasText: "Removed" })).toContainText("“Q36”");
+  const blocks = page.getByRole("region", { name: "Blocks" });
+  await expect(blocks.getByRole("listitem").filter({ hasText: "Changed" })).toContainText("wording");
+  await expect(blocks.getByRole("listitem").filter({ hasText: "Removed" })).toContainText("Q36");
+  await inspect(page, testInfo, "06e-history-compare");
+
+  await page.getByRole("link", { name: "View version 1" }).click();
+  await expect(page.getByRole("heading", { name: "Version 1" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Pages" })).toContainText("Q36");
+  await inspect(page, testInfo, "06f-history-version");
 });
 
 test("sets programming defaults, the survey's target and the integration settings", async ({}, testInfo) => {
@@ -268,7 +397,7 @@ test("creates an API key, shows its secret once, and the key works with fetch", 
   await expect(page.getByText(apiKey)).toHaveCount(0);
   await inspect(page, testInfo, "09-api-keys");
 
-  const whoami = await fetch(`${APP_ORIGIN}/v1/whoami`, { headers: { authorization: `Bearer ${apiKey}` } });
+  const whoami = await fetch(`${appOrigin()}/v1/whoami`, { headers: { authorization: `Bearer ${apiKey}` } });
   expect(whoami.status).toBe(200);
   const caller = await whoami.json();
   expect(caller.auth_method).toBe("api_key");
@@ -277,7 +406,7 @@ test("creates an API key, shows its secret once, and the key works with fetch", 
 
 test("disables, enables and rotates the key", async () => {
   const row = page.getByRole("row", { name: new RegExp(KEY) });
-  const status = (key: string) => fetch(`${APP_ORIGIN}/v1/whoami`, { headers: { authorization: `Bearer ${key}` } }).then((response) => response.status);
+  const status = (key: string) => fetch(`${appOrigin()}/v1/whoami`, { headers: { authorization: `Bearer ${key}` } }).then((response) => response.status);
   await row.getByRole("button", { name: `Disable ${KEY}` }).click();
   await expect(row).toContainText("Disabled");
   expect(await status(apiKey)).toBe(401);
@@ -374,7 +503,7 @@ test("deletes a survey after confirmation", async ({}, testInfo) => {
   await search(TAG);
   await expect(page.getByRole("link", { name: RENAMED })).toHaveCount(0);
   await expect(page.getByRole("link", { name: SECOND })).toBeVisible();
-  const listed = await fetch(`${APP_ORIGIN}/v1/surveys?q=${encodeURIComponent(RENAMED)}`, { headers: { authorization: `Bearer ${apiKey}` } });
+  const listed = await fetch(`${appOrigin()}/v1/surveys?q=${encodeURIComponent(RENAMED)}`, { headers: { authorization: `Bearer ${apiKey}` } });
   expect((await listed.json()).data).toEqual([]);
 });
 
@@ -439,9 +568,9 @@ test("a form on another site cannot use the session", async () => {
     form.append(input);
     document.body.append(form);
     form.submit();
-  }, `${APP_ORIGIN}/v1/surveys`);
+  }, `${appOrigin()}/v1/surveys`);
   await expect(page.locator("body")).toContainText("Cross-site request refused");
-  const forged = await fetch(`${APP_ORIGIN}/v1/surveys?q=forged`, { headers: { authorization: `Bearer ${apiKey}` } });
+  const forged = await fetch(`${appOrigin()}/v1/surveys?q=forged`, { headers: { authorization: `Bearer ${apiKey}` } });
   expect((await forged.json()).data).toEqual([]);
 });
 

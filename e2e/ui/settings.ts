@@ -4,9 +4,13 @@
  * `uiServerEnvironment()` so that its single sign-on points at the test IdP.
  */
 
-// The same variables as the project's playwright.config.ts: E2E_PORT (app on 127.0.0.1) or E2E_BASE_URL.
-export const APP_PORT = Number(process.env.E2E_PORT ?? 3510);
-export const APP_ORIGIN = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${APP_PORT}`;
+/**
+ * The app's address, from the same variables as playwright.config.ts (E2E_BASE_URL, else 127.0.0.1 on
+ * E2E_PORT). A function, not a constant: the config sets E2E_PORT after its imports are evaluated.
+ */
+export function appOrigin(): string {
+  return process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? "3100"}`;
+}
 export const IDP_PORT = Number(process.env.E2E_IDP_PORT ?? 3590);
 export const IDP_ISSUER = `http://127.0.0.1:${IDP_PORT}`;
 export const IDP_CLIENT_ID = "survey-service-e2e";
@@ -27,9 +31,3 @@ export function uiServerEnvironment(): Record<string, string> {
     WEBHOOK_RETRY_SCALE: "0.001",
   };
 }
-
-/** Chromium from Debian (ENVIRONMENT.md): never `npx playwright install`. */
-export const CHROMIUM_LAUNCH_OPTIONS = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-};

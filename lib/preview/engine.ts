@@ -103,3 +103,30 @@ export function missingAnswers(blocks: TDocumentBlock[], answers: Answers): Reco
   }
   return missing;
 }
+
+export type Advance =
+  | { kind: "page"; pageId: string; answers: Answers; via: Extract<Step, { kind: "page" }>["via"]; skipped: string[] }
+  | { kind: "end_without_status"; reason: string; answers: Answers; skipped: string[] };
+
+/**
+ * Moves on from `page` like a respondent's survey would: follows the navigation, and passes over pages
+ * on which every block is hidden (a respondent never sees an empty page; their own rules still apply).
+ * A route that keeps skipping without reaching a page is reported as a loop.
+ */
+export function advance(document: TSurveyDocument, page: TDocumentPage, answers: Answers, evaluate: Evaluate): Advance {
+  let current = page;
+  let settled = settleAnswers(current, answers, evaluate);
+  const skipped: string[] = [];
+  for (let hops = 0; hops <= document.pages.length; hops++) {
+    const step = nextStep(document, current, settled, evaluate);
+    if (step.kind === "end_without_status") return { ...step, answers: settled, skipped };
+    const target = pageById(document, step.pageId)!;
+    if (target.assign_response_status || visibleBlocks(target, settled, evaluate).length > 0) {
+      return { kind: "page", pageId: target.id, answers: settled, via: step.via, skipped };
+    }
+    skipped.push(target.name);
+    current = target;
+    settled = settleAnswers(current, settled, evaluate);
+  }
+  return { kind: "end_without_status", reason: "The navigation goes round in a loop of pages that show nothing.", answers: settled, skipped };
+}

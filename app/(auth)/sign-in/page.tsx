@@ -7,7 +7,7 @@ import { LogoMark } from "@/components/ui/icons";
 import { safeReturnPath } from "@/lib/auth/http";
 import { signInConfiguration } from "@/lib/auth/sign-in-config";
 import { getSession } from "@/lib/auth/viewer";
-import { inputClasses } from "@/components/ui/field";
+import { inputClasses } from "@/components/ui/styles";
 
 export const metadata: Metadata = { title: "Sign in" };
 

@@ -1,16 +1,37 @@
 import type { Metadata } from "next";
-import { SectionNotAvailable } from "@/components/surveys/coming-soon";
+import Link from "next/link";
+import { PreviewScreen } from "@/components/preview/preview-screen";
+import { EmptyState } from "@/components/ui/empty-state";
+import { requireViewer } from "@/lib/auth/viewer";
+import { getServiceDocument } from "@/lib/content/service";
+import { getSurveyForPage } from "@/lib/surveys/viewer-reads";
 
 export const metadata: Metadata = { title: "Preview" };
 
-export default function PreviewPage() {
+export default async function PreviewPage({ params }: { params: Promise<{ surveyId: string }> }) {
+  const { surveyId } = await params;
+  const viewer = await requireViewer();
+  const survey = await getSurveyForPage(viewer.workspace.workspaceId, surveyId);
+  const document = await getServiceDocument(viewer.workspace.workspaceId, survey.id);
   return (
-    <SectionNotAvailable title="Preview">
-      <p>
-        Here you will take the programmed survey as a respondent would, page by page, with its skip logic and conditional questions applied,
-        until you reach a completion or screen-out page.
-      </p>
-      <p>On a wide screen the questionnaire text each question came from appears beside it, with anything flagged for your review.</p>
-    </SectionNotAvailable>
+    <div className="space-y-4">
+      <h2 className="sr-only">Preview</h2>
+      {document ? (
+        <>
+          <p className="text-sm text-slate-600">
+            Take the survey as a respondent would. Skip logic and conditional questions apply; nothing you enter is saved.
+          </p>
+          <PreviewScreen document={document} />
+        </>
+      ) : (
+        <EmptyState title="Nothing to preview yet">
+          The survey has not been programmed.{" "}
+          <Link href={`/surveys/${survey.id}/programming`} className="text-indigo-700 underline">
+            Program it
+          </Link>{" "}
+          from its questionnaire, then preview it here.
+        </EmptyState>
+      )}
+    </div>
   );
 }

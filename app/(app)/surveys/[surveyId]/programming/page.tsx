@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
+import { ProgrammingRun, type RunSummary } from "@/components/programming/programming-run";
 import { TargetForm } from "@/components/programming/target-form";
 import { hasScope } from "@/lib/auth/scopes";
 import { requireViewer } from "@/lib/auth/viewer";
+import { ApiError } from "@/lib/http/errors";
 import { PLATFORMS } from "@/lib/platforms";
+import { latestProgrammingRun } from "@/lib/programming/service";
+import { listQuestionnaireRevisions } from "@/lib/questionnaire-revisions/service";
 import { getProgrammingTarget } from "@/lib/settings/programming-target";
 import { INSTRUCTIONS_MAX_LENGTH } from "@/lib/settings/schemas";
 import { getProgrammingSettings } from "@/lib/settings/service";
@@ -13,19 +17,48 @@ export const metadata: Metadata = { title: "Programming" };
 export default async function ProgrammingPage({ params }: { params: Promise<{ surveyId: string }> }) {
   const { surveyId } = await params;
   const viewer = await requireViewer();
-  const survey = await getSurveyForPage(viewer.workspace.workspaceId, surveyId);
-  const [target, settings] = await Promise.all([
-    getProgrammingTarget(viewer.workspace.workspaceId, survey.id),
-    getProgrammingSettings(viewer.workspace.workspaceId),
+  const workspaceId = viewer.workspace.workspaceId;
+  const survey = await getSurveyForPage(workspaceId, surveyId);
+  const [target, settings, revisions, run] = await Promise.all([
+    getProgrammingTarget(workspaceId, survey.id),
+    getProgrammingSettings(workspaceId),
+    listQuestionnaireRevisions(workspaceId, survey.id, { limit: 1 }),
+    latestProgrammingRun(workspaceId, survey.id).catch((error: unknown) => {
+      if (error instanceof ApiError && error.code === "not_found") return null;
+      throw error;
+    }),
   ]);
+  const canWrite = hasScope(viewer.auth.scopes, "surveys:write");
+  const tip = revisions.data[0];
   return (
     <div className="grid gap-8 lg:grid-cols-5">
-      <section aria-labelledby="target-title" className="space-y-4 lg:col-span-2">
+      <section aria-labelledby="runs-title" className="space-y-4 lg:order-2 lg:col-span-3">
+        <div>
+          <h2 id="runs-title" className="text-base font-semibold">
+            Programming
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {tip
+              ? `Programs questionnaire revision ${tip.revision} (${tip.file.name}) into pages, questions and navigation rules.`
+              : "Upload a questionnaire first; then program it here."}
+          </p>
+        </div>
+        <ProgrammingRun
+          key={run?.id ?? "none"}
+          surveyId={survey.id}
+          initialRun={run ? ({ id: run.id, status: run.status, stream_url: run.stream_url, hooks: run.hooks } satisfies RunSummary) : null}
+          canWrite={canWrite}
+          hasQuestionnaire={Boolean(tip)}
+        />
+      </section>
+      <section aria-labelledby="target-title" className="space-y-4 lg:order-1 lg:col-span-2">
         <div>
           <h2 id="target-title" className="text-base font-semibold">
             Programming target
           </h2>
-          <p className="mt-1 text-sm text-slate-600">The platform this survey is programmed for, and how.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            The platform this survey is programmed for, and how. Without a saved target, a run asks for it when it starts.
+          </p>
         </div>
         <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <TargetForm
@@ -33,24 +66,9 @@ export default async function ProgrammingPage({ params }: { params: Promise<{ su
             platforms={[...PLATFORMS]}
             target={{ platform: target.platform, instructions: target.instructions }}
             defaults={settings.instructions}
-            canWrite={hasScope(viewer.auth.scopes, "surveys:write")}
+            canWrite={canWrite}
             maxLength={INSTRUCTIONS_MAX_LENGTH}
           />
-        </div>
-      </section>
-      <section aria-labelledby="runs-title" className="space-y-4 lg:col-span-3">
-        <h2 id="runs-title" className="text-base font-semibold">
-          Programming
-        </h2>
-        <div className="space-y-3 rounded-2xl bg-white p-6 text-sm text-slate-700 shadow-sm ring-1 ring-slate-200">
-          <p>
-            Here you will start programming the current questionnaire and watch the run live: each step, its progress and any issues the audit
-            finds. If the run asks which platform to program for, you answer it here. You can leave and come back: the run keeps going on the
-            server and this page picks up where it was.
-          </p>
-          <p className="inline-flex items-center gap-2 rounded-lg bg-slate-100 px-3 py-1.5 text-xs font-medium text-slate-700">
-            Starting a run is not available on this server yet
-          </p>
         </div>
       </section>
     </div>
