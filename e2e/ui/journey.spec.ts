@@ -265,6 +265,7 @@ test("sees the programmed version in the history, views it, and compares it with
     }
     document.pages = document.pages.filter((candidate: { id: string }) => candidate.id !== last.id);
     document.pages[0].blocks[0].config.content = "Do you agree to take part in this survey?";
+    document.pages[0].blocks[0].config.attentionRequired = { reason: "Check the consent wording with the ethics board.", dismissed: false };
     const response = await fetch(`${surveyPath}/content`, {
       method: "PUT",
       headers: { "content-type": "application/json", "x-requested-with": "fetch" },
@@ -287,6 +288,13 @@ test("sees the programmed version in the history, views it, and compares it with
   await expect(blocks.getByRole("listitem").filter({ hasText: "Changed" })).toContainText("wording");
   await expect(blocks.getByRole("listitem").filter({ hasText: "Removed" })).toContainText("Q36");
   await inspect(page, testInfo, "06e-history-compare");
+
+  // The preview shows the new version, with its review flag beside the question.
+  await page.getByRole("link", { name: "Preview", exact: true }).click();
+  await expect(page.getByText("Do you agree to take part in this survey?")).toBeVisible();
+  await expect(page.getByRole("complementary")).toContainText("Needs review");
+  await expect(page.getByRole("complementary")).toContainText("Check the consent wording with the ethics board.");
+  await page.goto(`${surveyUrl}/history`);
 
   await page.getByRole("link", { name: "View version 1" }).click();
   await expect(page.getByRole("heading", { name: "Version 1" })).toBeVisible();
