@@ -19,6 +19,11 @@ export interface Database {
   kind: DatabaseKind;
   /** Runs raw SQL on one connection (the migrator's advisory lock needs a single session). */
   withSession<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  /**
+   * One parameterised read straight on the driver. Prisma costs 3–5× more CPU per query than the driver
+   * itself, which matters on the hottest paths (authenticating a key, listing surveys); see bench/RESULTS.md.
+   */
+  query<T>(sql: string, params: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -42,6 +47,11 @@ export function getDatabase(): Promise<Database> {
 /** The Prisma client of this process's database. */
 export async function db(): Promise<PrismaClient> {
   return (await getDatabase()).prisma;
+}
+
+/** A fast read on this process's database (see `Database.query`). */
+export async function readRows<T>(sql: string, params: unknown[]): Promise<T[]> {
+  return (await getDatabase()).query<T>(sql, params);
 }
 
 /** Tests open their own database (a fresh one per test file) on first use instead of the configured one. */
@@ -92,6 +102,7 @@ export async function openPostgres(connectionString: string, options: { poolSize
         client.release();
       }
     },
+    query: async <T>(sql: string, params: unknown[]) => (await pool.query(sql, params)).rows as T[],
     async close() {
       await prisma.$disconnect();
       await pool.end();
@@ -122,6 +133,7 @@ export async function openPGlite(source: PGliteSource): Promise<Database> {
           await pglite.exec(sql);
         },
       }),
+    query: async <T>(sql: string, params: unknown[]) => (await pglite.query<T>(sql, params)).rows,
     async close() {
       await prisma.$disconnect();
       await pglite.close();
