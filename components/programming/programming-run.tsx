@@ -79,6 +79,8 @@ export function ProgrammingRun({
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setTimeline(replayed);
     if (replayed.outcome) return () => controller.abort();
+    // Only a run that was still going when this page started following it is news when it finishes.
+    const wasActive = !TERMINAL.has(run.status);
     let finishedHere = false;
     void followStream({
       url: run.stream_url,
@@ -90,7 +92,7 @@ export function ProgrammingRun({
         seen.current = [...seen.current, chunk];
         writeCache(run.id, seen.current);
         setTimeline((current) => applyChunk(current, chunk));
-        if (chunk.type === "completed") finishedHere = true;
+        if (chunk.type === "completed" && wasActive) finishedHere = true;
       },
     }).then((result) => {
       setConnection("idle");
