@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // npm test — the whole test suite, as CI runs it:
+//   0. prisma generate (the client always matches prisma/schema, even without a fresh npm install)
 //   1. lint (eslint)
 //   2. vitest on PGlite (each test file gets its own in-memory database)
 //   3. vitest on PostgreSQL, when a server is reachable (TEST_DATABASE_URL, DATABASE_URL, or 127.0.0.1:5432)
@@ -9,7 +10,7 @@
 // Stops at the first failing step and prints a summary. New test files and specs are picked up by the
 // vitest and Playwright configurations; nothing here lists them.
 //
-//   npm test -- --skip=lint,postgres     skip steps (lint, pglite, postgres, build, e2e)
+//   npm test -- --skip=lint,postgres     skip steps (generate, lint, pglite, postgres, build, e2e)
 //   npm test -- --only=pglite            run only these steps
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -21,7 +22,7 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const DEFAULT_POSTGRES = "postgresql://postgres@127.0.0.1:5432/postgres";
-const STEPS = ["lint", "pglite", "postgres", "build", "e2e"];
+const STEPS = ["generate", "lint", "pglite", "postgres", "build", "e2e"];
 
 function parseSelection(argv) {
   const pick = (flag) => {
@@ -153,6 +154,7 @@ function summary() {
 }
 
 const pipeline = [
+  ["generate", "Prisma client (prisma generate)", () => run(bin("prisma"), ["generate"], baseEnv())],
   ["lint", "lint (eslint)", () => run(bin("eslint"), ["."], baseEnv())],
   ["pglite", "vitest on PGlite", () => run(bin("vitest"), ["run"], baseEnv())],
   [
