@@ -50,7 +50,9 @@ export const TYPE_MAP: Record<string, string[]> = {
 };
 
 export function normalizeId(id: string): string {
-  const value = id.toLowerCase().replace(/[^a-z0-9]/g, "");
+  // "Question 3", "Frage 3", "Pregunta 3", "問3" and "Q3" name the same question.
+  const bare = id.trim().replace(/^(?:question|questão|questao|pergunta|pregunta|frage|domanda|vraag|問|问题|題|第)\s*(?=\d)/iu, "Q");
+  const value = bare.toLowerCase().replace(/[^a-z0-9]/g, "");
   return /^q\d/.test(value) ? value.slice(1) : value;
 }
 
