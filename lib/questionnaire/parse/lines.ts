@@ -4,6 +4,7 @@ import {
   END_LINE,
   END_OF_BLOCK,
   ENTRY_LINE,
+  GOTO_VERB,
   INSTRUCTION_LINE,
   isMostlyUpper,
   LETTER_SECTION,
@@ -60,7 +61,7 @@ export function logicalLines(doc: ExtractedDocument): LogicalLine[] {
   const lines = doc.lines;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    const current: LogicalLine = { text: cleanMarkup(line.text), start: line.start, end: line.end, first: line, lines: [line], segments: line.segments };
+    const current: LogicalLine = { text: codedText(line) ?? cleanMarkup(line.text), start: line.start, end: line.end, first: line, lines: [line], segments: line.segments };
     if (doc.format === "pdf" && joinable(line)) {
       while (i + 1 < lines.length) {
         const last = current.lines[current.lines.length - 1];
@@ -75,6 +76,40 @@ export function logicalLines(doc: ExtractedDocument): LogicalLine[] {
     out.push(current);
   }
   return out;
+}
+
+const ROUTE_SEGMENT = new RegExp(String.raw`^(?:→|->|=>|\(|\[)|^(?:${GOTO_VERB}|skip|go to|goto|terminate|thank|close|end|continue|ende|fin|weiter)\b|^[A-Z][A-Z .&/-]{3,}$`, "i");
+
+/**
+ * An answer whose code is set apart by wide spaces ("Yes      1", "No   2   → Q5", "Refused 4   (TERMINATE)"):
+ * the segments are joined with a dot leader so the code reads as a code whatever the format.
+ */
+export function codedText(line: ExtractedLine): string | null {
+  const segments = line.segments?.map((segment) => segment.text.trim()).filter(Boolean);
+  if (!segments || segments.length < 2) return null;
+  const code = /^\d{1,3}$/;
+  const last = segments[segments.length - 1];
+  const beforeLast = segments[segments.length - 2];
+  let label: string[] | null = null;
+  let value = "";
+  let route = "";
+  if (code.test(last) && !code.test(beforeLast)) {
+    label = segments.slice(0, -1);
+    value = last;
+  } else if (segments.length >= 3 && code.test(beforeLast) && !code.test(segments[segments.length - 3]) && ROUTE_SEGMENT.test(last)) {
+    label = segments.slice(0, -2);
+    value = beforeLast;
+    route = last;
+  } else if (ROUTE_SEGMENT.test(last) && !/\d\s*$/.test(last) && /\D\s(\d{1,3})$/.test(beforeLast) && segments.length === 2) {
+    const match = /^(.*\D)\s(\d{1,3})$/.exec(beforeLast)!;
+    label = [match[1]];
+    value = match[2];
+    route = last;
+  }
+  if (!label || !label.join("").trim() || /[?？]\s*$/.test(label.join(" "))) return null;
+  // A numbered question or a line of wording whose last piece is a number is not an answer.
+  if (label.length > 1 && label.every((piece) => piece.split(/\s+/).length > 6)) return null;
+  return `${label.join(" ")} ..... ${value}${route ? ` ${route}` : ""}`;
 }
 
 /** A line can continue on the next one unless it is a row of a printed grid (a marker plus text is fine). */
@@ -283,8 +318,10 @@ export const DISPLAY_LOGIC = {
     return true;
   },
 };
-export const ROUTING_LOGIC =
-  /\b(?:skip|go|jump|proceed|continue|move|route|branch)\s+(?:on\s+)?to\b|(?:^|\s)(?:→|->|=>)\s*(?:Q\s*\d|[A-Z]{1,4}\d|question|page|section|end\b|terminate)|跳至|跳到|跳转|\b(?:terminate|screen ?out|disqualify|thank (?:and|&) (?:terminate|close|end))\s+if\b|^\[?\s*if\b.+\b(?:terminate|screen ?out|close|end (?:the )?(?:survey|interview))\b/i;
+export const ROUTING_LOGIC = new RegExp(
+  String.raw`\b(?:route|branch)\s+to\b|\b${GOTO_VERB}\b|(?:^|\s)(?:→|->|=>)\s*(?:Q\s*\d|[A-Z]{1,4}\d|問\d|\d{1,2}\.\d|question|page|section|end\b|ende\b|fin\b|terminate)|跳至|跳到|跳转|\b(?:terminate|screen ?out|disqualify|thank (?:and|&) (?:terminate|close|end))\s+(?:if|when)\b|^\[?\s*(?:if|si|wenn)\b.+\b(?:terminate|screen ?out|close|end (?:the )?(?:survey|interview))\b`,
+  "i",
+);
 
 /** Context-free class of a line. */
 export function classifyLine(line: LogicalLine): LineClass {
@@ -314,7 +351,7 @@ export function classifyLine(line: LogicalLine): LineClass {
   if (ENTRY_LINE.test(text)) return { kind: "entry" };
   if (DISPLAY_LOGIC.test(text) && text.length < 400) return { kind: "logic" };
   if (/^\[.*\]$/.test(text) && ROUTING_LOGIC.test(text)) return { kind: "logic" };
-  if (ROUTING_LOGIC.test(text) && /^\[?\s*(?:if|terminate|screen|skip|go|jump|thank\s*(?:and|&)|→|->)/i.test(text) && text.length < 300) {
+  if (ROUTING_LOGIC.test(text) && /^\[?\s*(?:if|si|wenn|falls|se|terminate|screen|skip|go|jump|thank\s*(?:and|&)|→|->)/i.test(text) && text.length < 300) {
     const target = parseRouteTarget(text);
     if (target && target.kind !== "next") return { kind: "logic" };
   }

@@ -1,6 +1,6 @@
 import { andOf, type ConditionAst, type ConditionValue, notOf, orOf } from "../conditions";
 import type { IROption, QuestionType, RouteTarget } from "../ir";
-import { normalizeForMatch } from "./patterns";
+import { GOTO_TARGET, GOTO_VERB, normalizeForMatch, TERMINATE_WORDS } from "./patterns";
 
 /**
  * Reads the logic people write in questionnaires ("ASK IF Q3=1,2", "[Show for SQ06=1,2]",
@@ -529,26 +529,34 @@ export interface ParsedRoute {
 
 const ORDINAL_QUESTION = /\b(?:no need to answer|do not (?:need to )?answer|don'?t answer|skip)\s+(?:the\s+)?(?:question\s+|q\.?\s*)?(\d{1,3})(?:st|nd|rd|th)?(?:\s+question)?\b/i;
 
+const GOTO_END = new RegExp(String.raw`\b${GOTO_VERB}\s+(?:the\s+)?(?:end|ende|fin|fim)\b`, "i");
+const GOTO_PAGE = new RegExp(String.raw`\b${GOTO_VERB}\s+(?:page|seite|página|pagina)\s+(\d{1,3})\b`, "i");
+const GOTO_SECTION = new RegExp(String.raw`\b${GOTO_VERB}\s+(?:section|part|block|module|sección|seção|teil|abschnitt|partie)\s+([A-Z0-9]{1,3})\b`, "i");
+const GOTO_QUESTION = new RegExp(String.raw`\b${GOTO_VERB}\s+${GOTO_TARGET}(?![\w.])`, "i");
+/** "→ Q7", "-> 2.1", "→問5へ", "→ END", "→ ENDE". */
+const ARROW_TARGET = /(?:→|->|=>)\s*(?:question\s+)?(問\d{1,3}|[A-Za-z]{0,4}\d{1,3}(?:\.\d{1,2})?[a-z]?|[A-Z][A-Z0-9_-]{2,}|end|ende|fin|fim)(?![\w.])/i;
+
 export function parseRouteTarget(text: string): RouteTarget | null {
   // Qualtrics writes "Skip To: End of Survey If …".
   const value = text.trim().replace(/\b(skip|go|jump)\s+to\s*:\s*/i, "$1 to ");
   const skipOrdinal = ORDINAL_QUESTION.exec(value);
   if (skipOrdinal && !/\b(?:skip|go|jump)\s+to\b/i.test(value)) return { kind: "skip", ref: skipOrdinal[1] };
-  if (/\b(?:skip|go|jump|proceed|move)\s+(?:on\s+)?to\s+(?:the\s+)?end\b|\bend of (?:survey|block)\b|\bend (?:the )?(?:survey|interview)\b|\bend of (?:the )?survey\b|\bthank (?:and|&) end\b/i.test(value)) return { kind: "end" };
-  if (/\b(?:terminate|terminated|screen ?out|disqualif\w*|not eligible|thank (?:and|&) (?:terminate|close)|close (?:the )?interview)\b/i.test(value)) return { kind: "terminate" };
-  const page = /\b(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?to\s+page\s+(\d{1,3})\b/i.exec(value);
+  // "THANK AND END" next to an answer closes the interview for someone who does not qualify: a screen-out.
+  if (TERMINATE_WORDS.test(value)) return { kind: "terminate" };
+  if (GOTO_END.test(value) || /\bend of (?:survey|block)\b|\bend (?:the )?(?:survey|interview)\b|\bend of (?:the )?survey\b/i.test(value)) return { kind: "end" };
+  const page = GOTO_PAGE.exec(value);
   if (page) return { kind: "page", label: page[1] };
-  const section = /\b(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?to\s+(?:section|part|block|module)\s+([A-Z0-9]{1,3})\b/i.exec(value);
+  const section = GOTO_SECTION.exec(value);
   if (section) return { kind: "section", label: section[1] };
-  const question = /\b(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?(?:straight\s+)?to\s+(?:question\s+)?([A-Za-z]{0,4}\.?\d{1,3}[a-z]?|[A-Za-z][A-Za-z0-9_-]{2,})\b/i.exec(value);
+  const question = GOTO_QUESTION.exec(value);
   // A variable name is written in capitals ("GO TO SCREENER2"); "continue to answer" is not a target.
   if (question && (/\d/.test(question[1]) || question[1] === question[1].toUpperCase())) return { kind: "question", ref: question[1] };
-  const arrow = /(?:→|->|=>)\s*(?:question\s+)?([A-Za-z]{0,4}\d{1,3}[a-z]?|[A-Z][A-Z0-9_-]{2,}|end)\b/i.exec(value);
-  if (arrow) return arrow[1].toLowerCase() === "end" ? { kind: "end" } : { kind: "question", ref: arrow[1] };
+  const arrow = ARROW_TARGET.exec(value);
+  if (arrow) return /^(?:end|ende|fin|fim)$/i.test(arrow[1]) ? { kind: "end" } : { kind: "question", ref: arrow[1] };
   const chinese = /(?:跳至|跳到|跳转至?|转至)\s*(?:第)?\s*(Q?\d{1,3}[a-z]?)/i.exec(value);
   if (chinese) return { kind: "question", ref: chinese[1] };
   if (/\bjump to page\s+(\d+)/i.test(value)) return { kind: "page", label: /\bjump to page\s+(\d+)/i.exec(value)![1] };
-  if (/\bcontinue\b|\bneed to continue\b|\bproceed\b/i.test(value)) return { kind: "next" };
+  if (/\bcontinue\b|\bneed to continue\b|\bproceed\b|\bcontinuar\b|\bweiter\b|\bcontinuer\b/i.test(value)) return { kind: "next" };
   return null;
 }
 
@@ -562,9 +570,9 @@ export function parseRouteStatement(text: string): ParsedRoute | null {
   if (!target) return null;
   const chineseChoice = /选\s*[「“"『]([^」”"』]+)[」”"』]/.exec(value);
   if (chineseChoice) return { target, condition: `"${chineseChoice[1]}"`, selfCondition: true };
-  const trailingIf = /^(?:(?:thank\s*(?:and|&)\s*)?terminate|screen ?out|disqualify|(?:skip|go|jump)\s+to\s+.+?)\s+if\s+(.+)$/i.exec(value);
+  const trailingIf = /^(?:(?:thank\s*(?:and|&)\s*)?terminate|screen ?out|disqualify|(?:skip|go|jump)\s+to\s+.+?)\s+(?:if|when)\s+(.+)$/i.exec(value);
   if (trailingIf) return { target, condition: trailingIf[1], selfCondition: false };
-  const leadingIf = /^if\s+(.+?)\s*[,;:]?\s*(?:then\s+)?(?:please\s+)?(?:skip|go|jump|proceed|continue|move|terminate|screen|thank|close|end|→|->)/i.exec(value);
+  const leadingIf = new RegExp(String.raw`^(?:if|si|wenn|falls|se)\s+(.+?)\s*[,;:]?\s*(?:then\s+)?(?:please\s+)?(?:skip|go|jump|proceed|continue|move|terminate|screen|thank|close|end|→|->|${GOTO_VERB})`, "i").exec(value);
   if (leadingIf) {
     const condition = leadingIf[1].trim();
     const selfCondition = !/[A-Za-z]+\d|\d+[a-z]?\s*[=<>≠]|[A-Z]{3,}-?[A-Z]*\s*[=<>≠(]/.test(condition);

@@ -123,7 +123,7 @@ const LEADING_NUM = /^(\d{1,3})\s*(?:[.)]|\s*[=:]|\s[-–]\s)\s*(\S.*)$/;
 /** "1 Yes", "99 Don't know": a code, spaces, then a capitalised label. */
 const LEADING_NUM_SPACE = /^(\d{1,3})\s+(?=[\p{Lu}"“'‘(])(\S.*)$/u;
 const LEADING_LETTER = /^\(?([a-zA-Z])[).]\s+(\S.*)$/;
-const DOT_LEADER_CODE = /^(.*?\S)\s*(?:\.{3,}|…+|\s{3,}|\t)\s*(\d{1,3})(?:\s+((?:→|->|=>|\(|\[|go|skip|terminate|end|continue).*))?$/i;
+const DOT_LEADER_CODE = /^(.*?\S)\s*(?:\.{3,}|…+|\s{3,}|\t)\s*(\d{1,3})(?:\s+((?:→|->|=>|\(|\[|go\b|skip|terminate|end|continue|thank|close|ask|exclusive|anchor|recruit|pasar|weiter|passer|pule|fin\b|ende\b).*|[A-Z][A-Z .&/,-]{2,}))?$/i;
 
 /** Reads one answer option: marker glyph, code (before or after the label) and the ⊗ exclusive mark. */
 export function parseOption(text: string): OptionParse {
@@ -258,3 +258,17 @@ export const PROGRAMMING_BRACKET =
 export function isProgrammingBracket(inner: string): boolean {
   return PROGRAMMING_BRACKET.test(inner.trim()) || isMostlyUpper(inner) || /^\d+\s*[-–]\s*\d+$/.test(inner.trim()) || /[=<>≠]/.test(inner);
 }
+
+// ------------------------------------------------------------------------------------------ routing words
+
+/**
+ * "Go to" in the languages questionnaires are written in: skip/go/jump/proceed to, pasar/ir/saltar a,
+ * weiter mit, gehen Sie zu, passer à, pule/passe/vá para. Used unanchored inside larger patterns.
+ */
+export const GOTO_VERB =
+  String.raw`(?:(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?(?:straight\s+)?to|pas(?:ar|e)\s+a|ir\s+a|salt(?:ar|e)\s+a|vaya\s+a|weiter\s+(?:mit|zu|bei)|gehen\s+sie\s+(?:zu|weiter\s+zu)|springen\s+(?:sie\s+)?zu|pass(?:er|ez)\s+(?:à|a)|all(?:er|ez)\s+(?:à|a)|(?:pule|passe|ir|v[áa]|siga)\s+para)`;
+/** A question named as a routing target: "Q7", "question 7", "la pregunta 7", "Frage 7", "2.1", "P5", "問5". */
+export const GOTO_TARGET = String.raw`(?:(?:the|la|le|a|die)\s+)?(?:(?:question|pregunta|pergunta|questão|frage)\s+(?:n[°ºo]\.?\s*)?)?([A-Za-z]{0,4}\.?\d{1,3}(?:\.\d{1,2})?[a-z]?|問\d{1,3}|[A-Z][A-Z0-9_-]{2,})`;
+/** Screen-out words: terminate, thank and close, fin de la entrevista, encerrar, 终止访问, 調査終了 … */
+export const TERMINATE_WORDS =
+  /\b(?:terminate|terminated|terminat(?:ion|ing)|screen ?out|disqualif\w*|not eligible|thank (?:and|&) (?:terminate|close|end)|thank (?:respondent )?and close|close (?:the )?interview|fin de la entrevista|terminar(?: la entrevista)?|finalizar(?: la)? entrevista|encerr(?:e|ar)(?: a entrevista)?|interview beenden|abbrechen|abbruch)\b|终止访问|终止|结束访问|調査終了|調査を終了/i;
