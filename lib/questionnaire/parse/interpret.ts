@@ -443,7 +443,7 @@ export interface InterpretedQuestion {
 }
 
 const NUMERIC_WORDING =
-  /\bhow many\b|\bnumber of\b|#\s*of\b|\bhow (?:long|old)\b|\b(?:what is|what's|state|enter|please (?:enter|give|state))\s+your age\b|^\s*(?:your )?age\b|\bin (?:days|years|months|weeks|hours|minutes)\b|°\s*[FC]\b|\btemperature\b|\bpercent(?:age)?\b|\bhow much (?:money|did you|do you|would you)\b|\bhow soon\b|\bhow far\b|\bhow often\b.*\btimes\b|\bin total\b.*\?/i;
+  /\bhow many\b|\b(?:what|which|in what|in which) year\b|\byear of birth\b|\brecord (?:number|year|age|amount)\b|\bnumber of\b|#\s*of\b|\bhow (?:long|old)\b|\b(?:what is|what's|state|enter|please (?:enter|give|state))\s+your age\b|^\s*(?:your )?age\b|\bin (?:days|years|months|weeks|hours|minutes)\b|°\s*[FC]\b|\btemperature\b|\bpercent(?:age)?\b|\bhow much (?:money|did you|do you|would you)\b|\bhow soon\b|\bhow far\b|\bhow often\b.*\btimes\b|\bin total\b.*\?/i;
 const NOT_NUMERIC = /\bzip\b|postal|post ?code|e-?mail|\bname\b|phone|address|website|url|username|describe|explain|why\b|what (?:else|other)/i;
 
 export interface InterpretContext {
@@ -697,10 +697,9 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   }
   if (type === "single" && options.length >= 11 && options.every((option, index) => option.label === String(index) || option.label === String(index + 1)) && /recommend/i.test(text)) type = "nps";
 
-  const range = /(?:range\s*)?\[\s*(\d+)\s*[-–]\s*(\d+)\s*\]|between\s+(\d+)\s+and\s+(\d+)/i.exec([...notes, ...instructions, hintText, ...allText].join(" "));
+  const range = type === "numeric" || type === "open" ? writtenRange([...notes, ...instructions, hintText, ...allText].join(" \n ")) : null;
   if (range && (type === "numeric" || type === "open")) {
-    min = Number(range[1] ?? range[3]);
-    max = Number(range[2] ?? range[4]);
+    [min, max] = range;
     if (type === "open") type = "numeric";
   }
   if (options.length === 0 && (type === "single" || type === "multi" || type === "ranking")) {
@@ -708,6 +707,31 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   }
   const answerless = optionDrafts.length === 0 && !tableReading && !pdfGrid && !hasEntry;
   return { text, type, options, rows, columns, min, max, randomize, instructions, notes, logic, hasEntry, answerless, warnings, span: { start, end } };
+}
+
+const AMOUNT = String.raw`[£$€¥]?\s*(-?\d{1,3}(?:[,.]\d{3})+|-?\d+)`;
+const RANGE_PATTERNS = [
+  // "[0-50]", "(0–120)", "(£1–£500)", "（0-3000）", "(range 0–500)", "(1-365)".
+  new RegExp(String.raw`[[(（]\s*(?:range\s*:?\s*|from\s+)?${AMOUNT}\s*(?:[-–—~〜]|to|a|bis|à)\s*${AMOUNT}\s*(?:[A-Za-z%元円€$£]{0,8}\s*)?[\])）]`, "i"),
+  // "RANGE 16–99", "NUMERIC 0-50", "RECORD 4 DIGITS; 1900-2007", "Enter a number from 0 to 5000".
+  new RegExp(String.raw`\b(?:range|numeric|number|enter|record|allow|valid|min(?:imum)?)\b[^.\n]{0,30}?${AMOUNT}\s*(?:[-–—]|to)\s*${AMOUNT}`, "i"),
+  new RegExp(String.raw`\bfrom\s+${AMOUNT}\s+to\s+${AMOUNT}`, "i"),
+  new RegExp(String.raw`\b(?:between|entre|zwischen|tra)\s+${AMOUNT}\s+(?:and|et|y|e|und)\s+${AMOUNT}`, "i"),
+];
+
+/** The allowed numbers written next to a number field: "(0–120)", "RANGE 16-99", "between 12 and 99", "[1-30]". */
+export function writtenRange(text: string): [number, number] | null {
+  for (const pattern of RANGE_PATTERNS) {
+    for (const match of text.matchAll(new RegExp(pattern.source, "gi"))) {
+      // "(1-2 sentences)", "(18-34 years old)" in a label are not ranges of a number field.
+      const after = text.slice(match.index! + match[0].length, match.index! + match[0].length + 20);
+      if (/^\s*(?:sentences?|words?|characters?|lines?|paragraphs?)\b/i.test(after) || /sentences?|words?|characters?/i.test(match[0])) continue;
+      const low = Number(match[1].replace(/[,.](?=\d{3}\b)/g, ""));
+      const high = Number(match[2].replace(/[,.](?=\d{3}\b)/g, ""));
+      if (Number.isFinite(low) && Number.isFinite(high) && high > low) return [low, high];
+    }
+  }
+  return null;
 }
 
 function paperGrid(drafts: OptionDraft[]): boolean {
