@@ -442,6 +442,8 @@ export interface InterpretedQuestion {
   span: Span;
 }
 
+const PLACEHOLDER = /^[-–—\s]*(?:please\s+)?(?:select|choose|pick|seleccione|sélectionnez|bitte wählen|auswählen)\b[^.?]{0,30}?[\s.…-]*$|^[-–—]{2,}\s*$/i;
+
 const NUMERIC_WORDING =
   /\bhow many\b|\b(?:what|which|in what|in which) year\b|\byear of birth\b|\brecord (?:number|year|age|amount)\b|\bnumber of\b|#\s*of\b|\bhow (?:long|old)\b|\b(?:what is|what's|state|enter|please (?:enter|give|state))\s+your age\b|^\s*(?:your )?age\b|\bin (?:days|years|months|weeks|hours|minutes)\b|°\s*[FC]\b|\btemperature\b|\bpercent(?:age)?\b|\bhow much (?:money|did you|do you|would you)\b|\bhow soon\b|\bhow far\b|\bhow often\b.*\btimes\b|\bin total\b.*\?/i;
 const NOT_NUMERIC = /\bzip\b|postal|post ?code|e-?mail|\bname\b|phone|address|website|url|username|describe|explain|why\b|what (?:else|other)/i;
@@ -577,6 +579,8 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   }
 
   if (optionDrafts.length === 0 && inlineOptions.length >= 2) optionDrafts.push(...inlineOptions);
+  // A drop-down's placeholder ("Please select", "-- Select a country --") is not an answer.
+  if (optionDrafts.length >= 3 && PLACEHOLDER.test(optionDrafts[0].label)) optionDrafts.shift();
   // Options that came as one line: "男 / 女" (only when the question has a single option line).
   if (optionDrafts.length === 1 && !optionDrafts[0].code) {
     const split = splitInlineOptions(optionDrafts[0].label, true);
@@ -697,7 +701,9 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   }
   if (type === "single" && options.length >= 11 && options.every((option, index) => option.label === String(index) || option.label === String(index + 1)) && /recommend/i.test(text)) type = "nps";
 
-  const range = type === "numeric" || type === "open" ? writtenRange([...notes, ...instructions, hintText, ...allText].join(" \n ")) : null;
+  // Quota bands ("QUOTA: 18–34 min 30%") are not the field's range.
+  const rangeText = [...notes, ...instructions, hintText, ...allText].filter((piece) => !/\bquotas?\b/i.test(piece)).join(" \n ");
+  const range = type === "numeric" || type === "open" ? writtenRange(rangeText.split(" \n ").filter((piece) => !/\bquotas?\b/i.test(piece)).join(" \n ")) : null;
   if (range && (type === "numeric" || type === "open")) {
     [min, max] = range;
     if (type === "open") type = "numeric";
@@ -714,7 +720,7 @@ const RANGE_PATTERNS = [
   // "[0-50]", "(0–120)", "(£1–£500)", "（0-3000）", "(range 0–500)", "(1-365)".
   new RegExp(String.raw`[[(（]\s*(?:range\s*:?\s*|from\s+)?${AMOUNT}\s*(?:[-–—~〜]|to|a|bis|à)\s*${AMOUNT}\s*(?:[A-Za-z%元円€$£]{0,8}\s*)?[\])）]`, "i"),
   // "RANGE 16–99", "NUMERIC 0-50", "RECORD 4 DIGITS; 1900-2007", "Enter a number from 0 to 5000".
-  new RegExp(String.raw`\b(?:range|numeric|number|enter|record|allow|valid|min(?:imum)?)\b[^.\n]{0,30}?${AMOUNT}\s*(?:[-–—]|to)\s*${AMOUNT}`, "i"),
+  new RegExp(String.raw`\b(?:range|numeric|number|enter|record|allow|valid)\b[^.\n]{0,30}?${AMOUNT}\s*(?:[-–—]|to)\s*${AMOUNT}`, "i"),
   new RegExp(String.raw`\bfrom\s+${AMOUNT}\s+to\s+${AMOUNT}`, "i"),
   new RegExp(String.raw`\b(?:between|entre|zwischen|tra)\s+${AMOUNT}\s+(?:and|et|y|e|und)\s+${AMOUNT}`, "i"),
 ];

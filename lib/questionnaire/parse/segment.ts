@@ -744,7 +744,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         addOption(cur, line, text);
         continue;
       }
-      if (style.unmarkedOptions && optionContext && !/[?？]/.test(text) && text.length <= 160 && !/^intro\b/i.test(text) && !labelsNext) {
+      // Answers printed with codes or markers are not continued by a plain line ("Thank you for your time.").
+      if (style.unmarkedOptions && optionContext && !/[?？]/.test(text) && text.length <= 160 && !/^intro\b/i.test(text) && !labelsNext && !(optionsMarked(cur) && (line.first.blankBefore || /[.!。！]$/.test(text)))) {
         addOption(cur, line, text);
         continue;
       }
@@ -789,6 +790,12 @@ function gridAhead(units: Unit[], index: number): boolean {
     if (["qid", "display-start", "page-break", "page-label", "section", "end", "terminate-screen", "logic", "end-of-block", "separator"].includes(kind)) return false;
   }
   return false;
+}
+
+/** Every answer of the question so far was printed with a code, a number or a marker. */
+function optionsMarked(question: RawQuestion): boolean {
+  const options = question.body.filter((part): part is Extract<BodyPart, { kind: "option" }> => part.kind === "option");
+  return options.length >= 2 && options.every((part) => part.option.code !== undefined || part.option.marker !== undefined || part.numbered || Boolean(part.line.first.list));
 }
 
 /** The question's answers were listed inline after its wording ("… ? [yes, no]"). */
