@@ -24,7 +24,7 @@ export interface QuestionRef {
 
 export function normalizeName(name: string): string {
   let value = name.trim().toUpperCase().replace(/[\s.]+/g, "").replace(/[‐‑–—]/g, "-");
-  value = value.replace(/^QUESTION/, "Q");
+  value = value.replace(/^(?:QUESTION|QUESTÃO|QUESTAO|FRAGE|PREGUNTA|PERGUNTA|DOMANDA|問|问题|题)(?=\d)/, "Q");
   if (/^\d/.test(value)) value = `Q${value}`;
   // Leading zeros in the number do not make a different question: SQ01 = SQ1.
   value = value.replace(/([A-Z_-])0+(\d)/g, "$1$2");
@@ -125,7 +125,7 @@ function valueCodes(question: QuestionRef, written: string): string[] | null {
 
 function splitValues(text: string): string[] {
   return text
-    .split(/\s*(?:,|;|\/|\bor\b|\band\b|&|、|，)\s*/i)
+    .split(/\s*(?:,|;|\/|\bor\b|\band\b|\boder\b|\bund\b|\bou\b|\bet\b|\bo\b|\by\b|\be\b|&|、|，)\s*/i)
     .map((part) => part.trim())
     .filter(Boolean);
 }
@@ -214,16 +214,21 @@ export interface Resolution {
 }
 
 const LEAD =
-  /^(?:page\s*break\s*[-–—:]\s*)?(?:(?:(?:ask|show|display|administer|present)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:if|when|for|to)\b)|(?:only\s+(?:ask|show)\s+(?:if|to|for)\b)|(?:import if\b)|(?:ask if\b)|(?:show if\b)|(?:base\s*[:=])|(?:filter\s*[:=])|(?:conditional on\b)|(?:if\b)|(?:among\b)|(?:only if\b))\s*/i;
+  /^(?:page\s*break\s*[-–—:]\s*)?(?:(?:(?:ask|show|display|administer|present)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:if|when|for|to)\b)|(?:only\s+(?:ask|show)\s+(?:if|to|for)\b)|(?:import if\b)|(?:ask if\b)|(?:show if\b)|(?:base\s*[:=])|(?:filter\s*[:=])|(?:conditional on\b)|(?:if\b)|(?:among\b)|(?:only if\b)|(?:filtro\s*[:=])|(?:(?:nur|solo|sólo|seulement|uniquement|apenas|somente)\s+(?:wenn|falls|si|se)\b)|(?:wenn|falls)\b)\s*/i;
 
 function stripWrapper(text: string): string {
   let value = text.trim().replace(/^[[(（]\s*|\s*[\])）]$/g, "").trim();
+  // "ASK Q4 IF Q3 = 4 OR 5": the question named first is the one the filter is written for.
+  value = value.replace(/^ask\s+(?:q\.?\s*)?[A-Za-z]{0,4}\d{1,3}[a-z]?\s+(?=(?:only\s+)?(?:if|when)\b)/i, "");
   value = value.replace(/^(?:open|single|multi(?:ple)?)\s*,\s*/i, "");
   for (let i = 0; i < 3; i++) {
     const next = value.replace(LEAD, "");
     if (next === value) break;
     value = next;
   }
+  // "IF A1 = Dog, ASK A3. OTHERS SKIP TO SECTION B." / "IF Q3=1 ASK Q4, ELSE SKIP TO Q5": the condition ends before "ask".
+  value = value.replace(/[,.;]?\s*(?:(?:all\s+)?others?|else|otherwise|everyone else)\b.*$/i, "");
+  value = value.replace(/[,;.]?\s*(?:then\s+)?ask\s+(?:q\.?\s*)?[A-Za-z]{0,4}\d{1,3}[a-z]?\b.*$/i, "");
   value = value.replace(/,?\s*then\s*:?\s*$/i, "").replace(/\s+(?:only|ask|show)\s*$/i, "").replace(/[\s,:;]+$/, "");
   return value.trim();
 }
@@ -244,7 +249,9 @@ function findRefs(text: string, context: ResolveContext): Found[] {
     if (NOT_A_REF.has(token.toUpperCase())) continue;
     const before = text.slice(0, match.index).trimEnd();
     // A bare number is a question reference only where a question is expected ("Q" prefixes are explicit).
-    if (/^\d/.test(token) && !/(?:\bq|question|\bat|\bfor|\bif|\band|\bor)\s*$/i.test(before)) continue;
+    if (/^\d/.test(token) && !/(?:\bq|question|frage|pregunta|pergunta|\bat|\bfor|\bif|\band|\bor)\s*$/i.test(before)) continue;
+    // After "and"/"or" a bare number is another value ("S3 = 1 OR 2") unless a comparison follows it ("… and 4 = 2").
+    if (/^\d/.test(token) && /(?:\band|\bor)\s*$/i.test(before) && !/^\s*(?:=|!=|≠|<|>|is\b)/i.test(text.slice(match.index! + token.length))) continue;
     if (/^\d/.test(token) && /(?:=|≠|<|>|,|\bin|\bof)\s*$/i.test(before)) continue;
     // Misspelt variable names ("EMPLOYMENTMENT-STATUS") are matched loosely; ordinary words are not.
     const looksLikeName = /[A-Z]/.test(token) && (/[\d_-]/.test(token) || token === token.toUpperCase());
@@ -284,12 +291,12 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
       let connective: "and" | "or" = "and";
       if (i > 0) {
         const between = text.slice(refs[i - 1].end, ref.start);
-        const words = between.match(/\b(and|or)\b|&|\|\||,/gi) ?? [];
+        const words = between.match(/\b(and|or|oder|und|ou|et|o|y)\b|&|\|\||,/gi) ?? [];
         const last = words[words.length - 1]?.toLowerCase();
-        connective = last === "or" || last === "||" ? "or" : "and";
+        connective = last === "or" || last === "||" || last === "oder" || last === "ou" || last === "o" ? "or" : "and";
       }
       // Drop the connective that introduces the next reference from this clause's value.
-      clause = clause.replace(/\s*(?:\b(?:and|or)\b|&|\|\||,)\s*(?:\(|\bif\b)?\s*$/i, "");
+      clause = clause.replace(/\s*(?:\b(?:and|or|oder|und|ou|et|o|y)\b|&|\|\||,)\s*(?:\(|\bif\b)?\s*$/i, "");
       const operator = OPERATOR.exec(clause);
       const optionIndex = operator?.[1];
       let op = operator?.[2];

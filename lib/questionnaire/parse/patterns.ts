@@ -11,6 +11,8 @@ export interface QuestionIdMatch {
   page?: string;
   /** The numeric part, for sequence checks ("Q12" → 12, "7." → 7). */
   number?: number;
+  /** Another name the questionnaire uses for it ("P5" for "Pregunta 5"). */
+  alias?: string;
 }
 
 const ANNOTATION_WORDS = new Set([
@@ -39,7 +41,11 @@ const PREFIXED_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}[a-z]{0,2}(?:[._]\d{1,2}[a
 const STANDALONE_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}[a-z]{0,2}(?:[._]\d{1,2}[a-z]?)?)\s*[.:)]?$/;
 const BRACKET_ID = /^\[\s*((?:[A-Z]{1,4}|[Qq])?\d{1,3}[a-z]{0,2})\s*\]\s*(.*)$/;
 const PAGE_ID = /^page\s+(\d+)\s*[-–—:]\s*((?:[A-Z]{1,3})?\d{1,3}[a-z]?)\b[.:)]?\s*(.*)$/i;
-const QUESTION_WORD_ID = /^(?:question|frage|pregunta|question n[°o]\.?)\s*(\d{1,3}[a-z]?)\s*[.:)\-–]?\s*(.*)$/i;
+const QUESTION_WORD_ID = /^(question|frage|pregunta|pergunta|questão|questao|domanda|question n[°o]\.?)\s*(\d{1,3}[a-z]?)\s*[.:)\-–]?\s*(.*)$/i;
+/** "問1", "問 1", "第1問", "第1题": Japanese and Chinese question numbers. */
+const CJK_ID = /^(?:問|问|題|题|第)\s*(\d{1,3})\s*(?:問|问|題|题)?\s*[.:：、．)）]?\s*(.*)$/u;
+/** "FILTRO 1.", "FILTER 2:", "SCREENER 3." — screening questions named by a word and a number. */
+const FILTER_ID = /^(filtro|filter|screener|screen)\s+(\d{1,3}[a-z]?)\s*[.:)]\s*(\S.*)$/i;
 const NUMERIC_ID = /^(\d{1,3}[a-z]?)\s*(?:[.)．、]|:(?!\d))\s*(\S.*)$/;
 const DECIMAL_ID = /^(\d{1,2}\.\d{1,2}[a-z]?)\.?\s+([A-Z\p{Lo}].*)$/u;
 const VARIABLE_ID = /^([A-Z][A-Z0-9_]{2,}[a-z]{0,2}\d{0,2}[a-z]?)\s*:\s*(\S.*)$/;
@@ -62,7 +68,15 @@ export function matchQuestionId(text: string): QuestionIdMatch | null {
   match = BRACKET_ID.exec(line);
   if (match && /[A-Za-z]/.test(match[1])) return { id: match[1], rest: match[2], kind: "bracket", number: numberPart(match[1]) };
   match = QUESTION_WORD_ID.exec(line);
-  if (match) return { id: `Q${match[1]}`, rest: match[2], kind: "prefixed", number: numberPart(match[1]) };
+  if (match) {
+    // "Pregunta 5" is referred to as "P5", "Frage 5" as "F5".
+    const initial = /^(?:pregunta|pergunta)/i.test(match[1]) ? "P" : /^frage/i.test(match[1]) ? "F" : /^domanda/i.test(match[1]) ? "D" : undefined;
+    return { id: `Q${match[2]}`, rest: match[3], kind: "prefixed", number: numberPart(match[2]), ...(initial ? { alias: `${initial}${match[2]}` } : {}) };
+  }
+  match = CJK_ID.exec(line);
+  if (match && match[2]) return { id: `Q${match[1]}`, rest: match[2], kind: "prefixed", number: Number(match[1]), alias: `問${match[1]}` };
+  match = FILTER_ID.exec(line);
+  if (match) return { id: `${match[1].toUpperCase()}${match[2]}`, rest: match[3], kind: "prefixed", number: numberPart(match[2]) };
   match = STANDALONE_ID.exec(line);
   if (match && !ANNOTATION_WORDS.has(match[1].replace(/[-_\d].*$/, ""))) {
     return { id: match[1].replace(/^q/, "Q"), rest: "", kind: "standalone", number: numberPart(match[1]) };
@@ -203,8 +217,8 @@ export const ENTRY_INLINE = /_{4,}|\[(?:number text|text box)\]|<open>/i;
 // ------------------------------------------------------------------------------------------ hints
 
 export const HINT = {
-  multi: /select all|check all|tick all|mark all|all that apply|as many as|multiple (?:selection|response|responses|answers?|choice|mention)|multi[- ]?select|\bMR\b|multi[- ]?(?:code|punch|response)|more than one|tick as many|choose all|one or more|todas las que|plusieurs réponses|(多选|可多选|多项)/i,
-  single: /select one\b|choose one\b|mark only one\b|only one oval|one answer|single[- ]?(?:choice|code|response|select|punch)|\bSR\b|\bSC\b|only one|one response|pick one|\(single\)|(单选)/i,
+  multi: /select all|check all|tick all|mark all|circle all|code all|all that apply|as many as|multiple (?:selection|response|responses|answers?|choice|mention)|multi[- ]?select|\bMR\b|\(MA\)|（MA）|[(\[]multi[)\]]|multi[- ]?(?:code|punch|response)|(?:select|choose|tick|pick|mark)\s+(?:up to|more than one|one or more|any)\b|\bup to (?:\d|two|three|four|five)\b|tick as many|choose all|one or more|todas las que|respuesta m[úu]ltiple|resposta m[úu]ltipla|mehrfachnennung|mehrfachantwort|plusieurs réponses|réponses multiples|(多选|可多选|多项)|複数回答|いくつでも|すべてお選び/i,
+  single: /\(SA\)|（SA）|respuesta [úu]nica|resposta [úu]nica|einfachnennung|une seule réponse|select one\b|choose one\b|mark only one\b|only one oval|one answer|single[- ]?(?:choice|code|response|select|punch)|\bSR\b|\bSC\b|only one|one response|pick one|\(single\)|(单选)/i,
   grid: /\bgrid\b|\bmatrix\b|\bper row\b|each row|for each (?:statement|item|brand|row|attribute)|select one (?:response |answer )?(?:in|for) each|(矩阵|量表)/i,
   dropdown: /drop[- ]?down|pull[- ]?down|▼|\(dropdown menu\)/i,
   open: /open[- ]?end|\bOE\b|open[- ]?ended|text ?box|verbatim|short text answer|long text answer|\(open\b|\[open\]|type in response|write (?:in|down)|free text|comment box|(开放|填空)/i,
