@@ -1,6 +1,6 @@
 import type { IROption, QuestionType, Span } from "../ir";
 import { joinWrapped, type LogicalLine, type TableBlock, type TableCell } from "./lines";
-import { CHECKBOX_MARKER, ENTRY_INLINE, HINT, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
+import { CHECKBOX_MARKER, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, HINT, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
 
 /**
@@ -97,8 +97,15 @@ export function extractAnnotations(text: string, start: number): { clean: string
 
 // ------------------------------------------------------------------------------------------ options
 
-const NONE_LIKE = /^(?:none(?: of (?:the|these|those)(?: above)?)?|no(?:ne)? (?:other|brand|one)|nothing|neither|not applicable|n\/?a|i don'?t know|don'?t know|do not know|not sure|prefer not to (?:say|answer)|rather not say|no answer|never witnessed|i did not\b|did not)\b/i;
-const OTHER_LIKE = /\b(?:other|others|otro|otra|otros|otras|autre|autres|andere|其他)\b.*(?:specify|describe|write|please|_{2,}|:)|\(?please specify\)?|\bspecify\b|_{3,}|<open>/i;
+const NONE_LIKE =
+  /^(?:none(?: of (?:the|these|those)(?: above)?)?|no(?:ne)? (?:other|brand|one)|no \p{L}+$|nothing|neither|not applicable|n\/?a|i don'?t know|don'?t know|do not know|not sure|can'?t say|prefer not to (?:say|answer)|rather not say|no answer|never witnessed|i did not\b|did not|we have not|i have not|ningun[oa]|nada|no sabe|ns\/nc|keine?[rs]?\b|nichts|wei(?:ß|ss) nicht|aucun(?:e)?|rien|ne sait pas|je ne sais pas|nenhum(?:a)?|não sei|nao sei)\b|^(?:无|都不|不知道|以上都不|特にない|わからない|該当なし)/iu;
+const OTHER_WORD = /\b(?:other|others|otro|otra|otros|otras|outro|outra|outros|autre|autres|andere[rs]?|sonstige[sr]?|sonstiges|altro|altra)\b|其他|其它|その他/i;
+const SPECIFY_WORD = /specify|describe|write|please|especifi\w*|précis\w*|preciser|angeben|nennen|specificare|注明|说明|具体的|記入|_{2,}|:/i;
+const OTHER_LIKE = {
+  test: (text: string) =>
+    (OTHER_WORD.test(text) && SPECIFY_WORD.test(text.slice(text.search(OTHER_WORD)))) ||
+    /\(?please specify\)?|\bspecify\b|\bespecifi(?:car|que)\b|\bpréciser\b|bitte angeben|请注明|_{3,}|<open>/i.test(text),
+};
 
 interface OptionDraft {
   label: string;
@@ -143,10 +150,15 @@ function draftOption(text: string, start: number, parsed = parseOption(text)): O
   }
   // "Yes (no need to answer the 8th question)" style routing typed as part of the label.
   if (!draft.routeText) {
-    const routeTail = /\s*(?:[-–—:,]\s*)?((?:→|->|=>)\s*\S.*|(?:skip|go|jump|continue)\s+to\s+(?:Q|question|page|section|end)?\s*[\w.-]+\.?)$/i.exec(draft.label);
+    const routeTail =
+      /\s*(?:[-–—:,]\s*)?((?:→|->|=>)\s*\S.*|(?:skip|go|jump|continue)\s+to\s+(?:Q|question|page|section|end)?\s*[\w.-]+\.?)$/i.exec(draft.label) ??
+      new RegExp(String.raw`\s*(?:[-–—:,]\s*)?(${GOTO_VERB}\s+${GOTO_TARGET}\.?)$`, "i").exec(draft.label) ??
+      // Screen-outs typed in capitals after the label ("Less often   4   THANK AND END").
+      /\s+((?:THANK (?:AND|&) (?:END|TERMINATE|CLOSE)|TERMINATE|SCREEN ?OUT|CLOSE(?: THE)? INTERVIEW|END (?:OF )?(?:THE )?(?:INTERVIEW|SURVEY))\b[^a-z]*)$/.exec(draft.label);
     if (routeTail) {
       draft.routeText = routeTail[1];
-      draft.label = draft.label.slice(0, routeTail.index).trim();
+      // "No - if no, go to question 7" / "No. If no, go to question 8.": the condition repeats the answer.
+      draft.label = draft.label.slice(0, routeTail.index).replace(/[\s.,;:-–—]*\b(?:if|si|wenn|se)\s+[\p{L}'’ ]{1,20},?\s*$/iu, "").replace(/[\s.,;:–—-]+$/, "").trim();
     }
   }
   // A code written twice ("[1] 1=Poor").
@@ -182,7 +194,7 @@ function finishOptions(drafts: OptionDraft[], multi: boolean): IROption[] {
     used.add(code);
     const option: IROption = { code, label: draft.label, codePrinted: keep, span: draft.span };
     if (draft.exclusive || /exclusive/i.test(notes) || (multi && NONE_LIKE.test(draft.label))) option.exclusive = true;
-    if (OTHER_LIKE.test(`${draft.label} ${draft.notes.join(" ")}`) && /other|specify|describe|write|_{2,}|otro|其他/i.test(`${draft.label} ${notes}`)) option.other = true;
+    if (OTHER_LIKE.test(`${draft.label} ${draft.notes.join(" ")}`) && (OTHER_WORD.test(`${draft.label} ${notes}`) || /specify|describe|write|_{2,}|especifi|précis|angeben|注明/i.test(`${draft.label} ${notes}`))) option.other = true;
     if (/anchor|do not randomi[sz]e|fix(?:ed)? (?:at|to) (?:the )?(?:bottom|end|top)/i.test(notes)) option.anchor = true;
     const quota = draft.notes.find((note) => /quota/i.test(note));
     if (quota) option.quota = quota;
