@@ -6,6 +6,7 @@ import {
   ENTRY_LINE,
   GOTO_VERB,
   INSTRUCTION_LINE,
+  isEntryField,
   isMostlyUpper,
   LETTER_SECTION,
   MARKER,
@@ -348,7 +349,7 @@ export function classifyLine(line: LogicalLine): LineClass {
   // A heading that asks something is a question (some questionnaires style every question as a heading).
   if (first.heading && text.length < 150 && !/[?？]\s*$/.test(text)) return { kind: "section", title: text };
   if (END_LINE.test(text) && text.length < 80) return { kind: "end" };
-  if (ENTRY_LINE.test(text)) return { kind: "entry" };
+  if (ENTRY_LINE.test(text) || isEntryField(text)) return { kind: "entry" };
   if (DISPLAY_LOGIC.test(text) && text.length < 400) return { kind: "logic" };
   if (/^\[.*\]$/.test(text) && ROUTING_LOGIC.test(text)) return { kind: "logic" };
   if (ROUTING_LOGIC.test(text) && /^\[?\s*(?:if|si|wenn|falls|se|terminate|screen|skip|go|jump|thank\s*(?:and|&)|→|->)/i.test(text) && text.length < 300) {

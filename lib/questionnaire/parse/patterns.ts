@@ -211,7 +211,25 @@ export function splitInlineOptions(text: string, allowSlash: boolean): string[] 
 
 // ------------------------------------------------------------------------------------------ entry fields
 
-export const ENTRY_LINE = /^(?:[\s_.…]*_{3,}[\s_.…]*(?:\[[^\]]*\]\s*)*|\[?\s*(?:number text|text box|open[- ]?end(?:ed)?|oe|verbatim|numeric (?:box|entry)|text entry)\s*\]?|(?:short|long) text answer|<\s*open\s*>|type in (?:your )?response|open[- ]?ended text box.*|\.{6,})$/i;
+export const ENTRY_LINE = /^(?:[\s_.…]*_{3,}[\s_.…]*(?:\[[^\]]*\]\s*)*|\[?\s*(?:number text|text box|open[- ]?end(?:ed)?|oe|verbatim|record verbatim|write[- ]in|numeric (?:box|entry)|text entry|(?:open|free)[- ]text(?: answer| box| field)?|open answer)\s*\]?|(?:short|long) text answer|<\s*open\s*>|type in (?:your )?response|open[- ]?ended text box.*|\.{6,})$/i;
+
+/** A blank to write in: "____", "|__|__|", "(      )", "[____]". */
+const FIELD = /_{3,}|(?:\|_{1,3})+\||\(\s{4,}\)|（[\s　]{2,}）|\[_+\]/;
+const OTHER_FIELD = /\b(?:other|others|otro|otra|outro|outra|autre|andere|sonstige?s?|specify|especifi\w*|précis\w*)\b|其他|その他/i;
+
+/**
+ * A labelled answer field ("Number of employees: ____", "£________", "______ ans (entre 12 et 99)",
+ * "Anotar número: ____ (0-20)", "|__|__| nights (1-365)"): the blank with a short label or unit around it.
+ */
+export function isEntryField(text: string): boolean {
+  if (!FIELD.test(text)) return false;
+  if (MARKER.test(text) || /^\(?\d{1,3}[.)]\s/.test(text) || /^[([]\d{1,3}[)\]]/.test(text) || OTHER_FIELD.test(text)) return false;
+  const words = text
+    .replace(new RegExp(FIELD.source, "g"), " ")
+    .replace(/\([^)]*\)|（[^）]*）|\[[^\]]*\]/g, " ")
+    .trim();
+  return words.length <= 40 && !/[?？]/.test(words) && words.split(/\s+/).length <= 6;
+}
 export const ENTRY_INLINE = /_{4,}|\[(?:number text|text box)\]|<open>/i;
 
 // ------------------------------------------------------------------------------------------ hints
