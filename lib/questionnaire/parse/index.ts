@@ -173,7 +173,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   for (const draft of drafts) {
     if (draft.item.kind === "question") draft.item.excerpt = excerpt(doc.text, draft.item.span.start, draft.item.span.end);
   }
-  const hiddenVariables = resolveLogic(drafts, segmentation.floatingLogic, segmentation.notes);
+  const hiddenVariables = resolveLogic(drafts, segmentation.floatingLogic, segmentation.notes, segmentation.sections);
 
   const sections: IRSection[] = segmentation.sections.map((section) => ({ key: section.key, label: section.label, title: section.title, span: section.span }));
   if (!items.some((item) => item.kind === "question")) warnings.push("No questions were recognised in this document.");
@@ -378,7 +378,21 @@ function questionsIn(drafts: Draft[], text: string): IRQuestion | undefined {
   return undefined;
 }
 
-function resolveLogic(drafts: Draft[], floating: LogicText[], notes: { text: string }[] = []): { name: string; label: string; kind?: "hidden" | "computed" }[] {
+/** A screening question: the first question, one whose id marks it as a screener (S1, QS2, SQ3, SCR1, FILTRO 1) or one in a screening section. */
+function isScreening(question: IRQuestion, first: boolean, sections: { key: string; title: string }[]): boolean {
+  if (first) return true;
+  if (/^(?:S|QS|SQ|SC|SCR|F|FILTRO|FILTER|SCREENER)[-_.]?\d/i.test(question.id)) return true;
+  const section = sections.find((entry) => entry.key === question.section);
+  return Boolean(section && /screen|filter|filtro|qualif|eligib/i.test(section.title));
+}
+
+function resolveLogic(
+  drafts: Draft[],
+  floating: LogicText[],
+  notes: { text: string }[] = [],
+  segmentationSections: { key: string; title: string }[] = [],
+): { name: string; label: string; kind?: "hidden" | "computed" }[] {
+  const firstQuestionOrder = drafts.findIndex((draft) => draft.item.kind === "question");
   const refs: QuestionRef[] = [];
   drafts.forEach((draft, order) => {
     if (draft.item.kind === "question") refs.push(refOf(draft.item, order));
@@ -431,6 +445,12 @@ function resolveLogic(drafts: Draft[], floating: LogicText[], notes: { text: str
         const target = parseRouteTarget(option.routeText);
         if (target && target.kind !== "next") option.route = target;
         else if (!target) item.warnings.push(`The routing "${option.routeText}" on answer ${option.code} was not understood.`);
+      }
+      // Ending the interview at a screening question ("No → END" at the first question, at S1 or FILTER 1)
+      // screens the respondent out; later in the questionnaire it skips to the end as a complete.
+      if (isScreening(item, order === firstQuestionOrder, segmentationSections)) {
+        for (const option of item.options) if (option.route?.kind === "end") option.route = { kind: "terminate" };
+        for (const route of item.routes) if (route.target.kind === "end") route.target = { kind: "terminate" };
       }
     }
   });

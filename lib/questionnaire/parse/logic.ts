@@ -319,6 +319,11 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
     return ast ? { ast, refs: refs.map((ref) => ref.question) } : { unresolved: "no comparison found", refs: [] };
   }
   // No question named: answers of the question itself (routing) or of a nearby earlier question.
+  const comparison = numericPhrase(text);
+  const numericQuestion = [context.self, context.previous].find((question): question is QuestionRef => Boolean(question) && question!.type === "numeric");
+  if (comparison && numericQuestion) {
+    return { ast: { type: "compare", ref: { variable: numericQuestion.variable }, op: comparison.op, value: comparison.value }, refs: [numericQuestion] };
+  }
   const phrase = text.replace(/\b(?:those who|respondents who|people who|who|said|answered|selected|chose|responded)\b/gi, " ").trim();
   const candidates = [context.self, context.previous].filter((question): question is QuestionRef => Boolean(question));
   for (const question of candidates) {
@@ -351,6 +356,20 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
     return { ast: { type: "compare", ref: { variable: name }, op: "=", value: group[2].toUpperCase() }, hidden: { name, value: group[2].toUpperCase() }, refs: [] };
   }
   return { unresolved: "it names no question or answer of this questionnaire", refs: [] };
+}
+
+/** "UNDER 18", "less than 10", "over 65", "18 or older", "at least 3": a comparison with a number field's answer. */
+function numericPhrase(text: string): { op: "<" | "<=" | ">" | ">="; value: number } | null {
+  const value = text.trim().replace(/[.,;:)\]]+$/, "");
+  let match = /^(?:is\s+|are\s+|aged?\s+)?(?:under|below|less than|fewer than|younger than|lower than|<)\s*(\d+(?:\.\d+)?)(?:\s*(?:years?|yrs?|y\.?o\.?))?(?:\s+old)?$/i.exec(value);
+  if (match) return { op: "<", value: Number(match[1]) };
+  match = /^(?:is\s+|are\s+|aged?\s+)?(?:over|above|more than|greater than|older than|higher than|>)\s*(\d+(?:\.\d+)?)(?:\s*(?:years?|yrs?))?(?:\s+old)?$/i.exec(value);
+  if (match) return { op: ">", value: Number(match[1]) };
+  match = /^(?:aged?\s+)?(\d+(?:\.\d+)?)\s*(?:years?\s+)?or\s+(?:more|older|over|above|higher)$|^(?:at least|minimum)\s+(\d+(?:\.\d+)?)$/i.exec(value);
+  if (match) return { op: ">=", value: Number(match[1] ?? match[2]) };
+  match = /^(?:aged?\s+)?(\d+(?:\.\d+)?)\s*(?:years?\s+)?or\s+(?:less|younger|under|below|fewer|lower)$|^(?:at most|maximum)\s+(\d+(?:\.\d+)?)$/i.exec(value);
+  if (match) return { op: "<=", value: Number(match[1] ?? match[2]) };
+  return null;
 }
 
 function byLabelPhrase(phrase: string, context: ResolveContext): Resolution | null {
