@@ -221,6 +221,8 @@ function cellOf(row: (TableCell | undefined)[] | undefined, col: number): TableC
 
 const ROUTE_CELL = /^(?:continue|terminate|thank (?:and|&) (?:terminate|close|end)|close|end(?: survey)?|screen ?out|(?:go|skip|jump)(?: to)?\s+\S+|→\s*\S+|->\s*\S+)\.?$/i;
 
+const INSTRUCTION_CELL = /^(?:(?:exclusive|anchor(?:ed)?|fix(?:ed)?(?: position)?|specify|open|do not (?:randomi[sz]e|rotate)|terminate|continue|close|end|thank (?:and|&) (?:terminate|end|close)|(?:go|skip|jump) to \S+)[.;,]?\s*)+$/i;
+
 function readOptionTable(table: TableBlock): TableReading | null {
   const rows = table.rows;
   if (table.cols < 2) return null;
@@ -241,7 +243,8 @@ function readOptionTable(table: TableBlock): TableReading | null {
   }
   if (codeColumn < 0) return null;
   const others = [...Array(table.cols).keys()].filter((col) => col !== codeColumn);
-  const routeColumn = others.find((col) => body.some((row) => text(row, col)) && body.every((row) => !text(row, col) || ROUTE_CELL.test(text(row, col))));
+  // A column of routing and answer instructions ("CONTINUE", "GO TO Q5", "EXCLUSIVE. TERMINATE").
+  const routeColumn = others.find((col) => body.some((row) => text(row, col)) && body.every((row) => !text(row, col) || ROUTE_CELL.test(text(row, col)) || INSTRUCTION_CELL.test(text(row, col))));
   const labelColumns = others.filter((col) => col !== routeColumn && body.some((row) => text(row, col)));
   if (labelColumns.length > 1) return null;
   const labelColumn = labelColumns[0] ?? (codeColumn === 0 ? 1 : 0);
@@ -256,7 +259,12 @@ function readOptionTable(table: TableBlock): TableReading | null {
     const draft = draftOption(label?.text ?? "", start, { label: label?.text ?? "", code: /^\d{1,3}$/.test(code) ? code : undefined });
     draft.span = { start, end: Math.max(label?.end ?? start, cellOf(row, codeColumn)?.end ?? start) };
     const route = routeColumn !== undefined ? text(row, routeColumn) : "";
-    if (route && !/^continue\.?$/i.test(route)) draft.routeText = route;
+    if (route && ROUTE_CELL.test(route) && !/^continue\.?$/i.test(route)) draft.routeText = route;
+    else if (route && !ROUTE_CELL.test(route)) {
+      draft.notes.push(route);
+      const routing = route.split(/[.;,]\s*/).find((piece) => ROUTE_CELL.test(piece.trim()) && !/^continue\.?$/i.test(piece.trim()));
+      if (routing) draft.routeText = routing.trim();
+    }
     if (/^<\s*open\s*>$/i.test(code)) {
       opens++;
       draft.notes.push("open");
