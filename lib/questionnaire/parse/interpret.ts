@@ -1,6 +1,6 @@
 import type { IROption, QuestionType, Span } from "../ir";
 import { joinWrapped, type LogicalLine, type TableBlock, type TableCell } from "./lines";
-import { CHECKBOX_MARKER, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, HINT, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
+import { CHECKBOX_MARKER, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, splitSpecList, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
 
 /**
@@ -627,7 +627,17 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
 
   const scale = scaleFromText(hintText);
   const reading = tableReading as TableReading | null;
-  if (pdfGrid) {
+  // "ROWS: a | b" and "COLUMNS: x | y" written as a specification.
+  const specRows = instructions.map((line) => GRID_SPEC.exec(line)).find((match) => match && /^(?:rows?|statements|items|attributes)$/i.test(match[1]));
+  const specColumns = instructions.map((line) => GRID_SPEC.exec(line)).find((match) => match && /^(?:columns?|cols|scale points?)$/i.test(match[1]));
+  if (specRows && specColumns) {
+    for (let k = instructions.length - 1; k >= 0; k--) if (GRID_SPEC.test(instructions[k])) instructions.splice(k, 1);
+  }
+  if (specRows && specColumns) {
+    rows = finishOptions(splitSpecList(specRows[2]).map((label) => draftOption(label, start)), false);
+    columns = finishOptions(splitSpecList(specColumns[2]).map((label) => draftOption(label, start)), false);
+    type = "grid";
+  } else if (pdfGrid) {
     rows = finishOptions(pdfGrid.grid.rows, false);
     columns = finishOptions(pdfGrid.grid.columns, false);
     type = "grid";
@@ -794,12 +804,18 @@ export function scaleFromText(text: string): { min: number; max: number; columns
   const range = /scale (?:of|from)\s+(\d{1,2})\s*(?:to|-|–)\s*(\d{1,2})|\(\s*(\d{1,2})\s*=\s*[^→)]*?(?:→|->|to|–|-)\s*(\d{1,2})\s*=|\brate\b[^.]{0,40}\b(\d{1,2})\s*[-–]\s*(\d{1,2})\b/i.exec(text);
   let min: number | undefined;
   let max: number | undefined;
+  // A legend listing every point: "1 = Strongly disagree, 2 = Disagree, 3 = Neutral, 4 = Agree, 5 = Strongly agree".
+  const legend = [...text.matchAll(/(?:^|[\s,;(])(\d{1,2})\s*=\s*[^,;\n=]+/g)].map((match) => Number(match[1]));
+  const consecutive = legend.length >= 3 && legend.every((value, index) => index === 0 || value === legend[index - 1] + 1);
   if (range) {
     min = Number(range[1] ?? range[3] ?? range[5]);
     max = Number(range[2] ?? range[4] ?? range[6]);
   } else if (points) {
     min = 1;
     max = Number(points[1]);
+  } else if (consecutive) {
+    min = legend[0];
+    max = legend[legend.length - 1];
   }
   if (min === undefined || max === undefined || max <= min || max - min > 10) return null;
   const columns: IROption[] = [];

@@ -5,6 +5,7 @@ import {
   END_OF_BLOCK,
   ENTRY_LINE,
   GOTO_VERB,
+  GRID_SPEC,
   INSTRUCTION_LINE,
   isEntryField,
   isMostlyUpper,
@@ -18,6 +19,7 @@ import {
   type OptionParse,
   type QuestionIdMatch,
   SECTION_LINE,
+  splitSpecList,
   TERMINATE_SCREEN,
 } from "./patterns";
 
@@ -331,6 +333,7 @@ export function classifyLine(line: LogicalLine): LineClass {
   if (/^[-–—=*~·•\s]{3,}$/.test(text)) return { kind: "separator" };
   if (/^(?:codes?|punch(?:es)?|values?)$/i.test(text)) return { kind: "note" };
   if (DISPLAY_START.test(text)) return { kind: "display-start" };
+  if (GRID_SPEC.test(text) && splitSpecList(GRID_SPEC.exec(text)![2]).length >= 2) return { kind: "instruction" };
   if (END_OF_BLOCK.test(text)) return { kind: "end-of-block" };
   const pageBreak = PAGE_BREAK.exec(text);
   if (pageBreak) return { kind: "page-break", rest: pageBreak[1]?.trim() || undefined };

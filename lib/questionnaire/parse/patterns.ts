@@ -24,7 +24,16 @@ const ANNOTATION_WORDS = new Set([
   "METHOD", "METHODOLOGY", "TARGET", "CRITERIA", "RECRUITING", "LENGTH", "TIMING", "EMAIL", "URL", "LINK", "IMPORTANT",
   "WARNING", "ATTENTION", "OPTIONS", "RESPONSES", "ANSWERS", "LEGEND", "KEY", "CAPTURE", "INSERT", "PIPE", "REPEAT", "LOOP",
   "SELECT", "PLEASE", "ALL", "SR", "MR", "OE", "SC", "MC", "NUMERIC", "OPEN", "SINGLE", "MULTI", "MULTIPLE", "GRID",
+  "ROW", "ROWS", "COLUMN", "COLUMNS", "COLS", "STATEMENTS", "ITEMS", "ATTRIBUTES", "BRANDS", "GENERAL", "LIST", "VALUES",
 ]);
+
+/** A grid written as a specification: "ROWS: a | b | c", "COLUMNS: x / y / z". */
+export const GRID_SPEC = /^(rows?|statements|items|attributes|columns?|cols|scale points?)\s*[:=]\s*(\S.*)$/i;
+
+export function splitSpecList(text: string): string[] {
+  const separator = text.includes("|") ? /\s*\|\s*/ : text.includes(";") ? /\s*;\s*/ : /\s+\/\s+|\s*,\s*/;
+  return text.split(separator).map((part) => part.trim()).filter(Boolean);
+}
 
 const QUESTION_WORD = /^(what|which|how|who|whom|whose|where|when|why|do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|may|please|in|on|at|thinking|overall|to what|if|for|during|from|of|compared|considering|now|and|finally|approximately|about|using|rate|rank|select|indicate|tell|list|describe|enter|give|choose|record|imagine|suppose|assuming|given|when|since|apart|besides|other than|excluding|including)\b/i;
 
