@@ -1,6 +1,6 @@
 import type { IROption, QuestionType, Span } from "../ir";
 import { joinWrapped, type LogicalLine, type TableBlock, type TableCell } from "./lines";
-import { CHECKBOX_MARKER, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, splitSpecList, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
+import { CHECKBOX_MARKER, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, splitSpecList, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
 
 /**
@@ -19,8 +19,12 @@ export interface Annotation {
 const INSTRUCTION_PAREN =
   /^(?:please\s+)?(?:select|choose|tick|check|mark|circle|pick|rate|rank)\b|all that apply|one answer|single|multi|multiple|open(?:[- ]?end(?:ed)?)?\b|read out|do not read|don'?t read|probe|don'?t aid|specify a number|conditional|跳|选|skip|go to|\bsr\b|\bmr\b|one per row|each row|please specify below|in order of/i;
 
-const ROUTE_IN_TEXT =
-  /\b(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?to\b|(?:→|->|=>)\s*(?:Q\s*\d|[A-Z]{1,4}\d|question\b|page\b|section\b|end\b|terminate\b)|跳至|跳到|跳转|\bterminate\b|\bscreen ?out\b|\bdisqualif|\bthank (?:and|&) (?:terminate|close|end)|\bclose (?:the )?interview\b|\bend (?:the )?(?:survey|interview)\b|no need to answer|do not (?:need to )?answer/i;
+const ROUTE_IN_TEXT = {
+  test: (text: string) =>
+    /\b(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?to\b|(?:→|->|=>)\s*(?:Q\s*\d|[A-Z]{1,4}\d|問\d|question\b|page\b|section\b|end\b|terminate\b)|跳至|跳到|跳转|\bterminate\b|\bscreen ?out\b|\bdisqualif|\bthank (?:and|&) (?:terminate|close|end)|\bclose (?:the )?interview\b|\bend (?:the )?(?:survey|interview)\b|no need to answer|do not (?:need to )?answer/i.test(text) ||
+    TERMINATE_WORDS.test(text) ||
+    new RegExp(String.raw`\b${GOTO_VERB}\b`, "i").test(text),
+};
 
 function shift(spanStart: number, text: string, fragment: string): Span {
   const at = text.indexOf(fragment);
@@ -158,7 +162,7 @@ function draftOption(text: string, start: number, parsed = parseOption(text)): O
     if (routeTail) {
       draft.routeText = routeTail[1];
       // "No - if no, go to question 7" / "No. If no, go to question 8.": the condition repeats the answer.
-      draft.label = draft.label.slice(0, routeTail.index).replace(/[\s.,;:-–—]*\b(?:if|si|wenn|se)\s+[\p{L}'’ ]{1,20},?\s*$/iu, "").replace(/[\s.,;:–—-]+$/, "").trim();
+      draft.label = draft.label.slice(0, routeTail.index).replace(/[\s.,;:–—-]*\b(?:if|si|wenn|se)\s+[\p{L}'’ ]{1,20},?\s*$/iu, "").replace(/[\s.,;:–—-]+$/, "").trim();
     }
   }
   // A code written twice ("[1] 1=Poor").
@@ -615,7 +619,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   const markers = optionDrafts.map((draft) => draft.marker ?? "");
   const checkboxes = markers.filter((marker) => CHECKBOX_MARKER.test(marker)).length;
   const radios = markers.filter((marker) => RADIO_MARKER.test(marker)).length;
-  const multiHint = HINT.multi.test(hintText) || (context.markersDistinguish && checkboxes > 0 && checkboxes >= radios && checkboxes >= optionDrafts.length / 2);
+  const multiHint = HINT.multi.test(hintText) || instructions.some((instruction) => /^(?:multi|multiple|MA|MR|M\/R)$/i.test(instruction.trim())) || (context.markersDistinguish && checkboxes > 0 && checkboxes >= radios && checkboxes >= optionDrafts.length / 2);
   const randomize = HINT.randomize.test(hintText) || undefined;
 
   let type: QuestionType;

@@ -61,7 +61,8 @@ const STARTS_STRUCTURE = /^(?:[○◯●•◦▪■□▢☐◻❑⚪ᴑ⊗]|[o
 /** Joins PDF lines that continue a wrapped sentence. Other formats keep one line per paragraph line. */
 export function logicalLines(doc: ExtractedDocument): LogicalLine[] {
   const out: LogicalLine[] = [];
-  const lines = doc.lines;
+  const running = doc.format === "pdf" ? new Set<number>() : runningLines(doc.lines);
+  const lines = running.size ? doc.lines.filter((line) => !running.has(line.index)) : doc.lines;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const current: LogicalLine = { text: codedText(line) ?? cleanMarkup(line.text), start: line.start, end: line.end, first: line, lines: [line], segments: line.segments };
@@ -112,7 +113,34 @@ export function codedText(line: ExtractedLine): string | null {
   if (!label || !label.join("").trim() || /[?？]\s*$/.test(label.join(" "))) return null;
   // A numbered question or a line of wording whose last piece is a number is not an answer.
   if (label.length > 1 && label.every((piece) => piece.split(/\s+/).length > 6)) return null;
-  return `${label.join(" ")} ..... ${value}${route ? ` ${route}` : ""}`;
+  return `${label.join(" ").replace(/[\s.…]+$/, "")} ..... ${value}${route ? ` ${route}` : ""}`;
+}
+
+const PAGE_NUMBER = /(?:^|[\s·|•–—-])(?:page|seite|página|pagina|p\.)\s*\d{1,3}\s*(?:of|von|de|\/)\s*\d{1,3}\s*$|^[-–—\s]*\d{1,3}\s*(?:\/|of)\s*\d{1,3}[-–—\s]*$/i;
+const RULE_LINE = /^[-–—=*~·•\s]{3,}$/;
+
+/**
+ * Running headers and footers of a paged text export (the PDF reader removes its own): a short line with a
+ * page number ("Visitor Survey 2025   Page 1 of 2"), and a line repeated on several pages next to such a
+ * footer or a rule of dashes.
+ */
+function runningLines(lines: ExtractedLine[]): Set<number> {
+  const out = new Set<number>();
+  const counts = new Map<string, number>();
+  const key = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
+  for (const line of lines) counts.set(key(line.text), (counts.get(key(line.text)) ?? 0) + 1);
+  lines.forEach((line, index) => {
+    const text = line.text.replace(/[*_]/g, "").trim();
+    if (text.length > 100) return;
+    if (PAGE_NUMBER.test(text)) {
+      out.add(line.index);
+      return;
+    }
+    if ((counts.get(key(line.text)) ?? 0) < 2 || RULE_LINE.test(text) || matchQuestionId(text)) return;
+    const near = lines.slice(Math.max(0, index - 2), index + 3).filter((other) => other !== line);
+    if (near.some((other) => RULE_LINE.test(other.text.trim()) || PAGE_NUMBER.test(other.text.trim()))) out.add(line.index);
+  });
+  return out;
 }
 
 /** A line can continue on the next one unless it is a row of a printed grid (a marker plus text is fine). */
@@ -299,7 +327,7 @@ export type LineClass =
 
 export const DISPLAY_START = /^display this (?:question|choice|block|item)\s*:?\s*$/i;
 const DISPLAY_LOGIC_PATTERN =
-  /^\(?\s*if\s+(?:yes|no|[\p{L}'’ -]{2,30})\s*[:)]\s*\)?$|^\[?\s*(?:(?:ask|show|display|administer|present)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:if|when)\b|(?:ask|show|display)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:for|to)\b|(?:only\s+)?(?:ask|show)\s+(?:those|respondents|people|if)\b|if\s+.+?,?\s+then\s*:?\s*\]?$|if\s+.+?[,:]?\s+ask\b|ask\s+(?:q\.?\s*)?[a-z]{0,4}\d{1,3}[a-z]?\s+(?:only\s+)?(?:if|when)\b|base\s*[:=]\s*(?:(?!all\b)|all\b.*(?:[=<>≠]|\b(?:who|that|with|whose|except|among)\b))|filter\s*[:=]|filtro\s*[:=]|(?:nur|solo|sólo|seulement|apenas|somente)\s+(?:wenn|falls|si|se)\b|among\s+|import if\b|ask if\b|show if\b)/iu;
+  /^\(?\s*if\s+(?:yes|no|[\p{L}'’ -]{2,30})\s*[:)]\s*\)?$|^\[?\s*(?:(?:ask|show|display|administer|present)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:if|when)\b|(?:ask|show|display)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:for|to)\b|(?:only\s+)?(?:ask|show)\s+(?:those|respondents|people|if)\b|if\s+.+?,?\s+then\s*:?\s*\]?$|if\s+.+?[,:]?\s+ask\s*(?:(?:q\.?\s*)?[a-z]{0,4}\d|[.:\]]|$)|ask\s+(?:q\.?\s*)?[a-z]{0,4}\d{1,3}[a-z]?\s+(?:only\s+)?(?:if|when)\b|base\s*[:=]\s*(?:(?!all\b)|all\b.*(?:[=<>≠]|\b(?:who|that|with|whose|except|among)\b))|filter\s*[:=]|filtro\s*[:=]|(?:nur|solo|sólo|seulement|apenas|somente)\s+(?:wenn|falls|si|se)\b|among\s+|import if\b|ask if\b|show if\b)/iu;
 
 /** Display logic ("ASK IF …", "[Show for S6=1,2]"). "Ask for …"/"Show to …" only count in brackets or capitals. */
 export const DISPLAY_LOGIC = {

@@ -178,7 +178,8 @@ export function parseOption(text: string): OptionParse {
   let match = LEADING_CODE.exec(rest);
   if (match) return { label: exclusiveLabel(match[2].trim()), code: match[1], marker, exclusive, codeFirst: true };
   match = LEADING_NUM.exec(rest);
-  if (match && !/^\d/.test(match[2])) return { label: exclusiveLabel(match[2].trim()), code: match[1], marker, exclusive, codeFirst: true };
+  // "2. 18-25岁", "3. 5 years or more": a numeric label after a code and a space; "1.5 hours" is not coded.
+  if (match && (!/^\d/.test(match[2]) || (/^\d{1,3}\s*[.)]\s+\d/.test(rest) && !/^\d+(?:[.,]\d+)?$/.test(match[2])))) return { label: exclusiveLabel(match[2].trim()), code: match[1], marker, exclusive, codeFirst: true };
   match = LEADING_NUM_SPACE.exec(rest);
   if (match) return { label: exclusiveLabel(match[2].trim()), code: match[1], marker, exclusive, codeFirst: true };
   match = TRAILING_CODE.exec(rest);
