@@ -174,7 +174,7 @@ function draftOption(text: string, start: number, parsed = parseOption(text)): O
   }
   if (/^[_\s.…]*$/.test(draft.label) && /_{2,}/.test(text)) draft.entryOnly = true;
   // "Other:" followed by a text field in form printouts.
-  if (/^(?:other|others)\b[^:]{0,30}:\s*$/i.test(parsed.label.trim())) draft.notes.push("specify");
+  if (/^(?:other|others)\b[^:]{0,30}:\s*$/i.test(parsed.label.trim()) || (OTHER_WORD.test(parsed.label) && /_{2,}|[:：]\s*$/.test(parsed.label))) draft.notes.push("specify");
   draft.label = draft.label.replace(/\s*_{2,}.*$/, "").replace(/[\s:]+$/, "").trim() || draft.label.trim();
   return draft;
 }
@@ -304,8 +304,13 @@ function readTable(table: TableBlock, gridHint: boolean): TableReading | null {
     return { kind: "options", options: cells };
   }
   const header = rows[0];
-  const headerCells = (header ?? []).map((cell, col) => ({ cell, col })).filter(({ cell, col }) => col >= 1 && cell && cell.text.trim());
   const body = rows.slice(1).filter((row) => nonEmpty(row).length > 0);
+  // Rows of answer circles under a row of scale points ("0 | 1 | … | 10" over "○ | ○ | … | ○"): no row labels, every header cell is an answer.
+  const noRowLabels = body.length > 0 && body.every((row) => /^(?:[○◯●◉⚪☐□▢◻❑oO]|\(\s*\)|\[\s*\])$/.test(cellOf(row, 0)?.text.trim() ?? ""));
+  const headerCells = (header ?? []).map((cell, col) => ({ cell, col })).filter(({ cell, col }) => (col >= 1 || noRowLabels) && cell && cell.text.trim());
+  if (noRowLabels && body.length === 1 && headerCells.length >= 2) {
+    return { kind: "single-row", options: headerCells.map(({ cell }) => draftOption(cell!.text, cell!.start)), rowLabel: "" };
+  }
   const bodyLabels = body.filter((row) => cellOf(row, 0)?.text.trim());
   if (headerCells.length >= 2 && body.length >= 1) {
     const columns = headerCells.map(({ cell }) => draftOption(cell!.text, cell!.start));

@@ -129,6 +129,9 @@ function runningLines(lines: ExtractedLine[]): Set<number> {
   const counts = new Map<string, number>();
   const key = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
   for (const line of lines) counts.set(key(line.text), (counts.get(key(line.text)) ?? 0) + 1);
+  const framed = new Map<string, number>();
+  const boundary = (other: ExtractedLine | undefined) => Boolean(other && (RULE_LINE.test(other.text.trim()) || PAGE_NUMBER.test(other.text.trim())));
+  const candidates: ExtractedLine[] = [];
   lines.forEach((line, index) => {
     const text = line.text.replace(/[*_]/g, "").trim();
     if (text.length > 100) return;
@@ -136,10 +139,14 @@ function runningLines(lines: ExtractedLine[]): Set<number> {
       out.add(line.index);
       return;
     }
-    if ((counts.get(key(line.text)) ?? 0) < 2 || RULE_LINE.test(text) || matchQuestionId(text)) return;
-    const near = lines.slice(Math.max(0, index - 2), index + 3).filter((other) => other !== line);
-    if (near.some((other) => RULE_LINE.test(other.text.trim()) || PAGE_NUMBER.test(other.text.trim()))) out.add(line.index);
+    if ((counts.get(key(line.text)) ?? 0) < 2 || RULE_LINE.test(text) || line.list || MARKER.test(text) || matchQuestionId(text)) return;
+    // A running header sits right next to the page's rule or page number, on every page it repeats on.
+    if (boundary(lines[index - 1]) || boundary(lines[index + 1])) {
+      framed.set(key(line.text), (framed.get(key(line.text)) ?? 0) + 1);
+      candidates.push(line);
+    }
   });
+  for (const line of candidates) if ((framed.get(key(line.text)) ?? 0) === counts.get(key(line.text))) out.add(line.index);
   return out;
 }
 
