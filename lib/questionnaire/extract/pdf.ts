@@ -114,7 +114,8 @@ function buildLines(items: Item[]): RawLine[] {
 function findGutter(lines: RawLine[], pageWidth: number, pageHeight = 0): number | null {
   // Running headers and footers (top and bottom margins) may span or straddle the gutter: leave them out.
   const textLines = lines.filter((line) => line.items.length > 0 && (!pageHeight || (line.y < pageHeight * 0.92 && line.y > pageHeight * 0.08)));
-  if (textLines.length < 12) return null;
+  // Enough text to judge: counted per column, since the lines of two columns that share a baseline are one line here.
+  if (textLines.reduce((sum, line) => sum + Math.min(2, line.items.length), 0) < 10) return null;
   const left = Math.min(...textLines.map((line) => line.x0));
   const right = Math.max(...textLines.map((line) => line.x1));
   const span = right - left;
@@ -143,7 +144,8 @@ function findGutter(lines: RawLine[], pageWidth: number, pageHeight = 0): number
   const leftSides = textLines.map((line) => line.items.filter((item) => item.x1 <= gutterX)).filter((items) => items.length);
   const rightSides = textLines.map((line) => line.items.filter((item) => item.x0 >= gutterX)).filter((items) => items.length);
   const crossing = textLines.filter((line) => line.items.some((item) => item.x0 < gutterX && item.x1 > gutterX)).length;
-  if (leftSides.filter(prose).length < 5 || rightSides.filter(prose).length < 5) return null;
+  // Both sides read as text (a grid's answer columns do not): a few sentences and a handful of lines each.
+  if (leftSides.filter(prose).length < 3 || rightSides.filter(prose).length < 3 || leftSides.length < 5 || rightSides.length < 5) return null;
   if (crossing > textLines.length * 0.1) return null;
   return gutterX;
 }

@@ -15,6 +15,9 @@ import { documentStyle, type LogicText, type RawInfo, type RawQuestion, segment 
 
 const EXCERPT_LIMIT = 600;
 
+/** Closing text: thanks (in the languages questionnaires are written in) or the end of the questionnaire. */
+const CLOSING = /^(?:thank|thanks|end of|that concludes|this (?:concludes|completes))|\b(?:thank you|many thanks|thanks (?:again|for)|merci|gracias|obrigad[oa]|danke|vielen dank|grazie)\b|谢谢|感谢|ありがとう/i;
+
 interface Draft {
   raw: RawQuestion | RawInfo;
   interpreted?: InterpretedQuestion;
@@ -140,7 +143,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
     }
   }
 
-  mergeBatteries(drafts, segmentation.sections);
+  mergeBatteries(drafts, segmentation.sections, segmentation.notes);
   // A grid whose scale is described in its section heading or the text just before it.
   drafts.forEach((draft, index) => {
     const item = draft.item;
@@ -154,7 +157,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
 
   // Closing text at the very end ("Thank you for taking this survey") is the end screen.
   const last = drafts[drafts.length - 1]?.item;
-  if (last && last.kind === "info" && last.role !== "end" && /^(?:thank|thanks|end of|that concludes|this (?:concludes|completes))/i.test(last.text.trim())) last.role = "end";
+  if (last && last.kind === "info" && last.role !== "end" && last.text.length <= 400 && CLOSING.test(last.text.trim())) last.role = "end";
   // Cover material before the first question (version lines, objectives, sample plans) is for the
   // researcher, not the respondent: keep it as a document note. Text that addresses the respondent stays.
   const firstQuestion = drafts.findIndex((draft) => draft.item.kind === "question");
@@ -202,7 +205,7 @@ function cleanScreenText(text: string): string {
 const LEGEND = /coding|scale|as follows|legend|response options|following statements|rate each|for each of the following|answer options|use the following|key\s*:/i;
 
 /** Consecutive numbered statements with no answers of their own that share a response scale become one grid. */
-function mergeBatteries(drafts: Draft[], sections: { key: string; label?: string; title: string }[]): void {
+function mergeBatteries(drafts: Draft[], sections: { key: string; label?: string; title: string }[], notes: { text: string; span: { start: number; end: number } }[] = []): void {
   // Statements, not questions: a question sentence with no answer format is an open question.
   const isStatement = (draft: Draft) =>
     draft.item.kind === "question" &&
@@ -254,6 +257,12 @@ function mergeBatteries(drafts: Draft[], sections: { key: string; label?: string
       const section = sections.find((entry) => entry.key === drafts[i].item.section);
       const scale = section ? scaleFromText(section.title) : null;
       if (scale) columns = scale.columns;
+    }
+    if (!columns) {
+      // A legend read as a note ("Scale: 1 = Never, 2 = Sometimes, …") printed before the statements.
+      const legendNote = notes.filter((note) => note.span.end <= drafts[i].item.span.start && scaleFromText(note.text)).at(-1);
+      const previousItem = drafts.slice(0, i).reverse().find((draft) => draft.item.kind === "question");
+      if (legendNote && (!previousItem || legendNote.span.start > previousItem.item.span.end)) columns = scaleFromText(legendNote.text)!.columns;
     }
     if (!columns && legends.length) {
       const legend = legends.find((entry) => drafts.indexOf(entry) > j) ?? legends[legends.length - 1];

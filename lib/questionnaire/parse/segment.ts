@@ -238,7 +238,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       startSection(head.text.replace(/[:：]\s*$/, ""), undefined, span(head));
       lines.shift();
     }
-    if (!title && items.length === 0 && sections.length === 0 && lines[0].first.index < 3 && lines[0].text.length < 120 && !/[.!?？。]$/.test(lines[0].text)) {
+    // A first short line is the title, unless it is a labelled line ("Scale: 1 = Never, …", "Note: …").
+    if (!title && items.length === 0 && sections.length === 0 && lines[0].first.index < 3 && lines[0].text.length < 120 && !/[.!?？。]$/.test(lines[0].text) && !/^[\p{L} ]{2,20}:\s*\S/u.test(lines[0].text)) {
       title = lines[0].text;
       if (lines.length === 1) return;
       lines.shift();
