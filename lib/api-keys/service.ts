@@ -1,6 +1,6 @@
 import type { AuthContext } from "@/lib/auth/context";
 import { hasScope, type Scope } from "@/lib/auth/scopes";
-import { db } from "@/lib/db/client";
+import { db, readRows } from "@/lib/db/client";
 import type { ApiKey } from "@/lib/generated/prisma/client";
 import { ApiError, notFound } from "@/lib/http/errors";
 import { pageArgs, toPage } from "@/lib/http/pagination";
@@ -127,18 +127,51 @@ export async function countApiKeys(workspaceId: string): Promise<number> {
   return (await db()).apiKey.count({ where: { workspaceId } });
 }
 
-type KeyCheck =
-  | { ok: true; key: ApiKey & { workspace: { organizationId: string } } }
-  | { ok: false; reason: "unknown" | "disabled" | "expired" };
+/** What authentication needs of a key: its tenant and scopes, read in one statement with its workspace's organization. */
+export type VerifiedKey = {
+  id: string;
+  workspaceId: string;
+  organizationId: string;
+  scopes: string[];
+  createdByUserId: string | null;
+  lastUsedAt: Date | null;
+};
 
+type KeyCheck = { ok: true; key: VerifiedKey } | { ok: false; reason: "unknown" | "disabled" | "expired" };
+
+type KeyRow = {
+  id: string;
+  workspace_id: string;
+  organization_id: string;
+  scopes: string[];
+  enabled: boolean;
+  expires_at: Date | null;
+  last_used_at: Date | null;
+  created_by_user_id: string | null;
+};
+
+/**
+ * Every request reads its key row (no cache), so a disabled, expired, rotated or deleted key is refused
+ * at once by every server process. One driver-level statement keeps that cheap (bench/RESULTS.md).
+ */
 export async function verifyApiKeySecret(secret: string): Promise<KeyCheck> {
-  const key = await (await db()).apiKey.findUnique({
-    where: { keyHash: hashApiKeySecret(secret) },
-    include: { workspace: { select: { organizationId: true } } },
-  });
-  if (!key) return { ok: false, reason: "unknown" };
-  if (!key.enabled) return { ok: false, reason: "disabled" };
-  if (key.expiresAt && key.expiresAt.getTime() <= Date.now()) return { ok: false, reason: "expired" };
+  const [row] = await readRows<KeyRow>(
+    `SELECT k."id", k."workspace_id", w."organization_id", k."scopes", k."enabled", k."expires_at", k."last_used_at", k."created_by_user_id"
+     FROM "api_keys" k JOIN "workspaces" w ON w."id" = k."workspace_id"
+     WHERE k."key_hash" = $1`,
+    [hashApiKeySecret(secret)],
+  );
+  if (!row) return { ok: false, reason: "unknown" };
+  if (!row.enabled) return { ok: false, reason: "disabled" };
+  if (row.expires_at && new Date(row.expires_at).getTime() <= Date.now()) return { ok: false, reason: "expired" };
+  const key: VerifiedKey = {
+    id: row.id,
+    workspaceId: row.workspace_id,
+    organizationId: row.organization_id,
+    scopes: row.scopes,
+    createdByUserId: row.created_by_user_id,
+    lastUsedAt: row.last_used_at ? new Date(row.last_used_at) : null,
+  };
   recordKeyUse(key);
   return { ok: true, key };
 }
@@ -150,7 +183,7 @@ const pendingLastUsed = new Map<string, number>();
  * `last_used_at` is written in the background, at most once a minute per key and process, so a request
  * never waits for (or fails because of) this bookkeeping write.
  */
-function recordKeyUse(key: ApiKey): void {
+function recordKeyUse(key: Pick<VerifiedKey, "id" | "lastUsedAt">): void {
   const now = Date.now();
   const known = Math.max(key.lastUsedAt?.getTime() ?? 0, pendingLastUsed.get(key.id) ?? 0);
   if (now - known < LAST_USED_RESOLUTION_MS) return;

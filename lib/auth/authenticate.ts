@@ -27,7 +27,7 @@ export async function authenticateRequest(request: Request): Promise<AuthContext
     return {
       method: "api_key",
       workspaceId: check.key.workspaceId,
-      organizationId: check.key.workspace.organizationId,
+      organizationId: check.key.organizationId,
       scopes: check.key.scopes,
       subject: `api_key:${check.key.id}`,
       apiKeyId: check.key.id,

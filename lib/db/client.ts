@@ -19,6 +19,11 @@ export interface Database {
   kind: DatabaseKind;
   /** Runs raw SQL on one connection (the migrator's advisory lock needs a single session). */
   withSession<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  /**
+   * One parameterised read straight on the driver. Prisma costs 3–5× more CPU per query than the driver
+   * itself, which matters on the hottest paths (authenticating a key, listing surveys); see bench/RESULTS.md.
+   */
+  query<T>(sql: string, params: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -44,6 +49,11 @@ export async function db(): Promise<PrismaClient> {
   return (await getDatabase()).prisma;
 }
 
+/** A fast read on this process's database (see `Database.query`). */
+export async function readRows<T>(sql: string, params: unknown[]): Promise<T[]> {
+  return (await getDatabase()).query<T>(sql, params);
+}
+
 /** Tests open their own database (a fresh one per test file) on first use instead of the configured one. */
 export function setDatabaseFactory(factory: (() => Promise<Database>) | undefined): void {
   holder.__surveyDbFactory = factory;
@@ -55,11 +65,16 @@ export async function closeDatabase(): Promise<void> {
   if (current) await (await current).close();
 }
 
-async function openConfiguredDatabase(): Promise<Database> {
+/** The database the environment names (PGlite under `DATA_DIR/pglite`, or `DATABASE_URL`), not yet migrated. */
+export async function connectConfiguredDatabase(): Promise<Database> {
   const config = env();
-  const database = config.DATABASE_URL
-    ? await openPostgres(config.DATABASE_URL)
-    : await openPGlite({ dataDir: path.join(config.dataDir, "pglite") });
+  return config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL)
+    : openPGlite({ dataDir: path.join(config.dataDir, "pglite") });
+}
+
+async function openConfiguredDatabase(): Promise<Database> {
+  const database = await connectConfiguredDatabase();
   const { applied } = await database.withSession((session) => migrate(session));
   if (applied.length > 0) log.info("database migrated", { kind: database.kind, applied });
   return database;
@@ -87,6 +102,7 @@ export async function openPostgres(connectionString: string, options: { poolSize
         client.release();
       }
     },
+    query: async <T>(sql: string, params: unknown[]) => (await pool.query(sql, params)).rows as T[],
     async close() {
       await prisma.$disconnect();
       await pool.end();
@@ -117,6 +133,7 @@ export async function openPGlite(source: PGliteSource): Promise<Database> {
           await pglite.exec(sql);
         },
       }),
+    query: async <T>(sql: string, params: unknown[]) => (await pglite.query<T>(sql, params)).rows,
     async close() {
       await prisma.$disconnect();
       await pglite.close();
@@ -124,6 +141,9 @@ export async function openPGlite(source: PGliteSource): Promise<Database> {
     },
   };
 }
+
+/** `code` of the error thrown when another live process holds the PGlite directory. */
+export const DATA_DIR_LOCKED = "DATA_DIR_LOCKED";
 
 /**
  * PGlite is one in-process PostgreSQL: two processes opening one directory corrupt it. A lock file with
@@ -133,8 +153,11 @@ async function lockDirectory(dataDir: string): Promise<() => Promise<void>> {
   const lockFile = path.join(dataDir, "..", `${path.basename(dataDir)}.lock`);
   const owner = Number((await readFile(lockFile, "utf8").catch(() => "")).trim());
   if (owner && owner !== process.pid && isAlive(owner)) {
-    throw new Error(
-      `The embedded database ${dataDir} is in use by process ${owner}. Stop that process (for example the running server) or set DATABASE_URL to a PostgreSQL server.`,
+    throw Object.assign(
+      new Error(
+        `The embedded database ${dataDir} is in use by process ${owner}. Stop that process (for example the running server) or set DATABASE_URL to a PostgreSQL server.`,
+      ),
+      { code: DATA_DIR_LOCKED },
     );
   }
   await writeFile(lockFile, String(process.pid));

@@ -1,14 +1,14 @@
 import type { z } from "zod";
 import type { AuthContext } from "@/lib/auth/context";
-import { db } from "@/lib/db/client";
+import { db, readRows } from "@/lib/db/client";
 import { deleteStoredObjects } from "@/lib/files/objects";
 import { recordEvent } from "@/lib/events/record";
 import type { Survey } from "@/lib/generated/prisma/client";
 import { ApiError, notFound } from "@/lib/http/errors";
-import { pageArgs, toPage } from "@/lib/http/pagination";
+import { decodeCursor, toPage } from "@/lib/http/pagination";
 import type { TSurvey, ZCreateSurveyBody, ZListSurveysQuery, ZUpdateSurveyBody } from "./schemas";
 
-export function serializeSurvey(survey: Survey): TSurvey {
+export function serializeSurvey(survey: Pick<Survey, "id" | "slug" | "name" | "description" | "createdAt" | "updatedAt">): TSurvey {
   return {
     id: survey.id,
     slug: survey.slug,
@@ -43,13 +43,35 @@ export async function createSurvey(auth: AuthContext, input: z.output<typeof ZCr
   }
 }
 
+type SurveyListRow = { id: string; slug: string; name: string; description: string | null; created_at: Date; updated_at: Date };
+
+/** `%`, `_` and `\` match themselves in a search term. */
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The most requested list: read on the driver directly (see `readRows`), newest first, cursor-paginated. */
 export async function listSurveys(workspaceId: string, query: z.output<typeof ZListSurveysQuery>) {
-  const args = pageArgs(query);
-  const search = query.q
-    ? { OR: [{ name: { contains: query.q, mode: "insensitive" as const } }, { slug: { contains: query.q, mode: "insensitive" as const } }] }
-    : {};
-  const rows = await (await db()).survey.findMany({ ...args, where: { ...args.where, ...search, workspaceId } });
-  return toPage(rows, query.limit, serializeSurvey);
+  const params: unknown[] = [workspaceId];
+  const conditions = [`"workspace_id" = $1`];
+  const after = decodeCursor(query.cursor);
+  if (after) {
+    params.push(after);
+    conditions.push(`"id" < $${params.length}`);
+  }
+  if (query.q) {
+    params.push(likePattern(query.q));
+    conditions.push(`("name" ILIKE $${params.length} OR "slug" ILIKE $${params.length})`);
+  }
+  params.push(query.limit + 1);
+  const rows = await readRows<SurveyListRow>(
+    `SELECT "id", "slug", "name", "description", "created_at", "updated_at" FROM "surveys"
+     WHERE ${conditions.join(" AND ")} ORDER BY "id" DESC LIMIT $${params.length}`,
+    params,
+  );
+  return toPage(rows, query.limit, (row) =>
+    serializeSurvey({ id: row.id, slug: row.slug, name: row.name, description: row.description, createdAt: new Date(row.created_at), updatedAt: new Date(row.updated_at) }),
+  );
 }
 
 /** The survey of this workspace; another workspace's survey is indistinguishable from a missing one. */

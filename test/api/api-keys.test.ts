@@ -120,6 +120,20 @@ describe("API keys", () => {
     expect((await owner.api.get("/v1/whoami")).status).toBe(200);
   });
 
+  it("reads the key on every request: a change made outside this process (another server) applies to the next request", async () => {
+    const { api, apiKeyId, workspace } = await createTenant(["surveys:read"]);
+    const whoami = await api.get("/v1/whoami");
+    expect(whoami.body).toMatchObject({ workspace_id: workspace.id, organization_id: workspace.organizationId });
+    const prisma = await db();
+    // Raw SQL, as another process would write it: nothing in this process hears about the change.
+    await prisma.$executeRaw`UPDATE "api_keys" SET "enabled" = false WHERE "id" = ${apiKeyId}`;
+    expect((await api.get("/v1/whoami")).status).toBe(401);
+    await prisma.$executeRaw`UPDATE "api_keys" SET "enabled" = true, "scopes" = ARRAY['meta:read'] WHERE "id" = ${apiKeyId}`;
+    expect((await api.get("/v1/surveys")).status).toBe(403);
+    await prisma.$executeRaw`UPDATE "api_keys" SET "key_hash" = 'rotated elsewhere' WHERE "id" = ${apiKeyId}`;
+    expect((await api.get("/v1/whoami")).status).toBe(401);
+  });
+
   it("records last_used_at in the background after use", async () => {
     const { api, apiKeyId } = await createTenant();
     expect((await (await db()).apiKey.findUniqueOrThrow({ where: { id: apiKeyId } })).lastUsedAt).toBeNull();

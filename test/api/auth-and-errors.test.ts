@@ -81,6 +81,10 @@ describe("error model", () => {
     const unknown = await api.get("/v1/no/such/route");
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ error: "not_found" });
+    const root = await api.get("/v1");
+    expect(root.status).toBe(404);
+    expect(root.headers.get("content-type")).toContain("application/json");
+    expect(root.body).toMatchObject({ error: "not_found" });
     const wrongMethod = await api.send("PUT", "/v1/surveys");
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.body.error).toBe("method_not_allowed");

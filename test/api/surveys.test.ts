@@ -99,6 +99,10 @@ describe("surveys", () => {
     expect(bySlug.body.data.map((survey: { slug: string }) => survey.slug)).toEqual(["tea-study"]);
     const byName = await api.get("/v1/surveys?q=habits");
     expect(byName.body.data.map((survey: { slug: string }) => survey.slug)).toEqual(["coffee-habits"]);
+    await api.post("/v1/surveys", { slug: "discount-study", name: "100% off_season" });
+    expect((await api.get(`/v1/surveys?q=${encodeURIComponent("100%")}`)).body.data.map((survey: { slug: string }) => survey.slug)).toEqual(["discount-study"]);
+    expect((await api.get(`/v1/surveys?q=${encodeURIComponent("%")}`)).body.data).toHaveLength(1);
+    expect((await api.get(`/v1/surveys?q=${encodeURIComponent("_")}`)).body.data).toHaveLength(1);
   });
 
   it("records survey.created, survey.updated and survey.deleted events in the workspace's log", async () => {

@@ -1,41 +1,10 @@
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { createInterface } from "node:readline";
 import { Webhook } from "standardwebhooks";
-import { describe, expect, inject, it } from "vitest";
-import { adminQuery, withDatabaseName } from "../helpers/postgres";
+import { describe, expect, it } from "vitest";
+import { childDatabaseEnv, startWorker } from "../helpers/child-worker";
 import { startReceiver } from "../helpers/webhooks";
 
-const source = inject("database");
-
-async function databaseEnv(): Promise<Record<string, string>> {
-  if (source.kind === "postgres") {
-    const name = `${source.template}_whcrash_${randomBytes(3).toString("hex")}`;
-    await adminQuery(source.serverUrl, `CREATE DATABASE "${name}"`);
-    return { DATABASE_URL: withDatabaseName(source.serverUrl, name) };
-  }
-  return { DATA_DIR: await mkdtemp(path.join(tmpdir(), "webhook-crash-")) };
-}
-
-function runWorker(args: string[], extraEnv: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "test/webhooks/delivery-worker.ts", ...args], {
-    cwd: process.cwd(),
-    env: { ...process.env, ...extraEnv, NODE_ENV: "production", LOG_LEVEL: "error" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const waitFor = (prefix: string) =>
-    new Promise<string>((resolve, reject) => {
-      lines.on("line", (line) => {
-        if (line.startsWith(prefix)) resolve(line.slice(prefix.length).trim());
-      });
-      child.once("exit", (code) => reject(new Error(`worker exited (${code}) before printing ${prefix}`)));
-    });
-  return { child, waitFor };
-}
+const WORKER = "test/webhooks/delivery-worker.ts";
 
 describe("webhook delivery survives a crash", () => {
   it("delivers every event after the delivering process is SIGKILLed mid-burst (at-least-once)", async () => {
@@ -43,14 +12,14 @@ describe("webhook delivery survives a crash", () => {
     // Slow answers, so the kill lands while requests are in flight and their outcome is never recorded.
     const receiver = await startReceiver(() => ({ status: 200, delayMs: 150 }));
     const env = {
-      ...(await databaseEnv()),
+      ...(await childDatabaseEnv("webhook-crash")),
       APP_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
       WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true",
       WEBHOOK_RETRY_SCALE: "0.001",
     };
     try {
-      const first = runWorker(["start", receiver.url, String(COUNT)], env);
-      const { endpointId, secret } = JSON.parse(await first.waitFor("READY"));
+      const first = startWorker(WORKER, ["start", receiver.url, String(COUNT)], env);
+      const { endpointId, secret } = JSON.parse(await first.waitForPrefix("READY"));
       await new Promise<void>((resolve, reject) => {
         const timer = setInterval(() => {
           if (receiver.requests.length >= 50) {
@@ -60,13 +29,12 @@ describe("webhook delivery survives a crash", () => {
         }, 10);
         first.child.once("exit", () => reject(new Error("worker exited early")));
       });
-      first.child.kill("SIGKILL");
-      await new Promise((resolve) => first.child.once("exit", resolve));
+      await first.kill();
       const receivedBeforeCrash = receiver.requests.length;
       expect(receivedBeforeCrash).toBeLessThan(COUNT);
 
-      const second = runWorker(["resume", endpointId], env);
-      const summary = JSON.parse(await second.waitFor("SUMMARY"));
+      const second = startWorker(WORKER, ["resume", endpointId], env);
+      const summary = JSON.parse(await second.waitForPrefix("SUMMARY"));
       expect(summary).toMatchObject({ succeeded: COUNT });
       expect(summary.failed).toBeUndefined();
 

@@ -1,4 +1,4 @@
-// ANY /v1/* — unknown paths answer a JSON 404, never an HTML page
+// ANY /v1 and /v1/* — unknown paths (including /v1 itself) answer a JSON 404, never an HTML page
 import { unknownRoute } from "@/lib/http/unknown-route";
 
 export const GET = unknownRoute;
