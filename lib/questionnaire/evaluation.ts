@@ -221,7 +221,8 @@ export function scoreQuestionnaire(truth: TTruthFile, ir: QuestionnaireIR, docum
     for (const block of page.blocks) {
       const question = block.config.question;
       if (!question) continue;
-      const options = block.config.type === "matrix" ? (question.columns ?? []).length : (question.options ?? []).length;
+      // A ranking block lists the items to rank as its rows.
+      const options = block.config.type === "matrix" ? (question.columns ?? []).length : block.config.type === "ranking" ? (question.rows ?? question.options ?? []).length : (question.options ?? []).length;
       blocks.set(question.variable, { type: block.config.type, options, rows: (question.rows ?? []).map((row) => row.value) });
     }
   }

@@ -236,6 +236,25 @@ describe("answer types and flags", () => {
   });
 });
 
+describe("lists and forms", () => {
+  it("reads box glyphs as single choice where the author writes 'tick all that apply' on the multiple-choice ones", async () => {
+    const ir = await parseText(["1. Do you rent?", "☐ Yes", "☐ No", "2. Do you drive?", "( ) Yes", "( ) No", "3. Which pets? (Tick all that apply)", "☐ Dog", "☐ Cat"].join("\n"));
+    expect(questions(ir).map((question) => question.type)).toEqual(["single", "single", "multi"]);
+  });
+
+  it("reads items printed with a blank for their rank as a ranking", async () => {
+    const ir = await parseText(["Q1. Rank these drinks from 1 to 3, 1 being your favourite.", "- Tea ___", "- Coffee ___", "- Cocoa ___"].join("\n"), "q.md");
+    expect(byId(ir, "Q1")).toMatchObject({ type: "ranking" });
+    expect(labels(byId(ir, "Q1"))).toEqual(["Tea", "Coffee", "Cocoa"]);
+  });
+
+  it("reads values listed on one line separated by '|' as the answers", async () => {
+    const ir = await parseText(["Q1 [DROPDOWN]", "Which size do you wear?", "XS | S | M | L | XL", "Q2 [OE]", "Why?"].join("\n"));
+    expect(labels(byId(ir, "Q1"))).toEqual(["XS", "S", "M", "L", "XL"]);
+    expect(byId(ir, "Q1").type).toBe("dropdown");
+  });
+});
+
 describe("grids", () => {
   it("reads a grid specified as 'ROWS: … | …' and 'COLUMNS: … | …'", async () => {
     const ir = await parseText(["Q4 [GRID]", "How good is each?", "ROWS: Speed | Price | Support", "COLUMNS: Poor | Fair | Good", "Q5 [OE]", "Why?"].join("\n"));

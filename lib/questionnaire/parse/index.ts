@@ -2,7 +2,7 @@ import { printCondition } from "../conditions";
 import type { ExtractedDocument } from "../extract/model";
 import type { IRCondition, IRInfo, IRItem, IRQuestion, IRRoute, IRSection, QuestionnaireIR } from "../ir";
 import { interpretQuestion, type InterpretedQuestion, scaleFromText } from "./interpret";
-import { CHECKBOX_MARKER, RADIO_MARKER } from "./patterns";
+import { CHECKBOX_MARKER, HINT, RADIO_MARKER } from "./patterns";
 import { buildUnits, logicalLines } from "./lines";
 import { parseRouteStatement, parseRouteTarget, QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
 import { documentStyle, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
@@ -53,7 +53,15 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   let questionCount = 0;
   let infoCount = 0;
   const markers = segmentation.items.flatMap((raw) => (raw.kind === "question" ? raw.body : [])).flatMap((part) => (part.kind === "option" && part.option.marker ? [part.option.marker] : []));
-  const markersDistinguish = markers.some((marker) => RADIO_MARKER.test(marker)) && markers.some((marker) => CHECKBOX_MARKER.test(marker));
+  // Boxes mean "select all" where the document uses circles for single choice — unless the author writes
+  // "select all that apply" on box questions, in which case a box question without it is a single choice.
+  const boxQuestionsHinted = segmentation.items.some(
+    (raw) =>
+      raw.kind === "question" &&
+      raw.body.some((part) => part.kind === "option" && part.option.marker !== undefined && CHECKBOX_MARKER.test(part.option.marker)) &&
+      raw.body.some((part) => (part.kind === "wording" || part.kind === "instruction") && HINT.multi.test(part.text)),
+  );
+  const markersDistinguish = markers.some((marker) => RADIO_MARKER.test(marker)) && markers.some((marker) => CHECKBOX_MARKER.test(marker)) && !boxQuestionsHinted;
   const printedCount = segmentation.items.filter((raw) => raw.kind === "question" && raw.id).length;
   let seenPrinted = false;
   for (const raw of segmentation.items) {

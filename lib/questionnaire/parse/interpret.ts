@@ -474,7 +474,7 @@ export interface InterpretedQuestion {
 const PLACEHOLDER = /^[-–—\s]*(?:please\s+)?(?:select|choose|pick|seleccione|sélectionnez|bitte wählen|auswählen)\b[^.?]{0,30}?[\s.…-]*$|^[-–—]{2,}\s*$/i;
 
 const NUMERIC_WORDING =
-  /\bhow many\b|\b(?:what|which|in what|in which) year\b|\byear of birth\b|\brecord (?:number|year|age|amount)\b|\bnumber of\b|#\s*of\b|\bhow (?:long|old)\b|\b(?:what is|what's|state|enter|please (?:enter|give|state))\s+your age\b|^\s*(?:your )?age\b|\bin (?:days|years|months|weeks|hours|minutes)\b|°\s*[FC]\b|\btemperature\b|\bpercent(?:age)?\b|\bhow much (?:money|did you|do you|would you)\b|\bhow soon\b|\bhow far\b|\bhow often\b.*\btimes\b|\bin total\b.*\?/i;
+  /いくら|何人|何回|何歳|何時間|何日|多少钱|多少元|几[个次岁年天]|\bhow many\b|\b(?:what|which|in what|in which) year\b|\byear of birth\b|\brecord (?:number|year|age|amount)\b|\bnumber of\b|#\s*of\b|\bhow (?:long|old)\b|\b(?:what is|what's|state|enter|please (?:enter|give|state))\s+your age\b|^\s*(?:your )?age\b|\bin (?:days|years|months|weeks|hours|minutes)\b|°\s*[FC]\b|\btemperature\b|\bpercent(?:age)?\b|\bhow much (?:money|did you|do you|would you)\b|\bhow soon\b|\bhow far\b|\bhow often\b.*\btimes\b|\bin total\b.*\?/i;
 const NOT_NUMERIC = /\bzip\b|postal|post ?code|e-?mail|\bname\b|phone|address|website|url|username|describe|explain|why\b|what (?:else|other)/i;
 
 export interface InterpretContext {
@@ -608,6 +608,14 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   }
 
   if (optionDrafts.length === 0 && inlineOptions.length >= 2) optionDrafts.push(...inlineOptions);
+  // Values listed on one line under the wording ("2015 or earlier | 2016 | 2017 | …"), e.g. a drop-down's.
+  const listLine = raw.body.filter((part): part is Extract<BodyPart, { kind: "wording" }> => part.kind === "wording").at(-1);
+  if (optionDrafts.length === 0 && !tableReading && !gridHint && pipeRows.length === 0 && listLine && wordingParts.length >= 1 && !wordingParts.includes(listLine.text.trim())) {
+    const listed = listLine.text.split(/\s*\|\s*/).filter(Boolean);
+    if (listed.length >= 3 && listed.every((value) => value.length <= 40 && !/[?？]/.test(value))) {
+      optionDrafts.push(...listed.map((value) => draftOption(value, listLine.line.start)));
+    }
+  }
   // A drop-down's placeholder ("Please select", "-- Select a country --") is not an answer.
   if (optionDrafts.length >= 3 && PLACEHOLDER.test(optionDrafts[0].label)) optionDrafts.shift();
   // Options that came as one line: "男 / 女" (only when the question has a single option line).
@@ -701,6 +709,10 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
       const names = header && header.kind === "wording" ? header.line.segments!.map((segment) => segment.text.trim()) : [];
       columns = codes.map((code, index) => ({ code, label: names[index] ?? code, codePrinted: true, span: header && header.kind === "wording" ? { start: header.line.start, end: header.line.end } : rows[0].span }));
       type = "grid";
+    } else if (optionDrafts.length >= 2 && HINT.ranking.test(hintText) && !HINT.single.test(hintText) && optionDrafts.every((draft) => draft.withEntry || /_{2,}/.test(draft.label))) {
+      // "Rank … from 1 to 5" over items each printed with a blank for its rank.
+      options = finishOptions(optionDrafts, false);
+      type = "ranking";
     } else if (optionDrafts.length >= 2 && optionDrafts.filter((draft) => draft.withEntry).length >= optionDrafts.length * 0.8) {
       // Each labelled item has its own entry field ("Children under 18 ____"): a form of number or text fields.
       rows = finishOptions(optionDrafts, false);
