@@ -248,6 +248,21 @@ describe("lists and forms", () => {
     expect(labels(byId(ir, "Q1"))).toEqual(["Tea", "Coffee", "Cocoa"]);
   });
 
+  it("reads a pull-down list printed one value per line without markers, in a document that marks its other answers", async () => {
+    const ir = await parseText(["P1. Gender?", "  1  Male", "  2  Female", "P2. Which country?  PULL DOWN LIST", "    Chile", "    Peru", "    Uruguay", "P3. Age?", "  ____"].join("\n"));
+    expect(byId(ir, "P2")).toMatchObject({ type: "dropdown", text: "Which country?" });
+    expect(labels(byId(ir, "P2"))).toEqual(["Chile", "Peru", "Uruguay"]);
+  });
+
+  it("keeps an answer whose code is not aligned with the others' ('Refused 9')", async () => {
+    const ir = await parseText(["Q1. Age group? SHOW CARD B.", "    18-34      1", "    35-54      2", "    Refused 9", "Q2. Done?", "____"].join("\n"));
+    expect(byId(ir, "Q1").options.map((option) => [option.code, option.label])).toEqual([
+      ["1", "18-34"],
+      ["2", "35-54"],
+      ["9", "Refused"],
+    ]);
+  });
+
   it("reads values listed on one line separated by '|' as the answers", async () => {
     const ir = await parseText(["Q1 [DROPDOWN]", "Which size do you wear?", "XS | S | M | L | XL", "Q2 [OE]", "Why?"].join("\n"));
     expect(labels(byId(ir, "Q1"))).toEqual(["XS", "S", "M", "L", "XL"]);

@@ -88,10 +88,16 @@ export function extractAnnotations(text: string, start: number): { clean: string
     }
   }
   // Bare interviewer codes typed after the wording ("... tried this sample? SINGLE CODE").
-  clean = clean.replace(/\s+(SINGLE CODE|MULTI(?:PLE)? CODE|READ OUT|OPEN[- ]END(?:ED)?)\s*$/i, (whole, word: string) => {
-    annotations.push({ kind: "instruction", text: word, span: shift(start, text, word) });
-    return " ";
-  });
+  // …also several, in capitals, after a question mark ("…live? PULL DOWN LIST", "…staff? SHOW CARD A. SINGLE RESPONSE.").
+  const TRAILING_CODE_NOTE = /\s+(SINGLE CODE|MULTI(?:PLE)? CODE|READ OUT|OPEN[- ]END(?:ED)?|(?:PULL|DROP)[- ]?DOWN(?: LIST| MENU)?|DO NOT (?:READ(?: OUT)?|PROMPT|ASK)|SHOW CARD [A-Z0-9]{1,3}|(?:SINGLE|MULTIPLE) RESPONSE|CODE ALL THAT APPLY|PROBE FULLY)\.?\s*$/;
+  for (let guard = 0; guard < 4; guard++) {
+    const before = clean;
+    clean = clean.replace(guard === 0 ? new RegExp(TRAILING_CODE_NOTE.source, "i") : TRAILING_CODE_NOTE, (whole, word: string) => {
+      annotations.push({ kind: "instruction", text: word, span: shift(start, text, word) });
+      return " ";
+    });
+    if (clean === before || !/[?？]\s*\S/.test(clean)) break;
+  }
   clean = clean.replace(/\s+PROBE\s*:.*$/i, (whole) => {
     annotations.push({ kind: "note", text: whole.trim(), span: shift(start, text, whole.trim()) });
     return " ";

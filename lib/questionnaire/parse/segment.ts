@@ -1,6 +1,6 @@
 import type { Span } from "../ir";
 import { classifyLine, DISPLAY_LOGIC, isProgrammingNoteText, type LineClass, type LogicalLine, ROUTING_LOGIC, type TableBlock, type Unit } from "./lines";
-import { isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, MARKER, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch } from "./patterns";
+import { HINT, isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, MARKER, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch } from "./patterns";
 
 /**
  * Segmentation: walks the units in reading order and cuts them into questions, information screens,
@@ -723,7 +723,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       nextUnit?.kind === "line" && classifyLine(nextUnit.line).kind !== "qid" && looksLikeQuestionLine(nextUnit.line.text) && text.length <= 60 && !/[?？]/.test(text);
     if (cur && !cur.closed) {
       if (!hasAnswers(cur)) {
-        if (style.unmarkedOptions && wordingComplete(cur) && !looksLikeContinuation(text) && !hasInlineAnswers(cur) && !labelsNext && !/[?？]\s*$/.test(text)) {
+        const listNext = listExpected(cur) && text.length <= 60 && !/[?？:]/.test(text);
+        if (((style.unmarkedOptions && wordingComplete(cur)) || listNext) && !looksLikeContinuation(text) && !hasInlineAnswers(cur) && !labelsNext && !/[?？]\s*$/.test(text)) {
           addOption(cur, line, text);
           continue;
         }
@@ -743,6 +744,18 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       }
       // "Other (please specify)" printed without the marker the other options have.
       if (optionContext && /^(?:other|others|otro|otra|autre|andere)\b.{0,40}(?:specify|describe|write|_{2,})/i.test(text)) {
+        addOption(cur, line, text);
+        continue;
+      }
+      // An answer whose code was not aligned with the others' ("Refused 9" under "55+      3").
+      const lastOption = lastPart.kind === "option" ? lastPart : null;
+      const unaligned = /^(\D.*?\S)\s+(\d{1,3})$/.exec(text);
+      if (lastOption?.option.leader && unaligned && text.length <= 80 && !labelsNext) {
+        addOption(cur, line, `${unaligned[1]} ..... ${unaligned[2]}`);
+        continue;
+      }
+      // A drop-down's values printed one per line without markers.
+      if (optionContext && listExpected(cur) && text.length <= 60 && !/[?？:]/.test(text) && !labelsNext && !(line.first.blankBefore && /[.!。！]$/.test(text))) {
         addOption(cur, line, text);
         continue;
       }
@@ -792,6 +805,11 @@ function gridAhead(units: Unit[], index: number): boolean {
     if (["qid", "display-start", "page-break", "page-label", "section", "end", "terminate-screen", "logic", "end-of-block", "separator"].includes(kind)) return false;
   }
   return false;
+}
+
+/** The question says its answers are a list to pick from (a drop-down / pull-down list). */
+function listExpected(question: RawQuestion): boolean {
+  return question.body.some((part) => (part.kind === "wording" || part.kind === "instruction" || part.kind === "note") && HINT.dropdown.test(part.text));
 }
 
 /** Every answer of the question so far was printed with a code, a number or a marker. */
