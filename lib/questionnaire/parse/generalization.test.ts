@@ -271,6 +271,16 @@ describe("lists and forms", () => {
 });
 
 describe("grids", () => {
+  it("reads a grid typed in a text file with '( )' columns under a heading line, the question ending in a note", async () => {
+    const ir = await parseText(
+      ["Q1. How do you rate each room? [RANDOMIZE ROWS]", "                      Poor     Fair     Good", "   Kitchen            ( )      ( )      ( )", "   Bathroom           ( )      ( )      ( )", "Q2. Comments?", "   ____"].join("\n"),
+    );
+    const q1 = byId(ir, "Q1");
+    expect([q1.type, q1.randomize]).toEqual(["grid", true]);
+    expect(q1.rows.map((row) => row.label)).toEqual(["Kitchen", "Bathroom"]);
+    expect(q1.columns.map((column) => column.label)).toEqual(["Poor", "Fair", "Good"]);
+  });
+
   it("reads a grid specified as 'ROWS: … | …' and 'COLUMNS: … | …'", async () => {
     const ir = await parseText(["Q4 [GRID]", "How good is each?", "ROWS: Speed | Price | Support", "COLUMNS: Poor | Fair | Good", "Q5 [OE]", "Why?"].join("\n"));
     const q4 = byId(ir, "Q4");

@@ -363,6 +363,8 @@ interface PdfGrid {
 function markerTokens(segmentText: string): number {
   return segmentText
     .trim()
+    .replace(/\(\s*\)/g, "()")
+    .replace(/\[\s*\]/g, "[]")
     .split(/\s+/)
     .filter((token) => /^(?:[oO○◯●◉⚪ᴑ▢☐□◻❑]|\(\)|\[\])$/.test(token)).length;
 }
@@ -375,7 +377,8 @@ function readPdfGrid(parts: BodyPart[]): { grid: PdfGrid; consumed: Set<BodyPart
   let questionEnd = -1;
   for (let i = 0; i < firstRow; i++) {
     const part = parts[i];
-    if ((part.kind === "wording" || part.kind === "instruction") && /[?？:：.]\s*$/.test(part.kind === "wording" ? part.text : part.text)) questionEnd = i;
+    // The question sentence may end in programmer notes ("… each statement. [ROTATE STATEMENTS]").
+    if ((part.kind === "wording" || part.kind === "instruction") && /[?？:：.]\s*$/.test(part.text.replace(/(?:\s*\[[^\]]*\])+\s*$/, ""))) questionEnd = i;
   }
   const headerLines: LogicalLine[] = [];
   let labelPieces: { text: string; line: LogicalLine }[] = [];
