@@ -270,6 +270,61 @@ describe("lists and forms", () => {
   });
 });
 
+describe("paper forms without question numbers", () => {
+  const card = [
+    "SEASIDE CAFE - FEEDBACK",
+    "",
+    "Thanks for dropping in! Tell us how we did.",
+    "",
+    "Visit date: ___________     Server name: _________",
+    "",
+    "Circle one number for each (1 = Bad, 4 = Great)",
+    "Coffee          1   2   3   4",
+    "Cakes           1   2   3   4",
+    "Service speed   1   2   3   4",
+    "",
+    "Did you sit outside?      Yes / No",
+    "",
+    "What brought you in today?",
+    "    Passing by",
+    "    A friend's tip",
+    "    Our website",
+    "",
+    "Will you visit again?    Surely    Maybe    Unlikely",
+    "",
+    "Other remarks: ____________________________",
+    "",
+    "-- Staff use only --",
+    "Entered by: ______   Date entered: ______",
+    "",
+    "See you soon!",
+  ].join("\n");
+
+  it("reads labelled blanks, a circled rating block, answers after a wide gap and indented answers", async () => {
+    const ir = await parseText(card);
+    expect(questions(ir).map((question) => [question.id, question.type, question.options.length || question.rows.length])).toEqual([
+      ["Visit date", "date", 0],
+      ["Server name", "open", 0],
+      ["QX1", "grid", 3],
+      ["QX2", "single", 2],
+      ["QX3", "single", 3],
+      ["QX4", "single", 3],
+      ["Other remarks", "open", 0],
+    ]);
+    const grid = byId(ir, "QX1");
+    expect(grid.columns.map((column) => column.label)).toEqual(["Bad", "2", "3", "Great"]);
+    expect(labels(byId(ir, "QX4"))).toEqual(["Surely", "Maybe", "Unlikely"]);
+    expect(ir.notes.map((note) => note.text).join(" ")).toContain("Entered by");
+    expect(ir.items.at(-1)).toMatchObject({ kind: "info", role: "end" });
+  });
+
+  it("keeps a blank with a label under an open question as that question's answer field", async () => {
+    const ir = await parseText(["Q1. How many people work at your company? (1-5000)", "Number of staff: ______", "Q2. Next?", "1. Yes", "2. No"].join("\n"));
+    expect(questions(ir).map((question) => question.id)).toEqual(["Q1", "Q2"]);
+    expect(byId(ir, "Q1")).toMatchObject({ type: "numeric", min: 1, max: 5000 });
+  });
+});
+
 describe("grids", () => {
   it("reads a grid typed in a text file with '( )' columns under a heading line, the question ending in a note", async () => {
     const ir = await parseText(

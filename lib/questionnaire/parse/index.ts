@@ -165,7 +165,8 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
 
   // Closing text at the very end ("Thank you for taking this survey") is the end screen.
   const last = drafts[drafts.length - 1]?.item;
-  if (last && last.kind === "info" && last.role !== "end" && last.text.length <= 400 && CLOSING.test(last.text.trim())) last.role = "end";
+  // Any short text after the last question ("See you soon!") can only be shown at the end.
+  if (last && last.kind === "info" && last.role === "text" && last.askIf.length === 0 && ((last.text.length <= 400 && CLOSING.test(last.text.trim())) || (last.text.length <= 200 && !/[?？]/.test(last.text)))) last.role = "end";
   // Cover material before the first question (version lines, objectives, sample plans) is for the
   // researcher, not the respondent: keep it as a document note. Text that addresses the respondent stays.
   const firstQuestion = drafts.findIndex((draft) => draft.item.kind === "question");

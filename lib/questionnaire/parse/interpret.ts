@@ -1,6 +1,6 @@
 import type { IROption, QuestionType, Span } from "../ir";
 import { joinWrapped, type LogicalLine, type TableBlock, type TableCell } from "./lines";
-import { CHECKBOX_MARKER, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, splitSpecList, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
+import { CHECKBOX_MARKER, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, splitSpecList, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
 
 /**
@@ -483,7 +483,7 @@ export interface InterpretedQuestion {
 const PLACEHOLDER = /^[-–—\s]*(?:please\s+)?(?:select|choose|pick|seleccione|sélectionnez|bitte wählen|auswählen)\b[^.?]{0,30}?[\s.…-]*$|^[-–—]{2,}\s*$/i;
 
 const NUMERIC_WORDING =
-  /いくら|何人|何回|何歳|何時間|何日|多少钱|多少元|几[个次岁年天]|\bhow many\b|\b(?:what|which|in what|in which) year\b|\byear of birth\b|\brecord (?:number|year|age|amount)\b|\bnumber of\b|#\s*of\b|\bhow (?:long|old)\b|\b(?:what is|what's|state|enter|please (?:enter|give|state))\s+your age\b|^\s*(?:your )?age\b|\bin (?:days|years|months|weeks|hours|minutes)\b|°\s*[FC]\b|\btemperature\b|\bpercent(?:age)?\b|\bhow much (?:money|did you|do you|would you)\b|\bhow soon\b|\bhow far\b|\bhow often\b.*\btimes\b|\bin total\b.*\?/i;
+  /^[A-Za-z ]{0,30}\bnumber$|いくら|何人|何回|何歳|何時間|何日|多少钱|多少元|几[个次岁年天]|\bhow many\b|\b(?:what|which|in what|in which) year\b|\byear of birth\b|\brecord (?:number|year|age|amount)\b|\bnumber of\b|#\s*of\b|\bhow (?:long|old)\b|\b(?:what is|what's|state|enter|please (?:enter|give|state))\s+your age\b|^\s*(?:your )?age\b|\bin (?:days|years|months|weeks|hours|minutes)\b|°\s*[FC]\b|\btemperature\b|\bpercent(?:age)?\b|\bhow much (?:money|did you|do you|would you)\b|\bhow soon\b|\bhow far\b|\bhow often\b.*\btimes\b|\bin total\b.*\?/i;
 const NOT_NUMERIC = /\bzip\b|postal|post ?code|e-?mail|\bname\b|phone|address|website|url|username|describe|explain|why\b|what (?:else|other)/i;
 
 export interface InterpretContext {
@@ -542,9 +542,14 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
       case "wording": {
         let wordingText = part.text;
         const boxed = splitBoxedAnswers(wordingText);
+        // "Was this your first visit?    Yes / No": the answers follow the question after a wide gap.
+        const spaced = wordingParts.length === 0 && part.text === part.line.text ? inlineAnswerSegments(part.text, part.line.segments) : null;
         if (boxed) {
           wordingText = boxed.wording;
           for (const answer of boxed.answers) inlineOptions.push(draftOption(answer, part.line.start + Math.max(0, part.line.text.indexOf(answer))));
+        } else if (spaced) {
+          wordingText = spaced.question;
+          for (const answer of spaced.answers) inlineOptions.push(draftOption(answer, part.line.start + Math.max(0, part.line.text.indexOf(answer))));
         }
         const { clean, annotations } = extractAnnotations(wordingText, part.line.start + Math.max(0, part.line.text.indexOf(wordingText)));
         addAnnotations(annotations);
@@ -581,6 +586,12 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         const segments = part.text === part.line.text && part.line.segments ? part.line.segments.map((segment) => segment.text.trim()) : [];
         let trailing = 0;
         while (trailing < segments.length - 1 && /^\d{1,3}$/.test(segments[segments.length - 1 - trailing])) trailing++;
+        // "Friendliness of staff 1   2   3": the first code ran into the label.
+        const ranInto = trailing >= 2 ? /^(.*\S)\s+(\d{1,2})$/.exec(segments[segments.length - 1 - trailing]) : null;
+        if (ranInto && Number(ranInto[2]) === Number(segments[segments.length - trailing]) - 1) {
+          segments.splice(segments.length - 1 - trailing, 1, ranInto[1], ranInto[2]);
+          trailing++;
+        }
         if ((trailing === 1 && part.option.code === undefined) || trailing >= 2) {
           const labelText = segments.slice(0, segments.length - trailing).join(" ");
           const parsedLabel = parseOption(labelText);
@@ -820,7 +831,7 @@ function decideOpenType(raw: RawQuestion, text: string, hintText: string, hasEnt
   if (/recommend/i.test(text) && /\b0\b.{0,20}\b10\b/.test(hintText)) return "nps";
   if (HINT.dropdown.test(hintText)) return "dropdown";
   if (scale && !hasEntry && /scale/i.test(hintText)) return "rating";
-  if (HINT.date.test(hintText) && !/how many|how long/i.test(text)) return "date";
+  if ((HINT.date.test(hintText) || /^[A-Za-z ]{0,30}\bdate$/i.test(text.trim())) && !/how many|how long/i.test(text)) return "date";
   if ((HINT.numeric.test(hintText) || NUMERIC_WORDING.test(text)) && !NOT_NUMERIC.test(text)) return "numeric";
   if (hasEntry || HINT.open.test(hintText)) return "open";
   if (raw.id) return "open";

@@ -225,7 +225,8 @@ export const ENTRY_LINE = /^(?:[\s_.…]*_{3,}[\s_.…]*(?:\[[^\]]*\]\s*)*|\[?\s
 
 /** A blank to write in: "____", "|__|__|", "(      )", "[____]". */
 const FIELD = /_{3,}|(?:\|_{1,3})+\||\(\s{4,}\)|（[\s　]{2,}）|\[_+\]/;
-const OTHER_FIELD = /\b(?:other|others|otro|otra|outro|outra|autre|andere|sonstige?s?|specify|especifi\w*|précis\w*)\b|其他|その他/i;
+/** "Other (please specify): ____" is an answer with a text field, not a field of its own ("Other remarks: ____" is). */
+const OTHER_FIELD = /^(?:other|others|otro|otra|outro|outra|autre|andere|sonstige?s?)\b\s*(?:\([^)]*\))?\s*[:：,-]?\s*(?:_|\.{3}|\(|$)|\b(?:specify|especifi\w*|précis\w*)\b|其他|その他/i;
 
 /**
  * A labelled answer field ("Number of employees: ____", "£________", "______ ans (entre 12 et 99)",
@@ -314,3 +315,31 @@ export const GOTO_TARGET = String.raw`(?:(?:the|la|le|a|die)\s+)?(?:(?:question|
 /** Screen-out words: terminate, thank and close, fin de la entrevista, encerrar, 终止访问, 調査終了 … */
 export const TERMINATE_WORDS =
   /\b(?:terminate|terminated|terminat(?:ion|ing)|screen ?out|disqualif\w*|not eligible|thank (?:and|&) (?:terminate|close|end)|thank (?:respondent )?and close|close (?:the )?interview|fin de la entrevista|terminar(?: la entrevista)?|finalizar(?: la)? entrevista|encerr(?:e|ar)(?: a entrevista)?|interview beenden|abbrechen|abbruch)\b|终止访问|终止|结束访问|調査終了|調査を終了/i;
+
+// ------------------------------------------------------------------------------------------ forms
+
+/** "Date of visit: ______   Table number: ____": the labels of the blanks on a line (one per wide-gap piece). */
+export function fieldLabels(text: string, segments?: { text: string }[]): string[] {
+  const pieces = segments && segments.length >= 2 ? segments.map((segment) => segment.text) : [text];
+  const labels: string[] = [];
+  for (const piece of pieces) {
+    const match = /^(?![-•*☐□○])(\p{L}[^:：_]{1,60}?)\s*[:：]\s*(?:_{3,}|\.{4,}|\[_+\])[\s_.]*(?:\([^)]*\))?\s*$/u.exec(piece.trim());
+    if (!match) return [];
+    labels.push(match[1].replace(/\s*\([^)]*\)\s*$/, "").trim());
+  }
+  return labels;
+}
+
+/**
+ * A question with its answers on the same line, set apart by wide gaps: "Was this your first visit?    Yes / No",
+ * "Would you come back?   Definitely   Probably   Not sure".
+ */
+export function inlineAnswerSegments(text: string, segments?: { text: string }[]): { question: string; answers: string[] } | null {
+  if (!segments || segments.length < 2) return null;
+  const pieces = segments.map((segment) => segment.text.trim());
+  if (!/[?？]$/.test(pieces[0])) return null;
+  const rest = pieces.slice(1);
+  const answers = rest.length === 1 ? rest[0].split(/\s*\/\s*/).filter(Boolean) : rest;
+  if (answers.length < 2 || answers.some((answer) => answer.length > 30 || /[?？_]/.test(answer) || /^\d+$/.test(answer))) return null;
+  return { question: pieces[0], answers };
+}
