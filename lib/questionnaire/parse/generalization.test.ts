@@ -160,6 +160,22 @@ describe("filters", () => {
     expect(byId(ir, "Q3").askIf[0].condition).toBe("{S3} anyof ['1', '2']");
   });
 
+  it("reads 'AND NOT' in a filter and screener ids that start with SC", async () => {
+    const ir = await parseText(["SC1. Which do you own? Select all that apply.", "1. Bike", "2. E-bike", "ASK IF SC1 = 1 AND NOT SC1 = 2", "M1. Would you buy an e-bike?", "1. Yes", "2. No"].join("\n"));
+    const m1 = byId(ir, "M1");
+    expect(shown(m1, { SC1: ["1"] })).toBe(true);
+    expect(shown(m1, { SC1: ["1", "2"] })).toBe(false);
+  });
+
+  it("screens out on '→ CLOSE' and on a Portuguese age comparison ('SE MENOS DE 16 ANOS -> ENCERRE')", async () => {
+    const ir = await parseText(["P1. Idade?  ______ anos (10-99)", "   SE MENOS DE 16 ANOS -> ENCERRE", "P2. Tem carro?", "   Sim ........ 1", "   Não ........ 2   → CLOSE"].join("\n"));
+    const p1 = byId(ir, "P1");
+    expect([p1.type, p1.min, p1.max]).toEqual(["numeric", 10, 99]);
+    expect(evaluateCondition(p1.routes[0].when!.condition!, { P1: 12 })).toBe(true);
+    expect(evaluateCondition(p1.routes[0].when!.condition!, { P1: 30 })).toBe(false);
+    expect(byId(ir, "P2").options[1].route).toEqual({ kind: "terminate" });
+  });
+
   it("reads German and Spanish filters and question words ('FILTER: Nur wenn Frage 1 = 2 oder 3')", async () => {
     const ir = await parseText(["Frage 1: Wie zufrieden?", "1. Sehr", "2. Etwas", "3. Gar nicht", "FILTER: Nur wenn Frage 1 = 2 oder 3", "Frage 2: Warum?", "____"].join("\n"));
     const q2 = byId(ir, "Q2");

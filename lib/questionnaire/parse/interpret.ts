@@ -110,7 +110,7 @@ export function extractAnnotations(text: string, start: number): { clean: string
 const NONE_LIKE =
   /^(?:none(?: of (?:the|these|those)(?: above)?)?|no(?:ne)? (?:other|brand|one)|no \p{L}+$|nothing|neither|not applicable|n\/?a|i don'?t know|don'?t know|do not know|not sure|can'?t say|prefer not to (?:say|answer)|rather not say|no answer|never witnessed|i did not\b|did not|we have not|i have not|ningun[oa]|nada|no sabe|ns\/nc|keine?[rs]?\b|nichts|wei(?:ß|ss) nicht|aucun(?:e)?|rien|ne sait pas|je ne sais pas|nenhum(?:a)?|não sei|nao sei)\b|^(?:无|都不|不知道|以上都不|特にない|わからない|該当なし)/iu;
 const OTHER_WORD = /\b(?:other|others|otro|otra|otros|otras|outro|outra|outros|autre|autres|andere[rs]?|sonstige[sr]?|sonstiges|altro|altra)\b|其他|其它|その他/i;
-const SPECIFY_WORD = /specify|describe|write|please|especifi\w*|précis\w*|preciser|angeben|nennen|specificare|注明|说明|具体的|記入|_{2,}|:/i;
+const SPECIFY_WORD = /specify|describe|write|record|please|especifi\w*|précis\w*|preciser|angeben|nennen|specificare|注明|说明|具体的|記入|_{2,}|:/i;
 const OTHER_LIKE = {
   test: (text: string) =>
     (OTHER_WORD.test(text) && SPECIFY_WORD.test(text.slice(text.search(OTHER_WORD)))) ||

@@ -296,7 +296,7 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
         connective = last === "or" || last === "||" || last === "oder" || last === "ou" || last === "o" ? "or" : "and";
       }
       // Drop the connective that introduces the next reference from this clause's value.
-      clause = clause.replace(/\s*(?:\b(?:and|or|oder|und|ou|et|o|y)\b|&|\|\||,)\s*(?:\(|\bif\b)?\s*$/i, "");
+      clause = clause.replace(/\s*(?:\b(?:and|or|oder|und|ou|et|o|y)\b|&|\|\||,)\s*(?:\bnot\b\s*)?(?:\(|\bif\b)?\s*$/i, "");
       const operator = OPERATOR.exec(clause);
       const optionIndex = operator?.[1];
       let op = operator?.[2];
@@ -311,7 +311,9 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
         }
       }
       const leaf = leafFor(ref.question, optionIndex, op, op || optionIndex ? value : value.trim() ? value : "");
-      if (leaf.ast) leaves.push({ ast: leaf.ast, connective });
+      // "… AND NOT SC1 = 2": the comparison is negated.
+      const negated = /\bnot\s*$/i.test(text.slice(i > 0 ? refs[i - 1].end : 0, ref.start));
+      if (leaf.ast) leaves.push({ ast: negated ? notOf(leaf.ast) : leaf.ast, connective });
       else problems.push(leaf.problem ?? "unreadable comparison");
     }
     if (problems.length) return { unresolved: problems.join("; "), refs: refs.map((ref) => ref.question) };
@@ -361,9 +363,9 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
 /** "UNDER 18", "less than 10", "over 65", "18 or older", "at least 3": a comparison with a number field's answer. */
 function numericPhrase(text: string): { op: "<" | "<=" | ">" | ">="; value: number } | null {
   const value = text.trim().replace(/[.,;:)\]]+$/, "");
-  let match = /^(?:is\s+|are\s+|aged?\s+)?(?:under|below|less than|fewer than|younger than|lower than|<)\s*(\d+(?:\.\d+)?)(?:\s*(?:years?|yrs?|y\.?o\.?))?(?:\s+old)?$/i.exec(value);
+  let match = /^(?:is\s+|are\s+|aged?\s+)?(?:under|below|less than|fewer than|younger than|lower than|menos de|menor(?:es)? de|menor que|abaixo de|unter|jünger als|moins de|<)\s*(\d+(?:\.\d+)?)(?:\s*(?:years?|yrs?|y\.?o\.?|años|anos|jahre|ans))?(?:\s+old)?$/i.exec(value);
   if (match) return { op: "<", value: Number(match[1]) };
-  match = /^(?:is\s+|are\s+|aged?\s+)?(?:over|above|more than|greater than|older than|higher than|>)\s*(\d+(?:\.\d+)?)(?:\s*(?:years?|yrs?))?(?:\s+old)?$/i.exec(value);
+  match = /^(?:is\s+|are\s+|aged?\s+)?(?:over|above|more than|greater than|older than|higher than|más de|mayor(?:es)? de|mais de|maior(?:es)? de|über|älter als|plus de|>)\s*(\d+(?:\.\d+)?)(?:\s*(?:years?|yrs?|años|anos|jahre|ans))?(?:\s+old)?$/i.exec(value);
   if (match) return { op: ">", value: Number(match[1]) };
   match = /^(?:aged?\s+)?(\d+(?:\.\d+)?)\s*(?:years?\s+)?or\s+(?:more|older|over|above|higher)$|^(?:at least|minimum)\s+(\d+(?:\.\d+)?)$/i.exec(value);
   if (match) return { op: ">=", value: Number(match[1] ?? match[2]) };
@@ -577,6 +579,8 @@ export function parseRouteTarget(text: string): RouteTarget | null {
   const question = GOTO_QUESTION.exec(value);
   // A variable name is written in capitals ("GO TO SCREENER2"); "continue to answer" is not a target.
   if (question && (/\d/.test(question[1]) || question[1] === question[1].toUpperCase())) return { kind: "question", ref: question[1] };
+  // "→ CLOSE", "→ STOP": the interview closes for this answer.
+  if (/(?:→|->|=>)\s*(?:close|stop|exit)\b|^\s*close\s*\.?\s*$/i.test(value)) return { kind: "terminate" };
   const arrow = ARROW_TARGET.exec(value);
   if (arrow) return /^(?:end|ende|fin|fim)$/i.test(arrow[1]) ? { kind: "end" } : { kind: "question", ref: arrow[1] };
   const chinese = /(?:跳至|跳到|跳转至?|转至)\s*(?:第)?\s*(Q?\d{1,3}[a-z]?)/i.exec(value);

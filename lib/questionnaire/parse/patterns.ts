@@ -96,7 +96,9 @@ export function matchQuestionId(text: string): QuestionIdMatch | null {
     const letters = id.replace(/[-_]?\d.*$/, "");
     const rest = match[2];
     // "COVID-19 is..." or "H1N1" are words, not ids; ids are short and followed by wording or punctuation.
-    if (!ANNOTATION_WORDS.has(letters.toUpperCase()) && !/^[-–]/.test(rest) && !/^\d/.test(rest) && !/^(st|nd|rd|th)\b/i.test(rest)) {
+    // Answer-type codes (SC, SR, MR, OE) are also screener/section prefixes when a number follows: "SC1. Which …".
+    const typeCodeId = /^(?:SC|SR|MR|MC|OE)$/.test(letters) && looksLikeQuestionText(rest);
+    if ((!ANNOTATION_WORDS.has(letters.toUpperCase()) || typeCodeId) && !/^[-–]/.test(rest) && !/^\d/.test(rest) && !/^(st|nd|rd|th)\b/i.test(rest)) {
       if (!(letters.length >= 3 && !/^(Q|S|SQ|QS|QQ)/.test(letters) && !rest)) {
         return { id: id.replace(/^q/, "Q"), rest, kind: "prefixed", number: numberPart(id) };
       }
@@ -314,7 +316,7 @@ export const GOTO_VERB =
 export const GOTO_TARGET = String.raw`(?:(?:the|la|le|a|die)\s+)?(?:(?:question|pregunta|pergunta|questão|frage)\s+(?:n[°ºo]\.?\s*)?)?([A-Za-z]{0,4}\.?\d{1,3}(?:\.\d{1,2})?[a-z]?|問\d{1,3}|[A-Z][A-Z0-9_-]{2,})`;
 /** Screen-out words: terminate, thank and close, fin de la entrevista, encerrar, 终止访问, 調査終了 … */
 export const TERMINATE_WORDS =
-  /\b(?:terminate|terminated|terminat(?:ion|ing)|screen ?out|disqualif\w*|not eligible|thank (?:and|&) (?:terminate|close|end)|thank (?:respondent )?and close|close (?:the )?interview|fin de la entrevista|terminar(?: la entrevista)?|finalizar(?: la)? entrevista|encerr(?:e|ar)(?: a entrevista)?|interview beenden|abbrechen|abbruch)\b|终止访问|终止|结束访问|調査終了|調査を終了/i;
+  /\b(?:terminate|terminated|terminat(?:ion|ing)|screen ?out|disqualif\w*|not eligible|thank (?:and|&) (?:terminate|close|end)|thank (?:respondent )?and close|close (?:the )?interview|agrade(?:ça|ca) e encerre|fin de la entrevista|terminar(?: la entrevista)?|finalizar(?: la)? entrevista|encerr(?:e|ar)(?: a entrevista)?|interview beenden|abbrechen|abbruch)\b|终止访问|终止|结束访问|調査終了|調査を終了/i;
 
 // ------------------------------------------------------------------------------------------ forms
 
