@@ -3,11 +3,15 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { uiServerEnvironment } from "./e2e/ui/settings";
 
 /**
  * End-to-end tests against the production build (`npm run build` first; `npm test` does it).
  * Playwright starts `next start` on E2E_PORT with a fresh DATA_DIR and a BOOTSTRAP_API_KEY, unless
  * E2E_BASE_URL points at a server that is already running (then give its key in E2E_BOOTSTRAP_API_KEY).
+ *
+ * The browser specs (project `ui`) sign in through single sign-on: the global setup starts a local
+ * OpenID Connect provider (e2e/ui/idp.ts) and the server is started with AUTH_OIDC_* pointing at it.
  *
  * The values are put into process.env here, in the runner, so the worker processes (which inherit
  * the runner's environment and evaluate this file again) see the same ones. `npm test` passes its own
@@ -35,10 +39,12 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   reporter: [["list"]],
+  globalSetup: "./e2e/ui/global-setup.ts",
   use: { baseURL, trace: "retain-on-failure" },
   projects: [
     { name: "api", testDir: "e2e/api" },
-    { name: "ui", testDir: "e2e/ui", use: { browserName: "chromium", launchOptions: chromium } },
+    // One browser journey in order (the first person to sign in becomes the owner); it sets its own timeouts.
+    { name: "ui", testDir: "e2e/ui", fullyParallel: false, use: { browserName: "chromium", launchOptions: chromium } },
   ],
   webServer: external
     ? undefined
@@ -56,6 +62,7 @@ export default defineConfig({
           DATA_DIR: process.env.E2E_DATA_DIR,
           BOOTSTRAP_API_KEY: process.env.E2E_BOOTSTRAP_API_KEY,
           LOG_LEVEL: "warn",
+          ...uiServerEnvironment(),
         },
       },
 });

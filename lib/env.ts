@@ -74,3 +74,14 @@ export function isDevelopment(): boolean {
   // Read NODE_ENV directly so Next inlines it and the development-only paths vanish from production builds.
   return process.env.NODE_ENV === "development";
 }
+
+/**
+ * next-auth 4 finds the app's public address in its own variables. Derive them from ours: `APP_BASE_URL`
+ * when set, else the request's Host header (the OAuth redirect URL must still match what the identity
+ * provider has registered, so a forged Host cannot redirect a sign-in elsewhere).
+ */
+export function configureNextAuthEnvironment(): void {
+  const { APP_BASE_URL } = env();
+  if (APP_BASE_URL && !process.env.NEXTAUTH_URL) process.env.NEXTAUTH_URL = APP_BASE_URL;
+  else if (!process.env.NEXTAUTH_URL) process.env.AUTH_TRUST_HOST = "1";
+}

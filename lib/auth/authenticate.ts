@@ -3,6 +3,8 @@ import { db } from "@/lib/db/client";
 import { isDevelopment } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 import type { AuthContext } from "./context";
+import { checkSameOrigin } from "./csrf";
+import { cookieReader, readSessionToken, resolveSession, WORKSPACE_COOKIE } from "./session";
 
 export const DEV_WORKSPACE_HEADER = "x-service-workspace-id";
 
@@ -16,7 +18,11 @@ function unauthorized(message: string): ApiError {
   return new ApiError("unauthorized", message, {}, { headers: { "www-authenticate": 'Bearer realm="v1"' } });
 }
 
-/** Reads the caller's credential: an API key (`Authorization: Bearer …`), or in development the workspace header. */
+/**
+ * Reads the caller's credential, in this order: an API key (`Authorization: Bearer …`); the browser
+ * session cookie of a signed-in person (`auth_method: "session"`, scopes from their role, CSRF-checked
+ * for state-changing methods); in development only, the workspace header.
+ */
 export async function authenticateRequest(request: Request): Promise<AuthContext> {
   const authorization = request.headers.get("authorization");
   if (authorization) {
@@ -34,12 +40,28 @@ export async function authenticateRequest(request: Request): Promise<AuthContext
       userId: check.key.createdByUserId,
     };
   }
+  const cookies = cookieReader(request.headers.get("cookie"));
+  const sessionToken = readSessionToken(cookies);
+  if (sessionToken) return authenticateSession(request, sessionToken, cookies.get(WORKSPACE_COOKIE));
   // The development workspace header: never honoured outside `next dev` (NODE_ENV is inlined at build).
   if (isDevelopment()) {
     const workspaceId = request.headers.get(DEV_WORKSPACE_HEADER);
     if (workspaceId) return developmentContext(workspaceId);
   }
   throw unauthorized("Missing API key. Send `Authorization: Bearer <key>`.");
+}
+
+async function authenticateSession(request: Request, token: string, preferredWorkspaceId: string | undefined): Promise<AuthContext> {
+  const resolution = await resolveSession(token, preferredWorkspaceId);
+  if (resolution.status === "no_session") {
+    throw new ApiError("unauthorized", "Your session has ended. Sign in again, or send an API key as `Authorization: Bearer <key>`.");
+  }
+  if (resolution.status === "no_membership") {
+    throw new ApiError("forbidden", "Your account is not a member of any workspace. Ask a workspace owner to add you.");
+  }
+  const csrf = checkSameOrigin(request);
+  if (!csrf.ok) throw new ApiError("forbidden", `Cross-site request refused: ${csrf.reason}.`);
+  return resolution.viewer.auth;
 }
 
 async function developmentContext(workspaceId: string): Promise<AuthContext> {

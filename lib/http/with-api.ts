@@ -63,7 +63,8 @@ function assertAccess(operation: OperationSpec, auth: AuthContext): void {
   const required = "scope" in access ? [access.scope] : access.anyScope;
   const allowed = "scope" in access ? hasScope(auth.scopes, access.scope) : hasAnyScope(auth.scopes, access.anyScope);
   if (!allowed) {
-    throw new ApiError("forbidden", `This key lacks the scope this operation needs: ${required.join(" or ")}.`);
+    const who = auth.method === "session" ? "Your role in this workspace does not grant" : "This key lacks";
+    throw new ApiError("forbidden", `${who} the scope this operation needs: ${required.join(" or ")}.`);
   }
 }
 

@@ -1,5 +1,6 @@
 import { WORKFLOWS } from "@/inngest/functions";
 import { getDatabase } from "@/lib/db/client";
+import { reportSignInConfiguration } from "@/lib/auth/sign-in-config";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { bootstrap } from "@/lib/tenancy/bootstrap";
@@ -28,5 +29,6 @@ export async function startServer(): Promise<void> {
     process.once("SIGTERM", stopScheduler);
     process.once("SIGINT", stopScheduler);
   }
+  reportSignInConfiguration(log.warn);
   log.info("server ready", { database: database.kind, workflowEngine: config.WORKFLOW_ENGINE, defaultWorkspaceId: workspace.id });
 }

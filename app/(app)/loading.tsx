@@ -1,0 +1,5 @@
+import { LoadingPage } from "@/components/ui/skeleton";
+
+export default function Loading() {
+  return <LoadingPage label="Loading…" />;
+}

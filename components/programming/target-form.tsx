@@ -1,0 +1,121 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { TextAreaField } from "@/components/ui/field";
+import { RadioGroup } from "@/components/ui/radio-group";
+import { useToast } from "@/components/ui/toast";
+import type { Platform } from "@/lib/platforms";
+import { ApiRequestError, apiRequest, errorMessage } from "@/lib/ui/api-client";
+import { PLATFORM_LABELS } from "@/lib/ui/platforms";
+
+type Mode = "default" | "custom" | "none";
+
+export type TargetFormValue = { platform: Platform | null; instructions: string | null };
+
+/**
+ * The survey's programming target: a platform, and instructions that either follow the workspace
+ * default (null), are the survey's own (text), or are deliberately none ("").
+ */
+export function TargetForm({
+  surveyId,
+  platforms,
+  target,
+  defaults,
+  canWrite,
+  maxLength,
+  submitLabel = "Save target",
+  onSaved,
+}: {
+  surveyId: string;
+  platforms: Platform[];
+  target: TargetFormValue;
+  defaults: Partial<Record<Platform, string>>;
+  canWrite: boolean;
+  maxLength: number;
+  submitLabel?: string;
+  onSaved?: (value: { platform: Platform; instructions: string | null }) => Promise<void> | void;
+}) {
+  const router = useRouter();
+  const toast = useToast();
+  const [platform, setPlatform] = useState<Platform | null>(target.platform);
+  const [mode, setMode] = useState<Mode>(target.instructions === null ? "default" : target.instructions === "" ? "none" : "custom");
+  const [text, setText] = useState(target.instructions ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fallback = platform ? defaults[platform] : undefined;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!platform) {
+      setError("Choose the platform to program the survey for.");
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const instructions = mode === "default" ? null : mode === "none" ? "" : text;
+    try {
+      if (onSaved) await onSaved({ platform, instructions });
+      else {
+        await apiRequest("PUT", `/surveys/${surveyId}/programming/target`, { platform, instructions });
+        toast("Programming target saved.");
+      }
+      router.refresh();
+    } catch (caught) {
+      setError(caught instanceof ApiRequestError ? caught.message : errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-5" noValidate>
+      {error && <Alert tone="error">{error}</Alert>}
+      <RadioGroup
+        legend="Platform"
+        name="platform"
+        value={platform ?? ("" as Platform)}
+        onChange={setPlatform}
+        disabled={!canWrite}
+        options={platforms.map((candidate) => ({ value: candidate, label: PLATFORM_LABELS[candidate].name, description: PLATFORM_LABELS[candidate].description }))}
+      />
+      <RadioGroup
+        legend="Instructions"
+        name="instructions_mode"
+        value={mode}
+        onChange={setMode}
+        disabled={!canWrite}
+        options={[
+          {
+            value: "default",
+            label: "Use the workspace default",
+            description: fallback ? `“${fallback.length > 120 ? `${fallback.slice(0, 120)}…` : fallback}”` : "The workspace has no default for this platform.",
+          },
+          { value: "custom", label: "Instructions for this survey" },
+          { value: "none", label: "No instructions", description: "Program the questionnaire as written, ignoring the workspace default." },
+        ]}
+      />
+      {mode === "custom" && (
+        <TextAreaField
+          label="Instructions for this survey"
+          name="instructions"
+          rows={4}
+          maxLength={maxLength}
+          value={text}
+          disabled={!canWrite}
+          onChange={(event) => setText(event.target.value)}
+          hint="For example: “Randomize the brand list in Q5; terminate under-18s at S2.”"
+        />
+      )}
+      {canWrite && (
+        <div className="flex justify-end">
+          <Button type="submit" busy={busy}>
+            {submitLabel}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}

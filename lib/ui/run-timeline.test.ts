@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import type { StreamChunk } from "./ndjson";
+import { applyChunk, emptyTimeline, progressFraction } from "./run-timeline";
+
+const at = "2026-11-22T03:00:00.000Z";
+const chunks: StreamChunk[] = [
+  { index: 0, type: "started", data: { kind: "survey.programming" }, at },
+  { index: 1, type: "hook", data: { id: "whook_1", kind: "programming.target", status: "pending", request: { platforms: ["service"] } }, at },
+  { index: 2, type: "hook", data: { id: "whook_1", kind: "programming.target", status: "resolved", resolution: { platform: "service" } }, at },
+  { index: 3, type: "progress", data: { phase: "target", platform: "service", instructions_source: "none" }, at },
+  { index: 4, type: "step", data: { id: "resolve-target", status: "completed" }, at },
+  { index: 5, type: "progress", data: { phase: "parsed", questions: 12, items: 40, sections: 3 }, at },
+  { index: 6, type: "step", data: { id: "compile-questionnaire", status: "completed" }, at },
+  { index: 7, type: "anatomy", data: { pages: 5, blocks: 14, rules: 3, questions: 12 }, at },
+  { index: 8, type: "audit.issue", data: { code: "unreachable_page", severity: "warning", message: "Page P4 cannot be reached." }, at },
+  { index: 9, type: "completed", data: { output: { content_revision: 1 } }, at },
+];
+
+describe("run timeline", () => {
+  it("follows a run from its hook to its outcome", () => {
+    const afterHook = chunks.slice(0, 2).reduce(applyChunk, emptyTimeline());
+    expect(afterHook.hook).toMatchObject({ id: "whook_1", kind: "programming.target" });
+    expect(progressFraction(afterHook)).toBe(0);
+
+    const mid = chunks.slice(0, 7).reduce(applyChunk, emptyTimeline());
+    expect(mid.hook).toBeNull();
+    expect(progressFraction(mid)).toBe(0.5);
+    expect(mid.entries.map((entry) => entry.text)).toContain("Found 12 questions in 3 sections.");
+
+    const done = chunks.reduce(applyChunk, emptyTimeline());
+    expect(done.outcome).toEqual({ status: "completed", contentRevision: 1 });
+    expect(done.anatomy).toMatchObject({ pages: 5, questions: 12 });
+    expect(done.issues).toHaveLength(1);
+    expect(progressFraction(done)).toBe(1);
+    expect(done.lastIndex).toBe(9);
+  });
+
+  it("ignores chunks it has already seen, so replays after a reconnect change nothing", () => {
+    const once = chunks.reduce(applyChunk, emptyTimeline());
+    const twice = chunks.reduce(applyChunk, once);
+    expect(twice).toBe(once);
+  });
+
+  it("reports a failure with its reason", () => {
+    const failed = [chunks[0], { index: 1, type: "failed", data: { error: { message: "The document has no questions." } }, at }].reduce(applyChunk, emptyTimeline());
+    expect(failed.outcome).toEqual({ status: "failed", message: "The document has no questions." });
+  });
+});

@@ -1,0 +1,127 @@
+import type { StreamChunk } from "./ndjson";
+
+/**
+ * Turns a programming run's stream chunks into what the Programming screen shows: the steps with their
+ * state, a readable log, the pending hook (if the run is asking something), the anatomy of the result,
+ * the audit's issues and the outcome. Pure, so a replay after a reload gives the same picture.
+ */
+
+export const PROGRAMMING_STEPS = [
+  { id: "resolve-target", label: "Choose the target" },
+  { id: "compile-questionnaire", label: "Read and program the questionnaire" },
+  { id: "write-content", label: "Save the programmed survey" },
+  { id: "audit-content", label: "Check the logic" },
+] as const;
+
+export type TimelineEntry = { index: number; at: string; text: string; tone: "info" | "success" | "warning" | "error" };
+export type AuditIssue = { code: string; severity: "error" | "warning"; message: string; page_id?: string; block_id?: string; rule_id?: string; variable?: string };
+export type PendingHook = { id: string; kind: string; request: { message?: string; platforms?: string[] } | null };
+export type Anatomy = { pages: number; blocks: number; rules: number; questions: number; terminate_pages?: number; complete_pages?: number; content_revision?: number };
+
+export type Timeline = {
+  steps: Record<string, "done" | "pending">;
+  entries: TimelineEntry[];
+  hook: PendingHook | null;
+  anatomy: Anatomy | null;
+  issues: AuditIssue[];
+  outcome: { status: "completed"; contentRevision: number | null } | { status: "failed"; message: string } | { status: "cancelled" } | null;
+  lastIndex: number;
+};
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+function progressText(data: Record<string, unknown>): string | null {
+  switch (data.phase) {
+    case "target":
+      return `Target: ${data.platform === "service" ? "this service" : String(data.platform)}${
+        data.instructions_source === "none" ? ", no instructions" : data.instructions_source ? ` (instructions from ${String(data.instructions_source).replace("_", " ")})` : ""
+      }.`;
+    case "extracting":
+      return `Reading the document (${Math.max(1, Math.round(Number(data.bytes ?? 0) / 1024))} KB)…`;
+    case "extracted":
+      return `Read ${plural(Number(data.lines ?? 0), "line")}${data.pages ? ` on ${plural(Number(data.pages), "page")}` : ""} from the ${String(data.format ?? "document").toUpperCase()} file.`;
+    case "parsed":
+      return `Found ${plural(Number(data.questions ?? 0), "question")} in ${plural(Number(data.sections ?? 0), "section")}.`;
+    case "model":
+      if (data.status === "skipped") return "No AI model is configured: programmed by the deterministic compiler.";
+      if (data.status === "started") return "Refining with the AI model…";
+      if (data.status === "chunk") return `AI model: part ${Number(data.chunk ?? 0)} of ${Number(data.chunks ?? 0)}.`;
+      if (data.status === "done") return "AI model finished.";
+      if (data.status === "failed") return `The AI model failed${data.message ? `: ${String(data.message)}` : ""}; kept the compiler's result.`;
+      return null;
+    case "compiled":
+      return `Programmed ${plural(Number(data.pages ?? 0), "page")}, ${plural(Number(data.blocks ?? 0), "block")} and ${plural(Number(data.rules ?? 0), "navigation rule")}.`;
+    case "validated":
+      return Number(data.issues ?? 0) === 0 ? "The logic checks found no issues." : `The logic checks found ${plural(Number(data.issues), "issue")}.`;
+    default:
+      return null;
+  }
+}
+
+export function emptyTimeline(): Timeline {
+  return { steps: {}, entries: [], hook: null, anatomy: null, issues: [], outcome: null, lastIndex: -1 };
+}
+
+export function applyChunk(timeline: Timeline, chunk: StreamChunk): Timeline {
+  if (chunk.index <= timeline.lastIndex) return timeline;
+  const next: Timeline = { ...timeline, entries: [...timeline.entries], issues: timeline.issues, steps: { ...timeline.steps }, lastIndex: chunk.index };
+  const data = (chunk.data ?? {}) as Record<string, unknown>;
+  const add = (text: string, tone: TimelineEntry["tone"] = "info") => next.entries.push({ index: chunk.index, at: chunk.at, text, tone });
+  switch (chunk.type) {
+    case "started":
+      add("Programming started.");
+      break;
+    case "hook":
+      if (data.status === "pending") {
+        next.hook = { id: String(data.id), kind: String(data.kind), request: (data.request as PendingHook["request"]) ?? null };
+        add(data.kind === "programming.target" ? "Waiting for you to choose the target platform." : `Waiting for input (${String(data.kind)}).`, "warning");
+      } else if (data.status === "resolved") {
+        if (next.hook?.id === data.id) next.hook = null;
+        const resolution = (data.resolution ?? {}) as { platform?: string };
+        add(resolution.platform ? `Target chosen: ${resolution.platform === "service" ? "this service" : resolution.platform}.` : "Answer received.");
+      }
+      break;
+    case "step": {
+      const id = String(data.id);
+      if (data.status === "completed") next.steps[id] = "done";
+      break;
+    }
+    case "progress": {
+      const text = progressText(data);
+      if (text) add(text);
+      break;
+    }
+    case "anatomy":
+      next.anatomy = data as unknown as Anatomy;
+      break;
+    case "audit.issue":
+      next.issues = [...timeline.issues, data as unknown as AuditIssue];
+      break;
+    case "completed": {
+      const output = (data.output ?? data) as { content_revision?: number };
+      next.outcome = { status: "completed", contentRevision: typeof output.content_revision === "number" ? output.content_revision : null };
+      next.hook = null;
+      add("Programming finished.", "success");
+      break;
+    }
+    case "failed": {
+      const error = (data.error ?? data) as { message?: string };
+      next.outcome = { status: "failed", message: error.message ?? "The run failed." };
+      next.hook = null;
+      add(`Programming failed: ${error.message ?? "no reason given"}`, "error");
+      break;
+    }
+    case "cancelled":
+      next.outcome = { status: "cancelled" };
+      next.hook = null;
+      add("Programming was cancelled.", "warning");
+      break;
+  }
+  return next;
+}
+
+export function progressFraction(timeline: Timeline): number {
+  if (timeline.outcome?.status === "completed") return 1;
+  const done = PROGRAMMING_STEPS.filter((step) => timeline.steps[step.id] === "done").length;
+  return done / PROGRAMMING_STEPS.length;
+}
