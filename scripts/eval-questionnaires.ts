@@ -1,11 +1,13 @@
 /**
- * npm run eval:questionnaires [-- --verbose] [--ai] [--out bench/questionnaire-eval.md]
+ * npm run eval:questionnaires [-- --verbose] [--ai] [--real | --synthetic] [--file NAME] [--out bench/questionnaire-eval.md]
  *
- * Scores the compiler on every fixture questionnaire that has a hand-checked truth file: question
- * precision/recall/F1 (matched by printed id), type accuracy, option-count accuracy and logic recall.
- * Reads ../shared/fixtures/questionnaires when present (otherwise the project's own copies in
- * test/fixtures/questionnaires), skips files it cannot find and says so, prints the table and writes it
- * to bench/questionnaire-eval.md.
+ * Scores the compiler on every questionnaire that has a hand-checked truth file: question
+ * precision/recall/F1 (matched by printed id), type accuracy, option-count accuracy, logic recall and —
+ * where the truth file lists them — behaviour checks on the programmed survey (routing destinations,
+ * showIf, ranges, flags). Two sets: the real questionnaires (../shared/fixtures/questionnaires when present,
+ * otherwise the project's own copies in test/fixtures/questionnaires; files it cannot find are skipped and
+ * named) and the synthetic generalization corpus (test/fixtures/questionnaires/synthetic). Prints the
+ * tables and, for a full run, writes them to bench/questionnaire-eval.md.
  */
 import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
@@ -24,24 +26,31 @@ const outFile = path.resolve(root, outIndex >= 0 ? args[outIndex + 1] : "bench/q
 
 const candidates = [path.resolve(root, "../shared/fixtures/questionnaires"), path.resolve(root, "test/fixtures/questionnaires")];
 const fixtures = candidates.find((dir) => existsSync(path.join(dir, "truth")));
+/** The generalization corpus: synthetic questionnaires written for this project (test/fixtures/questionnaires/synthetic). */
+const synthetic = path.resolve(root, "test/fixtures/questionnaires/synthetic");
+const only = args.includes("--synthetic") ? "synthetic" : args.includes("--real") ? "real" : null;
+const fileFilter = (() => {
+  const at = args.indexOf("--file");
+  return at >= 0 ? args[at + 1] : undefined;
+})();
 
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
 const ratio = (a: number, b: number) => (b ? `${a}/${b}` : "–");
 
-async function main() {
-  if (!fixtures) {
-    console.error(`No fixtures found (looked in ${candidates.join(" and ")}).`);
-    process.exit(1);
-  }
-  console.log(`Fixtures: ${path.relative(root, fixtures) || fixtures}${useModel ? " (with the configured language model)" : " (rule-based, no model)"}`);
-  const truthFiles = (await readdir(path.join(fixtures, "truth"))).filter((name) => name.endsWith(".json")).sort();
+interface SetResult {
+  label: string;
+  dir: string;
+  scores: FileScore[];
+  skipped: string[];
+}
+
+async function evaluateSet(label: string, dir: string, model: ReturnType<typeof getLanguageModel> | null): Promise<SetResult> {
+  const truthFiles = (await readdir(path.join(dir, "truth"))).filter((name) => name.endsWith(".json")).sort();
   const scores: FileScore[] = [];
   const skipped: string[] = [];
-  const model = useModel ? getLanguageModel() : null;
-  if (useModel && !model) console.log("No language model is configured (AI_PROVIDER, keys); running rule-based only.");
   const jobs: { truth: ReturnType<typeof ZTruthFile.parse> }[] = [];
   for (const name of truthFiles) {
-    const truth = ZTruthFile.parse(JSON.parse(await readFile(path.join(fixtures, "truth", name), "utf8")));
+    const truth = ZTruthFile.parse(JSON.parse(await readFile(path.join(dir, "truth", name), "utf8")));
     jobs.push({ truth });
     // A truth file may also describe the same questionnaire exported to another format ("also_applies_to").
     const also = (truth as { also_applies_to?: unknown }).also_applies_to;
@@ -51,8 +60,9 @@ async function main() {
     }
   }
   for (const { truth } of jobs) {
+    if (fileFilter && !truth.file.includes(fileFilter)) continue;
     // Truth files name the fixture relative to the fixtures folder ("files/…"); accept a bare name too.
-    const file = truth.file.includes("/") ? path.join(fixtures, truth.file) : path.join(fixtures, "files", truth.file);
+    const file = truth.file.includes("/") ? path.join(dir, truth.file) : path.join(dir, "files", truth.file);
     if (!existsSync(file)) {
       skipped.push(`${path.basename(truth.file)} (not found in ${path.relative(root, path.dirname(file))})`);
       continue;
@@ -75,6 +85,7 @@ async function main() {
             detail.typeOk === false ? `type ${detail.ourType} (truth ${detail.truthType})` : "",
             detail.optionsOk === false ? `options ${detail.ourOptions} (truth ${detail.truthOptions})` : "",
             detail.logicFound === false ? `logic not programmed (${detail.logicItems})` : "",
+            ...(detail.checkFailures ?? []),
           ].filter(Boolean);
           if (problems.length) console.log(`  ${detail.truthId.padEnd(22)} ${problems.join("; ")}`);
         }
@@ -85,29 +96,84 @@ async function main() {
       scores.push({ ...scoreQuestionnaire(truth, { version: 1, format: "", sections: [], items: [], notes: [], hiddenVariables: [], warnings: [] }, { version: 1, survey: { id: "", slug: "", name: "" }, first_page_id: null, pages: [], variables: [] }) });
     }
   }
+  return { label, dir, scores, skipped };
+}
+
+function table(scores: FileScore[], withChecks: boolean): string {
   const all = totals(scores);
-  const header = "| file | questions (truth/ours/matched) | precision | recall | F1 | type accuracy | option-count accuracy | logic recall |";
-  const rule = "|---|---|---|---|---|---|---|---|";
+  const header = `| file | questions (truth/ours/matched) | precision | recall | F1 | type accuracy | option-count accuracy | logic recall |${withChecks ? " behaviour checks |" : ""}`;
+  const rule = `|---|---|---|---|---|---|---|---|${withChecks ? "---|" : ""}`;
   const rows = scores.map(
     (score) =>
-      `| ${score.file} | ${score.truthQuestions}/${score.ourQuestions}/${score.matched} | ${pct(score.precision)} | ${pct(score.recall)} | ${pct(score.f1)} | ${ratio(score.typeCorrect, score.typeChecked)} | ${ratio(score.optionCorrect, score.optionChecked)} | ${ratio(score.logicFound, score.logicItems)} |`,
+      `| ${score.file} | ${score.truthQuestions}/${score.ourQuestions}/${score.matched} | ${pct(score.precision)} | ${pct(score.recall)} | ${pct(score.f1)} | ${ratio(score.typeCorrect, score.typeChecked)} | ${ratio(score.optionCorrect, score.optionChecked)} | ${ratio(score.logicFound, score.logicItems)} |${withChecks ? ` ${ratio(score.checksPassed, score.checks)} |` : ""}`,
   );
-  const overall = `| **overall** | ${all.truthQuestions}/${all.ourQuestions}/${all.matched} | **${pct(all.precision)}** | **${pct(all.recall)}** | **${pct(all.f1)}** | **${pct(all.typeAccuracy)}** (${all.typeChecked}) | **${pct(all.optionAccuracy)}** (${all.optionChecked}) | **${pct(all.logicRecall)}** (${all.logicItems}) |`;
-  const table = [header, rule, ...rows, overall].join("\n");
-  console.log(`\n${table}\n`);
-  const targets = [
-    ["question F1", all.f1, 0.95],
-    ["type accuracy", all.typeAccuracy, 0.9],
-    ["option-count accuracy", all.optionAccuracy, 0.9],
-    ["logic recall", all.logicRecall, 0.8],
-  ] as const;
-  for (const [label, value, target] of targets) console.log(`${value >= target ? "ok  " : "MISS"} ${label}: ${pct(value)} (target ≥ ${pct(target)})`);
-  if (skipped.length) console.log(`\nSkipped (file not found): ${skipped.join("; ")}`);
+  const overall = `| **overall** | ${all.truthQuestions}/${all.ourQuestions}/${all.matched} | **${pct(all.precision)}** | **${pct(all.recall)}** | **${pct(all.f1)}** | **${pct(all.typeAccuracy)}** (${all.typeChecked}) | **${pct(all.optionAccuracy)}** (${all.optionChecked}) | **${pct(all.logicRecall)}** (${all.logicItems}) |${withChecks ? ` **${pct(all.checkRate)}** (${all.checks}) |` : ""}`;
+  return [header, rule, ...rows, overall].join("\n");
+}
 
+function summaryRow(label: string, scores: FileScore[]): string {
+  const all = totals(scores);
+  return `| ${label} | ${scores.length} | ${all.truthQuestions}/${all.ourQuestions}/${all.matched} | ${pct(all.f1)} | ${pct(all.typeAccuracy)} | ${pct(all.optionAccuracy)} | ${pct(all.logicRecall)} | ${all.checks ? pct(all.checkRate) : "–"} |`;
+}
+
+async function main() {
+  const model = useModel ? getLanguageModel() : null;
+  if (useModel && !model) console.log("No language model is configured (AI_PROVIDER, keys); running rule-based only.");
+  const sets: SetResult[] = [];
+  if (only !== "synthetic") {
+    if (!fixtures) console.error(`No real fixtures found (looked in ${candidates.join(" and ")}).`);
+    else {
+      console.log(`Real fixtures: ${path.relative(root, fixtures) || fixtures}${useModel ? " (with the configured language model)" : " (rule-based, no model)"}`);
+      sets.push(await evaluateSet("real", fixtures, model));
+    }
+  }
+  if (only !== "real" && existsSync(path.join(synthetic, "truth"))) {
+    console.log(`Synthetic corpus: ${path.relative(root, synthetic)}`);
+    sets.push(await evaluateSet("synthetic", synthetic, model));
+  }
+  if (sets.length === 0) {
+    process.exitCode = 1;
+    return;
+  }
+  const targets = (scores: FileScore[]) => {
+    const all = totals(scores);
+    return [
+      ["question F1", all.f1, 0.95],
+      ["type accuracy", all.typeAccuracy, 0.9],
+      ["option-count accuracy", all.optionAccuracy, 0.9],
+      ["logic recall", all.logicRecall, 0.8],
+    ] as const;
+  };
+  for (const set of sets) {
+    console.log(`\n${set.label}\n\n${table(set.scores, set.label === "synthetic")}\n`);
+    for (const [label, value, target] of targets(set.scores)) console.log(`${value >= target ? "ok  " : "MISS"} ${set.label} ${label}: ${pct(value)} (target ≥ ${pct(target)})`);
+    const all = totals(set.scores);
+    if (all.checks) console.log(`     ${set.label} behaviour checks: ${all.checksPassed}/${all.checks} (${pct(all.checkRate)})`);
+    if (set.skipped.length) console.log(`\nSkipped (file not found): ${set.skipped.join("; ")}`);
+  }
+  const everything = sets.flatMap((set) => set.scores);
+  const summary = [
+    "| set | files | questions (truth/ours/matched) | F1 | type accuracy | option-count accuracy | logic recall | behaviour checks |",
+    "|---|---|---|---|---|---|---|---|",
+    ...sets.map((set) => summaryRow(set.label, set.scores)),
+    ...(sets.length > 1 ? [summaryRow("**overall**", everything)] : []),
+  ].join("\n");
+  console.log(`\n${summary}\n`);
+  if (fileFilter || only) {
+    console.log("(a subset was evaluated; bench/questionnaire-eval.md is left as it is)");
+    return;
+  }
+  const real = sets.find((set) => set.label === "real");
+  const synth = sets.find((set) => set.label === "synthetic");
   const markdown = `# Questionnaire compiler evaluation
 
 Generated by \`npm run eval:questionnaires\`${useModel ? " with the configured language model" : " (rule-based, no language model)"} on ${new Date().toISOString().slice(0, 10)}.
-Fixtures: \`${path.relative(root, fixtures)}\` (hand-checked truth files; see its README).
+
+- **real**: ${real ? `\`${path.relative(root, real.dir)}\` (real questionnaires with hand-checked truth files; see its README)` : "not found"}.
+- **synthetic**: \`${path.relative(root, synthetic)}\` — the generalization corpus: questionnaires written for this project in
+  the layouts people commonly use (screeners, CATI scripts, social and academic surveys, forms, English and six other languages; .md, .txt,
+  .html, .docx and .pdf — the binary ones are generated by \`npx tsx test/fixtures/questionnaires/synthetic/generate.ts\`),
+  each with a hand-written truth file. It is not tuned against: rules are written from conventions, never from its wording.
 
 How it is scored:
 - **Questions** are the truth file's entries except \`info\` screens (their ids are added by the truth author, not printed).
@@ -120,11 +186,17 @@ How it is scored:
 - **Option-count accuracy**: matched questions with a truth option count (grids: scale columns) whose programmed count is equal.
 - **Logic recall**: truth logic items (routing, termination, display conditions as written) counted when the survey has a
   rule, a \`showIf\` or a terminate rule conditioned on that question (a rule on its page or a condition naming it).
+- **Behaviour checks** (synthetic corpus): what the programmed survey does, run through the condition evaluator — where
+  an answer goes (the screen-out page, the end, a named question or simply the next page), whether a question shows for
+  given earlier answers (\`showIf\`), numeric min/max taken from written ranges, randomize flags, and how many answers
+  are exclusive or "other, specify".
 
-${table}
+## Summary
 
-Targets: question F1 ≥ 95%, type accuracy ≥ 90%, option-count accuracy ≥ 90%, logic recall ≥ 80%.
-${skipped.length ? `\nSkipped (file not found): ${skipped.join("; ")}\n` : ""}`;
+${summary}
+
+Targets (each set): question F1 ≥ 95%, type accuracy ≥ 90%, option-count accuracy ≥ 90%, logic recall ≥ 80%.
+${real ? `\n## Real questionnaires\n\n${table(real.scores, false)}\n${real.skipped.length ? `\nSkipped (file not found): ${real.skipped.join("; ")}\n` : ""}` : ""}${synth ? `\n## Synthetic corpus\n\n${table(synth.scores, true)}\n` : ""}`;
   await writeFile(outFile, markdown);
   console.log(`\nWrote ${path.relative(root, outFile)}`);
 }

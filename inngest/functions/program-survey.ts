@@ -36,7 +36,7 @@ export const programSurveyWorkflow = defineWorkflow({
     }
     const { platform, instructions } = chosen;
     const target = await step.run("resolve-target", () => resolveTarget(scope, platform, instructions));
-    const compiled = await step.run("compile-questionnaire", () => compileQuestionnaireForRun(scope, input));
+    const compiled = await step.run("compile-questionnaire", () => compileQuestionnaireForRun(scope, input, target.instructions));
     const written = await step.run("write-content", () =>
       writeProgrammedContent(scope, { document: compiled.document, fileId: compiled.fileId, questionnaireRevision: input.questionnaireRevision }),
     );

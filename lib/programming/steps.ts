@@ -45,8 +45,12 @@ export async function resolveTarget(scope: RunScope, platform: Platform, request
   return { platform, instructions: instructions.text, instructionsSource: instructions.source };
 }
 
-/** Reads the asserted questionnaire file and compiles it into a survey document (compiler ids). */
-export async function compileQuestionnaireForRun(scope: RunScope, input: TProgrammingInput) {
+/**
+ * Reads the asserted questionnaire file and compiles it into a survey document (compiler ids). `instructions`
+ * are the effective programming instructions from the resolve-target step (a memoized step result, so a
+ * replayed step compiles with the same instructions); they reach the model pass's prompt.
+ */
+export async function compileQuestionnaireForRun(scope: RunScope, input: TProgrammingInput, instructions: string | null) {
   const revision = await getQuestionnaireRevisionOrThrow(scope.workspaceId, scope.surveyId, input.questionnaireRevision);
   const { file, bytes } = await readFileBytes(scope.workspaceId, revision.fileId);
   const survey = await (await db()).survey.findUniqueOrThrow({ where: { id: scope.surveyId }, select: { id: true, slug: true, name: true } });
@@ -63,6 +67,7 @@ export async function compileQuestionnaireForRun(scope: RunScope, input: TProgra
       survey,
       questionnaireRevision: revision.revision,
       model: getLanguageModel(),
+      instructions: instructions ?? undefined,
       onProgress,
     });
     await progressWrites;

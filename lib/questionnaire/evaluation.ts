@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { TSurveyDocument } from "@/lib/survey-document/schemas";
-import { conditionRefs, parseCondition } from "./conditions";
+import { conditionRefs, evaluateCondition, parseCondition } from "./conditions";
 import type { IRQuestion, QuestionnaireIR } from "./ir";
 
 /**
@@ -18,6 +18,18 @@ export const ZTruthQuestion = z
     row_ids: z.array(z.string()).optional(),
     logic: z.array(z.string()).optional(),
     text: z.string().optional(),
+    checks: z
+      .object({
+        min: z.number().optional(),
+        max: z.number().optional(),
+        randomize: z.boolean().optional(),
+        exclusive: z.number().int().optional(),
+        other: z.number().int().optional(),
+        routes: z.array(z.object({ answer: z.union([z.string(), z.array(z.string())]), to: z.string() })).optional(),
+        show_if: z.array(z.object({ answers: z.record(z.string(), z.union([z.string(), z.array(z.string())])), shown: z.boolean() })).optional(),
+      })
+      .optional()
+      .describe("Programmed behaviour to verify beyond the counts (synthetic corpus): ranges, flags, where answers route, when the question shows."),
   })
   .passthrough();
 
@@ -38,7 +50,9 @@ export const TYPE_MAP: Record<string, string[]> = {
 };
 
 export function normalizeId(id: string): string {
-  const value = id.toLowerCase().replace(/[^a-z0-9]/g, "");
+  // "Question 3", "Frage 3", "Pregunta 3", "問3" and "Q3" name the same question.
+  const bare = id.trim().replace(/^(?:question|questão|questao|pergunta|pregunta|frage|domanda|vraag|問|问题|題|第)\s*(?=\d)/iu, "Q");
+  const value = bare.toLowerCase().replace(/[^a-z0-9]/g, "");
   return /^q\d/.test(value) ? value.slice(1) : value;
 }
 
@@ -54,6 +68,9 @@ export interface QuestionScore {
   optionsOk?: boolean;
   logicItems: number;
   logicFound?: boolean;
+  checks?: number;
+  checksPassed?: number;
+  checkFailures?: string[];
 }
 
 export interface FileScore {
@@ -70,6 +87,8 @@ export interface FileScore {
   optionCorrect: number;
   logicItems: number;
   logicFound: number;
+  checks: number;
+  checksPassed: number;
   details: QuestionScore[];
   unmatchedOurs: string[];
 }
@@ -103,15 +122,119 @@ function hasLogic(document: TSurveyDocument, variable: string): boolean {
   return false;
 }
 
+type TChecks = NonNullable<TTruthQuestion["checks"]>;
+
+/** Where the survey goes from `variable`'s page with these answers: a question id, TERMINATE, END or NEXT. */
+function destination(document: TSurveyDocument, variable: string, answers: Record<string, unknown>, idOf: Map<string, string>): string {
+  const index = document.pages.findIndex((page) => page.blocks.some((block) => block.config.question?.variable === variable));
+  if (index < 0) return "MISSING";
+  const page = document.pages[index];
+  let target: string | undefined;
+  for (const rule of page.navigation_rules) {
+    let fires = !rule.condition;
+    if (rule.condition) {
+      try {
+        fires = evaluateCondition(rule.condition, answers);
+      } catch {
+        fires = false;
+      }
+    }
+    if (fires) {
+      target = rule.target_page_id;
+      break;
+    }
+  }
+  if (!target) return "NEXT";
+  const next = document.pages[index + 1];
+  const to = document.pages.find((candidate) => candidate.id === target);
+  if (!to) return "MISSING";
+  if (to.assign_response_status === "disqualified") return "TERMINATE";
+  if (to.assign_response_status === "complete") return next === to ? "NEXT|END" : "END";
+  const first = to.blocks.find((block) => block.config.question)?.config.question?.variable;
+  const id = first ? (idOf.get(first) ?? first) : "";
+  // A rule that names the page that follows anyway goes to the next question too.
+  if (to === next) return id ? `NEXT|${id}` : "NEXT";
+  return id || "NEXT";
+}
+
+function answerValue(value: string | string[], type: string | undefined): unknown {
+  if (Array.isArray(value)) return value;
+  return type === "multiple_choice" ? [value] : value;
+}
+
+function runChecks(
+  checks: TChecks,
+  document: TSurveyDocument,
+  variable: string,
+  variables: Map<string, string>,
+  idOf: Map<string, string>,
+  types: Map<string, string>,
+): { total: number; passed: number; failures: string[] } {
+  const block = document.pages.flatMap((page) => page.blocks).find((candidate) => candidate.config.question?.variable === variable);
+  const question = block?.config.question;
+  const failures: string[] = [];
+  let total = 0;
+  const check = (ok: boolean, message: string) => {
+    total++;
+    if (!ok) failures.push(message);
+  };
+  if (checks.min !== undefined) check(question?.min === checks.min, `min ${question?.min} (truth ${checks.min})`);
+  if (checks.max !== undefined) check(question?.max === checks.max, `max ${question?.max} (truth ${checks.max})`);
+  if (checks.randomize !== undefined) check(Boolean(question?.randomize) === checks.randomize, `randomize ${Boolean(question?.randomize)}`);
+  const choices = [...(question?.options ?? []), ...(question?.columns ?? [])];
+  if (checks.exclusive !== undefined) {
+    const count = choices.filter((choice) => choice.exclusive).length;
+    check(count === checks.exclusive, `exclusive ${count} (truth ${checks.exclusive})`);
+  }
+  if (checks.other !== undefined) {
+    const count = choices.filter((choice) => choice.other).length;
+    check(count === checks.other, `other ${count} (truth ${checks.other})`);
+  }
+  for (const route of checks.routes ?? []) {
+    const answers = { [variable]: answerValue(route.answer, types.get(variable)) };
+    const to = destination(document, variable, answers, idOf);
+    const ok = to.split("|").some((name) => name === route.to || normalizeId(name) === normalizeId(route.to));
+    check(ok, `answer ${JSON.stringify(route.answer)} goes to ${to.replace("|", "/")} (truth ${route.to})`);
+  }
+  for (const show of checks.show_if ?? []) {
+    const answers: Record<string, unknown> = {};
+    for (const [id, value] of Object.entries(show.answers)) {
+      const name = variables.get(normalizeId(id)) ?? id;
+      answers[name] = answerValue(value, types.get(name));
+    }
+    let shown = true;
+    if (block?.config.showIf) {
+      try {
+        shown = evaluateCondition(block.config.showIf, answers);
+      } catch {
+        shown = true;
+      }
+    }
+    check(shown === show.shown, `with ${JSON.stringify(show.answers)} shown=${shown} (truth ${show.shown}; showIf ${block?.config.showIf ?? "none"})`);
+  }
+  return { total, passed: total - failures.length, failures };
+}
+
 export function scoreQuestionnaire(truth: TTruthFile, ir: QuestionnaireIR, document: TSurveyDocument): FileScore {
   const blocks = new Map<string, { type: string; options: number; rows: string[] }>();
   for (const page of document.pages) {
     for (const block of page.blocks) {
       const question = block.config.question;
       if (!question) continue;
-      const options = block.config.type === "matrix" ? (question.columns ?? []).length : (question.options ?? []).length;
+      // A ranking block lists the items to rank as its rows.
+      const options = block.config.type === "matrix" ? (question.columns ?? []).length : block.config.type === "ranking" ? (question.rows ?? question.options ?? []).length : (question.options ?? []).length;
       blocks.set(question.variable, { type: block.config.type, options, rows: (question.rows ?? []).map((row) => row.value) });
     }
+  }
+  // Printed ids ↔ variables, for checks that name other questions.
+  const variables = new Map<string, string>();
+  const idOf = new Map<string, string>();
+  const types = new Map<string, string>();
+  for (const item of ir.items) {
+    if (item.kind !== "question") continue;
+    if (!variables.has(normalizeId(item.id))) variables.set(normalizeId(item.id), item.variable);
+    idOf.set(item.variable, item.id);
+    types.set(item.variable, blocks.get(item.variable)?.type ?? "text");
   }
   const seen = new Map<string, number>();
   const ours: Ours[] = ir.items
@@ -152,7 +275,21 @@ export function scoreQuestionnaire(truth: TTruthFile, ir: QuestionnaireIR, docum
         score.optionsOk = match.optionCount === expected.option_count;
       }
       if (logicItems > 0) score.logicFound = hasLogic(document, match.question.variable);
-    } else if (logicItems > 0) score.logicFound = false;
+      if (expected.checks) {
+        const result = runChecks(expected.checks, document, match.question.variable, variables, idOf, types);
+        score.checks = result.total;
+        score.checksPassed = result.passed;
+        score.checkFailures = result.failures;
+      }
+    } else {
+      if (logicItems > 0) score.logicFound = false;
+      if (expected.checks) {
+        const result = runChecks(expected.checks, document, "", variables, idOf, types);
+        score.checks = result.total;
+        score.checksPassed = 0;
+        score.checkFailures = ["question not found"];
+      }
+    }
     details.push(score);
   }
   const matched = details.filter((detail) => detail.matchedId !== undefined).length;
@@ -175,6 +312,8 @@ export function scoreQuestionnaire(truth: TTruthFile, ir: QuestionnaireIR, docum
     optionCorrect: optionChecked.filter((detail) => detail.optionsOk).length,
     logicItems: logicDetails.reduce((sum, detail) => sum + detail.logicItems, 0),
     logicFound: logicDetails.filter((detail) => detail.logicFound).reduce((sum, detail) => sum + detail.logicItems, 0),
+    checks: details.reduce((sum, detail) => sum + (detail.checks ?? 0), 0),
+    checksPassed: details.reduce((sum, detail) => sum + (detail.checksPassed ?? 0), 0),
     details,
     unmatchedOurs: ours.filter((candidate) => !used.has(candidate)).map((candidate) => candidate.question.id),
   };
@@ -193,6 +332,9 @@ export interface Totals {
   typeChecked: number;
   optionChecked: number;
   logicItems: number;
+  checks: number;
+  checksPassed: number;
+  checkRate: number;
 }
 
 export function totals(scores: FileScore[]): Totals {
@@ -218,5 +360,8 @@ export function totals(scores: FileScore[]): Totals {
     typeChecked,
     optionChecked,
     logicItems,
+    checks: sum((score) => score.checks ?? 0),
+    checksPassed: sum((score) => score.checksPassed ?? 0),
+    checkRate: sum((score) => score.checks ?? 0) ? sum((score) => score.checksPassed ?? 0) / sum((score) => score.checks ?? 0) : 0,
   };
 }

@@ -44,6 +44,8 @@ export interface CompileFileOptions {
   questionnaireRevision: number | null;
   groupBy?: CompileOptions["groupBy"];
   model?: LanguageModel | null;
+  /** The author's programming instructions for the target platform; given to the model pass (unused without a model). */
+  instructions?: string;
   signal?: AbortSignal;
   onProgress?: (event: CompileProgressEvent) => void;
 }
@@ -95,7 +97,7 @@ export async function compileFile(bytes: Uint8Array, options: CompileFileOptions
     sections: ir.sections.length,
   });
   if (options.model) {
-    ir = await enhanceWithModel(ir, extracted, options.model, { signal: options.signal, onProgress: progress });
+    ir = await enhanceWithModel(ir, extracted, options.model, { signal: options.signal, onProgress: progress, instructions: options.instructions });
   }
   checkAborted(options.signal);
   if (!ir.items.some((item) => item.kind === "question")) {

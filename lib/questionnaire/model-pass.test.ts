@@ -92,6 +92,22 @@ describe("the model pass", () => {
     expect(promptText(model.doGenerateCalls[0])).toContain("Which pet? Answers: dog, cat or fish.");
   });
 
+  it("gives the author's programming instructions to the model with every excerpt (mock model)", async () => {
+    const bytes = new TextEncoder().encode(TEXT);
+    const model = new MockLanguageModelV4({ doGenerate: reply([]) });
+    const instructions = "Program S-questions as screeners; name variables in lower case.";
+    await compileFile(bytes, { filename: "pets.txt", survey: { id: "s", slug: "s", name: "s" }, questionnaireRevision: 1, model, instructions });
+    expect(model.doGenerateCalls).toHaveLength(1);
+    const prompt = promptText(model.doGenerateCalls[0]);
+    expect(prompt).toContain(instructions);
+    expect(prompt).toContain("<instructions>");
+    expect(prompt).toContain("Which pet? Answers: dog, cat or fish.");
+
+    const plain = new MockLanguageModelV4({ doGenerate: reply([]) });
+    await compileFile(bytes, { filename: "pets.txt", survey: { id: "s", slug: "s", name: "s" }, questionnaireRevision: 1, model: plain, instructions: "   " });
+    expect(promptText(plain.doGenerateCalls[0])).not.toContain("<instructions>");
+  });
+
   it("rejects model output that names unknown questions, breaks the condition syntax or has no answers", async () => {
     const { doc, ir } = await parsed();
     const model = new MockLanguageModelV4({

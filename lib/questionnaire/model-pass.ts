@@ -103,6 +103,20 @@ export interface ModelPassOptions {
   maxChunks?: number;
   /** Time limit for one model call. */
   callTimeoutMs?: number;
+  /** The author's programming instructions for the target platform, given to the model with every excerpt. */
+  instructions?: string;
+}
+
+/** Programming instructions longer than this are cut (they are guidance, not a second questionnaire). */
+export const MAX_INSTRUCTIONS = 8_000;
+
+/** The user message for one excerpt: the author's programming instructions (when given), then the excerpt. */
+export function chunkPrompt(chunk: TextChunk, index: number, total: number, instructions?: string): string {
+  const guidance = instructions?.trim();
+  const head = guidance
+    ? `The survey's author gave these programming instructions for the target platform. Follow them where they affect how the questionnaire is read (ids, types, codes, conditions, randomization); they are not questions:\n<instructions>\n${guidance.slice(0, MAX_INSTRUCTIONS)}\n</instructions>\n\n`
+    : "";
+  return `${head}Questionnaire excerpt ${index + 1} of ${total}:\n\n${chunk.text}`;
 }
 
 export interface TextChunk {
@@ -140,13 +154,21 @@ export function chunkText(doc: ExtractedDocument, size = 12_000): TextChunk[] {
   return chunks;
 }
 
-async function readChunk(model: LanguageModel, chunk: TextChunk, index: number, total: number, signal: AbortSignal | undefined, timeoutMs: number): Promise<TModelQuestion[]> {
+async function readChunk(
+  model: LanguageModel,
+  chunk: TextChunk,
+  index: number,
+  total: number,
+  signal: AbortSignal | undefined,
+  timeoutMs: number,
+  instructions: string | undefined,
+): Promise<TModelQuestion[]> {
   const timeout = AbortSignal.timeout(timeoutMs);
   try {
     const result = await generateText({
       model,
       system: SYSTEM,
-      prompt: `Questionnaire excerpt ${index + 1} of ${total}:\n\n${chunk.text}`,
+      prompt: chunkPrompt(chunk, index, total, instructions),
       output: Output.object({ schema: ZModelChunk }),
       abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       maxRetries: 1,
@@ -178,7 +200,7 @@ export async function enhanceWithModel(ir: QuestionnaireIR, doc: ExtractedDocume
   for (let i = 0; i < chunks.length; i += concurrency) {
     if (options.signal?.aborted) throw new QuestionnaireError("cancelled", "Compiling the questionnaire was cancelled.");
     const batch = chunks.slice(i, i + concurrency);
-    const results = await Promise.allSettled(batch.map((chunk, k) => readChunk(model, chunk, i + k, chunks.length, options.signal, options.callTimeoutMs ?? 120_000)));
+    const results = await Promise.allSettled(batch.map((chunk, k) => readChunk(model, chunk, i + k, chunks.length, options.signal, options.callTimeoutMs ?? 120_000, options.instructions)));
     results.forEach((result, k) => {
       if (result.status === "fulfilled") for (const question of result.value) found.push({ question, chunk: batch[k] });
       else {

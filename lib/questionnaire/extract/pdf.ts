@@ -111,9 +111,11 @@ function buildLines(items: Item[]): RawLine[] {
 }
 
 /** Finds a vertical gutter that splits a page into two text columns; returns its x or null. */
-function findGutter(lines: RawLine[], pageWidth: number): number | null {
-  const textLines = lines.filter((line) => line.items.length > 0);
-  if (textLines.length < 12) return null;
+function findGutter(lines: RawLine[], pageWidth: number, pageHeight = 0): number | null {
+  // Running headers and footers (top and bottom margins) may span or straddle the gutter: leave them out.
+  const textLines = lines.filter((line) => line.items.length > 0 && (!pageHeight || (line.y < pageHeight * 0.92 && line.y > pageHeight * 0.08)));
+  // Enough text to judge: counted per column, since the lines of two columns that share a baseline are one line here.
+  if (textLines.reduce((sum, line) => sum + Math.min(2, line.items.length), 0) < 10) return null;
   const left = Math.min(...textLines.map((line) => line.x0));
   const right = Math.max(...textLines.map((line) => line.x1));
   const span = right - left;
@@ -137,17 +139,20 @@ function findGutter(lines: RawLine[], pageWidth: number): number | null {
   }
   if (best === null) return null;
   const gutterX = left + ((best + 0.5) / buckets) * span;
-  const prose = (line: RawLine) => line.items.map((item) => item.text).join(" ").trim().split(/\s+/).length >= 4;
-  const leftLines = textLines.filter((line) => line.x1 <= gutterX);
-  const rightLines = textLines.filter((line) => line.x0 >= gutterX);
-  if (leftLines.filter(prose).length < 5 || rightLines.filter(prose).length < 5) return null;
-  if (leftLines.length + rightLines.length < textLines.length * 0.9) return null;
+  // Lines of the two columns that share a baseline were built as one line: judge each side's items.
+  const prose = (items: Item[]) => items.map((item) => item.text).join(" ").trim().split(/\s+/).length >= 4;
+  const leftSides = textLines.map((line) => line.items.filter((item) => item.x1 <= gutterX)).filter((items) => items.length);
+  const rightSides = textLines.map((line) => line.items.filter((item) => item.x0 >= gutterX)).filter((items) => items.length);
+  const crossing = textLines.filter((line) => line.items.some((item) => item.x0 < gutterX && item.x1 > gutterX)).length;
+  // Both sides read as text (a grid's answer columns do not): a few sentences and a handful of lines each.
+  if (leftSides.filter(prose).length < 3 || rightSides.filter(prose).length < 3 || leftSides.length < 5 || rightSides.length < 5) return null;
+  if (crossing > textLines.length * 0.1) return null;
   return gutterX;
 }
 
-function splitColumns(items: Item[], pageWidth: number): RawLine[] {
+function splitColumns(items: Item[], pageWidth: number, pageHeight = 0): RawLine[] {
   const lines = buildLines(items);
-  const gutter = findGutter(lines, pageWidth);
+  const gutter = findGutter(lines, pageWidth, pageHeight);
   if (gutter === null) return lines;
   const leftItems = items.filter((item) => item.x1 <= gutter);
   const rightItems = items.filter((item) => item.x1 > gutter);
@@ -262,7 +267,7 @@ export async function readPdf(bytes: Uint8Array, limits: PdfLimits): Promise<Ext
       const items = toItems(content as { items: unknown[] });
       for (const item of items) characters += item.text.length;
       if (characters > limits.maxChars) throw new PdfReadError("the PDF holds more text than the compiler reads", "too_large");
-      pages.push({ page: number, width: viewport.width, height: viewport.height, lines: splitColumns(items, viewport.width) });
+      pages.push({ page: number, width: viewport.width, height: viewport.height, lines: splitColumns(items, viewport.width, viewport.height) });
       page.cleanup();
     }
     dropRunningLines(pages);

@@ -182,7 +182,8 @@ describe("more exports and paper conventions", () => {
       ].join("\n"),
     );
     expect(questions(ir).map((question) => question.id)).toEqual(["1", "2", "3", "4"]);
-    expect(byId(ir, "1").routes.map((route) => [route.target, route.when?.condition])).toEqual([[{ kind: "end" }, "{Q1} = '2'"]]);
+    // Ending the survey at the first (screening) question screens the respondent out.
+    expect(byId(ir, "1").routes.map((route) => [route.target, route.when?.condition])).toEqual([[{ kind: "terminate" }, "{Q1} = '2'"]]);
     expect(byId(ir, "2").routes.map((route) => [route.target, route.when?.condition])).toEqual([[{ kind: "question", ref: "4" }, "{Q2} = '2'"]]);
   });
 

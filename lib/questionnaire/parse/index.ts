@@ -2,7 +2,7 @@ import { printCondition } from "../conditions";
 import type { ExtractedDocument } from "../extract/model";
 import type { IRCondition, IRInfo, IRItem, IRQuestion, IRRoute, IRSection, QuestionnaireIR } from "../ir";
 import { interpretQuestion, type InterpretedQuestion, scaleFromText } from "./interpret";
-import { CHECKBOX_MARKER, RADIO_MARKER } from "./patterns";
+import { CHECKBOX_MARKER, HINT, RADIO_MARKER } from "./patterns";
 import { buildUnits, logicalLines } from "./lines";
 import { parseRouteStatement, parseRouteTarget, QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
 import { documentStyle, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
@@ -14,6 +14,9 @@ import { documentStyle, type LogicText, type RawInfo, type RawQuestion, segment 
  */
 
 const EXCERPT_LIMIT = 600;
+
+/** Closing text: thanks (in the languages questionnaires are written in) or the end of the questionnaire. */
+const CLOSING = /^(?:thank|thanks|end of|that concludes|this (?:concludes|completes))|\b(?:thank you|many thanks|thanks (?:again|for)|merci|gracias|obrigad[oa]|danke|vielen dank|grazie)\b|谢谢|感谢|ありがとう/i;
 
 interface Draft {
   raw: RawQuestion | RawInfo;
@@ -50,7 +53,15 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   let questionCount = 0;
   let infoCount = 0;
   const markers = segmentation.items.flatMap((raw) => (raw.kind === "question" ? raw.body : [])).flatMap((part) => (part.kind === "option" && part.option.marker ? [part.option.marker] : []));
-  const markersDistinguish = markers.some((marker) => RADIO_MARKER.test(marker)) && markers.some((marker) => CHECKBOX_MARKER.test(marker));
+  // Boxes mean "select all" where the document uses circles for single choice — unless the author writes
+  // "select all that apply" on box questions, in which case a box question without it is a single choice.
+  const boxQuestionsHinted = segmentation.items.some(
+    (raw) =>
+      raw.kind === "question" &&
+      raw.body.some((part) => part.kind === "option" && part.option.marker !== undefined && CHECKBOX_MARKER.test(part.option.marker)) &&
+      raw.body.some((part) => (part.kind === "wording" || part.kind === "instruction") && HINT.multi.test(part.text)),
+  );
+  const markersDistinguish = markers.some((marker) => RADIO_MARKER.test(marker)) && markers.some((marker) => CHECKBOX_MARKER.test(marker)) && !boxQuestionsHinted;
   const printedCount = segmentation.items.filter((raw) => raw.kind === "question" && raw.id).length;
   let seenPrinted = false;
   for (const raw of segmentation.items) {
@@ -140,7 +151,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
     }
   }
 
-  mergeBatteries(drafts, segmentation.sections);
+  mergeBatteries(drafts, segmentation.sections, segmentation.notes);
   // A grid whose scale is described in its section heading or the text just before it.
   drafts.forEach((draft, index) => {
     const item = draft.item;
@@ -154,7 +165,8 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
 
   // Closing text at the very end ("Thank you for taking this survey") is the end screen.
   const last = drafts[drafts.length - 1]?.item;
-  if (last && last.kind === "info" && last.role !== "end" && /^(?:thank|thanks|end of|that concludes|this (?:concludes|completes))/i.test(last.text.trim())) last.role = "end";
+  // Any short text after the last question ("See you soon!") can only be shown at the end.
+  if (last && last.kind === "info" && last.role === "text" && last.askIf.length === 0 && ((last.text.length <= 400 && CLOSING.test(last.text.trim())) || (last.text.length <= 200 && !/[?？]/.test(last.text)))) last.role = "end";
   // Cover material before the first question (version lines, objectives, sample plans) is for the
   // researcher, not the respondent: keep it as a document note. Text that addresses the respondent stays.
   const firstQuestion = drafts.findIndex((draft) => draft.item.kind === "question");
@@ -173,7 +185,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   for (const draft of drafts) {
     if (draft.item.kind === "question") draft.item.excerpt = excerpt(doc.text, draft.item.span.start, draft.item.span.end);
   }
-  const hiddenVariables = resolveLogic(drafts, segmentation.floatingLogic, segmentation.notes);
+  const hiddenVariables = resolveLogic(drafts, segmentation.floatingLogic, segmentation.notes, segmentation.sections);
 
   const sections: IRSection[] = segmentation.sections.map((section) => ({ key: section.key, label: section.label, title: section.title, span: section.span }));
   if (!items.some((item) => item.kind === "question")) warnings.push("No questions were recognised in this document.");
@@ -202,7 +214,7 @@ function cleanScreenText(text: string): string {
 const LEGEND = /coding|scale|as follows|legend|response options|following statements|rate each|for each of the following|answer options|use the following|key\s*:/i;
 
 /** Consecutive numbered statements with no answers of their own that share a response scale become one grid. */
-function mergeBatteries(drafts: Draft[], sections: { key: string; label?: string; title: string }[]): void {
+function mergeBatteries(drafts: Draft[], sections: { key: string; label?: string; title: string }[], notes: { text: string; span: { start: number; end: number } }[] = []): void {
   // Statements, not questions: a question sentence with no answer format is an open question.
   const isStatement = (draft: Draft) =>
     draft.item.kind === "question" &&
@@ -254,6 +266,12 @@ function mergeBatteries(drafts: Draft[], sections: { key: string; label?: string
       const section = sections.find((entry) => entry.key === drafts[i].item.section);
       const scale = section ? scaleFromText(section.title) : null;
       if (scale) columns = scale.columns;
+    }
+    if (!columns) {
+      // A legend read as a note ("Scale: 1 = Never, 2 = Sometimes, …") printed before the statements.
+      const legendNote = notes.filter((note) => note.span.end <= drafts[i].item.span.start && scaleFromText(note.text)).at(-1);
+      const previousItem = drafts.slice(0, i).reverse().find((draft) => draft.item.kind === "question");
+      if (legendNote && (!previousItem || legendNote.span.start > previousItem.item.span.end)) columns = scaleFromText(legendNote.text)!.columns;
     }
     if (!columns && legends.length) {
       const legend = legends.find((entry) => drafts.indexOf(entry) > j) ?? legends[legends.length - 1];
@@ -378,7 +396,21 @@ function questionsIn(drafts: Draft[], text: string): IRQuestion | undefined {
   return undefined;
 }
 
-function resolveLogic(drafts: Draft[], floating: LogicText[], notes: { text: string }[] = []): { name: string; label: string; kind?: "hidden" | "computed" }[] {
+/** A screening question: the first question, one whose id marks it as a screener (S1, QS2, SQ3, SCR1, FILTRO 1) or one in a screening section. */
+function isScreening(question: IRQuestion, first: boolean, sections: { key: string; title: string }[]): boolean {
+  if (first) return true;
+  if (/^(?:S|QS|SQ|SC|SCR|F|FILTRO|FILTER|SCREENER)[-_.]?\d/i.test(question.id)) return true;
+  const section = sections.find((entry) => entry.key === question.section);
+  return Boolean(section && /screen|filter|filtro|qualif|eligib/i.test(section.title));
+}
+
+function resolveLogic(
+  drafts: Draft[],
+  floating: LogicText[],
+  notes: { text: string }[] = [],
+  segmentationSections: { key: string; title: string }[] = [],
+): { name: string; label: string; kind?: "hidden" | "computed" }[] {
+  const firstQuestionOrder = drafts.findIndex((draft) => draft.item.kind === "question");
   const refs: QuestionRef[] = [];
   drafts.forEach((draft, order) => {
     if (draft.item.kind === "question") refs.push(refOf(draft.item, order));
@@ -431,6 +463,12 @@ function resolveLogic(drafts: Draft[], floating: LogicText[], notes: { text: str
         const target = parseRouteTarget(option.routeText);
         if (target && target.kind !== "next") option.route = target;
         else if (!target) item.warnings.push(`The routing "${option.routeText}" on answer ${option.code} was not understood.`);
+      }
+      // Ending the interview at a screening question ("No → END" at the first question, at S1 or FILTER 1)
+      // screens the respondent out; later in the questionnaire it skips to the end as a complete.
+      if (isScreening(item, order === firstQuestionOrder, segmentationSections)) {
+        for (const option of item.options) if (option.route?.kind === "end") option.route = { kind: "terminate" };
+        for (const route of item.routes) if (route.target.kind === "end") route.target = { kind: "terminate" };
       }
     }
   });

@@ -1,6 +1,6 @@
 import type { IROption, QuestionType, Span } from "../ir";
 import { joinWrapped, type LogicalLine, type TableBlock, type TableCell } from "./lines";
-import { CHECKBOX_MARKER, ENTRY_INLINE, HINT, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
+import { CHECKBOX_MARKER, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, splitSpecList, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
 
 /**
@@ -19,8 +19,12 @@ export interface Annotation {
 const INSTRUCTION_PAREN =
   /^(?:please\s+)?(?:select|choose|tick|check|mark|circle|pick|rate|rank)\b|all that apply|one answer|single|multi|multiple|open(?:[- ]?end(?:ed)?)?\b|read out|do not read|don'?t read|probe|don'?t aid|specify a number|conditional|跳|选|skip|go to|\bsr\b|\bmr\b|one per row|each row|please specify below|in order of/i;
 
-const ROUTE_IN_TEXT =
-  /\b(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?to\b|(?:→|->|=>)\s*(?:Q\s*\d|[A-Z]{1,4}\d|question\b|page\b|section\b|end\b|terminate\b)|跳至|跳到|跳转|\bterminate\b|\bscreen ?out\b|\bdisqualif|\bthank (?:and|&) (?:terminate|close|end)|\bclose (?:the )?interview\b|\bend (?:the )?(?:survey|interview)\b|no need to answer|do not (?:need to )?answer/i;
+const ROUTE_IN_TEXT = {
+  test: (text: string) =>
+    /\b(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?to\b|(?:→|->|=>)\s*(?:Q\s*\d|[A-Z]{1,4}\d|問\d|question\b|page\b|section\b|end\b|terminate\b)|跳至|跳到|跳转|\bterminate\b|\bscreen ?out\b|\bdisqualif|\bthank (?:and|&) (?:terminate|close|end)|\bclose (?:the )?interview\b|\bend (?:the )?(?:survey|interview)\b|no need to answer|do not (?:need to )?answer/i.test(text) ||
+    TERMINATE_WORDS.test(text) ||
+    new RegExp(String.raw`\b${GOTO_VERB}\b`, "i").test(text),
+};
 
 function shift(spanStart: number, text: string, fragment: string): Span {
   const at = text.indexOf(fragment);
@@ -84,10 +88,16 @@ export function extractAnnotations(text: string, start: number): { clean: string
     }
   }
   // Bare interviewer codes typed after the wording ("... tried this sample? SINGLE CODE").
-  clean = clean.replace(/\s+(SINGLE CODE|MULTI(?:PLE)? CODE|READ OUT|OPEN[- ]END(?:ED)?)\s*$/i, (whole, word: string) => {
-    annotations.push({ kind: "instruction", text: word, span: shift(start, text, word) });
-    return " ";
-  });
+  // …also several, in capitals, after a question mark ("…live? PULL DOWN LIST", "…staff? SHOW CARD A. SINGLE RESPONSE.").
+  const TRAILING_CODE_NOTE = /\s+(SINGLE CODE|MULTI(?:PLE)? CODE|READ OUT|OPEN[- ]END(?:ED)?|(?:PULL|DROP)[- ]?DOWN(?: LIST| MENU)?|DO NOT (?:READ(?: OUT)?|PROMPT|ASK)|SHOW CARD [A-Z0-9]{1,3}|(?:SINGLE|MULTIPLE) RESPONSE|CODE ALL THAT APPLY|PROBE FULLY)\.?\s*$/;
+  for (let guard = 0; guard < 4; guard++) {
+    const before = clean;
+    clean = clean.replace(guard === 0 ? new RegExp(TRAILING_CODE_NOTE.source, "i") : TRAILING_CODE_NOTE, (whole, word: string) => {
+      annotations.push({ kind: "instruction", text: word, span: shift(start, text, word) });
+      return " ";
+    });
+    if (clean === before || !/[?？]\s*\S/.test(clean)) break;
+  }
   clean = clean.replace(/\s+PROBE\s*:.*$/i, (whole) => {
     annotations.push({ kind: "note", text: whole.trim(), span: shift(start, text, whole.trim()) });
     return " ";
@@ -97,8 +107,15 @@ export function extractAnnotations(text: string, start: number): { clean: string
 
 // ------------------------------------------------------------------------------------------ options
 
-const NONE_LIKE = /^(?:none(?: of (?:the|these|those)(?: above)?)?|no(?:ne)? (?:other|brand|one)|nothing|neither|not applicable|n\/?a|i don'?t know|don'?t know|do not know|not sure|prefer not to (?:say|answer)|rather not say|no answer|never witnessed|i did not\b|did not)\b/i;
-const OTHER_LIKE = /\b(?:other|others|otro|otra|otros|otras|autre|autres|andere|其他)\b.*(?:specify|describe|write|please|_{2,}|:)|\(?please specify\)?|\bspecify\b|_{3,}|<open>/i;
+const NONE_LIKE =
+  /^(?:none(?: of (?:the|these|those)(?: above)?)?|no(?:ne)? (?:other|brand|one)|no \p{L}+$|nothing|neither|not applicable|n\/?a|i don'?t know|don'?t know|do not know|not sure|can'?t say|prefer not to (?:say|answer)|rather not say|no answer|never witnessed|i did not\b|did not|we have not|i have not|ningun[oa]|nada|no sabe|ns\/nc|keine?[rs]?\b|nichts|wei(?:ß|ss) nicht|aucun(?:e)?|rien|ne sait pas|je ne sais pas|nenhum(?:a)?|não sei|nao sei)\b|^(?:无|都不|不知道|以上都不|特にない|わからない|該当なし)/iu;
+const OTHER_WORD = /\b(?:other|others|otro|otra|otros|otras|outro|outra|outros|autre|autres|andere[rs]?|sonstige[sr]?|sonstiges|altro|altra)\b|其他|其它|その他/i;
+const SPECIFY_WORD = /specify|describe|write|record|please|especifi\w*|précis\w*|preciser|angeben|nennen|specificare|注明|说明|具体的|記入|_{2,}|:/i;
+const OTHER_LIKE = {
+  test: (text: string) =>
+    (OTHER_WORD.test(text) && SPECIFY_WORD.test(text.slice(text.search(OTHER_WORD)))) ||
+    /\(?please specify\)?|\bspecify\b|\bespecifi(?:car|que)\b|\bpréciser\b|bitte angeben|请注明|_{3,}|<open>/i.test(text),
+};
 
 interface OptionDraft {
   label: string;
@@ -143,10 +160,15 @@ function draftOption(text: string, start: number, parsed = parseOption(text)): O
   }
   // "Yes (no need to answer the 8th question)" style routing typed as part of the label.
   if (!draft.routeText) {
-    const routeTail = /\s*(?:[-–—:,]\s*)?((?:→|->|=>)\s*\S.*|(?:skip|go|jump|continue)\s+to\s+(?:Q|question|page|section|end)?\s*[\w.-]+\.?)$/i.exec(draft.label);
+    const routeTail =
+      /\s*(?:[-–—:,]\s*)?((?:→|->|=>)\s*\S.*|(?:skip|go|jump|continue)\s+to\s+(?:Q|question|page|section|end)?\s*[\w.-]+\.?)$/i.exec(draft.label) ??
+      new RegExp(String.raw`\s*(?:[-–—:,]\s*)?(${GOTO_VERB}\s+${GOTO_TARGET}\.?)$`, "i").exec(draft.label) ??
+      // Screen-outs typed in capitals after the label ("Less often   4   THANK AND END").
+      /\s+((?:THANK (?:AND|&) (?:END|TERMINATE|CLOSE)|TERMINATE|SCREEN ?OUT|CLOSE(?: THE)? INTERVIEW|END (?:OF )?(?:THE )?(?:INTERVIEW|SURVEY))\b[^a-z]*)$/.exec(draft.label);
     if (routeTail) {
       draft.routeText = routeTail[1];
-      draft.label = draft.label.slice(0, routeTail.index).trim();
+      // "No - if no, go to question 7" / "No. If no, go to question 8.": the condition repeats the answer.
+      draft.label = draft.label.slice(0, routeTail.index).replace(/[\s.,;:–—-]*\b(?:if|si|wenn|se)\s+[\p{L}'’ ]{1,20},?\s*$/iu, "").replace(/[\s.,;:–—-]+$/, "").trim();
     }
   }
   // A code written twice ("[1] 1=Poor").
@@ -158,7 +180,7 @@ function draftOption(text: string, start: number, parsed = parseOption(text)): O
   }
   if (/^[_\s.…]*$/.test(draft.label) && /_{2,}/.test(text)) draft.entryOnly = true;
   // "Other:" followed by a text field in form printouts.
-  if (/^(?:other|others)\b[^:]{0,30}:\s*$/i.test(parsed.label.trim())) draft.notes.push("specify");
+  if (/^(?:other|others)\b[^:]{0,30}:\s*$/i.test(parsed.label.trim()) || (OTHER_WORD.test(parsed.label) && /_{2,}|[:：]\s*$/.test(parsed.label))) draft.notes.push("specify");
   draft.label = draft.label.replace(/\s*_{2,}.*$/, "").replace(/[\s:]+$/, "").trim() || draft.label.trim();
   return draft;
 }
@@ -182,7 +204,7 @@ function finishOptions(drafts: OptionDraft[], multi: boolean): IROption[] {
     used.add(code);
     const option: IROption = { code, label: draft.label, codePrinted: keep, span: draft.span };
     if (draft.exclusive || /exclusive/i.test(notes) || (multi && NONE_LIKE.test(draft.label))) option.exclusive = true;
-    if (OTHER_LIKE.test(`${draft.label} ${draft.notes.join(" ")}`) && /other|specify|describe|write|_{2,}|otro|其他/i.test(`${draft.label} ${notes}`)) option.other = true;
+    if (OTHER_LIKE.test(`${draft.label} ${draft.notes.join(" ")}`) && (OTHER_WORD.test(`${draft.label} ${notes}`) || /specify|describe|write|_{2,}|especifi|précis|angeben|注明/i.test(`${draft.label} ${notes}`))) option.other = true;
     if (/anchor|do not randomi[sz]e|fix(?:ed)? (?:at|to) (?:the )?(?:bottom|end|top)/i.test(notes)) option.anchor = true;
     const quota = draft.notes.find((note) => /quota/i.test(note));
     if (quota) option.quota = quota;
@@ -209,6 +231,8 @@ function cellOf(row: (TableCell | undefined)[] | undefined, col: number): TableC
 
 const ROUTE_CELL = /^(?:continue|terminate|thank (?:and|&) (?:terminate|close|end)|close|end(?: survey)?|screen ?out|(?:go|skip|jump)(?: to)?\s+\S+|→\s*\S+|->\s*\S+)\.?$/i;
 
+const INSTRUCTION_CELL = /^(?:(?:exclusive|anchor(?:ed)?|fix(?:ed)?(?: position)?|specify|open|do not (?:randomi[sz]e|rotate)|terminate|continue|close|end|thank (?:and|&) (?:terminate|end|close)|(?:go|skip|jump) to \S+)[.;,]?\s*)+$/i;
+
 function readOptionTable(table: TableBlock): TableReading | null {
   const rows = table.rows;
   if (table.cols < 2) return null;
@@ -229,7 +253,8 @@ function readOptionTable(table: TableBlock): TableReading | null {
   }
   if (codeColumn < 0) return null;
   const others = [...Array(table.cols).keys()].filter((col) => col !== codeColumn);
-  const routeColumn = others.find((col) => body.some((row) => text(row, col)) && body.every((row) => !text(row, col) || ROUTE_CELL.test(text(row, col))));
+  // A column of routing and answer instructions ("CONTINUE", "GO TO Q5", "EXCLUSIVE. TERMINATE").
+  const routeColumn = others.find((col) => body.some((row) => text(row, col)) && body.every((row) => !text(row, col) || ROUTE_CELL.test(text(row, col)) || INSTRUCTION_CELL.test(text(row, col))));
   const labelColumns = others.filter((col) => col !== routeColumn && body.some((row) => text(row, col)));
   if (labelColumns.length > 1) return null;
   const labelColumn = labelColumns[0] ?? (codeColumn === 0 ? 1 : 0);
@@ -244,7 +269,12 @@ function readOptionTable(table: TableBlock): TableReading | null {
     const draft = draftOption(label?.text ?? "", start, { label: label?.text ?? "", code: /^\d{1,3}$/.test(code) ? code : undefined });
     draft.span = { start, end: Math.max(label?.end ?? start, cellOf(row, codeColumn)?.end ?? start) };
     const route = routeColumn !== undefined ? text(row, routeColumn) : "";
-    if (route && !/^continue\.?$/i.test(route)) draft.routeText = route;
+    if (route && ROUTE_CELL.test(route) && !/^continue\.?$/i.test(route)) draft.routeText = route;
+    else if (route && !ROUTE_CELL.test(route)) {
+      draft.notes.push(route);
+      const routing = route.split(/[.;,]\s*/).find((piece) => ROUTE_CELL.test(piece.trim()) && !/^continue\.?$/i.test(piece.trim()));
+      if (routing) draft.routeText = routing.trim();
+    }
     if (/^<\s*open\s*>$/i.test(code)) {
       opens++;
       draft.notes.push("open");
@@ -280,8 +310,13 @@ function readTable(table: TableBlock, gridHint: boolean): TableReading | null {
     return { kind: "options", options: cells };
   }
   const header = rows[0];
-  const headerCells = (header ?? []).map((cell, col) => ({ cell, col })).filter(({ cell, col }) => col >= 1 && cell && cell.text.trim());
   const body = rows.slice(1).filter((row) => nonEmpty(row).length > 0);
+  // Rows of answer circles under a row of scale points ("0 | 1 | … | 10" over "○ | ○ | … | ○"): no row labels, every header cell is an answer.
+  const noRowLabels = body.length > 0 && body.every((row) => /^(?:[○◯●◉⚪☐□▢◻❑oO]|\(\s*\)|\[\s*\])$/.test(cellOf(row, 0)?.text.trim() ?? ""));
+  const headerCells = (header ?? []).map((cell, col) => ({ cell, col })).filter(({ cell, col }) => (col >= 1 || noRowLabels) && cell && cell.text.trim());
+  if (noRowLabels && body.length === 1 && headerCells.length >= 2) {
+    return { kind: "single-row", options: headerCells.map(({ cell }) => draftOption(cell!.text, cell!.start)), rowLabel: "" };
+  }
   const bodyLabels = body.filter((row) => cellOf(row, 0)?.text.trim());
   if (headerCells.length >= 2 && body.length >= 1) {
     const columns = headerCells.map(({ cell }) => draftOption(cell!.text, cell!.start));
@@ -328,6 +363,8 @@ interface PdfGrid {
 function markerTokens(segmentText: string): number {
   return segmentText
     .trim()
+    .replace(/\(\s*\)/g, "()")
+    .replace(/\[\s*\]/g, "[]")
     .split(/\s+/)
     .filter((token) => /^(?:[oO○◯●◉⚪ᴑ▢☐□◻❑]|\(\)|\[\])$/.test(token)).length;
 }
@@ -340,7 +377,8 @@ function readPdfGrid(parts: BodyPart[]): { grid: PdfGrid; consumed: Set<BodyPart
   let questionEnd = -1;
   for (let i = 0; i < firstRow; i++) {
     const part = parts[i];
-    if ((part.kind === "wording" || part.kind === "instruction") && /[?？:：.]\s*$/.test(part.kind === "wording" ? part.text : part.text)) questionEnd = i;
+    // The question sentence may end in programmer notes ("… each statement. [ROTATE STATEMENTS]").
+    if ((part.kind === "wording" || part.kind === "instruction") && /[?？:：.]\s*$/.test(part.text.replace(/(?:\s*\[[^\]]*\])+\s*$/, ""))) questionEnd = i;
   }
   const headerLines: LogicalLine[] = [];
   let labelPieces: { text: string; line: LogicalLine }[] = [];
@@ -442,8 +480,10 @@ export interface InterpretedQuestion {
   span: Span;
 }
 
+const PLACEHOLDER = /^[-–—\s]*(?:please\s+)?(?:select|choose|pick|seleccione|sélectionnez|bitte wählen|auswählen)\b[^.?]{0,30}?[\s.…-]*$|^[-–—]{2,}\s*$/i;
+
 const NUMERIC_WORDING =
-  /\bhow many\b|\bnumber of\b|#\s*of\b|\bhow (?:long|old)\b|\b(?:what is|what's|state|enter|please (?:enter|give|state))\s+your age\b|^\s*(?:your )?age\b|\bin (?:days|years|months|weeks|hours|minutes)\b|°\s*[FC]\b|\btemperature\b|\bpercent(?:age)?\b|\bhow much (?:money|did you|do you|would you)\b|\bhow soon\b|\bhow far\b|\bhow often\b.*\btimes\b|\bin total\b.*\?/i;
+  /^[A-Za-z ]{0,30}\bnumber$|いくら|何人|何回|何歳|何時間|何日|多少钱|多少元|几[个次岁年天]|\bhow many\b|\b(?:what|which|in what|in which) year\b|\byear of birth\b|\brecord (?:number|year|age|amount)\b|\bnumber of\b|#\s*of\b|\bhow (?:long|old)\b|\b(?:what is|what's|state|enter|please (?:enter|give|state))\s+your age\b|^\s*(?:your )?age\b|\bin (?:days|years|months|weeks|hours|minutes)\b|°\s*[FC]\b|\btemperature\b|\bpercent(?:age)?\b|\bhow much (?:money|did you|do you|would you)\b|\bhow soon\b|\bhow far\b|\bhow often\b.*\btimes\b|\bin total\b.*\?/i;
 const NOT_NUMERIC = /\bzip\b|postal|post ?code|e-?mail|\bname\b|phone|address|website|url|username|describe|explain|why\b|what (?:else|other)/i;
 
 export interface InterpretContext {
@@ -502,9 +542,14 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
       case "wording": {
         let wordingText = part.text;
         const boxed = splitBoxedAnswers(wordingText);
+        // "Was this your first visit?    Yes / No": the answers follow the question after a wide gap.
+        const spaced = wordingParts.length === 0 && part.text === part.line.text ? inlineAnswerSegments(part.text, part.line.segments) : null;
         if (boxed) {
           wordingText = boxed.wording;
           for (const answer of boxed.answers) inlineOptions.push(draftOption(answer, part.line.start + Math.max(0, part.line.text.indexOf(answer))));
+        } else if (spaced) {
+          wordingText = spaced.question;
+          for (const answer of spaced.answers) inlineOptions.push(draftOption(answer, part.line.start + Math.max(0, part.line.text.indexOf(answer))));
         }
         const { clean, annotations } = extractAnnotations(wordingText, part.line.start + Math.max(0, part.line.text.indexOf(wordingText)));
         addAnnotations(annotations);
@@ -541,6 +586,12 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         const segments = part.text === part.line.text && part.line.segments ? part.line.segments.map((segment) => segment.text.trim()) : [];
         let trailing = 0;
         while (trailing < segments.length - 1 && /^\d{1,3}$/.test(segments[segments.length - 1 - trailing])) trailing++;
+        // "Friendliness of staff 1   2   3": the first code ran into the label.
+        const ranInto = trailing >= 2 ? /^(.*\S)\s+(\d{1,2})$/.exec(segments[segments.length - 1 - trailing]) : null;
+        if (ranInto && Number(ranInto[2]) === Number(segments[segments.length - trailing]) - 1) {
+          segments.splice(segments.length - 1 - trailing, 1, ranInto[1], ranInto[2]);
+          trailing++;
+        }
         if ((trailing === 1 && part.option.code === undefined) || trailing >= 2) {
           const labelText = segments.slice(0, segments.length - trailing).join(" ");
           const parsedLabel = parseOption(labelText);
@@ -577,6 +628,16 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   }
 
   if (optionDrafts.length === 0 && inlineOptions.length >= 2) optionDrafts.push(...inlineOptions);
+  // Values listed on one line under the wording ("2015 or earlier | 2016 | 2017 | …"), e.g. a drop-down's.
+  const listLine = raw.body.filter((part): part is Extract<BodyPart, { kind: "wording" }> => part.kind === "wording").at(-1);
+  if (optionDrafts.length === 0 && !tableReading && !gridHint && pipeRows.length === 0 && listLine && wordingParts.length >= 1 && !wordingParts.includes(listLine.text.trim())) {
+    const listed = listLine.text.split(/\s*\|\s*/).filter(Boolean);
+    if (listed.length >= 3 && listed.every((value) => value.length <= 40 && !/[?？]/.test(value))) {
+      optionDrafts.push(...listed.map((value) => draftOption(value, listLine.line.start)));
+    }
+  }
+  // A drop-down's placeholder ("Please select", "-- Select a country --") is not an answer.
+  if (optionDrafts.length >= 3 && PLACEHOLDER.test(optionDrafts[0].label)) optionDrafts.shift();
   // Options that came as one line: "男 / 女" (only when the question has a single option line).
   if (optionDrafts.length === 1 && !optionDrafts[0].code) {
     const split = splitInlineOptions(optionDrafts[0].label, true);
@@ -591,7 +652,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   const markers = optionDrafts.map((draft) => draft.marker ?? "");
   const checkboxes = markers.filter((marker) => CHECKBOX_MARKER.test(marker)).length;
   const radios = markers.filter((marker) => RADIO_MARKER.test(marker)).length;
-  const multiHint = HINT.multi.test(hintText) || (context.markersDistinguish && checkboxes > 0 && checkboxes >= radios && checkboxes >= optionDrafts.length / 2);
+  const multiHint = HINT.multi.test(hintText) || instructions.some((instruction) => /^(?:multi|multiple|MA|MR|M\/R)$/i.test(instruction.trim())) || (context.markersDistinguish && checkboxes > 0 && checkboxes >= radios && checkboxes >= optionDrafts.length / 2);
   const randomize = HINT.randomize.test(hintText) || undefined;
 
   let type: QuestionType;
@@ -603,7 +664,17 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
 
   const scale = scaleFromText(hintText);
   const reading = tableReading as TableReading | null;
-  if (pdfGrid) {
+  // "ROWS: a | b" and "COLUMNS: x | y" written as a specification.
+  const specRows = instructions.map((line) => GRID_SPEC.exec(line)).find((match) => match && /^(?:rows?|statements|items|attributes)$/i.test(match[1]));
+  const specColumns = instructions.map((line) => GRID_SPEC.exec(line)).find((match) => match && /^(?:columns?|cols|scale points?)$/i.test(match[1]));
+  if (specRows && specColumns) {
+    for (let k = instructions.length - 1; k >= 0; k--) if (GRID_SPEC.test(instructions[k])) instructions.splice(k, 1);
+  }
+  if (specRows && specColumns) {
+    rows = finishOptions(splitSpecList(specRows[2]).map((label) => draftOption(label, start)), false);
+    columns = finishOptions(splitSpecList(specColumns[2]).map((label) => draftOption(label, start)), false);
+    type = "grid";
+  } else if (pdfGrid) {
     rows = finishOptions(pdfGrid.grid.rows, false);
     columns = finishOptions(pdfGrid.grid.columns, false);
     type = "grid";
@@ -658,6 +729,10 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
       const names = header && header.kind === "wording" ? header.line.segments!.map((segment) => segment.text.trim()) : [];
       columns = codes.map((code, index) => ({ code, label: names[index] ?? code, codePrinted: true, span: header && header.kind === "wording" ? { start: header.line.start, end: header.line.end } : rows[0].span }));
       type = "grid";
+    } else if (optionDrafts.length >= 2 && HINT.ranking.test(hintText) && !HINT.single.test(hintText) && optionDrafts.every((draft) => draft.withEntry || /_{2,}/.test(draft.label))) {
+      // "Rank … from 1 to 5" over items each printed with a blank for its rank.
+      options = finishOptions(optionDrafts, false);
+      type = "ranking";
     } else if (optionDrafts.length >= 2 && optionDrafts.filter((draft) => draft.withEntry).length >= optionDrafts.length * 0.8) {
       // Each labelled item has its own entry field ("Children under 18 ____"): a form of number or text fields.
       rows = finishOptions(optionDrafts, false);
@@ -697,10 +772,11 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   }
   if (type === "single" && options.length >= 11 && options.every((option, index) => option.label === String(index) || option.label === String(index + 1)) && /recommend/i.test(text)) type = "nps";
 
-  const range = /(?:range\s*)?\[\s*(\d+)\s*[-–]\s*(\d+)\s*\]|between\s+(\d+)\s+and\s+(\d+)/i.exec([...notes, ...instructions, hintText, ...allText].join(" "));
+  // Quota bands ("QUOTA: 18–34 min 30%") are not the field's range.
+  const rangeText = [...notes, ...instructions, hintText, ...allText].filter((piece) => !/\bquotas?\b/i.test(piece)).join(" \n ");
+  const range = type === "numeric" || type === "open" ? writtenRange(rangeText.split(" \n ").filter((piece) => !/\bquotas?\b/i.test(piece)).join(" \n ")) : null;
   if (range && (type === "numeric" || type === "open")) {
-    min = Number(range[1] ?? range[3]);
-    max = Number(range[2] ?? range[4]);
+    [min, max] = range;
     if (type === "open") type = "numeric";
   }
   if (options.length === 0 && (type === "single" || type === "multi" || type === "ranking")) {
@@ -708,6 +784,31 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   }
   const answerless = optionDrafts.length === 0 && !tableReading && !pdfGrid && !hasEntry;
   return { text, type, options, rows, columns, min, max, randomize, instructions, notes, logic, hasEntry, answerless, warnings, span: { start, end } };
+}
+
+const AMOUNT = String.raw`[£$€¥]?\s*(-?\d{1,3}(?:[,.]\d{3})+|-?\d+)`;
+const RANGE_PATTERNS = [
+  // "[0-50]", "(0–120)", "(£1–£500)", "（0-3000）", "(range 0–500)", "(1-365)".
+  new RegExp(String.raw`[[(（]\s*(?:range\s*:?\s*|from\s+)?${AMOUNT}\s*(?:[-–—~〜]|to|a|bis|à)\s*${AMOUNT}\s*(?:[A-Za-z%元円€$£]{0,8}\s*)?[\])）]`, "i"),
+  // "RANGE 16–99", "NUMERIC 0-50", "RECORD 4 DIGITS; 1900-2007", "Enter a number from 0 to 5000".
+  new RegExp(String.raw`\b(?:range|numeric|number|enter|record|allow|valid)\b[^.\n]{0,30}?${AMOUNT}\s*(?:[-–—]|to)\s*${AMOUNT}`, "i"),
+  new RegExp(String.raw`\bfrom\s+${AMOUNT}\s+to\s+${AMOUNT}`, "i"),
+  new RegExp(String.raw`\b(?:between|entre|zwischen|tra)\s+${AMOUNT}\s+(?:and|et|y|e|und)\s+${AMOUNT}`, "i"),
+];
+
+/** The allowed numbers written next to a number field: "(0–120)", "RANGE 16-99", "between 12 and 99", "[1-30]". */
+export function writtenRange(text: string): [number, number] | null {
+  for (const pattern of RANGE_PATTERNS) {
+    for (const match of text.matchAll(new RegExp(pattern.source, "gi"))) {
+      // "(1-2 sentences)", "(18-34 years old)" in a label are not ranges of a number field.
+      const after = text.slice(match.index! + match[0].length, match.index! + match[0].length + 20);
+      if (/^\s*(?:sentences?|words?|characters?|lines?|paragraphs?)\b/i.test(after) || /sentences?|words?|characters?/i.test(match[0])) continue;
+      const low = Number(match[1].replace(/[,.](?=\d{3}\b)/g, ""));
+      const high = Number(match[2].replace(/[,.](?=\d{3}\b)/g, ""));
+      if (Number.isFinite(low) && Number.isFinite(high) && high > low) return [low, high];
+    }
+  }
+  return null;
 }
 
 function paperGrid(drafts: OptionDraft[]): boolean {
@@ -730,7 +831,7 @@ function decideOpenType(raw: RawQuestion, text: string, hintText: string, hasEnt
   if (/recommend/i.test(text) && /\b0\b.{0,20}\b10\b/.test(hintText)) return "nps";
   if (HINT.dropdown.test(hintText)) return "dropdown";
   if (scale && !hasEntry && /scale/i.test(hintText)) return "rating";
-  if (HINT.date.test(hintText) && !/how many|how long/i.test(text)) return "date";
+  if ((HINT.date.test(hintText) || /^[A-Za-z ]{0,30}\bdate$/i.test(text.trim())) && !/how many|how long/i.test(text)) return "date";
   if ((HINT.numeric.test(hintText) || NUMERIC_WORDING.test(text)) && !NOT_NUMERIC.test(text)) return "numeric";
   if (hasEntry || HINT.open.test(hintText)) return "open";
   if (raw.id) return "open";
@@ -744,12 +845,18 @@ export function scaleFromText(text: string): { min: number; max: number; columns
   const range = /scale (?:of|from)\s+(\d{1,2})\s*(?:to|-|–)\s*(\d{1,2})|\(\s*(\d{1,2})\s*=\s*[^→)]*?(?:→|->|to|–|-)\s*(\d{1,2})\s*=|\brate\b[^.]{0,40}\b(\d{1,2})\s*[-–]\s*(\d{1,2})\b/i.exec(text);
   let min: number | undefined;
   let max: number | undefined;
+  // A legend listing every point: "1 = Strongly disagree, 2 = Disagree, 3 = Neutral, 4 = Agree, 5 = Strongly agree".
+  const legend = [...text.matchAll(/(?:^|[\s,;(])(\d{1,2})\s*=\s*[^,;\n=]+/g)].map((match) => Number(match[1]));
+  const consecutive = legend.length >= 3 && legend.every((value, index) => index === 0 || value === legend[index - 1] + 1);
   if (range) {
     min = Number(range[1] ?? range[3] ?? range[5]);
     max = Number(range[2] ?? range[4] ?? range[6]);
   } else if (points) {
     min = 1;
     max = Number(points[1]);
+  } else if (consecutive) {
+    min = legend[0];
+    max = legend[legend.length - 1];
   }
   if (min === undefined || max === undefined || max <= min || max - min > 10) return null;
   const columns: IROption[] = [];

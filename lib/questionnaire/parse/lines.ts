@@ -4,7 +4,10 @@ import {
   END_LINE,
   END_OF_BLOCK,
   ENTRY_LINE,
+  GOTO_VERB,
+  GRID_SPEC,
   INSTRUCTION_LINE,
+  isEntryField,
   isMostlyUpper,
   LETTER_SECTION,
   MARKER,
@@ -16,6 +19,7 @@ import {
   type OptionParse,
   type QuestionIdMatch,
   SECTION_LINE,
+  splitSpecList,
   TERMINATE_SCREEN,
 } from "./patterns";
 
@@ -57,10 +61,11 @@ const STARTS_STRUCTURE = /^(?:[○◯●•◦▪■□▢☐◻❑⚪ᴑ⊗]|[o
 /** Joins PDF lines that continue a wrapped sentence. Other formats keep one line per paragraph line. */
 export function logicalLines(doc: ExtractedDocument): LogicalLine[] {
   const out: LogicalLine[] = [];
-  const lines = doc.lines;
+  const running = doc.format === "pdf" ? new Set<number>() : runningLines(doc.lines);
+  const lines = running.size ? doc.lines.filter((line) => !running.has(line.index)) : doc.lines;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    const current: LogicalLine = { text: cleanMarkup(line.text), start: line.start, end: line.end, first: line, lines: [line], segments: line.segments };
+    const current: LogicalLine = { text: codedText(line) ?? cleanMarkup(line.text), start: line.start, end: line.end, first: line, lines: [line], segments: line.segments };
     if (doc.format === "pdf" && joinable(line)) {
       while (i + 1 < lines.length) {
         const last = current.lines[current.lines.length - 1];
@@ -74,6 +79,74 @@ export function logicalLines(doc: ExtractedDocument): LogicalLine[] {
     }
     out.push(current);
   }
+  return out;
+}
+
+const ROUTE_SEGMENT = new RegExp(String.raw`^(?:→|->|=>|\(|\[)|^(?:${GOTO_VERB}|skip|go to|goto|terminate|thank|close|end|continue|ende|fin|weiter)\b|^[A-Z][A-Z .&/-]{3,}$`, "i");
+
+/**
+ * An answer whose code is set apart by wide spaces ("Yes      1", "No   2   → Q5", "Refused 4   (TERMINATE)"):
+ * the segments are joined with a dot leader so the code reads as a code whatever the format.
+ */
+export function codedText(line: ExtractedLine): string | null {
+  const segments = line.segments?.map((segment) => segment.text.trim()).filter(Boolean);
+  if (!segments || segments.length < 2) return null;
+  const code = /^\d{1,3}$/;
+  const last = segments[segments.length - 1];
+  const beforeLast = segments[segments.length - 2];
+  let label: string[] | null = null;
+  let value = "";
+  let route = "";
+  if (code.test(last) && !code.test(beforeLast)) {
+    label = segments.slice(0, -1);
+    value = last;
+  } else if (segments.length >= 3 && code.test(beforeLast) && !code.test(segments[segments.length - 3]) && ROUTE_SEGMENT.test(last)) {
+    label = segments.slice(0, -2);
+    value = beforeLast;
+    route = last;
+  } else if (ROUTE_SEGMENT.test(last) && !/\d\s*$/.test(last) && /\D\s(\d{1,3})$/.test(beforeLast) && segments.length === 2) {
+    const match = /^(.*\D)\s(\d{1,3})$/.exec(beforeLast)!;
+    label = [match[1]];
+    value = match[2];
+    route = last;
+  }
+  if (!label || !label.join("").trim() || /[?？]\s*$/.test(label.join(" "))) return null;
+  // A numbered question or a line of wording whose last piece is a number is not an answer.
+  if (label.length > 1 && label.every((piece) => piece.split(/\s+/).length > 6)) return null;
+  return `${label.join(" ").replace(/[\s.…]+$/, "")} ..... ${value}${route ? ` ${route}` : ""}`;
+}
+
+const PAGE_NUMBER = /(?:^|[\s·|•–—-])(?:page|seite|página|pagina|p\.)\s*\d{1,3}\s*(?:of|von|de|\/)\s*\d{1,3}\s*$|^[-–—\s]*\d{1,3}\s*(?:\/|of)\s*\d{1,3}[-–—\s]*$/i;
+const RULE_LINE = /^[-–—=*~·•\s]{3,}$/;
+
+/**
+ * Running headers and footers of a paged text export (the PDF reader removes its own): a short line with a
+ * page number ("Visitor Survey 2025   Page 1 of 2"), and a line repeated on several pages next to such a
+ * footer or a rule of dashes.
+ */
+function runningLines(lines: ExtractedLine[]): Set<number> {
+  const out = new Set<number>();
+  const counts = new Map<string, number>();
+  const key = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
+  for (const line of lines) counts.set(key(line.text), (counts.get(key(line.text)) ?? 0) + 1);
+  const framed = new Map<string, number>();
+  const boundary = (other: ExtractedLine | undefined) => Boolean(other && (RULE_LINE.test(other.text.trim()) || PAGE_NUMBER.test(other.text.trim())));
+  const candidates: ExtractedLine[] = [];
+  lines.forEach((line, index) => {
+    const text = line.text.replace(/[*_]/g, "").trim();
+    if (text.length > 100) return;
+    if (PAGE_NUMBER.test(text)) {
+      out.add(line.index);
+      return;
+    }
+    if ((counts.get(key(line.text)) ?? 0) < 2 || RULE_LINE.test(text) || line.list || MARKER.test(text) || matchQuestionId(text)) return;
+    // A running header sits right next to the page's rule or page number, on every page it repeats on.
+    if (boundary(lines[index - 1]) || boundary(lines[index + 1])) {
+      framed.set(key(line.text), (framed.get(key(line.text)) ?? 0) + 1);
+      candidates.push(line);
+    }
+  });
+  for (const line of candidates) if ((framed.get(key(line.text)) ?? 0) === counts.get(key(line.text))) out.add(line.index);
   return out;
 }
 
@@ -261,7 +334,7 @@ export type LineClass =
 
 export const DISPLAY_START = /^display this (?:question|choice|block|item)\s*:?\s*$/i;
 const DISPLAY_LOGIC_PATTERN =
-  /^\(?\s*if\s+(?:yes|no|[\p{L}'’ -]{2,30})\s*[:)]\s*\)?$|^\[?\s*(?:(?:ask|show|display|administer|present)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:if|when)\b|(?:ask|show|display)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:for|to)\b|(?:only\s+)?(?:ask|show)\s+(?:those|respondents|people|if)\b|if\s+.+?,?\s+then\s*:?\s*\]?$|if\s+.+?[,:]?\s+ask\b|base\s*[:=]\s*(?!all\b)|filter\s*[:=]|among\s+|import if\b|ask if\b|show if\b)/iu;
+  /^\(?\s*if\s+(?:yes|no|[\p{L}'’ -]{2,30})\s*[:)]\s*\)?$|^\[?\s*(?:(?:ask|show|display|administer|present)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:if|when)\b|(?:ask|show|display)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:for|to)\b|(?:only\s+)?(?:ask|show)\s+(?:those|respondents|people|if)\b|if\s+.+?,?\s+then\s*:?\s*\]?$|if\s+.+?[,:]?\s+ask\s*(?:(?:q\.?\s*)?[a-z]{0,4}\d|[.:\]]|$)|ask\s+(?:q\.?\s*)?[a-z]{0,4}\d{1,3}[a-z]?\s+(?:only\s+)?(?:if|when)\b|base\s*[:=]\s*(?:(?!all\b)|all\b.*(?:[=<>≠]|\b(?:who|that|with|whose|except|among)\b))|filter\s*[:=]|filtro\s*[:=]|(?:nur|solo|sólo|seulement|apenas|somente)\s+(?:wenn|falls|si|se)\b|among\s+|import if\b|ask if\b|show if\b)/iu;
 
 /** Display logic ("ASK IF …", "[Show for S6=1,2]"). "Ask for …"/"Show to …" only count in brackets or capitals. */
 export const DISPLAY_LOGIC = {
@@ -283,8 +356,10 @@ export const DISPLAY_LOGIC = {
     return true;
   },
 };
-export const ROUTING_LOGIC =
-  /\b(?:skip|go|jump|proceed|continue|move|route|branch)\s+(?:on\s+)?to\b|(?:^|\s)(?:→|->|=>)\s*(?:Q\s*\d|[A-Z]{1,4}\d|question|page|section|end\b|terminate)|跳至|跳到|跳转|\b(?:terminate|screen ?out|disqualify|thank (?:and|&) (?:terminate|close|end))\s+if\b|^\[?\s*if\b.+\b(?:terminate|screen ?out|close|end (?:the )?(?:survey|interview))\b/i;
+export const ROUTING_LOGIC = new RegExp(
+  String.raw`\b(?:route|branch)\s+to\b|\b${GOTO_VERB}\b|(?:^|\s)(?:→|->|=>)\s*(?:Q\s*\d|[A-Z]{1,4}\d|問\d|\d{1,2}\.\d|question|page|section|end\b|ende\b|fin\b|terminate|close\b|encerr|termin|终止|調査終了)|跳至|跳到|跳转|\b(?:terminate|screen ?out|disqualify|thank (?:and|&) (?:terminate|close|end))\s+(?:if|when)\b|^\[?\s*(?:if|si|wenn)\b.+\b(?:terminate|screen ?out|close|end (?:the )?(?:survey|interview))\b`,
+  "i",
+);
 
 /** Context-free class of a line. */
 export function classifyLine(line: LogicalLine): LineClass {
@@ -293,6 +368,7 @@ export function classifyLine(line: LogicalLine): LineClass {
   if (/^[-–—=*~·•\s]{3,}$/.test(text)) return { kind: "separator" };
   if (/^(?:codes?|punch(?:es)?|values?)$/i.test(text)) return { kind: "note" };
   if (DISPLAY_START.test(text)) return { kind: "display-start" };
+  if (GRID_SPEC.test(text) && splitSpecList(GRID_SPEC.exec(text)![2]).length >= 2) return { kind: "instruction" };
   if (END_OF_BLOCK.test(text)) return { kind: "end-of-block" };
   const pageBreak = PAGE_BREAK.exec(text);
   if (pageBreak) return { kind: "page-break", rest: pageBreak[1]?.trim() || undefined };
@@ -311,10 +387,10 @@ export function classifyLine(line: LogicalLine): LineClass {
   // A heading that asks something is a question (some questionnaires style every question as a heading).
   if (first.heading && text.length < 150 && !/[?？]\s*$/.test(text)) return { kind: "section", title: text };
   if (END_LINE.test(text) && text.length < 80) return { kind: "end" };
-  if (ENTRY_LINE.test(text)) return { kind: "entry" };
+  if (ENTRY_LINE.test(text) || isEntryField(text)) return { kind: "entry" };
   if (DISPLAY_LOGIC.test(text) && text.length < 400) return { kind: "logic" };
   if (/^\[.*\]$/.test(text) && ROUTING_LOGIC.test(text)) return { kind: "logic" };
-  if (ROUTING_LOGIC.test(text) && /^\[?\s*(?:if|terminate|screen|skip|go|jump|thank\s*(?:and|&)|→|->)/i.test(text) && text.length < 300) {
+  if (ROUTING_LOGIC.test(text) && /^\[?\s*(?:if|si|wenn|falls|se|terminate|screen|skip|go|jump|thank\s*(?:and|&)|→|->)/i.test(text) && text.length < 300) {
     const target = parseRouteTarget(text);
     if (target && target.kind !== "next") return { kind: "logic" };
   }

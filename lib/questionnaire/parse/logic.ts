@@ -1,6 +1,6 @@
 import { andOf, type ConditionAst, type ConditionValue, notOf, orOf } from "../conditions";
 import type { IROption, QuestionType, RouteTarget } from "../ir";
-import { normalizeForMatch } from "./patterns";
+import { GOTO_TARGET, GOTO_VERB, normalizeForMatch, TERMINATE_WORDS } from "./patterns";
 
 /**
  * Reads the logic people write in questionnaires ("ASK IF Q3=1,2", "[Show for SQ06=1,2]",
@@ -24,7 +24,7 @@ export interface QuestionRef {
 
 export function normalizeName(name: string): string {
   let value = name.trim().toUpperCase().replace(/[\s.]+/g, "").replace(/[‐‑–—]/g, "-");
-  value = value.replace(/^QUESTION/, "Q");
+  value = value.replace(/^(?:QUESTION|QUESTÃO|QUESTAO|FRAGE|PREGUNTA|PERGUNTA|DOMANDA|問|问题|题)(?=\d)/, "Q");
   if (/^\d/.test(value)) value = `Q${value}`;
   // Leading zeros in the number do not make a different question: SQ01 = SQ1.
   value = value.replace(/([A-Z_-])0+(\d)/g, "$1$2");
@@ -125,7 +125,7 @@ function valueCodes(question: QuestionRef, written: string): string[] | null {
 
 function splitValues(text: string): string[] {
   return text
-    .split(/\s*(?:,|;|\/|\bor\b|\band\b|&|、|，)\s*/i)
+    .split(/\s*(?:,|;|\/|\bor\b|\band\b|\boder\b|\bund\b|\bou\b|\bet\b|\bo\b|\by\b|\be\b|&|、|，)\s*/i)
     .map((part) => part.trim())
     .filter(Boolean);
 }
@@ -214,16 +214,21 @@ export interface Resolution {
 }
 
 const LEAD =
-  /^(?:page\s*break\s*[-–—:]\s*)?(?:(?:(?:ask|show|display|administer|present)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:if|when|for|to)\b)|(?:only\s+(?:ask|show)\s+(?:if|to|for)\b)|(?:import if\b)|(?:ask if\b)|(?:show if\b)|(?:base\s*[:=])|(?:filter\s*[:=])|(?:conditional on\b)|(?:if\b)|(?:among\b)|(?:only if\b))\s*/i;
+  /^(?:page\s*break\s*[-–—:]\s*)?(?:(?:(?:ask|show|display|administer|present)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:if|when|for|to)\b)|(?:only\s+(?:ask|show)\s+(?:if|to|for)\b)|(?:import if\b)|(?:ask if\b)|(?:show if\b)|(?:base\s*[:=])|(?:filter\s*[:=])|(?:conditional on\b)|(?:if\b)|(?:among\b)|(?:only if\b)|(?:filtro\s*[:=])|(?:(?:nur|solo|sólo|seulement|uniquement|apenas|somente)\s+(?:wenn|falls|si|se)\b)|(?:wenn|falls)\b)\s*/i;
 
 function stripWrapper(text: string): string {
   let value = text.trim().replace(/^[[(（]\s*|\s*[\])）]$/g, "").trim();
+  // "ASK Q4 IF Q3 = 4 OR 5": the question named first is the one the filter is written for.
+  value = value.replace(/^ask\s+(?:q\.?\s*)?[A-Za-z]{0,4}\d{1,3}[a-z]?\s+(?=(?:only\s+)?(?:if|when)\b)/i, "");
   value = value.replace(/^(?:open|single|multi(?:ple)?)\s*,\s*/i, "");
   for (let i = 0; i < 3; i++) {
     const next = value.replace(LEAD, "");
     if (next === value) break;
     value = next;
   }
+  // "IF A1 = Dog, ASK A3. OTHERS SKIP TO SECTION B." / "IF Q3=1 ASK Q4, ELSE SKIP TO Q5": the condition ends before "ask".
+  value = value.replace(/[,.;]?\s*(?:(?:all\s+)?others?|else|otherwise|everyone else)\b.*$/i, "");
+  value = value.replace(/[,;.]?\s*(?:then\s+)?ask\s+(?:q\.?\s*)?[A-Za-z]{0,4}\d{1,3}[a-z]?\b.*$/i, "");
   value = value.replace(/,?\s*then\s*:?\s*$/i, "").replace(/\s+(?:only|ask|show)\s*$/i, "").replace(/[\s,:;]+$/, "");
   return value.trim();
 }
@@ -244,7 +249,9 @@ function findRefs(text: string, context: ResolveContext): Found[] {
     if (NOT_A_REF.has(token.toUpperCase())) continue;
     const before = text.slice(0, match.index).trimEnd();
     // A bare number is a question reference only where a question is expected ("Q" prefixes are explicit).
-    if (/^\d/.test(token) && !/(?:\bq|question|\bat|\bfor|\bif|\band|\bor)\s*$/i.test(before)) continue;
+    if (/^\d/.test(token) && !/(?:\bq|question|frage|pregunta|pergunta|\bat|\bfor|\bif|\band|\bor)\s*$/i.test(before)) continue;
+    // After "and"/"or" a bare number is another value ("S3 = 1 OR 2") unless a comparison follows it ("… and 4 = 2").
+    if (/^\d/.test(token) && /(?:\band|\bor)\s*$/i.test(before) && !/^\s*(?:=|!=|≠|<|>|is\b)/i.test(text.slice(match.index! + token.length))) continue;
     if (/^\d/.test(token) && /(?:=|≠|<|>|,|\bin|\bof)\s*$/i.test(before)) continue;
     // Misspelt variable names ("EMPLOYMENTMENT-STATUS") are matched loosely; ordinary words are not.
     const looksLikeName = /[A-Z]/.test(token) && (/[\d_-]/.test(token) || token === token.toUpperCase());
@@ -284,12 +291,12 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
       let connective: "and" | "or" = "and";
       if (i > 0) {
         const between = text.slice(refs[i - 1].end, ref.start);
-        const words = between.match(/\b(and|or)\b|&|\|\||,/gi) ?? [];
+        const words = between.match(/\b(and|or|oder|und|ou|et|o|y)\b|&|\|\||,/gi) ?? [];
         const last = words[words.length - 1]?.toLowerCase();
-        connective = last === "or" || last === "||" ? "or" : "and";
+        connective = last === "or" || last === "||" || last === "oder" || last === "ou" || last === "o" ? "or" : "and";
       }
       // Drop the connective that introduces the next reference from this clause's value.
-      clause = clause.replace(/\s*(?:\b(?:and|or)\b|&|\|\||,)\s*(?:\(|\bif\b)?\s*$/i, "");
+      clause = clause.replace(/\s*(?:\b(?:and|or|oder|und|ou|et|o|y)\b|&|\|\||,)\s*(?:\bnot\b\s*)?(?:\(|\bif\b)?\s*$/i, "");
       const operator = OPERATOR.exec(clause);
       const optionIndex = operator?.[1];
       let op = operator?.[2];
@@ -304,7 +311,9 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
         }
       }
       const leaf = leafFor(ref.question, optionIndex, op, op || optionIndex ? value : value.trim() ? value : "");
-      if (leaf.ast) leaves.push({ ast: leaf.ast, connective });
+      // "… AND NOT SC1 = 2": the comparison is negated.
+      const negated = /\bnot\s*$/i.test(text.slice(i > 0 ? refs[i - 1].end : 0, ref.start));
+      if (leaf.ast) leaves.push({ ast: negated ? notOf(leaf.ast) : leaf.ast, connective });
       else problems.push(leaf.problem ?? "unreadable comparison");
     }
     if (problems.length) return { unresolved: problems.join("; "), refs: refs.map((ref) => ref.question) };
@@ -312,6 +321,11 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
     return ast ? { ast, refs: refs.map((ref) => ref.question) } : { unresolved: "no comparison found", refs: [] };
   }
   // No question named: answers of the question itself (routing) or of a nearby earlier question.
+  const comparison = numericPhrase(text);
+  const numericQuestion = [context.self, context.previous].find((question): question is QuestionRef => Boolean(question) && question!.type === "numeric");
+  if (comparison && numericQuestion) {
+    return { ast: { type: "compare", ref: { variable: numericQuestion.variable }, op: comparison.op, value: comparison.value }, refs: [numericQuestion] };
+  }
   const phrase = text.replace(/\b(?:those who|respondents who|people who|who|said|answered|selected|chose|responded)\b/gi, " ").trim();
   const candidates = [context.self, context.previous].filter((question): question is QuestionRef => Boolean(question));
   for (const question of candidates) {
@@ -344,6 +358,20 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
     return { ast: { type: "compare", ref: { variable: name }, op: "=", value: group[2].toUpperCase() }, hidden: { name, value: group[2].toUpperCase() }, refs: [] };
   }
   return { unresolved: "it names no question or answer of this questionnaire", refs: [] };
+}
+
+/** "UNDER 18", "less than 10", "over 65", "18 or older", "at least 3": a comparison with a number field's answer. */
+function numericPhrase(text: string): { op: "<" | "<=" | ">" | ">="; value: number } | null {
+  const value = text.trim().replace(/[.,;:)\]]+$/, "");
+  let match = /^(?:is\s+|are\s+|aged?\s+)?(?:under|below|less than|fewer than|younger than|lower than|menos de|menor(?:es)? de|menor que|abaixo de|unter|jünger als|moins de|<)\s*(\d+(?:\.\d+)?)(?:\s*(?:years?|yrs?|y\.?o\.?|años|anos|jahre|ans))?(?:\s+old)?$/i.exec(value);
+  if (match) return { op: "<", value: Number(match[1]) };
+  match = /^(?:is\s+|are\s+|aged?\s+)?(?:over|above|more than|greater than|older than|higher than|más de|mayor(?:es)? de|mais de|maior(?:es)? de|über|älter als|plus de|>)\s*(\d+(?:\.\d+)?)(?:\s*(?:years?|yrs?|años|anos|jahre|ans))?(?:\s+old)?$/i.exec(value);
+  if (match) return { op: ">", value: Number(match[1]) };
+  match = /^(?:aged?\s+)?(\d+(?:\.\d+)?)\s*(?:years?\s+)?or\s+(?:more|older|over|above|higher)$|^(?:at least|minimum)\s+(\d+(?:\.\d+)?)$/i.exec(value);
+  if (match) return { op: ">=", value: Number(match[1] ?? match[2]) };
+  match = /^(?:aged?\s+)?(\d+(?:\.\d+)?)\s*(?:years?\s+)?or\s+(?:less|younger|under|below|fewer|lower)$|^(?:at most|maximum)\s+(\d+(?:\.\d+)?)$/i.exec(value);
+  if (match) return { op: "<=", value: Number(match[1] ?? match[2]) };
+  return null;
 }
 
 function byLabelPhrase(phrase: string, context: ResolveContext): Resolution | null {
@@ -529,26 +557,36 @@ export interface ParsedRoute {
 
 const ORDINAL_QUESTION = /\b(?:no need to answer|do not (?:need to )?answer|don'?t answer|skip)\s+(?:the\s+)?(?:question\s+|q\.?\s*)?(\d{1,3})(?:st|nd|rd|th)?(?:\s+question)?\b/i;
 
+const GOTO_END = new RegExp(String.raw`\b${GOTO_VERB}\s+(?:the\s+)?(?:end|ende|fin|fim)\b`, "i");
+const GOTO_PAGE = new RegExp(String.raw`\b${GOTO_VERB}\s+(?:page|seite|página|pagina)\s+(\d{1,3})\b`, "i");
+const GOTO_SECTION = new RegExp(String.raw`\b${GOTO_VERB}\s+(?:section|part|block|module|sección|seção|teil|abschnitt|partie)\s+([A-Z0-9]{1,3})\b`, "i");
+const GOTO_QUESTION = new RegExp(String.raw`\b${GOTO_VERB}\s+${GOTO_TARGET}(?!\w|\.\d)`, "i");
+/** "→ Q7", "-> 2.1", "→問5へ", "→ END", "→ ENDE". */
+const ARROW_TARGET = /(?:→|->|=>)\s*(?:question\s+)?(問\d{1,3}|[A-Za-z]{0,4}\d{1,3}(?:\.\d{1,2})?[a-z]?|[A-Z][A-Z0-9_-]{2,}|end|ende|fin|fim)(?!\w|\.\d)/i;
+
 export function parseRouteTarget(text: string): RouteTarget | null {
   // Qualtrics writes "Skip To: End of Survey If …".
   const value = text.trim().replace(/\b(skip|go|jump)\s+to\s*:\s*/i, "$1 to ");
   const skipOrdinal = ORDINAL_QUESTION.exec(value);
   if (skipOrdinal && !/\b(?:skip|go|jump)\s+to\b/i.test(value)) return { kind: "skip", ref: skipOrdinal[1] };
-  if (/\b(?:skip|go|jump|proceed|move)\s+(?:on\s+)?to\s+(?:the\s+)?end\b|\bend of (?:survey|block)\b|\bend (?:the )?(?:survey|interview)\b|\bend of (?:the )?survey\b|\bthank (?:and|&) end\b/i.test(value)) return { kind: "end" };
-  if (/\b(?:terminate|terminated|screen ?out|disqualif\w*|not eligible|thank (?:and|&) (?:terminate|close)|close (?:the )?interview)\b/i.test(value)) return { kind: "terminate" };
-  const page = /\b(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?to\s+page\s+(\d{1,3})\b/i.exec(value);
+  // "THANK AND END" next to an answer closes the interview for someone who does not qualify: a screen-out.
+  if (TERMINATE_WORDS.test(value)) return { kind: "terminate" };
+  if (GOTO_END.test(value) || /\bend of (?:survey|block)\b|\bend (?:the )?(?:survey|interview)\b|\bend of (?:the )?survey\b/i.test(value)) return { kind: "end" };
+  const page = GOTO_PAGE.exec(value);
   if (page) return { kind: "page", label: page[1] };
-  const section = /\b(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?to\s+(?:section|part|block|module)\s+([A-Z0-9]{1,3})\b/i.exec(value);
+  const section = GOTO_SECTION.exec(value);
   if (section) return { kind: "section", label: section[1] };
-  const question = /\b(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?(?:straight\s+)?to\s+(?:question\s+)?([A-Za-z]{0,4}\.?\d{1,3}[a-z]?|[A-Za-z][A-Za-z0-9_-]{2,})\b/i.exec(value);
+  const question = GOTO_QUESTION.exec(value);
   // A variable name is written in capitals ("GO TO SCREENER2"); "continue to answer" is not a target.
   if (question && (/\d/.test(question[1]) || question[1] === question[1].toUpperCase())) return { kind: "question", ref: question[1] };
-  const arrow = /(?:→|->|=>)\s*(?:question\s+)?([A-Za-z]{0,4}\d{1,3}[a-z]?|[A-Z][A-Z0-9_-]{2,}|end)\b/i.exec(value);
-  if (arrow) return arrow[1].toLowerCase() === "end" ? { kind: "end" } : { kind: "question", ref: arrow[1] };
+  // "→ CLOSE", "→ STOP": the interview closes for this answer.
+  if (/(?:→|->|=>)\s*(?:close|stop|exit)\b|^\s*close\s*\.?\s*$/i.test(value)) return { kind: "terminate" };
+  const arrow = ARROW_TARGET.exec(value);
+  if (arrow) return /^(?:end|ende|fin|fim)$/i.test(arrow[1]) ? { kind: "end" } : { kind: "question", ref: arrow[1] };
   const chinese = /(?:跳至|跳到|跳转至?|转至)\s*(?:第)?\s*(Q?\d{1,3}[a-z]?)/i.exec(value);
   if (chinese) return { kind: "question", ref: chinese[1] };
   if (/\bjump to page\s+(\d+)/i.test(value)) return { kind: "page", label: /\bjump to page\s+(\d+)/i.exec(value)![1] };
-  if (/\bcontinue\b|\bneed to continue\b|\bproceed\b/i.test(value)) return { kind: "next" };
+  if (/\bcontinue\b|\bneed to continue\b|\bproceed\b|\bcontinuar\b|\bweiter\b|\bcontinuer\b/i.test(value)) return { kind: "next" };
   return null;
 }
 
@@ -562,9 +600,9 @@ export function parseRouteStatement(text: string): ParsedRoute | null {
   if (!target) return null;
   const chineseChoice = /选\s*[「“"『]([^」”"』]+)[」”"』]/.exec(value);
   if (chineseChoice) return { target, condition: `"${chineseChoice[1]}"`, selfCondition: true };
-  const trailingIf = /^(?:(?:thank\s*(?:and|&)\s*)?terminate|screen ?out|disqualify|(?:skip|go|jump)\s+to\s+.+?)\s+if\s+(.+)$/i.exec(value);
+  const trailingIf = /^(?:(?:thank\s*(?:and|&)\s*)?terminate|screen ?out|disqualify|(?:skip|go|jump)\s+to\s+.+?)\s+(?:if|when)\s+(.+)$/i.exec(value);
   if (trailingIf) return { target, condition: trailingIf[1], selfCondition: false };
-  const leadingIf = /^if\s+(.+?)\s*[,;:]?\s*(?:then\s+)?(?:please\s+)?(?:skip|go|jump|proceed|continue|move|terminate|screen|thank|close|end|→|->)/i.exec(value);
+  const leadingIf = new RegExp(String.raw`^(?:if|si|wenn|falls|se)\s+(.+?)\s*[,;:]?\s*(?:then\s+)?(?:please\s+)?(?:skip|go|jump|proceed|continue|move|terminate|screen|thank|close|end|→|->|${GOTO_VERB})`, "i").exec(value);
   if (leadingIf) {
     const condition = leadingIf[1].trim();
     const selfCondition = !/[A-Za-z]+\d|\d+[a-z]?\s*[=<>≠]|[A-Z]{3,}-?[A-Z]*\s*[=<>≠(]/.test(condition);

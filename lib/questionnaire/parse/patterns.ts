@@ -11,6 +11,8 @@ export interface QuestionIdMatch {
   page?: string;
   /** The numeric part, for sequence checks ("Q12" → 12, "7." → 7). */
   number?: number;
+  /** Another name the questionnaire uses for it ("P5" for "Pregunta 5"). */
+  alias?: string;
 }
 
 const ANNOTATION_WORDS = new Set([
@@ -22,7 +24,16 @@ const ANNOTATION_WORDS = new Set([
   "METHOD", "METHODOLOGY", "TARGET", "CRITERIA", "RECRUITING", "LENGTH", "TIMING", "EMAIL", "URL", "LINK", "IMPORTANT",
   "WARNING", "ATTENTION", "OPTIONS", "RESPONSES", "ANSWERS", "LEGEND", "KEY", "CAPTURE", "INSERT", "PIPE", "REPEAT", "LOOP",
   "SELECT", "PLEASE", "ALL", "SR", "MR", "OE", "SC", "MC", "NUMERIC", "OPEN", "SINGLE", "MULTI", "MULTIPLE", "GRID",
+  "ROW", "ROWS", "COLUMN", "COLUMNS", "COLS", "STATEMENTS", "ITEMS", "ATTRIBUTES", "BRANDS", "GENERAL", "LIST", "VALUES",
 ]);
+
+/** A grid written as a specification: "ROWS: a | b | c", "COLUMNS: x / y / z". */
+export const GRID_SPEC = /^(rows?|statements|items|attributes|columns?|cols|scale points?)\s*[:=]\s*(\S.*)$/i;
+
+export function splitSpecList(text: string): string[] {
+  const separator = text.includes("|") ? /\s*\|\s*/ : text.includes(";") ? /\s*;\s*/ : /\s+\/\s+|\s*,\s*/;
+  return text.split(separator).map((part) => part.trim()).filter(Boolean);
+}
 
 const QUESTION_WORD = /^(what|which|how|who|whom|whose|where|when|why|do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|may|please|in|on|at|thinking|overall|to what|if|for|during|from|of|compared|considering|now|and|finally|approximately|about|using|rate|rank|select|indicate|tell|list|describe|enter|give|choose|record|imagine|suppose|assuming|given|when|since|apart|besides|other than|excluding|including)\b/i;
 
@@ -39,7 +50,11 @@ const PREFIXED_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}[a-z]{0,2}(?:[._]\d{1,2}[a
 const STANDALONE_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}[a-z]{0,2}(?:[._]\d{1,2}[a-z]?)?)\s*[.:)]?$/;
 const BRACKET_ID = /^\[\s*((?:[A-Z]{1,4}|[Qq])?\d{1,3}[a-z]{0,2})\s*\]\s*(.*)$/;
 const PAGE_ID = /^page\s+(\d+)\s*[-–—:]\s*((?:[A-Z]{1,3})?\d{1,3}[a-z]?)\b[.:)]?\s*(.*)$/i;
-const QUESTION_WORD_ID = /^(?:question|frage|pregunta|question n[°o]\.?)\s*(\d{1,3}[a-z]?)\s*[.:)\-–]?\s*(.*)$/i;
+const QUESTION_WORD_ID = /^(question|frage|pregunta|pergunta|questão|questao|domanda|question n[°o]\.?)\s*(\d{1,3}[a-z]?)\s*[.:)\-–]?\s*(.*)$/i;
+/** "問1", "問 1", "第1問", "第1题": Japanese and Chinese question numbers. */
+const CJK_ID = /^(?:問|问|題|题|第)\s*(\d{1,3})\s*(?:問|问|題|题)?\s*[.:：、．)）]?\s*(.*)$/u;
+/** "FILTRO 1.", "FILTER 2:", "SCREENER 3." — screening questions named by a word and a number. */
+const FILTER_ID = /^(filtro|filter|screener|screen)\s+(\d{1,3}[a-z]?)\s*[.:)]\s*(\S.*)$/i;
 const NUMERIC_ID = /^(\d{1,3}[a-z]?)\s*(?:[.)．、]|:(?!\d))\s*(\S.*)$/;
 const DECIMAL_ID = /^(\d{1,2}\.\d{1,2}[a-z]?)\.?\s+([A-Z\p{Lo}].*)$/u;
 const VARIABLE_ID = /^([A-Z][A-Z0-9_]{2,}[a-z]{0,2}\d{0,2}[a-z]?)\s*:\s*(\S.*)$/;
@@ -62,7 +77,15 @@ export function matchQuestionId(text: string): QuestionIdMatch | null {
   match = BRACKET_ID.exec(line);
   if (match && /[A-Za-z]/.test(match[1])) return { id: match[1], rest: match[2], kind: "bracket", number: numberPart(match[1]) };
   match = QUESTION_WORD_ID.exec(line);
-  if (match) return { id: `Q${match[1]}`, rest: match[2], kind: "prefixed", number: numberPart(match[1]) };
+  if (match) {
+    // "Pregunta 5" is referred to as "P5", "Frage 5" as "F5".
+    const initial = /^(?:pregunta|pergunta)/i.test(match[1]) ? "P" : /^frage/i.test(match[1]) ? "F" : /^domanda/i.test(match[1]) ? "D" : undefined;
+    return { id: `Q${match[2]}`, rest: match[3], kind: "prefixed", number: numberPart(match[2]), ...(initial ? { alias: `${initial}${match[2]}` } : {}) };
+  }
+  match = CJK_ID.exec(line);
+  if (match && match[2]) return { id: `Q${match[1]}`, rest: match[2], kind: "prefixed", number: Number(match[1]), alias: `問${match[1]}` };
+  match = FILTER_ID.exec(line);
+  if (match) return { id: `${match[1].toUpperCase()}${match[2]}`, rest: match[3], kind: "prefixed", number: numberPart(match[2]) };
   match = STANDALONE_ID.exec(line);
   if (match && !ANNOTATION_WORDS.has(match[1].replace(/[-_\d].*$/, ""))) {
     return { id: match[1].replace(/^q/, "Q"), rest: "", kind: "standalone", number: numberPart(match[1]) };
@@ -73,7 +96,9 @@ export function matchQuestionId(text: string): QuestionIdMatch | null {
     const letters = id.replace(/[-_]?\d.*$/, "");
     const rest = match[2];
     // "COVID-19 is..." or "H1N1" are words, not ids; ids are short and followed by wording or punctuation.
-    if (!ANNOTATION_WORDS.has(letters.toUpperCase()) && !/^[-–]/.test(rest) && !/^\d/.test(rest) && !/^(st|nd|rd|th)\b/i.test(rest)) {
+    // Answer-type codes (SC, SR, MR, OE) are also screener/section prefixes when a number follows: "SC1. Which …".
+    const typeCodeId = /^(?:SC|SR|MR|MC|OE)$/.test(letters) && looksLikeQuestionText(rest);
+    if ((!ANNOTATION_WORDS.has(letters.toUpperCase()) || typeCodeId) && !/^[-–]/.test(rest) && !/^\d/.test(rest) && !/^(st|nd|rd|th)\b/i.test(rest)) {
       if (!(letters.length >= 3 && !/^(Q|S|SQ|QS|QQ)/.test(letters) && !rest)) {
         return { id: id.replace(/^q/, "Q"), rest, kind: "prefixed", number: numberPart(id) };
       }
@@ -121,9 +146,9 @@ const TRAILING_CODE = /^(.*?\S)\s*[([]\s*(\d{1,3}|[A-Za-z])\s*[)\]]\s*(?:[:.]?\s
 const LEADING_CODE = /^[([]\s*(\d{1,3})\s*[)\]]\s*[.:]?\s*(\S.*)$/;
 const LEADING_NUM = /^(\d{1,3})\s*(?:[.)]|\s*[=:]|\s[-–]\s)\s*(\S.*)$/;
 /** "1 Yes", "99 Don't know": a code, spaces, then a capitalised label. */
-const LEADING_NUM_SPACE = /^(\d{1,3})\s+(?=[\p{Lu}"“'‘(])(\S.*)$/u;
+const LEADING_NUM_SPACE = /^(\d{1,3})\s+(?=[\p{Lu}"“'‘(]|\d{1,3}\s*(?:[-–]\s*\d|\+|(?:or|to|and)\s)|[£$€¥])(\S.*)$/u;
 const LEADING_LETTER = /^\(?([a-zA-Z])[).]\s+(\S.*)$/;
-const DOT_LEADER_CODE = /^(.*?\S)\s*(?:\.{3,}|…+|\s{3,}|\t)\s*(\d{1,3})(?:\s+((?:→|->|=>|\(|\[|go|skip|terminate|end|continue).*))?$/i;
+const DOT_LEADER_CODE = /^(.*?\S)\s*(?:\.{3,}|…+|\s{3,}|\t)\s*(\d{1,3})(?:\s+((?:→|->|=>|\(|\[|go\b|skip|terminate|end|continue|thank|close|ask|exclusive|anchor|recruit|pasar|weiter|passer|pule|fin\b|ende\b).*|[A-Z][A-Z .&/,-]{2,}))?$/i;
 
 /** Reads one answer option: marker glyph, code (before or after the label) and the ⊗ exclusive mark. */
 export function parseOption(text: string): OptionParse {
@@ -155,7 +180,8 @@ export function parseOption(text: string): OptionParse {
   let match = LEADING_CODE.exec(rest);
   if (match) return { label: exclusiveLabel(match[2].trim()), code: match[1], marker, exclusive, codeFirst: true };
   match = LEADING_NUM.exec(rest);
-  if (match && !/^\d/.test(match[2])) return { label: exclusiveLabel(match[2].trim()), code: match[1], marker, exclusive, codeFirst: true };
+  // "2. 18-25岁", "3. 5 years or more": a numeric label after a code and a space; "1.5 hours" is not coded.
+  if (match && (!/^\d/.test(match[2]) || (/^\d{1,3}\s*[.)]\s+\d/.test(rest) && !/^\d+(?:[.,]\d+)?$/.test(match[2])))) return { label: exclusiveLabel(match[2].trim()), code: match[1], marker, exclusive, codeFirst: true };
   match = LEADING_NUM_SPACE.exec(rest);
   if (match) return { label: exclusiveLabel(match[2].trim()), code: match[1], marker, exclusive, codeFirst: true };
   match = TRAILING_CODE.exec(rest);
@@ -197,14 +223,33 @@ export function splitInlineOptions(text: string, allowSlash: boolean): string[] 
 
 // ------------------------------------------------------------------------------------------ entry fields
 
-export const ENTRY_LINE = /^(?:[\s_.…]*_{3,}[\s_.…]*(?:\[[^\]]*\]\s*)*|\[?\s*(?:number text|text box|open[- ]?end(?:ed)?|oe|verbatim|numeric (?:box|entry)|text entry)\s*\]?|(?:short|long) text answer|<\s*open\s*>|type in (?:your )?response|open[- ]?ended text box.*|\.{6,})$/i;
+export const ENTRY_LINE = /^(?:[\s_.…]*_{3,}[\s_.…]*(?:\[[^\]]*\]\s*)*|\[?\s*(?:number text|text box|open[- ]?end(?:ed)?|oe|verbatim|record verbatim|write[- ]in|numeric (?:box|entry)|text entry|(?:open|free)[- ]text(?: answer| box| field)?|open answer)\s*\]?|(?:short|long) text answer|<\s*open\s*>|type in (?:your )?response|open[- ]?ended text box.*|\.{6,})$/i;
+
+/** A blank to write in: "____", "|__|__|", "(      )", "[____]". */
+const FIELD = /_{3,}|(?:\|_{1,3})+\||\(\s{4,}\)|（[\s　]{2,}）|\[_+\]/;
+/** "Other (please specify): ____" is an answer with a text field, not a field of its own ("Other remarks: ____" is). */
+const OTHER_FIELD = /^(?:other|others|otro|otra|outro|outra|autre|andere|sonstige?s?)\b\s*(?:\([^)]*\))?\s*[:：,-]?\s*(?:_|\.{3}|\(|$)|\b(?:specify|especifi\w*|précis\w*)\b|其他|その他/i;
+
+/**
+ * A labelled answer field ("Number of employees: ____", "£________", "______ ans (entre 12 et 99)",
+ * "Anotar número: ____ (0-20)", "|__|__| nights (1-365)"): the blank with a short label or unit around it.
+ */
+export function isEntryField(text: string): boolean {
+  if (!FIELD.test(text)) return false;
+  if (MARKER.test(text) || /^\(?\d{1,3}[.)]\s/.test(text) || /^[([]\d{1,3}[)\]]/.test(text) || OTHER_FIELD.test(text)) return false;
+  const words = text
+    .replace(new RegExp(FIELD.source, "g"), " ")
+    .replace(/\([^)]*\)|（[^）]*）|\[[^\]]*\]/g, " ")
+    .trim();
+  return words.length <= 40 && !/[?？]/.test(words) && words.split(/\s+/).length <= 6;
+}
 export const ENTRY_INLINE = /_{4,}|\[(?:number text|text box)\]|<open>/i;
 
 // ------------------------------------------------------------------------------------------ hints
 
 export const HINT = {
-  multi: /select all|check all|tick all|mark all|all that apply|as many as|multiple (?:selection|response|responses|answers?|choice|mention)|multi[- ]?select|\bMR\b|multi[- ]?(?:code|punch|response)|more than one|tick as many|choose all|one or more|todas las que|plusieurs réponses|(多选|可多选|多项)/i,
-  single: /select one\b|choose one\b|mark only one\b|only one oval|one answer|single[- ]?(?:choice|code|response|select|punch)|\bSR\b|\bSC\b|only one|one response|pick one|\(single\)|(单选)/i,
+  multi: /select all|check all|tick all|mark all|circle all|code all|all that apply|as many as|multiple (?:selection|response|responses|answers?|choice|mention)|multi[- ]?select|\bMR\b|\(MA\)|（MA）|[(\[]multi[)\]]|multi[- ]?(?:code|punch|response)|(?:select|choose|tick|pick|mark)\s+(?:up to|more than one|one or more|any)\b|\bup to (?:\d|two|three|four|five)\b|tick as many|choose all|one or more|todas las que|respuesta m[úu]ltiple|resposta m[úu]ltipla|mehrfachnennung|mehrfachantwort|plusieurs réponses|réponses multiples|(多选|可多选|多项)|複数回答|いくつでも|すべてお選び/i,
+  single: /\(SA\)|（SA）|respuesta [úu]nica|resposta [úu]nica|einfachnennung|une seule réponse|select one\b|choose one\b|mark only one\b|only one oval|one answer|single[- ]?(?:choice|code|response|select|punch)|\bSR\b|\bSC\b|only one|one response|pick one|\(single\)|(单选)/i,
   grid: /\bgrid\b|\bmatrix\b|\bper row\b|each row|for each (?:statement|item|brand|row|attribute)|select one (?:response |answer )?(?:in|for) each|(矩阵|量表)/i,
   dropdown: /drop[- ]?down|pull[- ]?down|▼|\(dropdown menu\)/i,
   open: /open[- ]?end|\bOE\b|open[- ]?ended|text ?box|verbatim|short text answer|long text answer|\(open\b|\[open\]|type in response|write (?:in|down)|free text|comment box|(开放|填空)/i,
@@ -257,4 +302,46 @@ export const PROGRAMMING_BRACKET =
 /** Bracketed text written for the programmer ("[RANDOMIZE]", "[Show for S6=1,2]", "[Skip to page 8]"). */
 export function isProgrammingBracket(inner: string): boolean {
   return PROGRAMMING_BRACKET.test(inner.trim()) || isMostlyUpper(inner) || /^\d+\s*[-–]\s*\d+$/.test(inner.trim()) || /[=<>≠]/.test(inner);
+}
+
+// ------------------------------------------------------------------------------------------ routing words
+
+/**
+ * "Go to" in the languages questionnaires are written in: skip/go/jump/proceed to, pasar/ir/saltar a,
+ * weiter mit, gehen Sie zu, passer à, pule/passe/vá para. Used unanchored inside larger patterns.
+ */
+export const GOTO_VERB =
+  String.raw`(?:(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?(?:straight\s+)?to|pas(?:ar|e)\s+a|ir\s+a|salt(?:ar|e)\s+a|vaya\s+a|weiter\s+(?:mit|zu|bei)|gehen\s+sie\s+(?:zu|weiter\s+zu)|springen\s+(?:sie\s+)?zu|pass(?:er|ez)\s+(?:à|a)|all(?:er|ez)\s+(?:à|a)|(?:pule|passe|ir|v[áa]|siga)\s+para)`;
+/** A question named as a routing target: "Q7", "question 7", "la pregunta 7", "Frage 7", "2.1", "P5", "問5". */
+export const GOTO_TARGET = String.raw`(?:(?:the|la|le|a|die)\s+)?(?:(?:question|pregunta|pergunta|questão|frage)\s+(?:n[°ºo]\.?\s*)?)?([A-Za-z]{0,4}\.?\d{1,3}(?:\.\d{1,2})?[a-z]?|問\d{1,3}|[A-Z][A-Z0-9_-]{2,})`;
+/** Screen-out words: terminate, thank and close, fin de la entrevista, encerrar, 终止访问, 調査終了 … */
+export const TERMINATE_WORDS =
+  /\b(?:terminate|terminated|terminat(?:ion|ing)|screen ?out|disqualif\w*|not eligible|thank (?:and|&) (?:terminate|close|end)|thank (?:respondent )?and close|close (?:the )?interview|agrade(?:ça|ca) e encerre|fin de la entrevista|terminar(?: la entrevista)?|finalizar(?: la)? entrevista|encerr(?:e|ar)(?: a entrevista)?|interview beenden|abbrechen|abbruch)\b|终止访问|终止|结束访问|調査終了|調査を終了/i;
+
+// ------------------------------------------------------------------------------------------ forms
+
+/** "Date of visit: ______   Table number: ____": the labels of the blanks on a line (one per wide-gap piece). */
+export function fieldLabels(text: string, segments?: { text: string }[]): string[] {
+  const pieces = segments && segments.length >= 2 ? segments.map((segment) => segment.text) : [text];
+  const labels: string[] = [];
+  for (const piece of pieces) {
+    const match = /^(?![-•*☐□○])(\p{L}[^:：_]{1,60}?)\s*[:：]\s*(?:_{3,}|\.{4,}|\[_+\])[\s_.]*(?:\([^)]*\))?\s*$/u.exec(piece.trim());
+    if (!match) return [];
+    labels.push(match[1].replace(/\s*\([^)]*\)\s*$/, "").trim());
+  }
+  return labels;
+}
+
+/**
+ * A question with its answers on the same line, set apart by wide gaps: "Was this your first visit?    Yes / No",
+ * "Would you come back?   Definitely   Probably   Not sure".
+ */
+export function inlineAnswerSegments(text: string, segments?: { text: string }[]): { question: string; answers: string[] } | null {
+  if (!segments || segments.length < 2) return null;
+  const pieces = segments.map((segment) => segment.text.trim());
+  if (!/[?？]$/.test(pieces[0])) return null;
+  const rest = pieces.slice(1);
+  const answers = rest.length === 1 ? rest[0].split(/\s*\/\s*/).filter(Boolean) : rest;
+  if (answers.length < 2 || answers.some((answer) => answer.length > 30 || /[?？_]/.test(answer) || /^\d+$/.test(answer))) return null;
+  return { question: pieces[0], answers };
 }

@@ -1,6 +1,6 @@
 import type { Span } from "../ir";
 import { classifyLine, DISPLAY_LOGIC, isProgrammingNoteText, type LineClass, type LogicalLine, ROUTING_LOGIC, type TableBlock, type Unit } from "./lines";
-import { isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, MARKER, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch } from "./patterns";
+import { fieldLabels, HINT, inlineAnswerSegments, isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, MARKER, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch } from "./patterns";
 
 /**
  * Segmentation: walks the units in reading order and cuts them into questions, information screens,
@@ -121,9 +121,12 @@ function isGridRow(line: LogicalLine): boolean {
   return markerCount >= 2;
 }
 
+const OFFICE_USE = /^[-–—=*\s[(]*(?:for\s+)?(?:office|staff|internal|official|admin(?:istration|istrator)?|interviewer|coder|clinic(?:al)?)(?:'s)?\s+use(?:\s+only)?\b[^?]*$|\bdo not write in this (?:space|box|area|column)\b/i;
+
 const PROGRAMMING_WORDS = /\b(?:classify|quotas?|terminate|randomi[sz]e|programmer|scripter|hyperlink|recode|capture|punch|dp note)\b/i;
 
-const UNIVERSAL = /^\[?\s*(?:ask|show|display)\s+(?:to\s+)?all\b|^\[?\s*show to all\b|^\[?\s*(?:base\s*[:=]\s*)?all respondents\b|^\[?\s*base\s*[:=]\s*all\b|^\[?\s*intro page\s*[-–]\s*show to all/i;
+/** "ASK ALL", "BASE: ALL RESPONDENTS" — but not "BASE: ALL WHO BOUGHT (Q1=1)", which is a filter. */
+const UNIVERSAL = /^\[?\s*(?:ask|show|display)\s+(?:to\s+)?all\b(?!.*(?:[=<>≠]|\b(?:who|that|with|whose|except|if|among|those)\b))|^\[?\s*show to all\b|^\[?\s*(?:base\s*[:=]\s*)?all respondents\b(?!.*(?:[=<>≠]|\b(?:who|that|with|whose|except|if|among)\b))|^\[?\s*base\s*[:=]\s*all\b(?!.*(?:[=<>≠]|\b(?:who|that|with|whose|except|if|among|those)\b))|^\[?\s*intro page\s*[-–]\s*show to all/i;
 const CLAUSE_DISPLAY = /^(?:ask|show|display)\s+(?:only\s+)?(?:if|when|to|for)\b|^import if\b|^if\s+.+\bask\b/i;
 const CLAUSE_ROUTE = /^(?:terminate|screen ?out|disqualify|thank (?:and|&) (?:terminate|close|end)|skip to|go to|jump to)\b.*\bif\b|^if\b.*\b(?:terminate|skip|go to|jump)\b/i;
 
@@ -194,6 +197,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   let questionListId: string | undefined;
   let questionListLevel = 0;
   let sectionCount = 0;
+  let officeUse = false;
 
   const closeDisplay = () => {
     if (display) {
@@ -237,7 +241,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       startSection(head.text.replace(/[:：]\s*$/, ""), undefined, span(head));
       lines.shift();
     }
-    if (!title && items.length === 0 && sections.length === 0 && lines[0].first.index < 3 && lines[0].text.length < 120 && !/[.!?？。]$/.test(lines[0].text)) {
+    // A first short line is the title, unless it is a labelled line ("Scale: 1 = Never, …", "Note: …").
+    if (!title && items.length === 0 && sections.length === 0 && lines[0].first.index < 3 && lines[0].text.length < 120 && !/[.!?？。]$/.test(lines[0].text) && !/^[\p{L} ]{2,20}:\s*\S/u.test(lines[0].text)) {
       title = lines[0].text;
       if (lines.length === 1) return;
       lines.shift();
@@ -289,7 +294,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       kind: "question",
       id,
       label,
-      aliases: [],
+      aliases: id?.alias ? [id.alias] : [],
       body: [],
       logic: [],
       notes: pendingNotes,
@@ -396,6 +401,24 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     const line = unit.line;
     const text = line.text.trim();
     let cls: LineClass = classifyLine(line);
+    // "For office use only" blocks (scoring boxes, coder fields) are not for the respondent.
+    if (OFFICE_USE.test(text) && text.length < 80) {
+      closeDisplay();
+      finishInfo();
+      finishQuestion();
+      flushText(false);
+      officeUse = true;
+      docNotes.push({ text, span: span(line) });
+      continue;
+    }
+    if (officeUse) {
+      // The block is its fields; a new paragraph of text after it ("See you soon!") is the questionnaire again.
+      if (cls.kind !== "qid" && cls.kind !== "section" && cls.kind !== "page-break" && !(line.first.blankBefore && cls.kind !== "entry")) {
+        docNotes.push({ text, span: span(line) });
+        continue;
+      }
+      officeUse = false;
+    }
     if (isGridRow(line) && cls.kind !== "qid") {
       const cur = current as RawQuestion | null;
       if (cur) {
@@ -651,6 +674,18 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         continue;
       }
       case "entry": {
+        // A blank with its own label ("Date of visit: ____   Table number: ___") is a question of its own,
+        // unless it answers the open question above it ("How many staff? / Number of staff: ____").
+        const labels = fieldLabels(text, line.segments);
+        const answersCurrent = cur && !cur.closed && !hasAnswers(cur) && hasWording(cur);
+        if (labels.length && !answersCurrent) {
+          for (const label of labels) {
+            const question = startQuestion(null, line, label);
+            addWording(question, line, label);
+            question.body.push({ kind: "entry", line });
+          }
+          continue;
+        }
         if (cur && !cur.closed) {
           cur.body.push({ kind: "entry", line });
           cur.end = Math.max(cur.end, line.end);
@@ -709,6 +744,28 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       addWording(question, line, text);
       continue;
     }
+    // Rows of a paper rating block ("Food quality   1   2   3   4   5") under the line that asks for them.
+    if (isCodeRow(line)) {
+      const lastPart = cur?.body[cur.body.length - 1];
+      if (cur && !cur.closed && (!hasAnswers(cur) || (lastPart?.kind === "option" && isCodeRow(lastPart.line)))) {
+        addOption(cur, line, text);
+        continue;
+      }
+      if (cur && lastPart?.kind === "instruction" && hasAnswers(cur)) {
+        cur.body.pop();
+        const question = startQuestion(null, lastPart.line);
+        addWording(question, lastPart.line, lastPart.text);
+        addOption(question, line, text);
+        continue;
+      }
+      const asking = pendingText.pop() ?? pendingInstructions.pop();
+      if (asking) {
+        const question = startQuestion(null, asking);
+        addWording(question, asking, asking.text);
+        addOption(question, line, text);
+        continue;
+      }
+    }
     // A row of numbers under a rating question ("1 2 3 4 5") lists its answers.
     if (cur && !cur.closed && !hasAnswers(cur) && hasWording(cur) && isNumberRow(text)) {
       for (const number of text.split(/[\s,]+/)) cur.body.push({ kind: "option", line, option: { label: number, code: number }, text: number, numbered: false });
@@ -721,7 +778,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       nextUnit?.kind === "line" && classifyLine(nextUnit.line).kind !== "qid" && looksLikeQuestionLine(nextUnit.line.text) && text.length <= 60 && !/[?？]/.test(text);
     if (cur && !cur.closed) {
       if (!hasAnswers(cur)) {
-        if (style.unmarkedOptions && wordingComplete(cur) && !looksLikeContinuation(text) && !hasInlineAnswers(cur) && !labelsNext && !/[?？]\s*$/.test(text)) {
+        const listNext = (listExpected(cur) || indentedUnder(line, cur)) && text.length <= 60 && !/[?？:]/.test(text);
+        if (((style.unmarkedOptions && wordingComplete(cur)) || listNext) && !looksLikeContinuation(text) && !hasInlineAnswers(cur) && !labelsNext && !/[?？]\s*$/.test(text)) {
           addOption(cur, line, text);
           continue;
         }
@@ -744,7 +802,20 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         addOption(cur, line, text);
         continue;
       }
-      if (style.unmarkedOptions && optionContext && !/[?？]/.test(text) && text.length <= 160 && !/^intro\b/i.test(text) && !labelsNext) {
+      // An answer whose code was not aligned with the others' ("Refused 9" under "55+      3").
+      const lastOption = lastPart.kind === "option" ? lastPart : null;
+      const unaligned = /^(\D.*?\S)\s+(\d{1,3})$/.exec(text);
+      if (lastOption?.option.leader && unaligned && text.length <= 80 && !labelsNext) {
+        addOption(cur, line, `${unaligned[1]} ..... ${unaligned[2]}`);
+        continue;
+      }
+      // A drop-down's values printed one per line without markers, or answers indented under the question.
+      if (optionContext && (listExpected(cur) || (indentedUnder(line, cur) && lastPart.kind === "option" && Math.abs((lastPart.line.first.indent ?? 0) - (line.first.indent ?? 0)) < 0.01)) && text.length <= 60 && !/[?？:]/.test(text) && !labelsNext && !(line.first.blankBefore && /[.!。！]$/.test(text))) {
+        addOption(cur, line, text);
+        continue;
+      }
+      // Answers printed with codes or markers are not continued by a plain line ("Thank you for your time.").
+      if (style.unmarkedOptions && optionContext && !/[?？]/.test(text) && text.length <= 160 && !/^intro\b/i.test(text) && !labelsNext && !(optionsMarked(cur) && (line.first.blankBefore || /[.!。！]$/.test(text)))) {
         addOption(cur, line, text);
         continue;
       }
@@ -753,7 +824,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         continue;
       }
       // Short alternatives printed under an entry field ("Will not consider buying [EXCLUSIVE]", "I'm not sure").
-      if ((lastPart.kind === "entry" || (lastPart.kind === "note" && cur.body.some((part) => part.kind === "entry"))) && text.length < 100 && !/[?？]/.test(text) && !style.unmarkedOptions) {
+      if ((lastPart.kind === "entry" || (lastPart.kind === "note" && cur.body.some((part) => part.kind === "entry"))) && text.length < 100 && !/[?？]/.test(text) && !style.unmarkedOptions && !(line.first.blankBefore && /[.!。！]$/.test(text))) {
         cur.body.push({ kind: "note", line, text: `Also offered: ${text}` });
         continue;
       }
@@ -761,7 +832,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     }
     // An unnumbered question: a question sentence followed by answers (or with its answers in brackets).
     const next = units[index + 1];
-    if ((looksLikeQuestionLine(text) && next && startsAnswers(next)) || INLINE_ANSWERS.test(text)) {
+    if ((looksLikeQuestionLine(text) && next && (startsAnswers(next) || indentedAnswer(next, line))) || INLINE_ANSWERS.test(text) || inlineAnswerSegments(text, line.segments)) {
       const label = pendingText.length ? labelOf(pendingText[pendingText.length - 1]) : null;
       if (label) pendingText.pop();
       const question = startQuestion(null, line, label ?? undefined);
@@ -791,9 +862,44 @@ function gridAhead(units: Unit[], index: number): boolean {
   return false;
 }
 
+/** "Food quality   1   2   3   4   5": a label followed by a run of consecutive codes set apart by wide gaps. */
+function isCodeRow(line: LogicalLine): boolean {
+  const pieces = line.segments?.map((segment) => segment.text.trim()) ?? [];
+  // The first code may have run into the label ("Friendliness of staff 1   2   3").
+  const ranInto = pieces.length >= 3 ? /^(.*\D)\s(\d{1,2})$/.exec(pieces[0]) : null;
+  if (ranInto && /^\d{1,2}$/.test(pieces[1]) && Number(ranInto[2]) === Number(pieces[1]) - 1) pieces.splice(0, 1, ranInto[1], ranInto[2]);
+  if (pieces.length < 4 || /^\d+$/.test(pieces[0])) return false;
+  const codes = pieces.slice(1);
+  return codes.every((code, index) => /^\d{1,2}$/.test(code) && (index === 0 || Number(code) === Number(codes[index - 1]) + 1));
+}
+
+/** A short plain line indented under a question sentence (answers printed without markers in a text file). */
+function indentedAnswer(unit: Unit, questionLine: LogicalLine): boolean {
+  if (unit.kind !== "line" || unit.line.first.indent === undefined || questionLine.first.indent === undefined) return false;
+  const text = unit.line.text.trim();
+  return unit.line.first.indent > questionLine.first.indent + 0.02 && text.length <= 60 && !/[?？:：]/.test(text) && classifyLine(unit.line).kind === "text";
+}
+
+function indentedUnder(line: LogicalLine, question: RawQuestion): boolean {
+  const wording = question.body.find((part) => part.kind === "wording");
+  if (!wording || !/[?？]\s*$/.test(wording.text) || question.id) return false;
+  return indentedAnswer({ kind: "line", line }, wording.line);
+}
+
+/** The question says its answers are a list to pick from (a drop-down / pull-down list). */
+function listExpected(question: RawQuestion): boolean {
+  return question.body.some((part) => (part.kind === "wording" || part.kind === "instruction" || part.kind === "note") && HINT.dropdown.test(part.text));
+}
+
+/** Every answer of the question so far was printed with a code, a number or a marker. */
+function optionsMarked(question: RawQuestion): boolean {
+  const options = question.body.filter((part): part is Extract<BodyPart, { kind: "option" }> => part.kind === "option");
+  return options.length >= 2 && options.every((part) => part.option.code !== undefined || part.option.marker !== undefined || part.numbered || Boolean(part.line.first.list));
+}
+
 /** The question's answers were listed inline after its wording ("… ? [yes, no]"). */
 function hasInlineAnswers(question: RawQuestion): boolean {
-  return question.body.some((part) => part.kind === "wording" && INLINE_ANSWERS.test(part.text));
+  return question.body.some((part) => part.kind === "wording" && (INLINE_ANSWERS.test(part.text) || (part.text === part.line.text && inlineAnswerSegments(part.text, part.line.segments) !== null)));
 }
 
 /** A short label printed above an unnumbered question ("Gender", "Age¹") names it. */
