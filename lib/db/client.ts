@@ -83,6 +83,9 @@ async function openConfiguredDatabase(): Promise<Database> {
 export async function openPostgres(connectionString: string, options: { poolSize?: number } = {}): Promise<Database> {
   const [{ PrismaPg }, pg] = await Promise.all([import("@prisma/adapter-pg"), import("pg")]);
   const pool = new pg.default.Pool({ connectionString, max: options.poolSize ?? 10 });
+  // An idle connection that the server drops (restart, failover, admin kill) must not crash the process:
+  // the pool discards it and opens a new one on the next query.
+  pool.on("error", (error) => log.warn("a PostgreSQL connection was closed by the server", { error: error.message }));
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     prisma,
