@@ -61,6 +61,22 @@ export function serializeEndpoint(endpoint: WebhookEndpoint): TWebhookEndpoint {
 }
 
 export async function createEndpoint(auth: AuthContext, input: z.output<typeof ZCreateWebhookEndpointBody>) {
+  const { endpoint, secret } = await insertEndpoint(auth, {
+    api: "p",
+    workspaceId: auth.workspaceId,
+    url: input.url,
+    description: input.description,
+    eventTypes: input.event_types,
+    enabled: input.enabled,
+  });
+  return { ...serializeEndpoint(endpoint), secret };
+}
+
+/** Both interfaces' endpoints are one table: checks the URL, seals a new secret, and stores the row. */
+async function insertEndpoint(
+  auth: AuthContext,
+  input: { api: "p" | "o"; workspaceId: string | null; url: string; description?: string | null; eventTypes: string[]; enabled?: boolean },
+) {
   const url = await assertUrlAllowed(input.url);
   const id = newId("we");
   const { secret, secretCiphertext, secretHint } = sealedSecret(id);
@@ -68,18 +84,18 @@ export async function createEndpoint(auth: AuthContext, input: z.output<typeof Z
     data: {
       id,
       organizationId: auth.organizationId,
-      workspaceId: auth.workspaceId,
-      api: "p",
+      workspaceId: input.workspaceId,
+      api: input.api,
       url,
       description: input.description ?? null,
-      eventTypes: input.event_types,
+      eventTypes: input.eventTypes,
       enabled: input.enabled,
       secretCiphertext,
       secretHint,
       createdBy: auth.subject,
     },
   });
-  return { ...serializeEndpoint(endpoint), secret };
+  return { endpoint, secret };
 }
 
 export async function listEndpoints(workspaceId: string, query: { limit: number; cursor?: string }) {
@@ -192,22 +208,12 @@ export function serializeOWebhook(endpoint: WebhookEndpoint): TOWebhook {
 }
 
 export async function createOWebhook(auth: AuthContext, input: z.output<typeof ZOCreateWebhookBody>) {
-  const url = await assertUrlAllowed(input.url);
-  const id = newId("we");
-  const { secret, secretCiphertext, secretHint } = sealedSecret(id);
-  const endpoint = await (await db()).webhookEndpoint.create({
-    data: {
-      id,
-      organizationId: auth.organizationId,
-      workspaceId: null,
-      api: "o",
-      url,
-      description: input.description ?? null,
-      eventTypes: [...new Set(input.events ?? [])],
-      secretCiphertext,
-      secretHint,
-      createdBy: auth.subject,
-    },
+  const { endpoint, secret } = await insertEndpoint(auth, {
+    api: "o",
+    workspaceId: null,
+    url: input.url,
+    description: input.description,
+    eventTypes: [...new Set(input.events ?? [])],
   });
   return { ...serializeOWebhook(endpoint), secret };
 }
