@@ -30,5 +30,9 @@ export async function startServer(): Promise<void> {
     process.once("SIGINT", stopScheduler);
   }
   reportSignInConfiguration(log.warn);
+  if (config.NODE_ENV === "production" && !config.APP_BASE_URL) {
+    // Without it, absolute URLs (signed uploads, public file URLs) follow the Host header of each request.
+    log.warn("APP_BASE_URL is not set: absolute URLs handed to clients follow each request's Host header; set it to the public origin in production");
+  }
   log.info("server ready", { database: database.kind, workflowEngine: config.WORKFLOW_ENGINE, defaultWorkspaceId: workspace.id });
 }
