@@ -18,6 +18,7 @@ export const ZTruthQuestion = z
     row_ids: z.array(z.string()).optional(),
     logic: z.array(z.string()).optional(),
     text: z.string().optional(),
+    printed_id: z.boolean().optional().describe("false when the questionnaire prints no id: the truth id is the author's numbering and the question is matched by its wording (`text`)."),
     checks: z
       .object({
         min: z.number().optional(),
@@ -54,6 +55,18 @@ export function normalizeId(id: string): string {
   const bare = id.trim().replace(/^(?:question|questão|questao|pergunta|pregunta|frage|domanda|vraag|問|问题|題|第)\s*(?=\d)/iu, "Q");
   const value = bare.toLowerCase().replace(/[^a-z0-9]/g, "");
   return /^q\d/.test(value) ? value.slice(1) : value;
+}
+
+/** Wording reduced to lower-case letters and digits (quotes, markup and spacing ignored). */
+export function normalizeText(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+}
+
+/** Whether two normalized wordings are the same question: one starts with the other's first 40 characters. */
+function sameWording(ours: string, truth: string): boolean {
+  if (!ours || !truth) return false;
+  const head = (value: string) => value.slice(0, 40);
+  return ours.startsWith(head(truth)) || truth.startsWith(head(ours));
 }
 
 export interface QuestionScore {
@@ -169,6 +182,7 @@ function runChecks(
   variables: Map<string, string>,
   idOf: Map<string, string>,
   types: Map<string, string>,
+  truthToOurs: Map<string, string> = new Map(),
 ): { total: number; passed: number; failures: string[] } {
   const block = document.pages.flatMap((page) => page.blocks).find((candidate) => candidate.config.question?.variable === variable);
   const question = block?.config.question;
@@ -193,13 +207,14 @@ function runChecks(
   for (const route of checks.routes ?? []) {
     const answers = { [variable]: answerValue(route.answer, types.get(variable)) };
     const to = destination(document, variable, answers, idOf);
-    const ok = to.split("|").some((name) => name === route.to || normalizeId(name) === normalizeId(route.to));
+    const target = truthToOurs.get(normalizeId(route.to)) ?? route.to;
+    const ok = to.split("|").some((name) => name === target || normalizeId(name) === normalizeId(target));
     check(ok, `answer ${JSON.stringify(route.answer)} goes to ${to.replace("|", "/")} (truth ${route.to})`);
   }
   for (const show of checks.show_if ?? []) {
     const answers: Record<string, unknown> = {};
     for (const [id, value] of Object.entries(show.answers)) {
-      const name = variables.get(normalizeId(id)) ?? id;
+      const name = variables.get(normalizeId(truthToOurs.get(normalizeId(id)) ?? id)) ?? id;
       answers[name] = answerValue(value, types.get(name));
     }
     let shown = true;
@@ -249,23 +264,42 @@ export function scoreQuestionnaire(truth: TTruthFile, ir: QuestionnaireIR, docum
   const truthQuestions = truth.questions.filter((question) => question.type !== "info");
   const used = new Set<Ours>();
   const truthSeen = new Map<string, number>();
-  const details: QuestionScore[] = [];
+  // First pass: pair every truth question with one of ours, so that checks can name later questions.
+  const matches: (Ours | undefined)[] = [];
   for (const expected of truthQuestions) {
-    const second = /\s*\((\d+)(?:st|nd|rd|th)\)$/.exec(expected.id);
-    const baseId = second ? expected.id.slice(0, second.index) : expected.id;
-    const key = normalizeId(baseId);
-    const occurrence = second ? Number(second[1]) : (truthSeen.get(key) ?? 0) + 1;
-    truthSeen.set(key, Math.max(truthSeen.get(key) ?? 0, occurrence));
-    let match = ours.find((candidate) => !used.has(candidate) && normalizeId(candidate.question.id) === key && candidate.occurrence === occurrence);
-    match ??= ours.find((candidate) => !used.has(candidate) && normalizeId(candidate.question.id) === key);
-    if (!match && expected.row_ids?.length) {
-      const wanted = expected.row_ids.map(normalizeId).sort().join(",");
-      match = ours.find((candidate) => !used.has(candidate) && candidate.rowCodes.map(normalizeId).sort().join(",") === wanted);
+    let match: Ours | undefined;
+    if (expected.printed_id === false) {
+      // No printed id (the truth author numbered the questions): match by wording.
+      const wanted = normalizeText(expected.text ?? "");
+      match = wanted ? ours.find((candidate) => !used.has(candidate) && sameWording(normalizeText(candidate.question.text), wanted)) : undefined;
+    } else {
+      const second = /\s*\((\d+)(?:st|nd|rd|th)\)$/.exec(expected.id);
+      const baseId = second ? expected.id.slice(0, second.index) : expected.id;
+      const key = normalizeId(baseId);
+      const occurrence = second ? Number(second[1]) : (truthSeen.get(key) ?? 0) + 1;
+      truthSeen.set(key, Math.max(truthSeen.get(key) ?? 0, occurrence));
+      match = ours.find((candidate) => !used.has(candidate) && normalizeId(candidate.question.id) === key && candidate.occurrence === occurrence);
+      match ??= ours.find((candidate) => !used.has(candidate) && normalizeId(candidate.question.id) === key);
+      if (!match && expected.row_ids?.length) {
+        const wanted = expected.row_ids.map(normalizeId).sort().join(",");
+        match = ours.find((candidate) => !used.has(candidate) && candidate.rowCodes.map(normalizeId).sort().join(",") === wanted);
+      }
     }
+    if (match) used.add(match);
+    matches.push(match);
+  }
+  // Truth ids → the ids we gave the same questions (route targets in checks name truth ids).
+  const truthToOurs = new Map<string, string>();
+  truthQuestions.forEach((expected, index) => {
+    const match = matches[index];
+    if (match) truthToOurs.set(normalizeId(expected.id), match.question.id);
+  });
+  const details: QuestionScore[] = [];
+  truthQuestions.forEach((expected, index) => {
+    const match = matches[index];
     const logicItems = expected.logic?.length ?? 0;
     const score: QuestionScore = { truthId: expected.id, truthType: expected.type, logicItems, truthOptions: expected.option_count ?? null };
     if (match) {
-      used.add(match);
       score.matchedId = match.question.id;
       score.variable = match.question.variable;
       score.ourType = match.blockType;
@@ -276,7 +310,7 @@ export function scoreQuestionnaire(truth: TTruthFile, ir: QuestionnaireIR, docum
       }
       if (logicItems > 0) score.logicFound = hasLogic(document, match.question.variable);
       if (expected.checks) {
-        const result = runChecks(expected.checks, document, match.question.variable, variables, idOf, types);
+        const result = runChecks(expected.checks, document, match.question.variable, variables, idOf, types, truthToOurs);
         score.checks = result.total;
         score.checksPassed = result.passed;
         score.checkFailures = result.failures;
@@ -284,14 +318,14 @@ export function scoreQuestionnaire(truth: TTruthFile, ir: QuestionnaireIR, docum
     } else {
       if (logicItems > 0) score.logicFound = false;
       if (expected.checks) {
-        const result = runChecks(expected.checks, document, "", variables, idOf, types);
+        const result = runChecks(expected.checks, document, "", variables, idOf, types, truthToOurs);
         score.checks = result.total;
         score.checksPassed = 0;
         score.checkFailures = ["question not found"];
       }
     }
     details.push(score);
-  }
+  });
   const matched = details.filter((detail) => detail.matchedId !== undefined).length;
   const precision = ours.length ? matched / ours.length : 0;
   const recall = truthQuestions.length ? matched / truthQuestions.length : 0;
