@@ -162,8 +162,18 @@ export function compileQuestionnaire(ir: QuestionnaireIR, options: CompileOption
     for (const name of new Set([question.id, question.variable, ...question.aliases].map(normalizeName))) byName.set(name, [...(byName.get(name) ?? []), question]);
   }
   const findQuestion = (ref: string, after: number): IRQuestion | undefined => {
+    // "#anchor": the question (or section) whose heading the document's link points to.
+    if (ref.startsWith("#")) return anchoredQuestion(ref.slice(1));
     const matches = byName.get(normalizeName(ref)) ?? [];
     return matches.find((question) => (itemIndex.get(question.key) ?? 0) > after) ?? matches[0];
+  };
+  const anchoredQuestion = (anchor: string): IRQuestion | undefined => {
+    const wanted = anchor.toLowerCase();
+    const exact = questions.find((question) => headingSlug(question.text.split("\n")[0]) === wanted);
+    if (exact) return exact;
+    const section = ir.sections.find((entry) => headingSlug(entry.title) === wanted || (entry.label && headingSlug(`${entry.label} ${entry.title}`) === wanted));
+    if (section) return questions.find((question) => question.section === section.key);
+    return questions.find((question) => headingSlug(question.text).startsWith(wanted));
   };
   const pageAfter = (plan: PagePlan): TDocumentPage => plans[planIndex(plan) + 1]?.page ?? completePage;
 
@@ -394,4 +404,13 @@ function buildBlock(item: IRItem, id: string, order: number, source: TDocumentBl
   if (item.max !== undefined) question.max = item.max;
   if (item.randomize) question.randomize = true;
   return { id, order, config: { type, content, content_type: "markdown", question, source } };
+}
+
+/** The anchor a Markdown renderer (GitHub's rule) gives a heading: lower case, punctuation dropped, spaces as hyphens. */
+export function headingSlug(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+    .replace(/\s/g, "-");
 }

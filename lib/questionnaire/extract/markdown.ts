@@ -29,6 +29,8 @@ interface Inline {
 /** Removes inline markup; reports whether the whole line was bold or italic. */
 export function stripInline(source: string): Inline {
   let text = source;
+  // A link to a heading of the document labelled as a jump ("[`NEXT`](#next-question)") is routing: "→ #anchor".
+  text = text.replace(/\[\s*`?\s*(?:next|go\s*to|skip\s*to|jump\s*to|continue|weiter|siguiente|suivant|→|->)\s*`?\s*\]\((#[^)\s]+)\)/gi, "→ $1");
   // Images and links keep their visible text.
   text = text.replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/\[([^\]]+)\]\((?:[^()]|\([^)]*\))*\)/g, "$1");
   text = text.replace(/<br\s*\/?>/gi, " ").replace(/<\/?(?:span|em|strong|b|i|u|sup|sub|small|mark)[^>]*>/gi, "");

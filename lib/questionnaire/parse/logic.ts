@@ -576,6 +576,9 @@ export function parseRouteTarget(text: string): RouteTarget | null {
   if (page) return { kind: "page", label: page[1] };
   const section = GOTO_SECTION.exec(value);
   if (section) return { kind: "section", label: section[1] };
+  // "→ #anchor": a link to a heading of the document (a question, or a section's first question).
+  const anchor = /(?:→|->|=>)\s*(#[\p{L}\p{N}_-]+)/u.exec(value);
+  if (anchor) return { kind: "question", ref: anchor[1] };
   const question = GOTO_QUESTION.exec(value);
   // A variable name is written in capitals ("GO TO SCREENER2"); "continue to answer" is not a target.
   if (question && (/\d/.test(question[1]) || question[1] === question[1].toUpperCase())) return { kind: "question", ref: question[1] };

@@ -42,6 +42,10 @@ export interface RawQuestion {
   end: number;
   closed: boolean;
   awaitingWording: boolean;
+  /** The author declared a matrix ("Type: matrix"): labelled lists that follow are its rows and its columns. */
+  matrixDeclared?: boolean;
+  /** Body indexes where a labelled list ("Workflows:", "Options:") of a declared matrix starts. */
+  listGroups?: number[];
 }
 
 export interface RawInfo {
@@ -213,6 +217,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
 
   const finishQuestion = () => {
     if (current) {
+      matrixFromLists(current);
       items.push(current);
       current = null;
     }
@@ -338,6 +343,33 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       for (const part of inline) question.body.push({ kind: "option", line, option: parseOption(part), text: part, numbered });
     } else question.body.push({ kind: "option", line, option: parseOption(text), text, numbered });
     question.end = Math.max(question.end, line.end);
+  };
+
+  /** Applies a declared answer format: answer-less formats get their field or their implied answers. */
+  const declareType = (question: RawQuestion, line: LogicalLine, text: string, value: string) => {
+    question.body.push({ kind: "instruction", line, text });
+    question.end = Math.max(question.end, line.end);
+    const format = value.trim();
+    const yesNo = /^(yes\s*\/\s*no(?:\s*\/\s*(?:not sure|don'?t know|unsure|maybe))?)\b\s*(?:\((.*)\))?/i.exec(format);
+    if (yesNo) {
+      // "yes/no/not sure (if no/not sure: [NEXT](#anchor))": the answers, and where some of them go.
+      const routed = yesNo[2] ? /^if\s+(.+?)\s*[:,]\s*(.+)$/i.exec(yesNo[2].trim()) : null;
+      const routedAnswers = routed ? routed[1].split(/\s*(?:\/|,|\bor\b)\s*/i).map((answer) => answer.trim().toLowerCase()) : [];
+      const target = routed ? (/^(?:end(?: (?:of )?(?:the )?survey)?|end survey)$/i.test(routed[2].trim()) ? "→ END" : routed[2].trim()) : "";
+      for (const answer of yesNo[1].split("/").map((part) => part.trim())) {
+        const label = answer.charAt(0).toUpperCase() + answer.slice(1);
+        addOption(question, line, routedAnswers.includes(answer.toLowerCase()) && target ? `${label} ${target}` : label);
+      }
+      return;
+    }
+    if (/^(?:matrix|grid|likert (?:matrix|grid)|table)\b/i.test(format)) {
+      question.matrixDeclared = true;
+      return;
+    }
+    // Formats with nothing to choose from: the answer is typed (a field), or a rating whose points are not printed.
+    if (/^(?:free[- ]?form|open(?:[- ]ended)?|(?:open|free|short|long)[- ]?(?:text|response|answer)|text(?:\s*(?:box|area|field|entry))?|paragraph|essay|comments?|rating(?: scale)?|star rating|scale|number|numeric|integer|date)\b/i.test(format)) {
+      question.body.push({ kind: "entry", line });
+    }
   };
 
   const acceptNumbered = (id: QuestionIdMatch, line: LogicalLine): boolean => {
@@ -577,6 +609,27 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         break;
     }
 
+    // "Type: select one", "Question type: free form", "Type: yes/no (if no: [NEXT](#…))": the author declares the
+    // answer format of the question above it. The declaration is an instruction, never the question's wording.
+    const declared = TYPE_DECLARATION.exec(text);
+    if (declared && !info) {
+      const open = current as RawQuestion | null;
+      let question = open && !open.closed && !hasAnswers(open) && hasWording(open) ? open : null;
+      if (!question && pendingText.length) {
+        const at = wordingLine(pendingText);
+        const wording = pendingText[at];
+        const description = pendingText.slice(at + 1);
+        pendingText = pendingText.slice(0, at);
+        question = startQuestion(null, wording);
+        addWording(question, wording, wording.text);
+        for (const extra of description) question.body.push({ kind: "instruction", line: extra, text: extra.text });
+      }
+      if (question) {
+        declareType(question, line, text, declared[1]);
+        continue;
+      }
+    }
+
     // Information screens collect the plain text that follows them.
     const openInfo = info as RawInfo | null;
     if (openInfo && (cls.kind === "text" || cls.kind === "instruction")) {
@@ -776,6 +829,11 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     const nextUnit = units[index + 1];
     const labelsNext =
       nextUnit?.kind === "line" && classifyLine(nextUnit.line).kind !== "qid" && looksLikeQuestionLine(nextUnit.line.text) && text.length <= 60 && !/[?？]/.test(text);
+    // A declared matrix lists its rows and its columns under labels ("Workflows:" … "Options:" …).
+    if (cur && !cur.closed && cur.matrixDeclared && /^[^?？]{2,60}[:：]$/.test(text)) {
+      cur.listGroups = [...(cur.listGroups ?? []), cur.body.length];
+      continue;
+    }
     if (cur && !cur.closed) {
       if (!hasAnswers(cur)) {
         const listNext = (listExpected(cur) || indentedUnder(line, cur)) && text.length <= 60 && !/[?？:]/.test(text);
@@ -824,7 +882,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         continue;
       }
       // Short alternatives printed under an entry field ("Will not consider buying [EXCLUSIVE]", "I'm not sure").
-      if ((lastPart.kind === "entry" || (lastPart.kind === "note" && cur.body.some((part) => part.kind === "entry"))) && text.length < 100 && !/[?？]/.test(text) && !style.unmarkedOptions && !(line.first.blankBefore && /[.!。！]$/.test(text))) {
+      if ((lastPart.kind === "entry" || (lastPart.kind === "note" && cur.body.some((part) => part.kind === "entry"))) && text.length < 100 && !/[?？]/.test(text) && !style.unmarkedOptions && !line.first.heading && !(line.first.blankBefore && /[.!。！]$/.test(text))) {
         cur.body.push({ kind: "note", line, text: `Also offered: ${text}` });
         continue;
       }
@@ -943,4 +1001,33 @@ function labelledItem(text: string, next: Unit | undefined): string | null {
   if (isProgrammingNoteText(match[1])) return null;
   if (matchQuestionId(match[1])) return null;
   return match[1].trim();
+}
+
+/** "Type: select one", "Question type: Multiple choice", "Answer type: free form": a declared answer format. */
+const TYPE_DECLARATION = /^(?:question\s+|answer\s+|response\s+)?type\s*[:：]\s*(\S.*)$/i;
+
+/**
+ * The wording of an unnumbered question among the text lines before its answer format: the last heading or
+ * question sentence, with the explanation printed under it ("Even if you no longer use Rust, …") left as its
+ * description; otherwise the last line.
+ */
+function wordingLine(lines: LogicalLine[]): number {
+  for (let k = lines.length - 1; k >= Math.max(0, lines.length - 5); k--) {
+    if (lines[k].first.heading || looksLikeQuestionLine(lines[k].text)) return k;
+  }
+  return lines.length - 1;
+}
+
+/** A declared matrix with two labelled lists: the first list is its rows, the second its columns. */
+function matrixFromLists(question: RawQuestion): void {
+  const groups = question.listGroups;
+  if (!question.matrixDeclared || !groups || groups.length !== 2) return;
+  const take = (from: number, to: number) => question.body.slice(from, to).filter((part): part is Extract<BodyPart, { kind: "option" }> => part.kind === "option");
+  const rows = take(groups[0], groups[1]);
+  const columns = take(groups[1], question.body.length);
+  if (rows.length < 1 || columns.length < 2) return;
+  const labels = (parts: typeof rows) => parts.map((part) => part.option.label.replace(/\|/g, "/")).join(" | ");
+  const line = rows[0].line;
+  question.body = question.body.filter((part) => part.kind !== "option");
+  question.body.push({ kind: "instruction", line, text: `Rows: ${labels(rows)}` }, { kind: "instruction", line, text: `Columns: ${labels(columns)}` });
 }
