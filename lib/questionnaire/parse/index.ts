@@ -470,6 +470,7 @@ function resolveLogic(
         for (const option of item.options) if (option.route?.kind === "end") option.route = { kind: "terminate" };
         for (const route of item.routes) if (route.target.kind === "end") route.target = { kind: "terminate" };
       }
+      screenOutIneligible(item);
     }
   });
 
@@ -522,4 +523,25 @@ function routeFrom(entry: LogicText, index: QuestionIndex, order: number, self: 
   if (!parsed.condition) return { target: parsed.target, text: entry.text, span: entry.span };
   const resolution = resolveCondition(`if ${parsed.condition}`, { index, order: order + 1, self: parsed.selfCondition ? self : undefined, previous: self });
   return { when: toCondition(parsed.condition, entry.span, resolution), target: parsed.target, text: entry.text, span: entry.span };
+}
+
+/** "You must be 18 years or older to take this survey", "Only residents of … can take part": a stated condition of taking part. */
+const ELIGIBILITY = /\b(?:you\s+(?:must|need\s+to|have\s+to)\s+be|must\s+be\s+at\s+least|to\s+be\s+eligible|only\s+(?:adults|people|persons|those|respondents|residents|individuals|participants)\b)[^.?!]{0,120}?\b(?:survey|study|questionnaire|research|interview|participate|take\s+part)\b/i;
+
+/**
+ * A yes/no question asked right after the questionnaire states who may take part ("You must be 18 years or older
+ * to take this survey. Are you 18 years or older?") screens out the "No" answer, although no routing is printed.
+ * The screen-out is inferred, so the question is flagged for a person to confirm.
+ */
+export function screenOutIneligible(question: IRQuestion): void {
+  if (question.type !== "single" || question.routes.length || question.options.some((option) => option.route)) return;
+  const yes = question.options.filter((option) => /^(?:yes|sí|si|oui|ja|sim)\b/i.test(option.label.trim()));
+  const no = question.options.filter((option) => /^(?:no|non|nein|não|nao)\b/i.test(option.label.trim()));
+  if (yes.length !== 1 || no.length !== 1 || question.options.length > 3) return;
+  const statement = ELIGIBILITY.exec(question.text);
+  if (!statement) return;
+  no[0].route = { kind: "terminate" };
+  question.warnings.push(
+    `The questionnaire states who may take part ("${statement[0].trim()}") but prints no routing; answer ${no[0].code} (${no[0].label}) is programmed as a screen-out — please confirm.`,
+  );
 }

@@ -504,6 +504,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   let tableReading: TableReading | null = null;
   const extraRows: OptionDraft[] = [];
   const allText: string[] = [];
+  const wordingTexts: string[] = [];
   const inlineOptions: OptionDraft[] = [];
   const pipeRows: OptionDraft[] = [];
   let afterPipeHeader = false;
@@ -564,6 +565,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         else if (wording && !isPipeHeader && !isColumnHeader) wordingParts.push(wording);
         if (isPipeHeader) afterPipeHeader = true;
         allText.push(wording);
+        wordingTexts.push(wording);
         break;
       }
       case "instruction":
@@ -773,8 +775,10 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   if (type === "single" && options.length >= 11 && options.every((option, index) => option.label === String(index) || option.label === String(index + 1)) && /recommend/i.test(text)) type = "nps";
 
   // Quota bands ("QUOTA: 18–34 min 30%") are not the field's range.
-  const rangeText = [...notes, ...instructions, hintText, ...allText].filter((piece) => !/\bquotas?\b/i.test(piece)).join(" \n ");
-  const range = type === "numeric" || type === "open" ? writtenRange(rangeText.split(" \n ").filter((piece) => !/\bquotas?\b/i.test(piece)).join(" \n ")) : null;
+  // Numbers in the wording usually describe who is counted ("adults between 18 and 64"), not the answer's range:
+  // there only an explicit notation counts ("Enter a number from 0 to 5000", "RANGE 0-99", "… ? (0–120)").
+  const rangeText = [...notes, ...instructions, ...allText.filter((piece) => !wordingTexts.includes(piece))].filter((piece) => !/\bquotas?\b/i.test(piece)).join(" \n ");
+  const range = type === "numeric" || type === "open" ? (writtenRange(rangeText) ?? wordingRange(wordingTexts.filter((piece) => !/\bquotas?\b/i.test(piece)).join(" \n "))) : null;
   if (range && (type === "numeric" || type === "open")) {
     [min, max] = range;
     if (type === "open") type = "numeric";
@@ -796,9 +800,22 @@ const RANGE_PATTERNS = [
   new RegExp(String.raw`\b(?:between|entre|zwischen|tra)\s+${AMOUNT}\s+(?:and|et|y|e|und)\s+${AMOUNT}`, "i"),
 ];
 
+/** An explicit range notation inside a question's wording: an entry instruction with its bounds, or a bracketed range after the question. */
+export function wordingRange(text: string): [number, number] | null {
+  const explicit = new RegExp(String.raw`\b(?:range|numeric|enter|record|type|write|allowed|valid)\b[^.\n?？]{0,40}?${AMOUNT}\s*(?:[-–—~]|to|and|y|et|und|bis|a|à)\s*${AMOUNT}`, "i").exec(text);
+  if (explicit) {
+    const low = Number(explicit[1].replace(/[,.](?=\d{3}\b)/g, ""));
+    const high = Number(explicit[2].replace(/[,.](?=\d{3}\b)/g, ""));
+    if (high > low) return [low, high];
+  }
+  // A bracketed range printed after the question sentence ("How old are you? (0–120)").
+  const lastQuestionMark = Math.max(text.lastIndexOf("?"), text.lastIndexOf("？"));
+  return lastQuestionMark >= 0 ? writtenRange(text.slice(lastQuestionMark + 1), [RANGE_PATTERNS[0]]) : null;
+}
+
 /** The allowed numbers written next to a number field: "(0–120)", "RANGE 16-99", "between 12 and 99", "[1-30]". */
-export function writtenRange(text: string): [number, number] | null {
-  for (const pattern of RANGE_PATTERNS) {
+export function writtenRange(text: string, patterns: RegExp[] = RANGE_PATTERNS): [number, number] | null {
+  for (const pattern of patterns) {
     for (const match of text.matchAll(new RegExp(pattern.source, "gi"))) {
       // "(1-2 sentences)", "(18-34 years old)" in a label are not ranges of a number field.
       const after = text.slice(match.index! + match[0].length, match.index! + match[0].length + 20);
