@@ -848,6 +848,8 @@ function decideOpenType(raw: RawQuestion, text: string, hintText: string, hasEnt
   if (/recommend/i.test(text) && /\b0\b.{0,20}\b10\b/.test(hintText)) return "nps";
   if (HINT.dropdown.test(hintText)) return "dropdown";
   if (scale && !hasEntry && /scale/i.test(hintText)) return "rating";
+  // A declared rating whose points are not printed ("Type: rating scale").
+  if (/\btype\s*[:：]\s*(?:star\s+)?rating\b|\btype\s*[:：]\s*scale\b/i.test(hintText)) return "rating";
   if ((HINT.date.test(hintText) || /^[A-Za-z ]{0,30}\bdate$/i.test(text.trim())) && !/how many|how long/i.test(text)) return "date";
   if ((HINT.numeric.test(hintText) || NUMERIC_WORDING.test(text)) && !NOT_NUMERIC.test(text)) return "numeric";
   if (hasEntry || HINT.open.test(hintText)) return "open";

@@ -202,6 +202,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   let questionListLevel = 0;
   let sectionCount = 0;
   let officeUse = false;
+  let lastLine: LogicalLine | undefined;
 
   const closeDisplay = () => {
     if (display) {
@@ -431,6 +432,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     }
 
     const line = unit.line;
+    const previousLine = lastLine;
+    lastLine = line;
     const text = line.text.trim();
     let cls: LineClass = classifyLine(line);
     // "For office use only" blocks (scoring boxes, coder fields) are not for the respondent.
@@ -623,6 +626,15 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         question = startQuestion(null, wording);
         addWording(question, wording, wording.text);
         for (const extra of description) question.body.push({ kind: "instruction", line: extra, text: extra.text });
+      }
+      // A heading taken for a section title ("Your GitHub username") is the question when its format follows.
+      const lastSection = sections.at(-1);
+      if (!question && previousLine && lastSection && lastSection.span.start === previousLine.start && lastSection.key === section) {
+        sections.pop();
+        section = sections.at(-1)?.key;
+        question = startQuestion(null, previousLine);
+        question.section = section;
+        addWording(question, previousLine, previousLine.text);
       }
       if (question) {
         declareType(question, line, text, declared[1]);
