@@ -114,7 +114,7 @@ const SPECIFY_WORD = /specify|describe|write|record|please|especifi\w*|précis\w
 const OTHER_LIKE = {
   test: (text: string) =>
     (OTHER_WORD.test(text) && SPECIFY_WORD.test(text.slice(text.search(OTHER_WORD)))) ||
-    /\(?please specify\)?|\bspecify\b|\bespecifi(?:car|que)\b|\bpréciser\b|bitte angeben|请注明|_{3,}|<open>/i.test(text),
+    /\(?please specify\)?|\bspecify\b|\bespecifi(?:car|que)\b|\bpréciser\b|bitte angeben|请注明|_{3,}|<open>|\((?:open|free)[- ]?(?:response|text|answer|form|end(?:ed)?)\)|\bwrite[- ]in\b/i.test(text),
 };
 
 interface OptionDraft {
@@ -153,6 +153,8 @@ function draftOption(text: string, start: number, parsed = parseOption(text)): O
     notes: [],
     span: { start, end: start + text.length },
   };
+  // "Other (open response)", "Other (write-in)": an answer that asks for text.
+  if (OTHER_WORD.test(text) && /\((?:open|free)[- ]?(?:response|text|answer|form|end(?:ed)?)\)|\bwrite[- ]in\b/i.test(text)) draft.notes.push("specify");
   for (const annotation of annotations) {
     if (annotation.kind === "logic" && annotation.role === "route") draft.routeText = annotation.text;
     else if (annotation.kind === "option") draft.label = `${draft.label} [${annotation.text}]`;

@@ -95,6 +95,13 @@ describe("declared answer formats (Type: …)", () => {
   });
 });
 
+describe("other, specify", () => {
+  it("takes 'Other (open response)' as an answer that asks for text", async () => {
+    const ir = await parse(["### Which browsers do you use?", "Type: select all that apply", "- Firefox", "- Safari", "- Other (open response)"].join("\n"));
+    expect(questions(ir)[0].options.map((option) => Boolean(option.other))).toEqual([false, false, true]);
+  });
+});
+
 describe("routing links to headings", () => {
   it("routes an answer whose link points at a heading anchor to that question", async () => {
     const ir = await parse(
