@@ -1,5 +1,5 @@
 /**
- * npm run eval:questionnaires [-- --verbose] [--ai] [--real | --synthetic | --realworld] [--file NAME] [--out bench/questionnaire-eval.md]
+ * npm run eval:questionnaires [-- --verbose] [--ai] [--real | --synthetic | --realworld | --dir PATH] [--file NAME] [--out bench/questionnaire-eval.md]
  *
  * Scores the compiler on every questionnaire that has a hand-checked truth file: question
  * precision/recall/F1 (matched by printed id), type accuracy, option-count accuracy, logic recall and —
@@ -9,7 +9,8 @@
  * named), the synthetic generalization corpus (test/fixtures/questionnaires/synthetic) and the real-world
  * hold-out proxy (test/fixtures/questionnaires/realworld: permissively licensed questionnaires collected after
  * the rules were written, whose first, untouched score is kept in its blind-first-run.md). Prints the
- * tables and, for a full run, writes them to bench/questionnaire-eval.md.
+ * tables and, for a full run, writes them to bench/questionnaire-eval.md. `--dir PATH` scores any other folder laid out
+ * the same way (files/ and truth/) — e.g. a local set of documents that may not be committed — and writes nothing.
  */
 import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
@@ -32,7 +33,9 @@ const fixtures = candidates.find((dir) => existsSync(path.join(dir, "truth")));
 const synthetic = path.resolve(root, "test/fixtures/questionnaires/synthetic");
 /** The real-world hold-out proxy: permissively licensed questionnaires collected after the rules were written. */
 const realworld = path.resolve(root, "test/fixtures/questionnaires/realworld");
-const only = args.includes("--synthetic") ? "synthetic" : args.includes("--realworld") ? "realworld" : args.includes("--real") ? "real" : null;
+const dirIndex = args.indexOf("--dir");
+const extraDir = dirIndex >= 0 ? path.resolve(args[dirIndex + 1]) : null;
+const only = extraDir ? "dir" : args.includes("--synthetic") ? "synthetic" : args.includes("--realworld") ? "realworld" : args.includes("--real") ? "real" : null;
 const fileFilter = (() => {
   const at = args.indexOf("--file");
   return at >= 0 ? args[at + 1] : undefined;
@@ -138,6 +141,10 @@ async function main() {
   if ((only === null || only === "realworld") && existsSync(path.join(realworld, "truth"))) {
     console.log(`Real-world hold-out proxy: ${path.relative(root, realworld)}`);
     sets.push(await evaluateSet("real-world", realworld, model));
+  }
+  if (extraDir) {
+    console.log(`Folder: ${extraDir}`);
+    sets.push(await evaluateSet(path.basename(extraDir), extraDir, model));
   }
   if (sets.length === 0) {
     process.exitCode = 1;
