@@ -41,11 +41,13 @@ export function stripInline(source: string): Inline {
   let boldPrefix: string | undefined;
   const prefixMatch = /^(\*\*|__)(?!\s)(.+?)\1/.exec(trimmed);
   if (prefixMatch && !whollyBold) boldPrefix = prefixMatch[2].trim();
-  const whollyItalic = /^([*_])(?![\s*_])[^*_]*[^\s*_]\1[.:]?$/.test(trimmed);
+  const whollyItalic = /^\*(?![\s*])[^*]*[^\s*]\*[.:]?$/.test(trimmed) || /^_(?![\s_])[^_]*[^\s_]_[.:]?$/.test(trimmed);
   // Protect answer blanks (runs of underscores) from emphasis removal.
   text = text.replace(/_{3,}/g, (run) => "\u0000".repeat(run.length));
   text = text.replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, "$2");
-  text = text.replace(/(^|[^\w*])([*_])(?=[^\s*_])([^*_]*?[^\s*_])\2(?=$|[^\w*])/g, "$1$3");
+  // Italics: "*…*" may contain underscores (variable names such as Q3.4_4), "_…_" may contain asterisks.
+  text = text.replace(/(^|[^\w*])\*(?=[^\s*])([^*]*?[^\s*])\*(?=$|[^\w*])/g, "$1$2");
+  text = text.replace(/(^|[^\w*])_(?=[^\s_])([^_]*?[^\s_])_(?=$|[^\w*])/g, "$1$2");
   text = text.replace(/\u0000/g, "_");
   text = text.replace(/\\([\\`*_{}[\]()#+\-.!|>])/g, "$1");
   return { text, bold: whollyBold, italic: whollyItalic && !whollyBold, boldPrefix };

@@ -334,7 +334,7 @@ export type LineClass =
 
 export const DISPLAY_START = /^display this (?:question|choice|block|item)\s*:?\s*$/i;
 const DISPLAY_LOGIC_PATTERN =
-  /^\(?\s*if\s+(?:yes|no|[\p{L}'’ -]{2,30})\s*[:)]\s*\)?$|^\[?\s*(?:(?:ask|show|display|administer|present)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:if|when)\b|(?:ask|show|display)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:for|to)\b|(?:only\s+)?(?:ask|show)\s+(?:those|respondents|people|if)\b|if\s+.+?,?\s+then\s*:?\s*\]?$|if\s+.+?[,:]?\s+ask\s*(?:(?:q\.?\s*)?[a-z]{0,4}\d|[.:\]]|$)|ask\s+(?:q\.?\s*)?[a-z]{0,4}\d{1,3}[a-z]?\s+(?:only\s+)?(?:if|when)\b|base\s*[:=]\s*(?:(?!all\b)|all\b.*(?:[=<>≠]|\b(?:who|that|with|whose|except|among)\b))|filter\s*[:=]|filtro\s*[:=]|(?:nur|solo|sólo|seulement|apenas|somente)\s+(?:wenn|falls|si|se)\b|among\s+|import if\b|ask if\b|show if\b)/iu;
+  /^\(?\s*if\s+(?:yes|no|[\p{L}'’ -]{2,30})\s*[:)]\s*\)?$|^\[?\s*(?:(?:ask|show|display|administer|present)\s+(?:this\s+(?:question\s*:?\s*)?)?(?:only\s+)?(?:if|when)\b|(?:ask|show|display)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:for|to)\b|(?:only\s+)?(?:ask|show)\s+(?:those|respondents|people|if)\b|if\s+.+?,?\s+then\s*:?\s*\]?$|if\s+.+?[,:]?\s+ask\s*(?:(?:q\.?\s*)?[a-z]{0,4}\d|[.:\]]|$)|ask\s+(?:q\.?\s*)?[a-z]{0,4}\d{1,3}[a-z]?\s+(?:only\s+)?(?:if|when)\b|base\s*[:=]\s*(?:(?!all\b)|all\b.*(?:[=<>≠]|\b(?:who|that|with|whose|except|among)\b))|filter\s*[:=]|filtro\s*[:=]|(?:nur|solo|sólo|seulement|apenas|somente)\s+(?:wenn|falls|si|se)\b|among\s+|import if\b|ask if\b|show if\b)/iu;
 
 /** Display logic ("ASK IF …", "[Show for S6=1,2]"). "Ask for …"/"Show to …" only count in brackets or capitals. */
 export const DISPLAY_LOGIC = {

@@ -402,6 +402,17 @@ const QUALTRICS_OPERATOR =
 
 function resolveQualtricsClause(clause: string, context: ResolveContext): { ast?: ConditionAst | "true"; problem?: string; ref?: QuestionRef } {
   const text = clause.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim();
+  // Exports that name the question by its id and the answer by its label: "Q1.4 = No is not selected".
+  const byId = /^([A-Za-z][\w.]*\d[\w.]*?)\s*(!=|<>|≠|=)\s*(.+?)(?:\s+is\s+(not\s+)?selected)?\s*\.?$/i.exec(text);
+  const named = byId ? context.index.byName(byId[1], context.order) : undefined;
+  if (byId && named) {
+    const codes = valueCodes(named, byId[3].replace(/\)\s*$/, "").replace(/^\(\s*/, ""));
+    if (!codes) return { problem: `'${byId[3]}' is not an answer of ${named.id}` };
+    const negated = (byId[2] !== "=") !== Boolean(byId[4]);
+    const ref = { variable: named.variable };
+    if (codes.length > 1 || named.type === "multi") return { ast: { type: "compare", ref, op: negated ? "noneof" : "anyof", value: codes }, ref: named };
+    return { ast: { type: "compare", ref, op: negated ? "!=" : "=", value: codes[0] }, ref: named };
+  }
   // Find the referenced question: the quoted wording is truncated with "..." or quoted whole.
   let question: QuestionRef | undefined;
   let rest = "";
@@ -492,7 +503,8 @@ function qualtricsOp(words: string): "=" | "!=" | "<" | "<=" | ">" | ">=" {
 }
 
 function resolveQualtrics(text: string, context: ResolveContext): Resolution {
-  const body = text.replace(/^display this (?:question|choice|block|item)\s*:?\s*/i, "");
+  // Clauses may share one line: "If Q3 = Agree; Or Q3 = Neutral is selected".
+  const body = text.replace(/^display this (?:question|choice|block|item)\s*:?\s*/i, "").replace(/;\s*(or|and)\s+/gi, "\n$1 ");
   const lines = body.split(/\n/).map((line) => line.trim()).filter(Boolean);
   const groups: { leaves: { ast: ConditionAst; connective: "and" | "or" }[]; connective: "and" | "or" }[] = [{ leaves: [], connective: "and" }];
   const problems: string[] = [];

@@ -46,8 +46,8 @@ export function looksLikeQuestionText(text: string): boolean {
   return trimmed.split(/\s+/).length >= 6;
 }
 
-const PREFIXED_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}[a-z]{0,2}(?:[._]\d{1,2}[a-z]?)?)(?:\s*[.:)\]]\s*|\s+|(?=[.:][A-Z]))(.*)$/;
-const STANDALONE_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}[a-z]{0,2}(?:[._]\d{1,2}[a-z]?)?)\s*[.:)]?$/;
+const PREFIXED_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}[a-z]{0,2}(?:[._]\d{1,2}[a-z]?){0,2})(?:\s*[.:)\]]\s*|\s+|(?=[.:][A-Z]))(.*)$/;
+const STANDALONE_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}[a-z]{0,2}(?:[._]\d{1,2}[a-z]?){0,2})\s*[.:)]?$/;
 const BRACKET_ID = /^\[\s*((?:[A-Z]{1,4}|[Qq])?\d{1,3}[a-z]{0,2})\s*\]\s*(.*)$/;
 const PAGE_ID = /^page\s+(\d+)\s*[-–—:]\s*((?:[A-Z]{1,3})?\d{1,3}[a-z]?)\b[.:)]?\s*(.*)$/i;
 const QUESTION_WORD_ID = /^(question|frage|pregunta|pergunta|questão|questao|domanda|question n[°o]\.?)\s*(\d{1,3}[a-z]?)\s*[.:)\-–]?\s*(.*)$/i;
@@ -58,6 +58,17 @@ const FILTER_ID = /^(filtro|filter|screener|screen)\s+(\d{1,3}[a-z]?)\s*[.:)]\s*
 const NUMERIC_ID = /^(\d{1,3}[a-z]?)\s*(?:[.)．、]|:(?!\d))\s*(\S.*)$/;
 const DECIMAL_ID = /^(\d{1,2}\.\d{1,2}[a-z]?)\.?\s+([A-Z\p{Lo}].*)$/u;
 const VARIABLE_ID = /^([A-Z][A-Z0-9_]{2,}[a-z]{0,2}\d{0,2}[a-z]?)\s*:\s*(\S.*)$/;
+/**
+ * A variable name set apart from the wording by a tab or a wide gap ("OFTVOTE<TAB>How often …", CATI scripts)
+ * or by a full stop ("AGE. What is your age?", programming specifications): capitals, digits and "_" only.
+ */
+const SPACED_VARIABLE_ID = /^([A-Z][A-Z0-9_]{2,15})(?:\t+|\s{2,}|\.\s+)(\S.*)$/;
+/**
+ * A variable name as the label of a line, then a dash and the wording ("Q1_Direction - In general, …",
+ * "Marital_Status - What is …", "Sex - Record respondent sex:"); an optional parenthesis between them holds
+ * the filter ("Q13_Vote (IF Q12 <= 3) - If …"), which is kept in front of the wording.
+ */
+const DASHED_VARIABLE_ID = /^([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[A-Z][a-z]{2,19})\s*(\([^)]{2,80}\))?\s+[-–—]\s+(\S.*)$/;
 
 function numberPart(id: string): number | undefined {
   const match = /(\d+)(?!.*\d)/.exec(id);
@@ -68,7 +79,7 @@ function numberPart(id: string): number | undefined {
 export function matchQuestionId(text: string): QuestionIdMatch | null {
   // "Q.1" and "Q 1" are written for "Q1".
   // "* 3." (SurveyMonkey's required mark) and "Q.1" / "Q 1" (for "Q1").
-  const line = text.trim().replace(/^\*\s*(?=\S)/, "").replace(/^([Qq])[.\s]\s?(?=\d)/, "$1");
+  const line = text.trim().replace(/^\*\s*(?=\S)/, "").replace(/^([Qq])[.\s]\s?(?=\d|[A-Z]\d)/, "$1");
   let match = PAGE_ID.exec(line);
   if (match) {
     const id = /^\d/.test(match[2]) ? `Q${match[2]}` : match[2];
@@ -86,6 +97,17 @@ export function matchQuestionId(text: string): QuestionIdMatch | null {
   if (match && match[2]) return { id: `Q${match[1]}`, rest: match[2], kind: "prefixed", number: Number(match[1]), alias: `問${match[1]}` };
   match = FILTER_ID.exec(line);
   if (match) return { id: `${match[1].toUpperCase()}${match[2]}`, rest: match[3], kind: "prefixed", number: numberPart(match[2]) };
+  const dashed = DASHED_VARIABLE_ID.exec(line);
+  if (dashed && !ANNOTATION_WORDS.has(dashed[1].toUpperCase()) && dashed[3].split(/\s+/).length >= 2 && (dashed[1].includes("_") ? /^[A-Z(]/.test(dashed[3]) : /^[A-Z]/.test(dashed[3]) && (looksLikeQuestionText(dashed[3]) || /^(?:record|enter|code|select|mark)\b/i.test(dashed[3])))) {
+    const first = /\d+/.exec(dashed[1]);
+    // "Q12_Turnout" is referred to as "Q12" in filters.
+    const short = /^([A-Za-z]{1,3}\d{1,3}[a-z]?)_/.exec(dashed[1]);
+    return { id: dashed[1], rest: dashed[2] ? `${dashed[3]} ${dashed[2]}` : dashed[3], kind: "variable", number: first ? Number(first[0]) : undefined, ...(short ? { alias: short[1] } : {}) };
+  }
+  const spaced = SPACED_VARIABLE_ID.exec(text.trim());
+  if (spaced && /[A-Z]{3}/.test(spaced[1]) && !ANNOTATION_WORDS.has(spaced[1]) && !ANNOTATION_WORDS.has(spaced[1].replace(/[-_\d].*$/, "")) && looksLikeQuestionText(spaced[2]) && !isMostlyUpper(spaced[2])) {
+    return { id: spaced[1], rest: spaced[2], kind: "variable", number: numberPart(spaced[1]) };
+  }
   match = STANDALONE_ID.exec(line);
   if (match && !ANNOTATION_WORDS.has(match[1].replace(/[-_\d].*$/, ""))) {
     return { id: match[1].replace(/^q/, "Q"), rest: "", kind: "standalone", number: numberPart(match[1]) };
