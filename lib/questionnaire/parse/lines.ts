@@ -1,5 +1,5 @@
 import type { ExtractedDocument, ExtractedLine, LineSegment } from "../extract/model";
-import { parseRouteTarget } from "./logic";
+import { parseRouteTarget, plainRouting } from "./logic";
 import {
   END_LINE,
   END_OF_BLOCK,
@@ -140,6 +140,8 @@ function runningLines(lines: ExtractedLine[]): Set<number> {
       return;
     }
     if ((counts.get(key(line.text)) ?? 0) < 2 || RULE_LINE.test(text) || line.list || MARKER.test(text) || matchQuestionId(text)) return;
+    // Routing repeated under several questions next to a horizontal rule is not a running header.
+    if (ROUTING_LOGIC.test(plainRouting(text)) || DISPLAY_LOGIC.test(text)) return;
     // A running header sits right next to the page's rule or page number, on every page it repeats on.
     if (boundary(lines[index - 1]) || boundary(lines[index + 1])) {
       framed.set(key(line.text), (framed.get(key(line.text)) ?? 0) + 1);
@@ -363,7 +365,7 @@ export const ROUTING_LOGIC = new RegExp(
 
 /** Context-free class of a line. */
 export function classifyLine(line: LogicalLine): LineClass {
-  const text = line.text.trim();
+  const text = plainRouting(line.text.trim());
   const first = line.first;
   if (/^[-–—=*~·•\s]{3,}$/.test(text)) return { kind: "separator" };
   if (/^(?:codes?|punch(?:es)?|values?)$/i.test(text)) return { kind: "note" };

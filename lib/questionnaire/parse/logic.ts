@@ -605,9 +605,20 @@ export function parseRouteTarget(text: string): RouteTarget | null {
   return null;
 }
 
+/**
+ * Screening written as prose — "If the respondent selects "No", the survey should end." — said the way the
+ * rules read it ("IF "No", END SURVEY"); at a screening question the end is a screen-out.
+ */
+const PROSE_END = /^(?:[\p{L} ]{2,30}:\s*)?(?:if|when)\s+(?:the\s+)?(?:respondents?|participants?|they|he or she|users?|you)\s+(?:selects?|answers?|chooses?|says?|picks?|ticks?|responds?(?:\s+with)?)\s+(.+?)\s*,\s*(?:then\s+)?(?:the\s+)?(?:survey|interview|questionnaire)\s+(?:should|will|must|is to)\s+(?:end|stop|close|terminate)\b.*$/iu;
+
+export function plainRouting(text: string): string {
+  const match = PROSE_END.exec(text.trim());
+  return match ? `IF ${match[1]}, END SURVEY` : text;
+}
+
 /** A routing instruction written as a sentence: "IF Q3 = 2 SKIP TO Q7", "TERMINATE IF S1 ≠ 1", "选「从未」跳至 Q22". */
 export function parseRouteStatement(text: string): ParsedRoute | null {
-  const value = text
+  const value = plainRouting(text)
     .trim()
     .replace(/^[[(（]\s*|\s*[\])）]$/g, "")
     .replace(/\b(skip|go|jump)\s+to\s*:\s*/i, "$1 to ");

@@ -116,3 +116,58 @@ describe("display logic exported with ids and answer labels", () => {
     expect(shown(ir, "Q4_3", { Q4_2: "3" })).toBe(false);
   });
 });
+
+/** Where the programmed survey goes after `variable` is answered with `answer`: TERMINATE, END, NEXT or a question. */
+function goesTo(ir: QuestionnaireIR, variable: string, answer: unknown): string {
+  const document = compileQuestionnaire(ir, { survey: { id: "s", slug: "s", name: "s" }, questionnaireRevision: null });
+  const index = document.pages.findIndex((page) => page.blocks.some((block) => block.config.question?.variable === variable));
+  const rule = document.pages[index].navigation_rules.find((candidate) => !candidate.condition || evaluateCondition(candidate.condition, { [variable]: answer }));
+  if (!rule) return "NEXT";
+  const target = document.pages.find((candidate) => candidate.id === rule.target_page_id)!;
+  if (target.assign_response_status === "disqualified") return "TERMINATE";
+  if (target.assign_response_status === "complete") return "END";
+  return target.blocks.find((block) => block.config.question)?.config.question?.variable ?? "?";
+}
+
+describe("screening written as prose in a questionnaire specification", () => {
+  const spec = (questionsText: string[]) =>
+    [
+      "# Part A: Eligibility",
+      "",
+      ...questionsText.flatMap((wording, index) => [
+        `## Q${index + 1}. ${wording}`,
+        "",
+        "**Question Type:** Multiple choice",
+        "",
+        "- Yes",
+        "- No",
+        "",
+        "**Eligibility rule:**",
+        "If the participant answers \"No\", the questionnaire will end.",
+        "",
+        "---",
+        "",
+      ]),
+      "# Part B: Habits",
+      "",
+      "## Q4. Which days do you cook?",
+      "",
+      "**Question Type:** Checkboxes",
+      "",
+      "- Weekdays",
+      "- Weekends",
+    ].join("\n");
+
+  it("screens out the named answer of every screening question, even when the same sentence repeats next to rules", async () => {
+    const ir = await parse(spec(["Do you live in the city?", "Do you cook at home?", "Do you agree to take part?"]));
+    for (const variable of ["Q1", "Q2", "Q3"]) {
+      expect(goesTo(ir, variable, "2")).toBe("TERMINATE");
+      expect(goesTo(ir, variable, "1")).toBe("NEXT");
+    }
+  });
+
+  it("reads a declared 'Multiple choice' as one answer from the list, unlike checkboxes", async () => {
+    const ir = await parse(spec(["Do you live in the city?", "Do you cook at home?", "Do you agree to take part?"]));
+    expect(questions(ir).map((question) => question.type)).toEqual(["single", "single", "single", "multi"]);
+  });
+});

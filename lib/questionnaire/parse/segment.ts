@@ -1,6 +1,7 @@
 import type { Span } from "../ir";
 import { classifyLine, DISPLAY_LOGIC, isProgrammingNoteText, type LineClass, type LogicalLine, ROUTING_LOGIC, type TableBlock, type Unit } from "./lines";
 import { fieldLabels, HINT, inlineAnswerSegments, isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, MARKER, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch } from "./patterns";
+import { plainRouting } from "./logic";
 
 /**
  * Segmentation: walks the units in reading order and cuts them into questions, information screens,
@@ -348,9 +349,13 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
 
   /** Applies a declared answer format: answer-less formats get their field or their implied answers. */
   const declareType = (question: RawQuestion, line: LogicalLine, text: string, value: string) => {
-    question.body.push({ kind: "instruction", line, text });
-    question.end = Math.max(question.end, line.end);
     const format = value.trim();
+    // Form builders call a one-answer list "Multiple choice" (radio buttons) and the many-answer list "Checkboxes":
+    // declared alone, "Multiple choice" is one answer.
+    const oneOfList = /^(?:multiple[- ]choice|radio(?: buttons?)?|likert(?: scale)?)\s*\.?$/i.test(format);
+    const manyOfList = /^(?:check ?boxe?s?|tick ?boxe?s?)\s*\.?$/i.test(format);
+    question.body.push({ kind: "instruction", line, text: oneOfList ? "Type: select one" : manyOfList ? "Type: select all that apply" : text });
+    question.end = Math.max(question.end, line.end);
     const yesNo = /^(yes\s*\/\s*no(?:\s*\/\s*(?:not sure|don'?t know|unsure|maybe))?)\b\s*(?:\((.*)\))?/i.exec(format);
     if (yesNo) {
       // "yes/no/not sure (if no/not sure: [NEXT](#anchor))": the answers, and where some of them go.
@@ -363,7 +368,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       }
       return;
     }
-    if (/^(?:matrix|grid|likert (?:matrix|grid)|table)\b/i.test(format)) {
+    if (/^(?:matrix|grid|likert (?:matrix|grid)|table|(?:multiple[- ]choice|checkbox(?:es)?|tick[- ]box) grid)\b/i.test(format)) {
       question.matrixDeclared = true;
       return;
     }
@@ -681,7 +686,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     }
     switch (cls.kind) {
       case "logic": {
-        const isRoute = ROUTING_LOGIC.test(text) && !DISPLAY_LOGIC.test(text);
+        const isRoute = ROUTING_LOGIC.test(plainRouting(text)) && !DISPLAY_LOGIC.test(text);
         if (UNIVERSAL.test(text)) {
           groupLogic = [];
           pendingLogic = pendingLogic.filter((logic) => logic.role !== "display");
