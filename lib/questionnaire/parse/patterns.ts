@@ -77,6 +77,13 @@ function numberPart(id: string): number | undefined {
 
 /** A question id at the start of a line ("Q3.", "S2 ", "A1a)", "12.", "[BQ01]", "SQ1CATBUY:"), if any. */
 export function matchQuestionId(text: string): QuestionIdMatch | null {
+  const found = matchId(text);
+  // "Q.B2" (a phase letter after "Q.") is referred to by that spelling in filters ("ASK IF … (Q.B2=1)").
+  const dotted = /^[Qq]\.([A-Z]\d{1,3}[a-z]{0,2})\b/.exec(text.trim().replace(/^\*\s*(?=\S)/, ""));
+  return found && dotted && !found.alias ? { ...found, alias: `Q.${dotted[1]}` } : found;
+}
+
+function matchId(text: string): QuestionIdMatch | null {
   // "Q.1" and "Q 1" are written for "Q1".
   // "* 3." (SurveyMonkey's required mark) and "Q.1" / "Q 1" (for "Q1").
   const line = text.trim().replace(/^\*\s*(?=\S)/, "").replace(/^([Qq])[.\s]\s?(?=\d|[A-Z]\d)/, "$1");
@@ -104,7 +111,8 @@ export function matchQuestionId(text: string): QuestionIdMatch | null {
     const short = /^([A-Za-z]{1,3}\d{1,3}[a-z]?)_/.exec(dashed[1]);
     return { id: dashed[1], rest: dashed[2] ? `${dashed[3]} ${dashed[2]}` : dashed[3], kind: "variable", number: first ? Number(first[0]) : undefined, ...(short ? { alias: short[1] } : {}) };
   }
-  const spaced = SPACED_VARIABLE_ID.exec(text.trim());
+  // A tab may reach here as one space: then the wording must be a question sentence.
+  const spaced = SPACED_VARIABLE_ID.exec(text.trim()) ?? /^([A-Z][A-Z0-9_]{3,15}) ([A-Z][a-z][^?]*\?)$/.exec(text.trim());
   if (spaced && /[A-Z]{3}/.test(spaced[1]) && !ANNOTATION_WORDS.has(spaced[1]) && !ANNOTATION_WORDS.has(spaced[1].replace(/[-_\d].*$/, "")) && looksLikeQuestionText(spaced[2]) && !isMostlyUpper(spaced[2])) {
     return { id: spaced[1], rest: spaced[2], kind: "variable", number: numberPart(spaced[1]) };
   }
