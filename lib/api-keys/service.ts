@@ -80,8 +80,24 @@ export async function getApiKeyOrThrow(workspaceId: string, apiKeyId: string): P
   return key;
 }
 
-export async function updateApiKey(workspaceId: string, apiKeyId: string, input: z.output<typeof ZUpdateApiKeyBody>) {
-  await getApiKeyOrThrow(workspaceId, apiKeyId);
+/**
+ * Changing a key (re-enabling it, extending its life) or rotating it (which hands out its new secret) is
+ * refused unless the caller holds every scope of that key: otherwise `api_keys:write` alone would be a way
+ * to obtain a `*` secret. Revoking (delete) stays open to any key manager.
+ */
+async function getManageableKeyOrThrow(auth: AuthContext, apiKeyId: string): Promise<ApiKey> {
+  const key = await getApiKeyOrThrow(auth.workspaceId, apiKeyId);
+  const missing = (key.scopes as Scope[]).filter((scope) => !hasScope(auth.scopes, scope));
+  if (missing.length > 0) {
+    throw new ApiError("forbidden", `This key has scopes you do not hold (${missing.join(", ")}); only a caller holding them can change or rotate it.`, {
+      api_key_id: apiKeyId,
+    });
+  }
+  return key;
+}
+
+export async function updateApiKey(auth: AuthContext, apiKeyId: string, input: z.output<typeof ZUpdateApiKeyBody>) {
+  await getManageableKeyOrThrow(auth, apiKeyId);
   const key = await (await db()).apiKey.update({
     where: { id: apiKeyId },
     data: {
@@ -94,8 +110,8 @@ export async function updateApiKey(workspaceId: string, apiKeyId: string, input:
 }
 
 /** A new secret with the same scopes; the old one stops working with this write. */
-export async function rotateApiKey(workspaceId: string, apiKeyId: string) {
-  await getApiKeyOrThrow(workspaceId, apiKeyId);
+export async function rotateApiKey(auth: AuthContext, apiKeyId: string) {
+  await getManageableKeyOrThrow(auth, apiKeyId);
   const secret = generateApiKeySecret();
   const key = await (await db()).apiKey.update({
     where: { id: apiKeyId },
