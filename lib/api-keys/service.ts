@@ -109,28 +109,40 @@ export async function updateApiKey(auth: AuthContext, apiKeyId: string, input: z
   return serializeApiKey(key);
 }
 
-/** A new secret with the same scopes; the old one stops working with this write. */
+/** A new secret with the same scopes; the old one stops working with this write (and is remembered as revoked). */
 export async function rotateApiKey(auth: AuthContext, apiKeyId: string) {
-  await getManageableKeyOrThrow(auth, apiKeyId);
+  const before = await getManageableKeyOrThrow(auth, apiKeyId);
   const secret = generateApiKeySecret();
-  const key = await (await db()).apiKey.update({
-    where: { id: apiKeyId },
-    data: { keyHash: hashApiKeySecret(secret), keyHint: apiKeyHint(secret) },
+  const key = await (await db()).$transaction(async (tx) => {
+    const updated = await tx.apiKey.update({
+      where: { id: apiKeyId },
+      data: { keyHash: hashApiKeySecret(secret), keyHint: apiKeyHint(secret) },
+    });
+    await tx.revokedApiKey.createMany({ data: [{ keyHash: before.keyHash, workspaceId: before.workspaceId, apiKeyId }], skipDuplicates: true });
+    return updated;
   });
   return { ...serializeApiKey(key), key: secret };
 }
 
 export async function deleteApiKey(workspaceId: string, apiKeyId: string): Promise<void> {
-  const { count } = await (await db()).apiKey.deleteMany({ where: { id: apiKeyId, workspaceId } });
-  if (count === 0) throw notFound("api key", { api_key_id: apiKeyId });
+  await (await db()).$transaction(async (tx) => {
+    const key = await tx.apiKey.findFirst({ where: { id: apiKeyId, workspaceId }, select: { keyHash: true } });
+    if (!key) throw notFound("api key", { api_key_id: apiKeyId });
+    await tx.apiKey.delete({ where: { id: apiKeyId } });
+    await tx.revokedApiKey.createMany({ data: [{ keyHash: key.keyHash, workspaceId, apiKeyId }], skipDuplicates: true });
+  });
 }
 
-/** Stores a secret chosen by the operator (BOOTSTRAP_API_KEY) as a `*` key, unless it is already known. */
-export async function ensureApiKeyForSecret(workspaceId: string, secret: string, name: string): Promise<"created" | "exists"> {
+/**
+ * Stores a secret chosen by the operator (BOOTSTRAP_API_KEY) as a `*` key, unless it is already known or
+ * was revoked (its key deleted or rotated): a revoked secret is never brought back by a restart.
+ */
+export async function ensureApiKeyForSecret(workspaceId: string, secret: string, name: string): Promise<"created" | "exists" | "revoked"> {
   const prisma = await db();
   const keyHash = hashApiKeySecret(secret);
   const existing = await prisma.apiKey.findUnique({ where: { keyHash }, select: { id: true } });
   if (existing) return "exists";
+  if (await prisma.revokedApiKey.findUnique({ where: { keyHash }, select: { keyHash: true } })) return "revoked";
   await prisma.apiKey.upsert({
     where: { keyHash },
     create: { id: newId("key"), workspaceId, name, scopes: ["*"], keyHash, keyHint: apiKeyHint(secret) },
