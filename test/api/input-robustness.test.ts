@@ -58,3 +58,27 @@ describe("deeply nested JSON", () => {
     expect(response.body.details[0].path).toMatch(/^body\.source\.0\.0\.0/);
   });
 });
+
+describe("numbers beyond the database's 32-bit integers", () => {
+  it("are refused with 400 in paths, queries and bodies instead of failing in the database", async () => {
+    const { api } = await createTenant();
+    const surveyId = await createSurvey(api, "numbers");
+    const huge = 99_999_999_999;
+    const cases = [
+      { response: await api.get(`/v1/surveys/${surveyId}/content/revisions/${huge}`), path: "path.revision" },
+      { response: await api.get(`/v1/workflows/wrun_unknown/stream?startIndex=${huge}`), path: "query.startIndex" },
+      { response: await api.get(`/v1/surveys/${surveyId}/programming/runs/wrun_unknown/stream?startIndex=${huge}`), path: "query.startIndex" },
+      { response: await api.post(`/v1/surveys/${surveyId}/programming`, { questionnaire_revision: huge }), path: "body.questionnaire_revision" },
+      {
+        response: await api.put(`/v1/surveys/${surveyId}/content`, {
+          source: { ...document("x"), pages: [{ ...document("x").pages[0], order: huge }] },
+        }),
+        path: "body.source.pages.0.order",
+      },
+    ];
+    for (const { response, path } of cases) {
+      expect(response.status, `${path}: ${response.text}`).toBe(400);
+      expect(response.body.details.map((detail: { path: string }) => detail.path)).toContain(path);
+    }
+  });
+});
