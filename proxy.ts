@@ -9,7 +9,29 @@ import { NextResponse, type NextRequest } from "next/server";
 
 const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
+/**
+ * An API path that is not valid percent-encoding (`/v1/surveys/%E0`) makes Next answer a plain-text 500
+ * before any route handler runs; answer the interface's JSON 400 instead. Only such paths (with a `%`)
+ * reach the proxy under /v1 and /o/v1 (see the matcher), so valid API requests pay nothing for it.
+ */
+function malformedApiPath(request: NextRequest): Response | null {
+  const raw = new URL(request.url).pathname;
+  if (!/^\/(o\/)?v1(\/|$)/.test(raw)) return null;
+  try {
+    raw.split("/").forEach((segment) => decodeURIComponent(segment));
+    return null;
+  } catch {
+    return Response.json(
+      { error: "validation_error", message: "The request path is not valid percent-encoding.", details: [{ path: "path", message: "malformed %-escape" }] },
+      { status: 400, headers: { "cache-control": "no-store" } },
+    );
+  }
+}
+
 export function proxy(request: NextRequest) {
+  const malformed = malformedApiPath(request);
+  if (malformed) return malformed;
+  if (/^\/(o\/)?v1(\/|$)/.test(request.nextUrl.pathname)) return NextResponse.next();
   const { pathname, search } = request.nextUrl;
   const hasSession = SESSION_COOKIES.some((name) => request.cookies.get(name)?.value);
   if (!hasSession) {
@@ -25,5 +47,5 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // App pages only: not sign-in, the APIs, health, Next's assets or files with an extension.
-  matcher: ["/((?!sign-in|api/|v1/|v1$|o/|health|_next/|favicon\\.ico|.*\\.[a-zA-Z0-9]+$).*)"],
+  matcher: ["/((?!sign-in|api/|v1/|v1$|o/|health|_next/|favicon\\.ico|.*\\.[a-zA-Z0-9]+$).*)", "/v1/(.*%.*)", "/o/v1/(.*%.*)"],
 };

@@ -80,8 +80,24 @@ export async function getApiKeyOrThrow(workspaceId: string, apiKeyId: string): P
   return key;
 }
 
-export async function updateApiKey(workspaceId: string, apiKeyId: string, input: z.output<typeof ZUpdateApiKeyBody>) {
-  await getApiKeyOrThrow(workspaceId, apiKeyId);
+/**
+ * Changing a key (re-enabling it, extending its life) or rotating it (which hands out its new secret) is
+ * refused unless the caller holds every scope of that key: otherwise `api_keys:write` alone would be a way
+ * to obtain a `*` secret. Revoking (delete) stays open to any key manager.
+ */
+async function getManageableKeyOrThrow(auth: AuthContext, apiKeyId: string): Promise<ApiKey> {
+  const key = await getApiKeyOrThrow(auth.workspaceId, apiKeyId);
+  const missing = (key.scopes as Scope[]).filter((scope) => !hasScope(auth.scopes, scope));
+  if (missing.length > 0) {
+    throw new ApiError("forbidden", `This key has scopes you do not hold (${missing.join(", ")}); only a caller holding them can change or rotate it.`, {
+      api_key_id: apiKeyId,
+    });
+  }
+  return key;
+}
+
+export async function updateApiKey(auth: AuthContext, apiKeyId: string, input: z.output<typeof ZUpdateApiKeyBody>) {
+  await getManageableKeyOrThrow(auth, apiKeyId);
   const key = await (await db()).apiKey.update({
     where: { id: apiKeyId },
     data: {
@@ -93,28 +109,40 @@ export async function updateApiKey(workspaceId: string, apiKeyId: string, input:
   return serializeApiKey(key);
 }
 
-/** A new secret with the same scopes; the old one stops working with this write. */
-export async function rotateApiKey(workspaceId: string, apiKeyId: string) {
-  await getApiKeyOrThrow(workspaceId, apiKeyId);
+/** A new secret with the same scopes; the old one stops working with this write (and is remembered as revoked). */
+export async function rotateApiKey(auth: AuthContext, apiKeyId: string) {
+  const before = await getManageableKeyOrThrow(auth, apiKeyId);
   const secret = generateApiKeySecret();
-  const key = await (await db()).apiKey.update({
-    where: { id: apiKeyId },
-    data: { keyHash: hashApiKeySecret(secret), keyHint: apiKeyHint(secret) },
+  const key = await (await db()).$transaction(async (tx) => {
+    const updated = await tx.apiKey.update({
+      where: { id: apiKeyId },
+      data: { keyHash: hashApiKeySecret(secret), keyHint: apiKeyHint(secret) },
+    });
+    await tx.revokedApiKey.createMany({ data: [{ keyHash: before.keyHash, workspaceId: before.workspaceId, apiKeyId }], skipDuplicates: true });
+    return updated;
   });
   return { ...serializeApiKey(key), key: secret };
 }
 
 export async function deleteApiKey(workspaceId: string, apiKeyId: string): Promise<void> {
-  const { count } = await (await db()).apiKey.deleteMany({ where: { id: apiKeyId, workspaceId } });
-  if (count === 0) throw notFound("api key", { api_key_id: apiKeyId });
+  await (await db()).$transaction(async (tx) => {
+    const key = await tx.apiKey.findFirst({ where: { id: apiKeyId, workspaceId }, select: { keyHash: true } });
+    if (!key) throw notFound("api key", { api_key_id: apiKeyId });
+    await tx.apiKey.delete({ where: { id: apiKeyId } });
+    await tx.revokedApiKey.createMany({ data: [{ keyHash: key.keyHash, workspaceId, apiKeyId }], skipDuplicates: true });
+  });
 }
 
-/** Stores a secret chosen by the operator (BOOTSTRAP_API_KEY) as a `*` key, unless it is already known. */
-export async function ensureApiKeyForSecret(workspaceId: string, secret: string, name: string): Promise<"created" | "exists"> {
+/**
+ * Stores a secret chosen by the operator (BOOTSTRAP_API_KEY) as a `*` key, unless it is already known or
+ * was revoked (its key deleted or rotated): a revoked secret is never brought back by a restart.
+ */
+export async function ensureApiKeyForSecret(workspaceId: string, secret: string, name: string): Promise<"created" | "exists" | "revoked"> {
   const prisma = await db();
   const keyHash = hashApiKeySecret(secret);
   const existing = await prisma.apiKey.findUnique({ where: { keyHash }, select: { id: true } });
   if (existing) return "exists";
+  if (await prisma.revokedApiKey.findUnique({ where: { keyHash }, select: { keyHash: true } })) return "revoked";
   await prisma.apiKey.upsert({
     where: { keyHash },
     create: { id: newId("key"), workspaceId, name, scopes: ["*"], keyHash, keyHint: apiKeyHint(secret) },

@@ -38,5 +38,5 @@ export const ZContentRevisionsQuery = ZPaginationQuery.extend({
 
 export const ZContentRevisionParams = z.object({
   surveyId: z.string().min(1),
-  revision: z.coerce.number().int().min(1),
+  revision: z.coerce.number().int().min(1).max(2_147_483_647),
 });

@@ -22,7 +22,8 @@ export function encryptSecret(plaintext: string, context: string): string {
 export function decryptSecret(sealed: string, context: string): string {
   const [version, iv, tag, ciphertext] = sealed.split(".");
   if (version !== VERSION || !iv || !tag || ciphertext === undefined) throw new Error("Unrecognised encrypted secret format.");
-  const decipher = createDecipheriv("aes-256-gcm", getAppKey(), Buffer.from(iv, "base64url"));
+  // A full 16-byte tag only: GCM would otherwise verify a truncated (as short as 4-byte) tag.
+  const decipher = createDecipheriv("aes-256-gcm", getAppKey(), Buffer.from(iv, "base64url"), { authTagLength: 16 });
   decipher.setAAD(Buffer.from(context, "utf8"));
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
   try {

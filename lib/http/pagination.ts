@@ -32,7 +32,7 @@ export function encodeCursor(id: string): string {
 export function decodeCursor(cursor: string | undefined): string | undefined {
   if (cursor === undefined) return undefined;
   const decoded = Buffer.from(cursor, "base64url").toString("utf8");
-  if (!decoded.startsWith("v1:") || decoded.length < 4) {
+  if (!decoded.startsWith("v1:") || decoded.length < 4 || decoded.includes("\u0000") || !decoded.isWellFormed()) {
     throw validationError("Invalid cursor.", [{ path: "query.cursor", message: "Use the next_cursor of a previous page." }]);
   }
   return decoded.slice(3);

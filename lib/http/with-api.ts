@@ -84,6 +84,12 @@ function assertOrganization(request: Request, auth: AuthContext): void {
 }
 
 function parsePart<T extends z.ZodType>(schema: T, value: unknown, part: "path" | "query" | "body"): z.output<T> {
+  const unstorable = findUnstorableText(value);
+  if (unstorable) {
+    throw new ApiError("validation_error", `The request ${part} is invalid.`, {
+      details: [{ path: [part, ...unstorable.path].join("."), message: unstorable.message }],
+    });
+  }
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     throw new ApiError("validation_error", `The request ${part === "path" ? "path" : part} is invalid.`, {
@@ -91,6 +97,43 @@ function parsePart<T extends z.ZodType>(schema: T, value: unknown, part: "path" 
     });
   }
   return parsed.data;
+}
+
+/**
+ * PostgreSQL stores no NUL character in text or JSON, and no lone UTF-16 surrogate in JSON: such input
+ * would reach the database and fail there as a 500. Finds the first string (or object key) holding one.
+ * Iterative, so a deeply nested body cannot exhaust the stack.
+ */
+export function findUnstorableText(value: unknown): { path: string[]; message: string } | null {
+  // Each entry knows its parent, so the path is built only for the one string reported (a deeply nested
+  // body must not cost a path copy per level).
+  type Entry = { value: unknown; key: string | null; parent: Entry | null };
+  const pathOf = (entry: Entry | null, last?: string): string[] => {
+    const path = last === undefined ? [] : [last];
+    for (let at = entry; at && at.key !== null; at = at.parent) path.push(at.key);
+    return path.reverse();
+  };
+  const problem = (text: string) =>
+    text.includes("\u0000") ? "must not contain the NUL character (U+0000)" : text.isWellFormed() ? null : "must not contain a lone UTF-16 surrogate";
+  const pending: Entry[] = [{ value, key: null, parent: null }];
+  while (pending.length > 0) {
+    const current = pending.pop()!;
+    if (typeof current.value === "string") {
+      const message = problem(current.value);
+      if (message) return { path: pathOf(current), message };
+    } else if (Array.isArray(current.value)) {
+      for (let index = current.value.length - 1; index >= 0; index--) pending.push({ value: current.value[index], key: String(index), parent: current });
+    } else if (current.value !== null && typeof current.value === "object") {
+      const entries = Object.entries(current.value);
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, child] = entries[index];
+        const message = problem(key);
+        if (message) return { path: pathOf(current, key), message: `key ${message}` };
+        pending.push({ value: child, key, parent: current });
+      }
+    }
+  }
+  return null;
 }
 
 function queryObject(url: URL): Record<string, string | string[]> {

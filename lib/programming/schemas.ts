@@ -7,7 +7,7 @@ export const PROGRAMMABLE_PLATFORMS = ["service"] as const;
 
 export const ZStartProgrammingBody = z
   .object({
-    questionnaire_revision: z.number().int().min(1).optional().describe("Questionnaire revision to program (default: the tip)."),
+    questionnaire_revision: z.number().int().min(1).max(2_147_483_647).optional().describe("Questionnaire revision to program (default: the tip)."),
     platform: ZPlatform.optional().describe("Target platform; default: the survey's programming target. Without either, the run asks through a `programming.target` hook."),
     instructions: z.string().max(20_000).optional().describe("Instructions for this run; default: the target's effective instructions."),
   })

@@ -73,9 +73,9 @@ export async function latestProgrammingRun(workspaceId: string, surveyId: string
   return describeProgrammingRun(workspaceId, surveyId, latest.id);
 }
 
-export async function streamProgrammingRun(workspaceId: string, surveyId: string, runId: string, startIndex: number): Promise<Response> {
-  await getSurveyOrThrow(workspaceId, surveyId);
-  return streamWorkflowRun(workspaceId, runId, startIndex, { surveyId, kind: KIND });
+export async function streamProgrammingRun(auth: AuthContext, surveyId: string, runId: string, startIndex: number): Promise<Response> {
+  await getSurveyOrThrow(auth.workspaceId, surveyId);
+  return streamWorkflowRun(auth, runId, startIndex, { surveyId, kind: KIND });
 }
 
 export async function resolveProgrammingHook(auth: AuthContext, surveyId: string, runId: string, hookId: string, body: unknown): Promise<TWorkflowRun> {

@@ -7,6 +7,9 @@ import { z } from "zod";
  * `lib/questionnaire/conditions`.
  */
 
+/** Orders are stored in 32-bit integer columns. */
+const MAX_ORDER = 2_147_483_647;
+
 export const BLOCK_TYPES = [
   "text",
   "single_choice",
@@ -80,14 +83,14 @@ export const ZBlockConfig = z
 export type TBlockConfig = z.infer<typeof ZBlockConfig>;
 
 export const ZDocumentBlock = z
-  .object({ id: z.string().min(1), order: z.number().int().min(0), config: ZBlockConfig })
+  .object({ id: z.string().min(1), order: z.number().int().min(0).max(MAX_ORDER), config: ZBlockConfig })
   .meta({ id: "DocumentBlock" });
 export type TDocumentBlock = z.infer<typeof ZDocumentBlock>;
 
 export const ZDocumentNavigationRule = z
   .object({
     id: z.string().min(1),
-    order: z.number().int().min(0).describe("Evaluation order, 0 first."),
+    order: z.number().int().min(0).max(MAX_ORDER).describe("Evaluation order, 0 first."),
     condition: z.string().min(1).optional().describe("When absent the rule always applies."),
     target_page_id: z.string().min(1),
     attention_required: ZAttention.optional(),
@@ -99,7 +102,7 @@ export const ZDocumentPage = z
   .object({
     id: z.string().min(1),
     name: z.string().min(1),
-    order: z.number().int().min(0),
+    order: z.number().int().min(0).max(MAX_ORDER),
     assign_response_status: z.string().min(1).optional().describe("Arriving here ends the response with this status (complete, disqualified)."),
     attention_required: ZAttention.optional(),
     blocks: z.array(ZDocumentBlock),

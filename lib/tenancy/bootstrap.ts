@@ -41,6 +41,7 @@ export async function bootstrap(): Promise<{ workspace: Workspace }> {
   if (BOOTSTRAP_API_KEY) {
     const outcome = await ensureApiKeyForSecret(workspace.id, BOOTSTRAP_API_KEY, "Bootstrap key");
     if (outcome === "created") log.info("stored BOOTSTRAP_API_KEY as a full-access key of the default workspace", { workspaceId: workspace.id });
+    if (outcome === "revoked") log.warn("BOOTSTRAP_API_KEY was revoked (its key deleted or rotated) and is not stored again; set a new secret to bootstrap a key");
   } else if (isDevelopment() && (await countApiKeys(workspace.id)) === 0) {
     const key = await issueApiKey({ workspaceId: workspace.id, name: "Development key", scopes: ["*"] });
     printBanner([

@@ -34,6 +34,18 @@ describe("the webhook URL guard", () => {
     expect(() => parseWebhookUrl("http://metadata.google.internal/computeMetadata/v1/", open)).toThrow(UrlRefused);
   });
 
+  it("checks the IPv4 address embedded in IPv4-compatible, NAT64 and 6to4 IPv6 addresses", async () => {
+    // ::127.0.0.1 (IPv4-compatible, deprecated) is not a loopback address to ipaddr.js, but embeds one.
+    expect(addressRefusal("::7f00:1", strict)).toMatch(/loopback/);
+    expect(addressRefusal("::a00:1", strict)).toMatch(/private/);
+    await expect(checkWebhookUrl("http://[::127.0.0.1]/hook", devStrict)).rejects.toThrow(/loopback/);
+    // Even where private networks are allowed, a metadata address stays refused in any of these spellings.
+    for (const address of ["::a9fe:a9fe", "64:ff9b::a9fe:a9fe", "2002:a9fe:a9fe::1"]) {
+      expect(addressRefusal(address, open), address).toMatch(/metadata/);
+    }
+    expect(addressRefusal("64:ff9b::808:808", open)).toBeNull();
+  });
+
   it("requires https when told to, and refuses other schemes and credentials", () => {
     expect(() => parseWebhookUrl("http://example.com/hook", strict)).toThrow(/https/);
     expect(parseWebhookUrl("http://example.com/hook", devStrict).hostname).toBe("example.com");

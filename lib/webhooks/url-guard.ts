@@ -79,10 +79,28 @@ function refusedKind(address: string, policy: Pick<UrlPolicy, "allowPrivate">): 
   }
   if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   if (METADATA_ADDRESSES.has(parsed.toString())) return "a cloud metadata address";
+  const embedded = parsed.kind() === "ipv6" ? embeddedIPv4(parsed as ipaddr.IPv6) : null;
+  if (embedded) {
+    const inner = refusedKind(embedded.toString(), policy);
+    if (inner) return `${inner} (embedded IPv4 ${embedded.toString()})`;
+  }
   if (policy.allowPrivate) return null;
   const range = parsed.range();
   if (range === "unicast") return null;
   return `a ${describeRange(range)} address`;
+}
+
+/**
+ * The IPv4 address inside an IPv4-compatible (`::a.b.c.d`, deprecated), NAT64 (`64:ff9b::/96`) or 6to4
+ * (`2002::/16`) IPv6 address: such an address can reach that IPv4 host, so it is judged like it.
+ */
+function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const parts = address.parts;
+  const ipv4 = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+  const compatible = parts.slice(0, 6).every((part) => part === 0) && !(parts[6] === 0 && parts[7] <= 1);
+  if (compatible || address.range() === "rfc6052") return ipv4(parts[6], parts[7]);
+  if (address.range() === "6to4") return ipv4(parts[1], parts[2]);
+  return null;
 }
 
 /** Why an address may not be contacted ("127.0.0.1 is a loopback address"), or null when it may. */

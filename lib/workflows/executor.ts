@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 import { Prisma, type WorkflowRun, type WorkflowStep } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import type { SignalPayload, StepTools, WaitForEventOptions, WorkflowDefinition } from "./define";
-import { announceChunks, appendChunk, markFinished, markStarted, workflowBus } from "./runs";
+import { announceChunks, appendChunk, markFinished, markStarted, publicRunError, workflowBus } from "./runs";
 import { publishSignals, sendSignals, signalMatches } from "./signals";
 
 /**
@@ -258,11 +258,10 @@ export class LocalExecutor {
       return;
     }
     const cause = error instanceof StepFailed ? error.original : error;
-    const code = (cause as { code?: unknown })?.code;
-    log.warn("workflow failed", { runId: run.id, kind: run.kind, error: cause });
+    log.warn("workflow failed", { runId: run.id, kind: run.kind, stepId: error instanceof StepFailed ? error.stepId : undefined, error: cause });
     await this.finish(run.id, {
       status: "failed",
-      error: { message: errorMessage(error), ...(typeof code === "string" ? { code } : {}) },
+      error: publicRunError(cause, { runId: run.id, stepId: error instanceof StepFailed ? error.stepId : undefined }),
     });
   }
 
@@ -347,10 +346,12 @@ export class LocalExecutor {
           value = await fn();
         } catch (error) {
           const permanent = error instanceof NonRetriableError || attempt > retries;
+          // Clients read step errors on the run: only messages meant for them are kept (the log has the rest).
+          const shown = { message: publicRunError(error, { runId: run.id }).message };
           await (await db()).workflowStep.upsert({
             where: { runId_stepId: { runId: run.id, stepId } },
-            create: { runId: run.id, stepId, status: permanent ? "failed" : "running", attempts: attempt, error: { message: errorMessage(error) } },
-            update: { status: permanent ? "failed" : "running", attempts: attempt, error: { message: errorMessage(error) } },
+            create: { runId: run.id, stepId, status: permanent ? "failed" : "running", attempts: attempt, error: shown },
+            update: { status: permanent ? "failed" : "running", attempts: attempt, error: shown },
           });
           if (permanent) throw new StepFailed(stepId, error);
           const delay = error instanceof RetryAfterError ? retryAfterMs(error.retryAfter) : Math.min(60_000, retryBaseMs * 2 ** (attempt - 1));

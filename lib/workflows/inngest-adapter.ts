@@ -3,7 +3,7 @@ import { inngest } from "@/inngest/client";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { StepTools, WorkflowDefinition } from "./define";
-import { announceChunks, appendChunk, markFinished, markStarted, TERMINAL_STATUSES } from "./runs";
+import { announceChunks, appendChunk, markFinished, markStarted, publicRunError, TERMINAL_STATUSES } from "./runs";
 
 /**
  * Runs a workflow definition as an Inngest function (`WORKFLOW_ENGINE=inngest`). Inngest memoizes the
@@ -88,7 +88,7 @@ async function finishFromInngest(runId: string, error: unknown): Promise<void> {
     const run = await tx.workflowRun.findUnique({ where: { id: runId } });
     if (!run) return;
     if (run.cancelRequestedAt) await markFinished(tx, runId, { status: "cancelled" });
-    else await markFinished(tx, runId, { status: "failed", error: { message: error instanceof Error ? error.message : String(error) } });
+    else await markFinished(tx, runId, { status: "failed", error: publicRunError(error, { runId }) });
   });
   announceChunks(runId);
 }

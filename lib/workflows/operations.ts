@@ -6,7 +6,7 @@ const tags = ["Workflows"];
 export const ZWorkflowParams = z.object({ workflowId: z.string().min(1).describe("Run id, `wrun_…`.") });
 export const ZHookParams = ZWorkflowParams.extend({ hookId: z.string().min(1).describe("Hook id, `whook_…`.") });
 export const ZStreamQuery = z.object({
-  startIndex: z.coerce.number().int().min(0).default(0).describe("Replay from this chunk index (reconnect with the last index seen + 1)."),
+  startIndex: z.coerce.number().int().min(0).max(2_147_483_647).default(0).describe("Replay from this chunk index (reconnect with the last index seen + 1)."),
 });
 const ZRunResponse = z.object({ data: ZWorkflowRun });
 

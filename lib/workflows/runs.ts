@@ -1,4 +1,5 @@
 import { EventEmitter } from "node:events";
+import { NonRetriableError } from "inngest";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { recordEvent } from "@/lib/events/record";
@@ -137,6 +138,25 @@ export async function markFinished(
   await appendChunk(tx, runId, outcome.status, chunk, "finished");
   if (run.workspaceId) await recordEvent(tx, run.workspaceId, "workflow.finished", eventData(run));
   return run;
+}
+
+/**
+ * The error a failed run shows to API clients. Messages written for them are shown: a NonRetriableError
+ * (workflows raise it for problems the author can act on, such as an unreadable questionnaire) or an
+ * error carrying a `code`. Anything else may hold internals (file paths, hosts, SQL), so it is replaced by
+ * a generic message; the server log has the details.
+ */
+export function publicRunError(error: unknown, context: { runId: string; stepId?: string }): { message: string; code?: string } {
+  const code = (error as { code?: unknown } | null)?.code;
+  const meantForClients = error instanceof NonRetriableError || (error as Error | null)?.name === "NonRetriableError" || typeof code === "string";
+  if (meantForClients) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { message: context.stepId ? `Step ${context.stepId} failed: ${message}` : message, ...(typeof code === "string" ? { code } : {}) };
+  }
+  return {
+    message: `${context.stepId ? `Step ${context.stepId}` : "The workflow"} failed because of an internal error; the server log has the details (run ${context.runId}).`,
+    code: "internal_error",
+  };
 }
 
 export async function recordRunUpdate(tx: Tx, run: WorkflowRun, reason: string): Promise<void> {

@@ -4,7 +4,7 @@ import { ApiError, notFound, zodIssueDetails } from "@/lib/http/errors";
 import { getHookOrThrow, resolveHook } from "./hooks";
 import { cancelRun, getRunWithDetails, serializeRun } from "./runs";
 import type { TWorkflowRun } from "./schemas";
-import { ndjsonChunkStream, ndjsonResponse } from "./stream";
+import { ndjsonChunkStream, ndjsonResponse, reserveStream } from "./stream";
 
 /** The generic view of any run (`/v1/workflows/…`); survey features wrap these with their own paths. */
 
@@ -23,9 +23,10 @@ export async function describeWorkflowRun(workspaceId: string, runId: string, sc
   return serializeRun(run, definitionOf(run.functionId));
 }
 
-export async function streamWorkflowRun(workspaceId: string, runId: string, startIndex: number, scope?: { surveyId?: string; kind?: string }): Promise<Response> {
-  await getWorkflowRunOrThrow(workspaceId, runId, scope);
-  return ndjsonResponse(ndjsonChunkStream(runId, startIndex));
+export async function streamWorkflowRun(auth: AuthContext, runId: string, startIndex: number, scope?: { surveyId?: string; kind?: string }): Promise<Response> {
+  await getWorkflowRunOrThrow(auth.workspaceId, runId, scope);
+  const release = reserveStream(auth.apiKeyId ?? auth.subject);
+  return ndjsonResponse(ndjsonChunkStream(runId, startIndex, release));
 }
 
 export async function cancelWorkflowRun(workspaceId: string, runId: string, scope?: { surveyId?: string; kind?: string }): Promise<TWorkflowRun> {

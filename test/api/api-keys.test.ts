@@ -110,6 +110,22 @@ describe("API keys", () => {
     expect((await manager.api.post("/v1/api_keys", { name: "reader", scopes: ["surveys:read"] })).status).toBe(201);
   });
 
+  it("does not let a key rotate or re-enable a key with scopes it does not hold (rotate hands out the secret)", async () => {
+    const { keyWith, apiKeyId: fullKeyId } = await createTenant(["*"]);
+    const manager = await keyWith(["api_keys:write", "surveys:read"]);
+    const rotated = await manager.api.post(`/v1/api_keys/${fullKeyId}/rotate`);
+    expect(rotated.status).toBe(403);
+    expect(rotated.body).toMatchObject({ error: "forbidden" });
+    expect(rotated.text).not.toContain("qpk_live_");
+    expect((await manager.api.patch(`/v1/api_keys/${fullKeyId}`, { enabled: false })).status).toBe(403);
+    expect((await manager.api.patch(`/v1/api_keys/${fullKeyId}`, { expires_at: null })).status).toBe(403);
+    // Keys within the manager's own scopes stay manageable, and revoking any key stays possible.
+    const reader = await keyWith(["surveys:read"]);
+    expect((await manager.api.post(`/v1/api_keys/${reader.id}/rotate`)).status).toBe(200);
+    expect((await manager.api.patch(`/v1/api_keys/${reader.id}`, { enabled: false })).status).toBe(200);
+    expect((await manager.api.delete(`/v1/api_keys/${fullKeyId}`)).status).toBe(204);
+  });
+
   it("hides another workspace's keys as 404", async () => {
     const owner = await createTenant();
     const stranger = await createTenant();

@@ -31,6 +31,7 @@ async function openStream(key: string, path: string) {
   return {
     response,
     lines,
+    close: () => reader.cancel(),
     async readLines(count: number) {
       while (lines.length < count) {
         const { done, value } = await reader.read();
@@ -104,5 +105,25 @@ describe("workflow routes", () => {
     const cancelled = await api.post(`/v1/workflows/${run.id}/cancel`);
     expect(cancelled.body.data.status).toBe("cancelled");
     expect(cancelled.body.data.error).toEqual({ message: "The workflow was cancelled." });
+  });
+});
+
+describe("open streams per credential", () => {
+  it("caps the streams one key holds open, and frees a slot when a stream is closed", async () => {
+    const { workspace, key } = await createTenant();
+    const { MAX_OPEN_STREAMS_PER_CREDENTIAL } = await import("@/lib/workflows/stream");
+    const run = await startWorkflow(approval, { workspaceId: workspace.id, input: {} });
+    await new LocalExecutor({ workflows: [approval], pollMs: 20 }).drain();
+    const open = [];
+    for (let index = 0; index < MAX_OPEN_STREAMS_PER_CREDENTIAL; index++) {
+      const stream = await openStream(key, `/v1/workflows/${run.id}/stream`);
+      expect(stream.response.status).toBe(200);
+      open.push(stream);
+    }
+    const refused = await openStream(key, `/v1/workflows/${run.id}/stream`);
+    expect(refused.response.status).toBe(429);
+    expect(refused.response.headers.get("retry-after")).toBe("5");
+    await open[0].close();
+    expect((await openStream(key, `/v1/workflows/${run.id}/stream`)).response.status).toBe(200);
   });
 });

@@ -7,6 +7,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes(
   withApi(getApiKeyOperation, async ({ auth, params }) => ({
     data: serializeApiKey(await getApiKeyOrThrow(auth.workspaceId, params.apiKeyId)),
   })),
-  withApi(updateApiKeyOperation, async ({ auth, params, body }) => ({ data: await updateApiKey(auth.workspaceId, params.apiKeyId, body) })),
+  withApi(updateApiKeyOperation, async ({ auth, params, body }) => ({ data: await updateApiKey(auth, params.apiKeyId, body) })),
   withApi(deleteApiKeyOperation, async ({ auth, params }) => deleteApiKey(auth.workspaceId, params.apiKeyId)),
 );

@@ -4,5 +4,5 @@ import { rotateApiKey } from "@/lib/api-keys/service";
 import { routes, withApi } from "@/lib/http/with-api";
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes(
-  withApi(rotateApiKeyOperation, async ({ auth, params }) => ({ data: await rotateApiKey(auth.workspaceId, params.apiKeyId) })),
+  withApi(rotateApiKeyOperation, async ({ auth, params }) => ({ data: await rotateApiKey(auth, params.apiKeyId) })),
 );

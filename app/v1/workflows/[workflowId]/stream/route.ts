@@ -4,5 +4,5 @@ import { streamWorkflowOperation } from "@/lib/workflows/operations";
 import { streamWorkflowRun } from "@/lib/workflows/service";
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes(
-  withApi(streamWorkflowOperation, async ({ auth, params, query }) => streamWorkflowRun(auth.workspaceId, params.workflowId, query.startIndex)),
+  withApi(streamWorkflowOperation, async ({ auth, params, query }) => streamWorkflowRun(auth, params.workflowId, query.startIndex)),
 );

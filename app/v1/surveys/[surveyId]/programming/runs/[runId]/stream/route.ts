@@ -5,6 +5,6 @@ import { streamProgrammingRun } from "@/lib/programming/service";
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes(
   withApi(streamProgrammingRunOperation, async ({ auth, params, query }) =>
-    streamProgrammingRun(auth.workspaceId, params.surveyId, params.runId, query.startIndex),
+    streamProgrammingRun(auth, params.surveyId, params.runId, query.startIndex),
   ),
 );
