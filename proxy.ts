@@ -46,6 +46,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // App pages only: not sign-in, the APIs, health, Next's assets or files with an extension.
-  matcher: ["/((?!sign-in|api/|v1/|v1$|o/|health|_next/|favicon\\.ico|.*\\.[a-zA-Z0-9]+$).*)", "/v1/(.*%.*)", "/o/v1/(.*%.*)"],
+  // App pages only: not sign-in, the APIs (and the MCP endpoint with its OAuth metadata and token endpoints), respondent links, health, the API benchmark's baseline (bench/), Next's assets or files with an extension.
+  matcher: ["/((?!sign-in|api/|v1/|v1$|o/|r/|mcp$|\\.well-known/|oauth/register$|oauth/token$|oauth/revoke$|health|bench/|_next/|favicon\\.ico|.*\\.[a-zA-Z0-9]+$).*)", "/v1/(.*%.*)", "/o/v1/(.*%.*)"],
 };

@@ -22,6 +22,10 @@ const ZEnv = z.object({
   APP_BASE_URL: optionalString,
   APP_ENCRYPTION_KEY: optionalString,
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  /** Respondent page submits per minute from one client address on one link (0 disables). */
+  RESPONDENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),
+  /** Hours without activity after which an `in_progress` response becomes `partial`. */
+  RESPONSE_PARTIAL_AFTER_HOURS: z.coerce.number().positive().default(24),
   BLOB_READ_WRITE_TOKEN: optionalString,
   BLOB_API_URL: optionalString,
   WORKFLOW_ENGINE: z.enum(["local", "inngest"]).default("local"),
@@ -46,6 +50,10 @@ const ZEnv = z.object({
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: booleanFlag,
   /** Webhook delivery-worker runs active at once (each sends a batch of deliveries concurrently). */
   WEBHOOK_WORKERS: z.coerce.number().int().min(1).max(32).default(2),
+  /** Longest a compile phase (reading a document, parsing, compiling) may take before the run fails. */
+  COMPILE_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  /** Heap limit of a compile worker thread, in MB. */
+  COMPILE_MEMORY_MB: z.coerce.number().int().min(32).default(1024),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

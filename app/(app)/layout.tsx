@@ -24,7 +24,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
           <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:gap-6 sm:px-6">
             <Link href="/surveys" className="flex items-center gap-2 rounded-lg font-semibold text-slate-900">
               <LogoMark />
-              <span className="hidden sm:inline">Survey programming</span>
+              <span className="sr-only sm:not-sr-only">Survey programming</span>
             </Link>
             <nav aria-label="Main" className="flex items-center gap-1">
               <NavLink href="/surveys">Surveys</NavLink>

@@ -217,7 +217,7 @@ export function ApiKeyActions({ apiKey }: { apiKey: ApiKeySummary }) {
   };
 
   return (
-    <div className="flex items-center justify-end gap-1">
+    <div className="flex flex-col items-end gap-1 md:flex-row md:items-center md:justify-end">
       <Button variant="ghost" size="sm" onClick={toggle} busy={busy === "toggle"} aria-label={`${apiKey.enabled ? "Disable" : "Enable"} ${apiKey.name}`}>
         {apiKey.enabled ? "Disable" : "Enable"}
       </Button>

@@ -120,8 +120,8 @@ export function QuestionInput({ block, value, otherText, onChange, onOtherText, 
         </div>
       );
     }
-    case "number":
-      return (
+    case "number": {
+      const field = (
         <input
           type="number"
           aria-labelledby={labelledBy}
@@ -133,6 +133,22 @@ export function QuestionInput({ block, value, otherText, onChange, onOtherText, 
           onChange={(event) => onChange(event.target.value === "" ? undefined : Number(event.target.value))}
         />
       );
+      if (options.length === 0) return field;
+      // Special answers printed beside the field ("I'm not sure"): choosing one replaces the number (its code is the value).
+      return (
+        <div className="space-y-2">
+          {field}
+          <div role="radiogroup" aria-labelledby={labelledBy} className="space-y-2">
+            {options.map((option) => (
+              <label key={option.value} className={optionRow}>
+                <input type="radio" name={id} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} className="mt-0.5 size-4 accent-indigo-600" />
+                <span className="text-sm">{option.label}</span>
+              </label>
+            ))}
+          </div>
+        </div>
+      );
+    }
     case "date":
       return <input type="date" aria-labelledby={labelledBy} {...common} className={cn(inputClasses, "max-w-56")} value={typeof value === "string" ? value : ""} onChange={(event) => onChange(event.target.value || undefined)} />;
     case "rating":

@@ -7,10 +7,14 @@ import { Button } from "@/components/ui/button";
 import { advance, firstPage, missingAnswers, pageById, visibleBlocks, type Answers, type ConditionProblem, type Evaluate } from "@/lib/preview/engine";
 import type { TAttention, TDocumentBlock, TDocumentPage, TSurveyDocument } from "@/lib/survey-document/schemas";
 import { cn } from "@/lib/ui/cn";
+import { ConditionWords } from "@/components/editor/condition-words";
+import { type ConditionVocabulary, vocabularyOf } from "@/lib/questionnaire/condition-words";
 import { Markdown } from "./markdown";
 import { QuestionInput } from "./question-input";
 
-type Visit = { pageId: string; via: string | null; answersBefore: Answers };
+/** How a page was reached: from which page, by a rule's condition, a rule that always applies, or the page order. */
+type Via = { from: string; kind: "condition" | "always" | "next"; condition: string | null; skipped: string[] };
+type Visit = { pageId: string; via: Via | null; answersBefore: Answers };
 type Ending = { status: string | null; reason: string | null };
 
 const STATUS_LABELS: Record<string, string> = { complete: "Complete", disqualified: "Disqualified (screened out)" };
@@ -26,6 +30,7 @@ function activeAttention(attention: TAttention | undefined): attention is TAtten
  */
 export function SurveyPreview({ document, evaluate }: { document: TSurveyDocument; evaluate: Evaluate }) {
   const start = useMemo(() => firstPage(document), [document]);
+  const vocabulary = useMemo(() => vocabularyOf(document), [document]);
   const [visits, setVisits] = useState<Visit[]>(start ? [{ pageId: start.id, via: null, answersBefore: {} }] : []);
   const [answers, setAnswers] = useState<Answers>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -74,9 +79,12 @@ export function SurveyPreview({ document, evaluate }: { document: TSurveyDocumen
       focusTop();
       return;
     }
-    const rule = "ruleId" in step.via ? (step.via.condition ? `rule ${step.via.ruleId}: ${step.via.condition}` : `rule ${step.via.ruleId} (always)`) : null;
-    const skippedNote = step.skipped.length > 0 ? `skipped ${step.skipped.length} page${step.skipped.length === 1 ? "" : "s"} that did not apply (${step.skipped.join(", ")})` : null;
-    const via = [rule, skippedNote].filter(Boolean).join("; ") || null;
+    const via: Via = {
+      from: page.name,
+      kind: "ruleId" in step.via ? (step.via.condition ? "condition" : "always") : "next",
+      condition: "ruleId" in step.via ? (step.via.condition ?? null) : null,
+      skipped: step.skipped,
+    };
     setVisits((visited) => [...visited, { pageId: step.pageId, via, answersBefore: step.answers }]);
     focusTop();
   }
@@ -102,8 +110,8 @@ export function SurveyPreview({ document, evaluate }: { document: TSurveyDocumen
   const setAnswer = (variable: string, value: unknown) => setAnswers((current) => ({ ...current, [variable]: value }));
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <section aria-labelledby={headingId} className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <section aria-labelledby={headingId} className="min-w-0 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-6 py-3 text-xs text-slate-600">
           <span>
             Page {visits.length} · <span className="font-mono">{page.name}</span>
@@ -170,7 +178,7 @@ export function SurveyPreview({ document, evaluate }: { document: TSurveyDocumen
         </div>
       </section>
 
-      <ReviewPanel page={page} blocks={blocks} via={visit?.via ?? null} answers={answers} />
+      <ReviewPanel page={page} blocks={blocks} via={visit?.via ?? null} answers={answers} vocabulary={vocabulary} />
     </div>
   );
 }
@@ -228,20 +236,45 @@ function BlockView({
   );
 }
 
-function ReviewPanel({ page, blocks, via, answers }: { page: TDocumentPage; blocks: TDocumentBlock[]; via: string | null; answers: Answers }) {
+function ReviewPanel({ page, blocks, via, answers, vocabulary }: { page: TDocumentPage; blocks: TDocumentBlock[]; via: Via | null; answers: Answers; vocabulary: ConditionVocabulary }) {
   const flags = [
     ...(activeAttention(page.attention_required) ? [{ where: `Page “${page.name}”`, reason: page.attention_required.reason }] : []),
     ...blocks.flatMap((block) => (activeAttention(block.config.attentionRequired) ? [{ where: block.config.question?.variable ?? "Text block", reason: block.config.attentionRequired.reason }] : [])),
-    ...page.navigation_rules.flatMap((rule) => (activeAttention(rule.attention_required) ? [{ where: `Rule ${rule.id}`, reason: rule.attention_required.reason }] : [])),
+    ...[...page.navigation_rules]
+      .sort((a, b) => a.order - b.order)
+      .flatMap((rule, index) => (activeAttention(rule.attention_required) ? [{ where: `Rule ${index + 1} after this page`, reason: rule.attention_required.reason }] : [])),
   ];
+  const conditional = blocks.filter((block) => block.config.showIf);
   const sources = blocks.filter((block) => block.config.source?.excerpt);
   const answered = Object.entries(answers).filter(([, value]) => value !== undefined);
   return (
     <aside aria-label="Review: questionnaire source and flags" className="hidden space-y-4 lg:block">
       {via && (
-        <p className="rounded-xl bg-white px-4 py-3 text-xs text-slate-700 ring-1 ring-slate-200">
-          Reached by <code className="break-all">{via}</code>
-        </p>
+        <div className="space-y-1 rounded-xl bg-white px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200">
+          {via.condition ? (
+            <ConditionWords condition={via.condition} vocabulary={vocabulary} prefix={`Reached from “${via.from}” because `} />
+          ) : (
+            <p>Reached from “{via.from}”{via.kind === "always" ? ": its rule always leads here" : ", the next page in order"}.</p>
+          )}
+          {via.skipped.length > 0 && (
+            <p>
+              {via.skipped.length === 1 ? "A page was" : `${via.skipped.length} pages were`} skipped because {via.skipped.length === 1 ? "it" : "they"} showed nothing for these answers:{" "}
+              {via.skipped.map((name) => `“${name}”`).join(", ")}.
+            </p>
+          )}
+        </div>
+      )}
+      {conditional.length > 0 && (
+        <div className="space-y-1 rounded-xl bg-white px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200">
+          {conditional.map((block) => (
+            <ConditionWords
+              key={block.id}
+              condition={block.config.showIf!}
+              vocabulary={vocabulary}
+              prefix={`${block.config.question?.variable ?? "A text"} is shown because `}
+            />
+          ))}
+        </div>
       )}
       {flags.length > 0 && (
         <div className="space-y-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200 ring-inset">

@@ -6,15 +6,14 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { TextAreaField } from "@/components/ui/field";
 import { CheckIcon } from "@/components/ui/icons";
-import { RadioGroup } from "@/components/ui/radio-group";
 import { useToast } from "@/components/ui/toast";
 import type { Platform } from "@/lib/platforms";
 import { apiRequest, errorMessage } from "@/lib/ui/api-client";
 import { followStream, type StreamChunk } from "@/lib/ui/ndjson";
 import { PLATFORM_LABELS } from "@/lib/ui/platforms";
-import { applyChunk, emptyTimeline, PROGRAMMING_STEPS, progressFraction, type PendingHook, type Timeline } from "@/lib/ui/run-timeline";
+import { applyChunk, emptyTimeline, PROGRAMMING_STEPS, progressFraction, type InstructionsReport, type PendingHook, type Timeline } from "@/lib/ui/run-timeline";
+import type { TargetFormValue } from "./target-form";
 
 export type RunSummary = {
   id: string;
@@ -53,11 +52,20 @@ export function ProgrammingRun({
   initialRun,
   canWrite,
   hasQuestionnaire,
+  chosen,
+  remember,
+  reviewOpen,
 }: {
   surveyId: string;
   initialRun: RunSummary | null;
   canWrite: boolean;
   hasQuestionnaire: boolean;
+  /** The platform (and instructions) chosen in the page's one target picker; null platform: the run asks. */
+  chosen: TargetFormValue;
+  /** Saves the chosen target for the survey when it differs from the saved one, so the next run knows it. */
+  remember: () => Promise<void>;
+  /** Open review items of the survey's tip (the run ends by pointing there). */
+  reviewOpen: number;
 }) {
   const router = useRouter();
   const toast = useToast();
@@ -108,6 +116,8 @@ export function ProgrammingRun({
     setStarting(true);
     setError(null);
     try {
+      // The chosen platform becomes the survey's target first, so this run and the next use it without asking.
+      await remember();
       const started = await apiRequest<{ workflow: RunSummary }>("POST", `/surveys/${surveyId}/programming`, {});
       setRun(started.workflow);
     } catch (caught) {
@@ -168,7 +178,7 @@ export function ProgrammingRun({
           </div>
 
           {pendingHook && resumePath && (
-            <HookForm hook={pendingHook} resumePath={resumePath} canWrite={canWrite} onResolved={() => toast("Target chosen; programming continues.")} />
+            <HookForm hook={pendingHook} resumePath={resumePath} canWrite={canWrite} chosen={chosen} remember={remember} onResolved={() => toast("Target chosen; programming continues.")} />
           )}
 
           {timeline.outcome?.status === "completed" && (
@@ -184,8 +194,21 @@ export function ProgrammingRun({
                 </Link>
                 .
               </p>
+              {reviewOpen > 0 && (
+                <p className="mt-2">
+                  <strong>
+                    {reviewOpen} {reviewOpen === 1 ? "item needs" : "items need"} your review
+                  </strong>{" "}
+                  — what could not be programmed as written and what the logic checks found.{" "}
+                  <Link href={`/surveys/${surveyId}/review`} className="font-medium underline">
+                    Review them
+                  </Link>
+                  .
+                </p>
+              )}
             </Alert>
           )}
+          {timeline.instructions && <InstructionsReportView report={timeline.instructions} />}
           {timeline.outcome?.status === "failed" && <Alert tone="error" title="Programming failed">{timeline.outcome.message}</Alert>}
 
           {timeline.anatomy && (
@@ -260,19 +283,76 @@ function RunStatus({ timeline, active, connection }: { timeline: Timeline; activ
   return <Badge tone="indigo">Running</Badge>;
 }
 
-function HookForm({ hook, resumePath, canWrite, onResolved }: { hook: PendingHook; resumePath: string; canWrite: boolean; onResolved: () => void }) {
-  const platforms = (hook.request?.platforms ?? ["service"]).filter((platform): platform is Platform => platform in PLATFORM_LABELS);
-  const [platform, setPlatform] = useState<Platform>(platforms[0] ?? "service");
-  const [instructions, setInstructions] = useState("");
+function InstructionsReportView({ report }: { report: InstructionsReport }) {
+  return (
+    <div role="group" aria-label="Programming instructions" className="space-y-2 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200 ring-inset">
+      <h4 className="font-semibold text-slate-900">Programming instructions</h4>
+      {report.applied.length > 0 && (
+        <div>
+          <p className="font-medium text-emerald-800">Applied ({report.applied.length})</p>
+          <ul className="mt-1 space-y-0.5">
+            {report.applied.map((item, index) => (
+              <li key={index} className="flex items-start gap-2">
+                <CheckIcon className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                <span>
+                  {item.text}
+                  {item.detail && <span className="text-slate-600"> — {item.detail}</span>}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {report.notApplied.length > 0 && (
+        <div>
+          <p className="font-medium text-amber-900">Not applied ({report.notApplied.length})</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5">
+            {report.notApplied.map((item, index) => (
+              <li key={index}>
+                {item.text}
+                {item.detail && <span className="text-slate-600"> — {item.detail}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A run that waits for its target (started without one, e.g. through the API). The platform is chosen in
+ * the page's one target picker, not a second one here; answering also saves it as the survey's target.
+ */
+function HookForm({
+  hook,
+  resumePath,
+  canWrite,
+  chosen,
+  remember,
+  onResolved,
+}: {
+  hook: PendingHook;
+  resumePath: string;
+  canWrite: boolean;
+  chosen: TargetFormValue;
+  remember: () => Promise<void>;
+  onResolved: () => void;
+}) {
+  const offered = (hook.request?.platforms ?? ["service"]).filter((platform): platform is Platform => platform in PLATFORM_LABELS);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const platform = chosen.platform;
+  const allowed = platform !== null && offered.includes(platform);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (!platform || !allowed) return;
     setBusy(true);
     setError(null);
     try {
-      await apiRequest("POST", resumePath, { platform, ...(instructions.trim() ? { instructions: instructions.trim() } : {}) });
+      await remember();
+      await apiRequest("POST", resumePath, { platform, ...(chosen.instructions ? { instructions: chosen.instructions } : {}) });
       onResolved();
     } catch (caught) {
       setError(errorMessage(caught));
@@ -284,32 +364,23 @@ function HookForm({ hook, resumePath, canWrite, onResolved }: { hook: PendingHoo
     return <Alert tone="warning">The run is waiting for input this screen cannot give ({hook.kind}).</Alert>;
   }
   return (
-    <form onSubmit={submit} aria-labelledby={`hook-${hook.id}`} className="space-y-4 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200 ring-inset">
+    <form onSubmit={submit} aria-labelledby={`hook-${hook.id}`} className="space-y-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200 ring-inset">
       <div>
         <h4 id={`hook-${hook.id}`} className="text-sm font-semibold text-amber-950">
           The run needs your answer
         </h4>
-        <p className="mt-1 text-sm text-amber-950">{hook.request?.message ?? "Choose the platform to program this survey for."}</p>
+        <p className="mt-1 text-sm text-amber-950">
+          {hook.request?.message ?? "Choose the platform to program this survey for."}{" "}
+          {platform
+            ? allowed
+              ? `Chosen under “Programming target”: ${PLATFORM_LABELS[platform].name}.`
+              : `${PLATFORM_LABELS[platform].name} cannot be programmed yet; choose ${offered.map((candidate) => PLATFORM_LABELS[candidate].name).join(" or ")} under “Programming target”.`
+            : "Choose it under “Programming target”; it is saved for the next runs too."}
+        </p>
       </div>
       {error && <Alert tone="error">{error}</Alert>}
-      <RadioGroup
-        legend="Target platform"
-        name="hook_platform"
-        value={platform}
-        onChange={setPlatform}
-        disabled={!canWrite}
-        options={platforms.map((candidate) => ({ value: candidate, label: PLATFORM_LABELS[candidate].name, description: PLATFORM_LABELS[candidate].description }))}
-      />
-      <TextAreaField
-        label="Instructions for this run (optional)"
-        name="hook_instructions"
-        rows={2}
-        value={instructions}
-        disabled={!canWrite}
-        onChange={(event) => setInstructions(event.target.value)}
-      />
       {canWrite ? (
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={busy} disabled={!allowed}>
           Continue programming
         </Button>
       ) : (
@@ -318,4 +389,3 @@ function HookForm({ hook, resumePath, canWrite, onResolved }: { hook: PendingHoo
     </form>
   );
 }
-

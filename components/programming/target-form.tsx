@@ -15,6 +15,9 @@ type Mode = "default" | "custom" | "none";
 
 export type TargetFormValue = { platform: Platform | null; instructions: string | null };
 
+/** The language model programming runs use (null: none is configured, so instructions are applied only where built-in rules understand them). */
+export type ModelInfo = { provider: string; model: string } | null;
+
 /**
  * The survey's programming target: a platform, and instructions that either follow the workspace
  * default (null), are the survey's own (text), or are deliberately none ("").
@@ -28,6 +31,8 @@ export function TargetForm({
   maxLength,
   submitLabel = "Save target",
   onSaved,
+  onChoice,
+  model,
 }: {
   surveyId: string;
   platforms: Platform[];
@@ -37,6 +42,9 @@ export function TargetForm({
   maxLength: number;
   submitLabel?: string;
   onSaved?: (value: { platform: Platform; instructions: string | null }) => Promise<void> | void;
+  /** Told about every choice, saved or not (the Programming page starts runs with it). */
+  onChoice?: (value: TargetFormValue) => void;
+  model?: ModelInfo;
 }) {
   const router = useRouter();
   const toast = useToast();
@@ -46,6 +54,14 @@ export function TargetForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fallback = platform ? defaults[platform] : undefined;
+  const instructionsFor = (chosen: Mode, typed: string) => (chosen === "default" ? null : chosen === "none" ? "" : typed);
+  const choose = (next: { platform?: Platform | null; mode?: Mode; text?: string }) => {
+    const value = { platform: next.platform !== undefined ? next.platform : platform, instructions: instructionsFor(next.mode ?? mode, next.text ?? text) };
+    if (next.platform !== undefined) setPlatform(next.platform);
+    if (next.mode !== undefined) setMode(next.mode);
+    if (next.text !== undefined) setText(next.text);
+    onChoice?.(value);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -55,7 +71,7 @@ export function TargetForm({
     }
     setBusy(true);
     setError(null);
-    const instructions = mode === "default" ? null : mode === "none" ? "" : text;
+    const instructions = instructionsFor(mode, text);
     try {
       if (onSaved) await onSaved({ platform, instructions });
       else {
@@ -77,7 +93,7 @@ export function TargetForm({
         legend="Platform"
         name="platform"
         value={platform ?? ("" as Platform)}
-        onChange={setPlatform}
+        onChange={(value) => choose({ platform: value })}
         disabled={!canWrite}
         options={platforms.map((candidate) => ({ value: candidate, label: PLATFORM_LABELS[candidate].name, description: PLATFORM_LABELS[candidate].description }))}
       />
@@ -85,7 +101,7 @@ export function TargetForm({
         legend="Instructions"
         name="instructions_mode"
         value={mode}
-        onChange={setMode}
+        onChange={(value) => choose({ mode: value })}
         disabled={!canWrite}
         options={[
           {
@@ -105,9 +121,16 @@ export function TargetForm({
           maxLength={maxLength}
           value={text}
           disabled={!canWrite}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => choose({ text: event.target.value })}
           hint="For example: “Randomize the brand list in Q5; terminate under-18s at S2.”"
         />
+      )}
+      {model !== undefined && mode !== "none" && (
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset">
+          {model
+            ? `Instructions are read by the language model (${model.provider}, ${model.model}) while programming.`
+            : "No language model is configured, so instructions only take effect where the built-in rules understand them (for example “make every question optional”); the run reports which were applied and which were not. Everything else needs a language model (see AI_PROVIDER in the README)."}
+        </p>
       )}
       {canWrite && (
         <div className="flex justify-end">

@@ -7,19 +7,13 @@ import { Button } from "@/components/ui/button";
 import { DocumentIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import { ApiRequestError, apiRequest, errorMessage } from "@/lib/ui/api-client";
+import { QUESTIONNAIRE_FORMATS, questionnaireFormatOf } from "@/lib/files/formats";
 import { cn } from "@/lib/ui/cn";
 import { formatBytes } from "@/lib/ui/format";
 import { sha256Hex } from "@/lib/ui/sha256";
 import { UploadError, uploadWithProgress, type UploadTarget } from "@/lib/ui/upload";
 
-/** The questionnaire formats the service reads, by extension, with the media type sent to storage. */
-const FORMATS: Record<string, { type: string; label: string }> = {
-  docx: { type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", label: "Word" },
-  pdf: { type: "application/pdf", label: "PDF" },
-  md: { type: "text/markdown", label: "Markdown" },
-  markdown: { type: "text/markdown", label: "Markdown" },
-  txt: { type: "text/plain", label: "text" },
-};
+const FORMATS = QUESTIONNAIRE_FORMATS;
 const ACCEPT = [...Object.keys(FORMATS).map((extension) => `.${extension}`), ...new Set(Object.values(FORMATS).map((format) => format.type))].join(",");
 
 type Phase =
@@ -32,8 +26,7 @@ type Phase =
 type CreatedFile = { data: { id: string }; upload: UploadTarget & { expires_at: string } };
 
 function formatOf(file: File) {
-  const extension = file.name.toLowerCase().split(".").pop() ?? "";
-  return FORMATS[extension] ?? null;
+  return questionnaireFormatOf(file.name);
 }
 
 /**

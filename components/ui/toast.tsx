@@ -4,9 +4,11 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 import { cn } from "@/lib/ui/cn";
 
 type Tone = "success" | "error" | "info";
-type Toast = { id: number; message: string; tone: Tone };
+/** A button in the toast (e.g. "Undo"); the toast closes when it is pressed. */
+export type ToastAction = { label: string; onClick: () => void };
+type Toast = { id: number; message: string; tone: Tone; action?: ToastAction };
 
-const ToastContext = createContext<(message: string, tone?: Tone) => void>(() => {});
+const ToastContext = createContext<(message: string, tone?: Tone, action?: ToastAction) => void>(() => {});
 
 export function useToast() {
   return useContext(ToastContext);
@@ -17,9 +19,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
-  const show = useCallback((message: string, tone: Tone = "success") => {
+  const show = useCallback((message: string, tone: Tone = "success", action?: ToastAction) => {
     const id = nextId.current++;
-    setToasts((current) => [...current.slice(-3), { id, message, tone }]);
+    setToasts((current) => [...current.slice(-3), { id, message, tone, action }]);
   }, []);
 
   return (
@@ -37,9 +39,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
   useEffect(() => {
     if (toast.tone === "error") return;
-    const timer = setTimeout(onDismiss, 6000);
+    // A toast that offers an action stays long enough to use it.
+    const timer = setTimeout(onDismiss, toast.action ? 15000 : 6000);
     return () => clearTimeout(timer);
-  }, [toast.tone, onDismiss]);
+  }, [toast.tone, toast.action, onDismiss]);
   return (
     <div
       className={cn(
@@ -48,6 +51,18 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
       )}
     >
       <p className="flex-1">{toast.message}</p>
+      {toast.action && (
+        <button
+          type="button"
+          onClick={() => {
+            toast.action!.onClick();
+            onDismiss();
+          }}
+          className="rounded px-1 font-semibold underline underline-offset-2"
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button type="button" onClick={onDismiss} className="rounded px-1 text-current opacity-80 hover:opacity-100" aria-label="Dismiss notification">
         ×
       </button>

@@ -58,3 +58,29 @@ test.describe("the OpenAPI document of the built app", () => {
     }
   });
 });
+
+test.describe("the OpenAPI document of Interface O in the built app", () => {
+  test("lists exactly the route files under app/o/v1, and each listed method is served while the others are 405", async ({ api }) => {
+    const document = (await api.get("/o/v1/openapi.json", { key: null })).body as Document;
+    expect(document.servers.map((server) => server.url)).toContain("/o/v1");
+    const onDisk = routePathsOnDisk(path.join(process.cwd(), "app", "o", "v1")).sort();
+    expect(Object.keys(document.paths).sort()).toEqual(onDisk);
+    for (const required of ["/surveys", "/surveys/{survey_id_or_slug}", "/surveys/{survey_id_or_slug}/program-from-file/{fileId}", "/pages/{page_id}/navigation-rules", "/files", "/variables/{variable_id}"]) {
+      expect(onDisk).toContain(required);
+    }
+
+    const organizationId = (await api.get("/v1/whoami")).body.organization_id as string;
+    const probe = api.as((await api.createKey(["meta:read"], { name: "openapi probe O" })).key);
+    for (const route of onDisk) {
+      const concrete = `/o/v1${route.replace(/\{[^}]+\}/g, PLACEHOLDER_ID)}`;
+      for (const method of METHODS) {
+        const headers = { "x-org-id": organizationId };
+        const response = await probe.send(method.toUpperCase(), concrete, method === "get" || method === "delete" ? { headers } : { json: {}, headers });
+        const label = `${method.toUpperCase()} /o/v1${route}`;
+        expect(response.headers["content-type"] ?? "", label).toContain("application/json");
+        if (document.paths[route][method]) expect(response.status, label).not.toBe(405);
+        else expect(response.status, `${label} is not in the document, so it must be 405`).toBe(405);
+      }
+    }
+  });
+});

@@ -206,13 +206,17 @@ test("programs the questionnaire: answers the run's target question, survives a 
   await expect.poll(() => streamRequests.length).toBeGreaterThan(0);
   expect(Number(new URL(streamRequests[0]).searchParams.get("startIndex"))).toBeGreaterThan(0);
 
-  await hookForm.getByRole("radio", { name: "This service" }).check();
+  // One picker: the run's question is answered from the page's target form (and the survey keeps the answer).
+  await expect(hookForm.getByRole("button", { name: "Continue programming" })).toBeDisabled();
+  await page.getByRole("radio", { name: "This service" }).check();
   await hookForm.getByRole("button", { name: "Continue programming" }).click();
   await expect(page.getByText("The survey is programmed")).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole("progressbar", { name: "Programming progress" })).toHaveAttribute("value", "100");
   await expect(page.getByRole("group", { name: "What was programmed" })).toContainText("Questions");
   await expect(page.getByRole("list", { name: "Steps" })).toContainText("Check the logic");
   await inspect(page, testInfo, "06b-programming-done");
+  const remembered = await page.evaluate(async (url) => (await (await fetch(`${url.replace(/^.*\/surveys\//, "/v1/surveys/")}/programming/target`)).json()).data, surveyUrl);
+  expect(remembered.platform).toBe("service");
 });
 
 test("previews the survey: screening out of the symptom questions skips them and reaches the end", async ({}, testInfo) => {

@@ -1,5 +1,9 @@
 import type { WorkflowDefinition } from "@/lib/workflows/define";
+import { contentEditWorkflow } from "./content-edit";
+import { programFromFileWorkflow } from "./program-from-file";
+import { probeClarificationsWorkflow } from "./probe-clarifications";
 import { programSurveyWorkflow } from "./program-survey";
+import { validationFixWorkflow } from "./validation-fix";
 import { webhookDeliveryWorkflow } from "./webhook-delivery";
 
 /**
@@ -9,5 +13,9 @@ import { webhookDeliveryWorkflow } from "./webhook-delivery";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- definitions with different input/output types
 export const WORKFLOWS: readonly WorkflowDefinition<any, any>[] = [
   programSurveyWorkflow,
+  programFromFileWorkflow,
+  probeClarificationsWorkflow,
+  validationFixWorkflow,
+  contentEditWorkflow,
   webhookDeliveryWorkflow,
 ];

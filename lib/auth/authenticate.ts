@@ -14,8 +14,8 @@ const REASONS = {
   expired: "The API key has expired.",
 } as const;
 
-function unauthorized(message: string): ApiError {
-  return new ApiError("unauthorized", message, {}, { headers: { "www-authenticate": 'Bearer realm="v1"' } });
+function unauthorized(message: string, realm = "v1"): ApiError {
+  return new ApiError("unauthorized", message, {}, { headers: { "www-authenticate": `Bearer realm="${realm}"` } });
 }
 
 /**
@@ -24,24 +24,9 @@ function unauthorized(message: string): ApiError {
  * for state-changing methods); in development only, the workspace header.
  */
 export async function authenticateRequest(request: Request): Promise<AuthContext> {
-  const authorization = request.headers.get("authorization");
-  if (authorization) {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-    if (!match) throw unauthorized("Send the API key as `Authorization: Bearer <key>`.");
-    const check = await verifyApiKeySecret(match[1]);
-    if (!check.ok) throw unauthorized(REASONS[check.reason]);
-    return {
-      method: "api_key",
-      workspaceId: check.key.workspaceId,
-      organizationId: check.key.organizationId,
-      scopes: check.key.scopes,
-      subject: `api_key:${check.key.id}`,
-      apiKeyId: check.key.id,
-      userId: check.key.createdByUserId,
-    };
-  }
+  if (request.headers.get("authorization")) return authenticateApiKey(request);
   const cookies = cookieReader(request.headers.get("cookie"));
-  const sessionToken = readSessionToken(cookies);
+  const sessionToken = readSessionToken(cookies, request.url);
   if (sessionToken) return authenticateSession(request, sessionToken, cookies.get(WORKSPACE_COOKIE));
   // The development workspace header: never honoured outside `next dev` (NODE_ENV is inlined at build).
   if (isDevelopment()) {
@@ -49,6 +34,28 @@ export async function authenticateRequest(request: Request): Promise<AuthContext
     if (workspaceId) return developmentContext(workspaceId);
   }
   throw unauthorized("Missing API key. Send `Authorization: Bearer <key>`.");
+}
+
+/**
+ * The API key of `Authorization: Bearer …` only: no session cookie, no development header. The MCP
+ * endpoint uses this alone, so a browser's cookies can never drive it from another site.
+ */
+export async function authenticateApiKey(request: Request, realm = "v1"): Promise<AuthContext> {
+  const authorization = request.headers.get("authorization");
+  if (!authorization) throw unauthorized("Missing API key. Send `Authorization: Bearer <key>`.", realm);
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+  if (!match) throw unauthorized("Send the API key as `Authorization: Bearer <key>`.", realm);
+  const check = await verifyApiKeySecret(match[1]);
+  if (!check.ok) throw unauthorized(REASONS[check.reason], realm);
+  return {
+    method: "api_key",
+    workspaceId: check.key.workspaceId,
+    organizationId: check.key.organizationId,
+    scopes: check.key.scopes,
+    subject: `api_key:${check.key.id}`,
+    apiKeyId: check.key.id,
+    userId: check.key.createdByUserId,
+  };
 }
 
 async function authenticateSession(request: Request, token: string, preferredWorkspaceId: string | undefined): Promise<AuthContext> {

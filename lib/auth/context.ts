@@ -1,6 +1,6 @@
 /** Who is calling and on which tenant: the result of authentication, handed to every handler. */
 
-export type AuthMethod = "api_key" | "session" | "development";
+export type AuthMethod = "api_key" | "session" | "development" | "oauth";
 
 export type AuthContext = {
   method: AuthMethod;

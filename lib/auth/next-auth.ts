@@ -153,12 +153,14 @@ export function oidcProvider(settings: OidcSettings): OAuthConfig<OidcProfile> {
     clientId: settings.clientId,
     clientSecret: settings.clientSecret ?? "",
     client: settings.clientSecret ? undefined : { token_endpoint_auth_method: "none" },
-    // This install trusts exactly one identity provider, so the address it asserts identifies the
-    // person (an unverified address is refused in `signIn` below).
+    // This install trusts exactly one identity provider: a person is found by its subject first; the
+    // address links a first sign-in to an existing person only when verified (see `mayLinkByEmail`).
     allowDangerousEmailAccountLinking: true,
     async profile(claims, tokens) {
       const extra = claims.email ? {} : await userinfoClaims(settings, tokens.access_token);
       const profile: OidcProfile = { ...extra, ...claims, email: claims.email ?? extra.email };
+      // The address came from userinfo: so does the word on whether it was verified (read in `signIn`).
+      if (!claims.email && extra.email) claims.email_verified = extra.email_verified;
       const fullName = [profile.given_name, profile.family_name].filter(Boolean).join(" ");
       return {
         id: claims.sub,
@@ -168,6 +170,30 @@ export function oidcProvider(settings: OidcSettings): OAuthConfig<OidcProfile> {
       };
     },
   };
+}
+
+/**
+ * A person is found by the identity provider's subject (`sub`, stored as the account's
+ * `providerAccountId`). Only when no account carries that subject may the email address link the
+ * sign-in to an existing person, and only if the provider says it verified the address
+ * (`email_verified === true`; a missing claim is not verified).
+ */
+export async function mayLinkByEmail(
+  email: string,
+  account: { provider: string; providerAccountId: string } | null | undefined,
+  profile: Pick<OidcProfile, "email_verified"> | undefined,
+): Promise<boolean> {
+  if (account) {
+    const linked = await (await db()).account.findUnique({
+      where: { provider_providerAccountId: { provider: account.provider, providerAccountId: account.providerAccountId } },
+      select: { id: true },
+    });
+    if (linked) return true;
+  }
+  if (!(await findUserByEmail(email))) return true;
+  if (profile?.email_verified === true) return true;
+  log.warn("sign-in refused: an existing person's address, not verified by the identity provider");
+  return false;
 }
 
 export function nextAuthOptions(config: SignInConfiguration & { oidc: OidcSettings; secret: string }): AuthOptions {
@@ -183,16 +209,12 @@ export function nextAuthOptions(config: SignInConfiguration & { oidc: OidcSettin
     },
     pages: { signIn: "/sign-in", error: "/sign-in", signOut: "/sign-in" },
     callbacks: {
-      async signIn({ user, profile }) {
+      async signIn({ user, account, profile }) {
         if (!user.email) {
           log.warn("sign-in refused: the identity provider sent no email address", { subject: user.id });
           return "/sign-in?error=NoEmail";
         }
-        if ((profile as OidcProfile | undefined)?.email_verified === false && (await findUserByEmail(user.email))) {
-          log.warn("sign-in refused: unverified email address of an existing user");
-          return "/sign-in?error=EmailNotVerified";
-        }
-        return true;
+        return (await mayLinkByEmail(user.email, account, profile as OidcProfile | undefined)) ? true : "/sign-in?error=EmailNotVerified";
       },
     },
     logger: {

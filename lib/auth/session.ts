@@ -59,8 +59,13 @@ export function cookieReader(cookieHeader: string | null | undefined): CookieRea
   return { get: (name) => values.get(name) };
 }
 
-export function readSessionToken(cookies: CookieReader): string | undefined {
-  return cookies.get(SECURE_SESSION_COOKIE) || cookies.get(SESSION_COOKIE) || undefined;
+/**
+ * The session token from the one cookie name that matches the connection: `__Secure-…` over https, the
+ * plain name over http. A plain-named cookie on an https app could have been planted over http, and a
+ * `__Secure-` one on an http app was not set by it.
+ */
+export function readSessionToken(cookies: CookieReader, requestUrl?: string): string | undefined {
+  return cookies.get(sessionCookieName(requestUrl)) || undefined;
 }
 
 export async function createSessionRow(userId: string): Promise<{ token: string; expires: Date }> {
@@ -144,6 +149,6 @@ export async function resolveSession(token: string | undefined, preferredWorkspa
   };
 }
 
-export async function resolveSessionFromCookies(cookies: CookieReader): Promise<SessionResolution> {
-  return resolveSession(readSessionToken(cookies), cookies.get(WORKSPACE_COOKIE));
+export async function resolveSessionFromCookies(cookies: CookieReader, requestUrl?: string): Promise<SessionResolution> {
+  return resolveSession(readSessionToken(cookies, requestUrl), cookies.get(WORKSPACE_COOKIE));
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZPaginationQuery } from "@/lib/http/pagination";
 import { ZPlatform } from "@/lib/platforms";
+import { ZContentChange, ZFinding } from "@/lib/content-operations/schemas";
 import { ZSurveyDocument } from "@/lib/survey-document/schemas";
 
 export const ZContentRevision = z
@@ -12,6 +13,7 @@ export const ZContentRevision = z
     user_id: z.string().describe("Who wrote it: `api_key:<id>`, `user:<id>` or `workflow:<run id>`."),
     message: z.string().nullable(),
     workflow_id: z.string().nullable().describe("The workflow run that wrote it, if any."),
+    changes: z.array(ZContentChange).nullable().describe("What changed, one record per change (null for revisions written before change records existed, and for other platforms)."),
     created_at: z.iso.datetime({ offset: true }),
   })
   .meta({ id: "ContentRevision" });
@@ -40,3 +42,17 @@ export const ZContentRevisionParams = z.object({
   surveyId: z.string().min(1),
   revision: z.coerce.number().int().min(1).max(2_147_483_647),
 });
+
+export const ZContentOperationsResult = z
+  .object({
+    data: ZContentRevision,
+    changes: z.array(ZContentChange).describe("What the operations changed, in order."),
+    findings: z.array(ZFinding).describe("The validator's findings on the new content (`attention_required` mirrors them)."),
+  })
+  .meta({ id: "ContentOperationsResult" });
+
+export const ZRestoreContentBody = z
+  .object({
+    message: z.string().trim().min(1).max(500).optional().describe("What the new revision says in the history (default: “Restored version N”)."),
+  })
+  .meta({ id: "RestoreContentBody" });

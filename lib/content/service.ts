@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import type { AuthContext } from "@/lib/auth/context";
 import { db } from "@/lib/db/client";
 import { recordEvent } from "@/lib/events/record";
 import type { ContentRevision, Prisma, Survey } from "@/lib/generated/prisma/client";
@@ -7,22 +6,31 @@ import { ApiError } from "@/lib/http/errors";
 import { pageArgs, toPage } from "@/lib/http/pagination";
 import { newUuidV7 } from "@/lib/ids";
 import type { Platform } from "@/lib/platforms";
-import { ZSurveyDocument, type TSurveyDocument } from "@/lib/survey-document/schemas";
+import { ZSurveyDocument, type TFlag, type TSurveyDocument } from "@/lib/survey-document/schemas";
 import { getSurveyOrThrow } from "@/lib/surveys/service";
+import { findingsOf, reconcileFlags } from "@/lib/content-operations/flags";
+import type { TContentChange, TFinding } from "@/lib/content-operations/schemas";
 import { assignIds, findStructuralProblems } from "./document";
-import type { TContentRevision, ZContentRevisionsQuery, ZPutContentBody } from "./schemas";
+import type { TContentRevision, ZContentRevisionsQuery } from "./schemas";
 
 /**
- * The one writer of programmed content (DESIGN §4): every change — PUT /content, the programming
- * workflow, the editing agent, Interface O — appends a content revision and, for `service`, replaces
- * the Page/Block/NavigationRule/Variable rows to match, in the caller's transaction, with
- * `content.updated`.
+ * The one writer of programmed content rows (DESIGN §4). Every change of the `service` content —
+ * Interface O, P `PUT /content` and `POST /content/operations`, the programming workflow, the editing
+ * agent, the validation fix — goes through `commitContentChange` (lib/content-operations), which checks
+ * who may write, applies the change and lands here: rows replaced to match, review flags reconciled with
+ * the validator's findings, a revision appended and `content.updated` recorded, in the caller's
+ * transaction.
  */
 
 type Tx = Prisma.TransactionClient;
 
+/** Workflow kinds that lock the survey while they run (Interface O's `locked`): nobody else may change it. */
+export const LOCKING_WORKFLOWS = ["survey.program_from_file", "survey.validation_fix"] as const;
+
 /** Workflow kinds during which content may only be written by that workflow. */
-export const CONTENT_WRITING_WORKFLOWS = ["survey.programming", "survey.content_edit"] as const;
+export const CONTENT_WRITING_WORKFLOWS = ["survey.programming", "survey.content_edit", ...LOCKING_WORKFLOWS] as const;
+
+const ACTIVE: ("pending" | "running")[] = ["pending", "running"];
 
 export function serializeContentRevision(revision: ContentRevision, withSource: boolean): TContentRevision {
   return {
@@ -33,6 +41,7 @@ export function serializeContentRevision(revision: ContentRevision, withSource: 
     user_id: revision.userId,
     message: revision.message,
     workflow_id: revision.workflowRunId,
+    changes: (revision.changes as TContentChange[] | null) ?? null,
     created_at: revision.createdAt.toISOString(),
   };
 }
@@ -67,21 +76,52 @@ export type ContentWrite = {
   platform: Platform;
   source: string | TSurveyDocument;
   actor: string;
-  message?: string | null;
+  /** A function gets the change records (to say what changed when the caller gave no message). */
+  message?: string | null | ((changes: TContentChange[]) => string | null);
   workflowRunId?: string | null;
+  /** Human-readable change records stored with the revision (History, change cards); a function gets the stored document. */
+  changes?: TContentChange[] | null | ((stored: TSurveyDocument) => TContentChange[]);
+  /** Ids the content operations created in this change (kept as given). */
+  freshIds?: ReadonlySet<string>;
+  /** The tip document before this change, when the caller already read it. */
+  previous?: TSurveyDocument | null;
+  /** Source of a legacy `{ reason, dismissed }` flag in a whole document (see lib/content-operations/flags.ts). */
+  legacyFlagSource?: TFlag["source"];
 };
 
+export type WrittenContent = {
+  revision: ContentRevision;
+  /** The stored `service` document (null for other platforms). */
+  document: TSurveyDocument | null;
+  findings: TFinding[];
+  /** True when this workflow run had already written its revision (a replayed step): nothing new was written. */
+  replayed: boolean;
+};
+
+/** Appends a revision; for `service` the rows are replaced to match and the review flags reconciled. */
 export async function writeContentRevision(tx: Tx, write: ContentWrite): Promise<ContentRevision> {
+  return (await appendContentRevision(tx, write)).revision;
+}
+
+export async function appendContentRevision(tx: Tx, write: ContentWrite): Promise<WrittenContent> {
   if (write.workflowRunId) {
     // Idempotent for workflows: a step that is replayed after a crash finds the revision it wrote.
     const written = await tx.contentRevision.findUnique({ where: { workflowRunId: write.workflowRunId } });
-    if (written) return written;
+    if (written) return { revision: written, ...readStoredContent(written), replayed: true };
   }
   // One writer per survey at a time: revision numbers stay gap-free and rows match the tip.
-  await tx.$queryRaw`SELECT "id" FROM "surveys" WHERE "id" = ${write.survey.id} FOR UPDATE`;
+  await lockSurveyRow(tx, write.survey.id);
   let source: string;
+  let document: TSurveyDocument | null = null;
+  let findings: TFinding[] = [];
+  let changes: TContentChange[] | null = Array.isArray(write.changes) ? write.changes : null;
   if (write.platform === "service") {
-    const document = await replaceServiceRows(tx, write.survey, parseServiceDocument(write.source));
+    const previous = write.previous !== undefined ? write.previous : await tipServiceDocument(tx, write.survey.id);
+    const owned = await ownedIds(tx, write.survey.id);
+    const withIds = assignIds(parseServiceDocument(write.source), { ...owned, fresh: write.freshIds }, write.survey);
+    ({ document, findings } = reconcileFlags(withIds, { previous, legacySource: write.legacyFlagSource }));
+    await replaceServiceRows(tx, write.survey.id, document, { created: owned.createdAt, updated: keptUpdateTimes(previous, document, owned.updatedAt) });
+    if (typeof write.changes === "function") changes = write.changes(document);
     source = JSON.stringify(document);
   } else {
     source = typeof write.source === "string" ? write.source : JSON.stringify(write.source);
@@ -95,9 +135,10 @@ export async function writeContentRevision(tx: Tx, write: ContentWrite): Promise
       revision: (last?.revision ?? 0) + 1,
       platform: write.platform,
       source,
-      message: write.message ?? null,
+      message: (typeof write.message === "function" ? write.message(changes ?? []) : write.message) ?? null,
       userId: write.actor,
       workflowRunId: write.workflowRunId ?? null,
+      changes: changes ? (changes as Prisma.InputJsonValue) : undefined,
     },
   });
   await recordEvent(tx, write.survey.workspaceId, "content.updated", {
@@ -108,23 +149,78 @@ export async function writeContentRevision(tx: Tx, write: ContentWrite): Promise
     user_id: revision.userId,
     workflow_id: revision.workflowRunId,
   });
-  return revision;
+  return { revision, document, findings, replayed: false };
 }
 
-async function replaceServiceRows(tx: Tx, survey: ContentWrite["survey"], incoming: TSurveyDocument): Promise<TSurveyDocument> {
-  const surveyId = survey.id;
-  const [pages, blocks, rules] = await Promise.all([
-    tx.page.findMany({ where: { surveyId }, select: { id: true, createdAt: true } }),
-    tx.block.findMany({ where: { surveyId }, select: { id: true, createdAt: true } }),
-    tx.navigationRule.findMany({ where: { surveyId }, select: { id: true, createdAt: true } }),
+/** The document and findings of a stored revision (null document for other platforms). */
+export function readStoredContent(revision: ContentRevision): { document: TSurveyDocument | null; findings: TFinding[] } {
+  if (revision.platform !== "service") return { document: null, findings: [] };
+  const document = ZSurveyDocument.parse(JSON.parse(revision.source));
+  return { document, findings: findingsOf(document) };
+}
+
+export async function lockSurveyRow(tx: Tx, surveyId: string): Promise<void> {
+  await tx.$queryRaw`SELECT "id" FROM "surveys" WHERE "id" = ${surveyId} FOR UPDATE`;
+}
+
+/** The tip `service` document inside a transaction (null before the survey is programmed). */
+export async function tipServiceDocument(tx: Tx, surveyId: string): Promise<TSurveyDocument | null> {
+  const tip = await tx.contentRevision.findFirst({ where: { surveyId, platform: "service" }, orderBy: { revision: "desc" }, select: { source: true } });
+  return tip ? ZSurveyDocument.parse(JSON.parse(tip.source)) : null;
+}
+
+async function ownedIds(tx: Tx, surveyId: string) {
+  const [pages, blocks, rules, variables] = await Promise.all([
+    tx.page.findMany({ where: { surveyId }, select: { id: true, createdAt: true, updatedAt: true } }),
+    tx.block.findMany({ where: { surveyId }, select: { id: true, createdAt: true, updatedAt: true } }),
+    tx.navigationRule.findMany({ where: { surveyId }, select: { id: true, createdAt: true, updatedAt: true } }),
+    tx.variable.findMany({ where: { surveyId }, select: { id: true, name: true, createdAt: true, updatedAt: true }, orderBy: { createdAt: "asc" } }),
   ]);
-  const created = new Map([...pages, ...blocks, ...rules].map((row) => [row.id, row.createdAt]));
-  const document = assignIds(
-    incoming,
-    { pages: new Set(pages.map((row) => row.id)), blocks: new Set(blocks.map((row) => row.id)), rules: new Set(rules.map((row) => row.id)) },
-    survey,
-  );
+  const all = [...pages, ...blocks, ...rules, ...variables];
+  return {
+    pages: new Set(pages.map((row) => row.id)),
+    blocks: new Set(blocks.map((row) => row.id)),
+    rules: new Set(rules.map((row) => row.id)),
+    variables: new Map(variables.reverse().map((row) => [row.name, row.id])),
+    createdAt: new Map(all.map((row) => [row.id, row.createdAt])),
+    updatedAt: new Map(all.map((row) => [row.id, row.updatedAt])),
+  };
+}
+
+/** Each element's own content (not its children), to tell which rows this write leaves unchanged. */
+function elementFingerprints(document: TSurveyDocument): Map<string, string> {
+  const prints = new Map<string, string>();
+  for (const page of document.pages) {
+    prints.set(page.id, JSON.stringify([page.name, page.order, page.assign_response_status ?? null, page.attention_required ?? null]));
+    for (const block of page.blocks) prints.set(block.id, JSON.stringify([page.id, block.order, block.config]));
+    for (const rule of page.navigation_rules) prints.set(rule.id, JSON.stringify([page.id, rule.order, rule.condition ?? null, rule.target_page_id, rule.attention_required ?? null]));
+  }
+  for (const variable of document.variables) if (variable.id) prints.set(variable.id, JSON.stringify([variable.name, variable.type, variable.block_id ?? null, variable.label ?? null]));
+  return prints;
+}
+
+/** `updated_at` of the rows whose element did not change (rows are rewritten on every write; their times should not be). */
+function keptUpdateTimes(previous: TSurveyDocument | null, document: TSurveyDocument, updated: ReadonlyMap<string, Date>): Map<string, Date> {
+  const kept = new Map<string, Date>();
+  if (!previous) return kept;
+  const before = elementFingerprints(previous);
+  for (const [id, print] of elementFingerprints(document)) {
+    const time = updated.get(id);
+    if (time && before.get(id) === print) kept.set(id, time);
+  }
+  return kept;
+}
+
+/** Replaces the survey's Page/Block/NavigationRule/Variable rows with the document's (ids already assigned). */
+async function replaceServiceRows(
+  tx: Tx,
+  surveyId: string,
+  document: TSurveyDocument,
+  times: { created: ReadonlyMap<string, Date>; updated: ReadonlyMap<string, Date> },
+): Promise<void> {
   const now = new Date();
+  const { created } = times;
+  const updatedAt = (id: string) => times.updated.get(id) ?? now;
   await tx.variable.deleteMany({ where: { surveyId } });
   await tx.page.deleteMany({ where: { surveyId } }); // blocks and rules cascade
   await tx.page.createMany({
@@ -136,6 +232,7 @@ async function replaceServiceRows(tx: Tx, survey: ContentWrite["survey"], incomi
       assignResponseStatus: page.assign_response_status ?? null,
       attentionRequired: (page.attention_required ?? undefined) as Prisma.InputJsonValue | undefined,
       createdAt: created.get(page.id) ?? now,
+      updatedAt: updatedAt(page.id),
     })),
   });
   await tx.block.createMany({
@@ -147,6 +244,7 @@ async function replaceServiceRows(tx: Tx, survey: ContentWrite["survey"], incomi
         order: block.order,
         config: block.config as Prisma.InputJsonValue,
         createdAt: created.get(block.id) ?? now,
+        updatedAt: updatedAt(block.id),
       })),
     ),
   });
@@ -161,46 +259,58 @@ async function replaceServiceRows(tx: Tx, survey: ContentWrite["survey"], incomi
         condition: rule.condition ?? null,
         attentionRequired: (rule.attention_required ?? undefined) as Prisma.InputJsonValue | undefined,
         createdAt: created.get(rule.id) ?? now,
+        updatedAt: updatedAt(rule.id),
       })),
     ),
   });
   await tx.variable.createMany({
     data: document.variables.map((variable) => ({
-      id: newUuidV7(),
+      id: variable.id!,
       surveyId,
       name: variable.name,
       type: variable.type,
       blockId: variable.block_id ?? null,
       label: variable.label ?? null,
+      createdAt: created.get(variable.id!) ?? now,
+      updatedAt: updatedAt(variable.id!),
     })),
   });
   await tx.survey.update({ where: { id: surveyId }, data: { firstPageId: document.first_page_id } });
-  return document;
 }
 
-/** 409 `workflow_active` while a programming or content-edit run of the survey is not finished. */
-export async function assertNoContentWorkflow(tx: Tx, surveyId: string): Promise<void> {
-  const active = await tx.workflowRun.findFirst({
-    where: { surveyId, kind: { in: [...CONTENT_WRITING_WORKFLOWS] }, status: { in: ["pending", "running"] } },
+/** The run that holds the survey's lock (program-from-file or validation fix), if any. */
+export async function lockingRun(tx: Pick<Tx, "workflowRun">, surveyId: string): Promise<{ id: string; kind: string } | null> {
+  return tx.workflowRun.findFirst({
+    where: { surveyId, kind: { in: [...LOCKING_WORKFLOWS] }, status: { in: ACTIVE } },
     select: { id: true, kind: true },
+    orderBy: { createdAt: "asc" },
   });
-  if (active) {
-    throw new ApiError("workflow_active", `A ${active.kind} workflow (${active.id}) is active on this survey; wait for it to finish or cancel it.`, {
+}
+
+/**
+ * Refuses a change while another party owns the survey's content: 409 `survey_locked` while a
+ * program-from-file or validation-fix run holds the lock, 409 `workflow_active` while a programming or
+ * content-edit run is active. `runId` is the caller's own run, which may write.
+ */
+export async function assertContentWritable(tx: Tx, surveyId: string, runId?: string | null): Promise<void> {
+  const active = await tx.workflowRun.findMany({
+    where: { surveyId, kind: { in: [...CONTENT_WRITING_WORKFLOWS] }, status: { in: ACTIVE }, ...(runId ? { id: { not: runId } } : {}) },
+    select: { id: true, kind: true },
+    orderBy: { createdAt: "asc" },
+  });
+  const locking = active.find((run) => (LOCKING_WORKFLOWS as readonly string[]).includes(run.kind));
+  if (locking) throw surveyLocked(locking);
+  if (active[0]) {
+    throw new ApiError("workflow_active", `A ${active[0].kind} workflow (${active[0].id}) is active on this survey; wait for it to finish or cancel it.`, {
       status: "running",
     });
   }
 }
 
-export async function putContent(auth: AuthContext, surveyId: string, body: z.output<typeof ZPutContentBody>): Promise<TContentRevision> {
-  const survey = await getSurveyOrThrow(auth.workspaceId, surveyId);
-  const revision = await (await db()).$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT "id" FROM "surveys" WHERE "id" = ${survey.id} FOR UPDATE`;
-    await assertNoContentWorkflow(tx, survey.id);
-    const current = await tx.survey.findUniqueOrThrow({ where: { id: survey.id }, select: { locked: true } });
-    if (current.locked) throw new ApiError("survey_locked", "The survey is locked while an AI agent works on it.");
-    return writeContentRevision(tx, { survey, platform: body.platform, source: body.source, actor: auth.subject, message: body.message });
+export function surveyLocked(run: { id: string; kind: string }): ApiError {
+  return new ApiError("survey_locked", `The survey is locked while an AI agent works on it (${run.kind} run ${run.id}); try again when it has finished.`, {
+    status: "locked",
   });
-  return serializeContentRevision(revision, true);
 }
 
 export async function getTipContent(workspaceId: string, surveyId: string, platform?: Platform): Promise<TContentRevision> {
@@ -238,3 +348,17 @@ export async function getServiceDocument(workspaceId: string, surveyId: string):
   return ZSurveyDocument.parse(JSON.parse(tip.source));
 }
 
+
+/** The tip `service` revision's number and document (null before the survey is programmed), for the editor. */
+export async function getServiceTip(workspaceId: string, surveyId: string): Promise<{ revision: number; document: TSurveyDocument } | null> {
+  await getSurveyOrThrow(workspaceId, surveyId);
+  const tip = await (await db()).contentRevision.findFirst({ where: { surveyId, platform: "service" }, orderBy: { revision: "desc" }, select: { revision: true, source: true } });
+  return tip ? { revision: tip.revision, document: ZSurveyDocument.parse(JSON.parse(tip.source)) } : null;
+}
+
+/** Every `service` revision number of a survey, newest first (History's version pickers). */
+export async function listServiceRevisionNumbers(workspaceId: string, surveyId: string): Promise<number[]> {
+  await getSurveyOrThrow(workspaceId, surveyId);
+  const rows = await (await db()).contentRevision.findMany({ where: { surveyId, platform: "service" }, orderBy: { revision: "desc" }, select: { revision: true } });
+  return rows.map((row) => row.revision);
+}

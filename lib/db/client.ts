@@ -1,5 +1,5 @@
 import { readFileSync, rmSync } from "node:fs";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { link, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
@@ -74,10 +74,22 @@ export async function connectConfiguredDatabase(): Promise<Database> {
 }
 
 async function openConfiguredDatabase(): Promise<Database> {
-  const database = await connectConfiguredDatabase();
-  const { applied } = await database.withSession((session) => migrate(session));
-  if (applied.length > 0) log.info("database migrated", { kind: database.kind, applied });
-  return database;
+  return openMigrated(await connectConfiguredDatabase());
+}
+
+/**
+ * Migrates an open database. If migrating fails the database is closed (releasing PGlite's directory)
+ * before the error is thrown, so the next attempt opens it afresh instead of a second time.
+ */
+export async function openMigrated(database: Database, directory?: string): Promise<Database> {
+  try {
+    const { applied } = await database.withSession((session) => migrate(session, directory));
+    if (applied.length > 0) log.info("database migrated", { kind: database.kind, applied });
+    return database;
+  } catch (error) {
+    await database.close().catch((closeError: unknown) => log.warn("could not close the database after a failed migration", { error: closeError }));
+    throw error;
+  }
 }
 
 export async function openPostgres(connectionString: string, options: { poolSize?: number } = {}): Promise<Database> {
@@ -150,23 +162,25 @@ export const DATA_DIR_LOCKED = "DATA_DIR_LOCKED";
 
 /**
  * PGlite is one in-process PostgreSQL: two processes opening one directory corrupt it. A lock file with
- * the owner's pid turns that into a clear error.
+ * the owner's pid, created exclusively (`wx`), turns that into a clear error. A lock left by a process that
+ * is gone is taken over; an empty one younger than a few seconds belongs to a process writing it now.
  */
 async function lockDirectory(dataDir: string): Promise<() => Promise<void>> {
   const lockFile = path.join(dataDir, "..", `${path.basename(dataDir)}.lock`);
-  const owner = Number((await readFile(lockFile, "utf8").catch(() => "")).trim());
-  if (owner && owner !== process.pid && isAlive(owner)) {
-    throw Object.assign(
-      new Error(
-        `The embedded database ${dataDir} is in use by process ${owner}. Stop that process (for example the running server) or set DATABASE_URL to a PostgreSQL server.`,
-      ),
-      { code: DATA_DIR_LOCKED },
-    );
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await writeFile(lockFile, String(process.pid), { flag: "wx" });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt >= 3) throw error;
+    }
+    const owner = await lockOwner(lockFile);
+    if (owner === process.pid) break; // this process holds it already (reopened after a close that did not release)
+    if (owner !== "stale") throw directoryLocked(dataDir, owner);
+    await takeOverStaleLock(lockFile, dataDir);
   }
-  await writeFile(lockFile, String(process.pid));
   const release = async () => {
-    const current = Number((await readFile(lockFile, "utf8").catch(() => "")).trim());
-    if (current === process.pid) await rm(lockFile, { force: true });
+    if ((await lockOwner(lockFile)) === process.pid) await rm(lockFile, { force: true });
   };
   process.once("exit", () => {
     // Synchronous cleanup on exit; the async release above is for orderly closes.
@@ -177,6 +191,48 @@ async function lockDirectory(dataDir: string): Promise<() => Promise<void>> {
     }
   });
   return release;
+}
+
+/** Empty lock files younger than this are being written by their owner. */
+const LOCK_WRITE_GRACE_MS = 5_000;
+
+/** The live pid holding the lock, "writing" while its owner is writing it, or "stale" (gone, dead owner, or unreadable). */
+async function lockOwner(lockFile: string): Promise<number | "writing" | "stale"> {
+  const [content, info] = await Promise.all([readFile(lockFile, "utf8").catch(() => null), stat(lockFile).catch(() => null)]);
+  if (content === null || info === null) return "stale";
+  const pid = Number(content.trim());
+  if (Number.isInteger(pid) && pid > 0) return pid === process.pid || isAlive(pid) ? pid : "stale";
+  return Date.now() - info.mtimeMs < LOCK_WRITE_GRACE_MS ? "writing" : "stale";
+}
+
+/**
+ * Removes a stale lock without removing a fresh one another process created in the meantime: the file is
+ * moved aside first, and put back (never over a newer one) if it turns out to be live.
+ */
+async function takeOverStaleLock(lockFile: string, dataDir: string): Promise<void> {
+  const aside = `${lockFile}.${process.pid}.stale`;
+  try {
+    await rename(lockFile, aside);
+  } catch {
+    return; // gone already: try creating it again
+  }
+  const owner = await lockOwner(aside);
+  if (owner === "stale") {
+    await rm(aside, { force: true });
+    return;
+  }
+  await link(aside, lockFile).catch(() => undefined);
+  await rm(aside, { force: true });
+  throw directoryLocked(dataDir, owner);
+}
+
+function directoryLocked(dataDir: string, owner: number | "writing"): Error {
+  return Object.assign(
+    new Error(
+      `The embedded database ${dataDir} is in use by ${owner === "writing" ? "another process" : `process ${owner}`}. Stop that process (for example the running server) or set DATABASE_URL to a PostgreSQL server.`,
+    ),
+    { code: DATA_DIR_LOCKED },
+  );
 }
 
 function isAlive(pid: number): boolean {

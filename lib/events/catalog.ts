@@ -4,6 +4,20 @@ import { ZQuestionnaireRevision } from "@/lib/questionnaire-revisions/schemas";
 import { ZSurvey } from "@/lib/surveys/schemas";
 import { ZWorkflowEventData } from "@/lib/workflows/schemas";
 
+const ZResponseEventData = z.object({
+  response: z.object({
+    id: z.string(),
+    survey_id: z.string(),
+    link_id: z.string(),
+    status: z.string(),
+    mode: z.string(),
+    content_revision: z.number().int(),
+    started_at: z.string(),
+    completed_at: z.string().nullable(),
+  }),
+  end_page: z.object({ id: z.string(), name: z.string(), assign_response_status: z.string() }).nullable(),
+});
+
 /**
  * Every event type with its description and payload schema: the single source for `/v1/event_types`,
  * the OpenAPI document and the type of `recordEvent`. Later features add their types here.
@@ -82,13 +96,40 @@ export const EVENT_CATALOG = {
     }),
   },
   "programming.finished": {
-    description: "Programming a survey from a file (Interface O's program-from-file) finished; the survey is unlocked again.",
+    description:
+      "Programming a survey from a file (Interface O's program-from-file) finished — completed, failed or cancelled; the survey is unlocked again. " +
+      "`content_revision` is the revision written (null when none was), `error` why it failed.",
     data: z.object({
       survey_id: z.string(),
       file_id: z.string(),
       workflow_id: z.string(),
-      status: z.enum(["completed", "failed"]),
+      status: z.enum(["completed", "failed", "cancelled"]),
+      content_revision: z.number().int().nullable(),
+      error: z.object({ message: z.string(), code: z.string().optional() }).nullable(),
     }),
+  },
+  "validation.finished": {
+    description:
+      "An automatic fix of a survey's validation findings (Interface O's validation/fix) finished; the survey is unlocked again. " +
+      "`fixed` and `remaining` count the findings fixed and those left flagged with their reason.",
+    data: z.object({
+      survey_id: z.string(),
+      workflow_id: z.string(),
+      status: z.enum(["completed", "failed", "cancelled"]),
+      content_revision: z.number().int().nullable(),
+      fixed: z.number().int(),
+      remaining: z.number().int(),
+      error: z.object({ message: z.string(), code: z.string().optional() }).nullable(),
+    }),
+  },
+  // Fielding (issue 14): a respondent reached a page that ends the response.
+  "response.completed": {
+    description: "A respondent finished a survey on the service (`status` `complete`). Read the answers with the survey's responses endpoint and `include=data`.",
+    data: ZResponseEventData,
+  },
+  "response.terminated": {
+    description: "A respondent was screened out (a page with `assign_response_status` other than `complete`; `status` `terminated`).",
+    data: ZResponseEventData,
   },
 } as const satisfies Record<string, { description: string; data: z.ZodType }>;
 

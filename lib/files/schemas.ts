@@ -34,7 +34,9 @@ const ZContentType = z
   .trim()
   .toLowerCase()
   .max(255)
-  .regex(/^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*(?:\s*;.*)?$/, "must be a media type such as `application/pdf`")
+  // Parameters may hold spaces and tabs but no line break or other control character: the value becomes the
+  // download's Content-Type header.
+  .regex(/^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*(?:[ \t]*;[^\u0000-\u001f\u007f]*)?$/, "must be a media type such as `application/pdf`")
   .describe("Media type of the bytes, e.g. `application/pdf`.");
 
 export const ZFileStatus = z.enum(FILE_STATUSES).describe("`pending` until the bytes are uploaded and verified, then `ready`; `failed` when the client gives up.");

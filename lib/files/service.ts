@@ -10,6 +10,7 @@ import { serializeRevisionTip } from "@/lib/questionnaire-revisions/serialize";
 import { getWorkspaceSettings } from "@/lib/settings/service";
 import { SIGNED_URL_TTL_MS, storage, UPLOAD_MAX_BYTES, type ObjectRef, type StoredObject } from "@/lib/storage";
 import { getSurveyOrThrow } from "@/lib/surveys/service";
+import { mediaTypeOf } from "./formats";
 import { deleteStoredObjects } from "./objects";
 import { RESERVED_TYPES } from "./reserved-types";
 import type {
@@ -33,7 +34,8 @@ export const DEFAULT_CONTENT_TYPE = "application/octet-stream";
 export function serializeFile(file: SurveyFile): TSurveyFile {
   return {
     id: file.id,
-    survey_id: file.surveyId,
+    // P reads files through their survey; an O upload without a survey is not a P file until it joins one.
+    survey_id: file.surveyId!,
     name: file.name,
     content_type: file.contentType,
     size_bytes: file.sizeBytes,
@@ -55,8 +57,11 @@ export function fileObjectRef(file: Pick<SurveyFile, "storageKey" | "visibility"
   return { key: file.storageKey, visibility: file.visibility };
 }
 
-/** `surveys/<surveyId>/<fileId>/<safe name>`: unique per file, readable in a bucket listing, safe as a path. */
-export function storageKeyFor(surveyId: string, fileId: string, name: string): string {
+/**
+ * `surveys/<surveyId>/<fileId>/<safe name>` (`files/<fileId>/<safe name>` for an O upload without a
+ * survey): unique per file, readable in a bucket listing, safe as a path.
+ */
+export function storageKeyFor(surveyId: string | null, fileId: string, name: string): string {
   const safe =
     name
       .normalize("NFKD")
@@ -64,7 +69,7 @@ export function storageKeyFor(surveyId: string, fileId: string, name: string): s
       .replace(/-{2,}/g, "-")
       .replace(/^[^A-Za-z0-9]+/, "")
       .slice(0, 100) || "file";
-  return `surveys/${surveyId}/${fileId}/${safe}`;
+  return surveyId ? `surveys/${surveyId}/${fileId}/${safe}` : `files/${fileId}/${safe}`;
 }
 
 /** The file of this survey in this workspace; a missing survey and a missing file are told apart. */
@@ -93,7 +98,7 @@ export async function createFile(auth: AuthContext, surveyId: string, input: z.o
   const hosting: FileHosting = reservedType && reservedType in RESERVED_TYPES ? "platform" : settings.defaultFileHosting === "platform_native" ? "platform" : "service";
   const id = newUuidV7();
   const name = input.name ?? DEFAULT_FILE_NAME;
-  const contentType = input.content_type ?? DEFAULT_CONTENT_TYPE;
+  const contentType = input.content_type ?? mediaTypeOf(name) ?? DEFAULT_CONTENT_TYPE;
   const storageKey = storageKeyFor(surveyId, id, name);
   const upload = await storage().createUploadUrl(
     { key: storageKey, visibility: input.visibility },

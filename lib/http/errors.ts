@@ -4,7 +4,6 @@ import { z } from "zod";
 export const ERROR_CODES = {
   validation_error: 400,
   response_data_access_unavailable: 400,
-  platform_unsupported: 400,
   unauthorized: 401,
   forbidden: 403,
   response_access_denied: 403,
@@ -18,10 +17,13 @@ export const ERROR_CODES = {
   survey_locked: 409,
   revision_not_tip: 409,
   questionnaire_required: 409,
+  variable_in_use: 409,
   conflict: 409,
+  content_not_fieldable: 409,
   payload_too_large: 413,
   rate_limited: 429,
   internal_error: 500,
+  upstream_error: 502,
   service_unavailable: 503,
 } as const;
 

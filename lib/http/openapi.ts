@@ -62,7 +62,11 @@ function toOpenApiOperation(operation: OperationSpec): ZodOpenApiOperationObject
       ...(operation.params ? { path: operation.params } : {}),
       ...(operation.query ? { query: operation.query } : {}),
     },
-    requestBody: operation.body ? { required: true, content: { "application/json": { schema: operation.body } } } : undefined,
+    requestBody: operation.body
+      ? { required: true, content: { "application/json": { schema: operation.body } } }
+      : operation.form
+        ? { required: true, content: { "multipart/form-data": { schema: operation.form } } }
+        : undefined,
     responses: {
       [String(response.status)]: {
         description: response.description,

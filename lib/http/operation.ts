@@ -41,6 +41,11 @@ export type OperationSpec = {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /**
+   * A `multipart/form-data` body instead of JSON (file uploads): its fields, files as `File` values. Read
+   * with the upload limit (100 MiB), not the 1 MiB JSON limit.
+   */
+  form?: z.ZodObject;
   response: SuccessResponse;
   /** Error codes this operation can answer besides the common ones (400, 401, 403, 429, 500). */
   errors?: readonly ErrorCode[];
@@ -56,6 +61,7 @@ export type HandlerInput<Spec extends OperationSpec> = {
   params: Parsed<Spec["params"]>;
   query: Parsed<Spec["query"]>;
   body: Parsed<Spec["body"]>;
+  form: Parsed<Spec["form"]>;
   auth: AuthContext;
   request: Request;
   requestId: string;

@@ -1,11 +1,18 @@
 import * as apiKeys from "@/lib/api-keys/operations";
+import * as clarifications from "@/lib/clarifications/operations";
+import * as contentO from "@/lib/content/o-operations";
 import * as content from "@/lib/content/operations";
+import * as conversations from "@/lib/conversations/operations";
 import * as events from "@/lib/events/operations";
+import * as filesO from "@/lib/files/o-operations";
+import * as fielding from "@/lib/fielding/operations";
+import * as integrations from "@/lib/integrations/operations";
 import * as files from "@/lib/files/operations";
 import * as meta from "@/lib/meta/operations";
 import * as programming from "@/lib/programming/operations";
 import * as questionnaire from "@/lib/questionnaire-revisions/operations";
 import * as settings from "@/lib/settings/operations";
+import * as surveysO from "@/lib/surveys/o-operations";
 import * as surveys from "@/lib/surveys/operations";
 import * as webhooksO from "@/lib/webhooks/o-operations";
 import * as webhooks from "@/lib/webhooks/operations";
@@ -23,12 +30,19 @@ const MODULES: Record<string, unknown>[] = [
   workflows,
   files,
   questionnaire,
+  clarifications,
   settings,
   content,
   programming,
+  conversations,
   events,
   webhooks,
+  surveysO,
+  contentO,
+  filesO,
   webhooksO,
+  fielding,
+  integrations,
 ];
 
 function isOperation(value: unknown): value is OperationSpec {

@@ -4,6 +4,7 @@ import { authenticateRequest } from "@/lib/auth/authenticate";
 import type { AuthContext } from "@/lib/auth/context";
 import { hasAnyScope, hasScope } from "@/lib/auth/scopes";
 import { log } from "@/lib/log";
+import { UPLOAD_MAX_BYTES } from "@/lib/storage/types";
 import { ApiError, zodIssueDetails, type ErrorCode } from "./errors";
 import type { HandlerInput, HandlerResult, OperationSpec } from "./operation";
 import { enforceRateLimit } from "./rate-limit";
@@ -38,6 +39,7 @@ export function withApi<Spec extends OperationSpec>(
         params: operation.params ? parsePart(operation.params, await context.params, "path") : undefined,
         query: operation.query ? parsePart(operation.query, queryObject(new URL(request.url)), "query") : undefined,
         body: operation.body ? parsePart(operation.body, await readJsonBody(request), "body") : undefined,
+        form: operation.form ? parsePart(operation.form, await readFormBody(request), "body") : undefined,
         auth,
         request,
         requestId,
@@ -161,8 +163,37 @@ export async function readJsonBody(request: Request, limit = JSON_BODY_LIMIT): P
   }
 }
 
-async function readText(request: Request, limit: number): Promise<string> {
-  if (!request.body) return "";
+/** Multipart bodies carry file uploads: at most the upload limit (plus room for the form's own fields). */
+export const FORM_BODY_LIMIT = UPLOAD_MAX_BYTES + JSON_BODY_LIMIT;
+
+/** Reads a `multipart/form-data` body into an object: text fields as strings, files as `File`s (a repeated field as an array). */
+export async function readFormBody(request: Request, limit = FORM_BODY_LIMIT): Promise<Record<string, unknown>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(type)) {
+    throw new ApiError("validation_error", "Send the request as multipart/form-data (e.g. `curl -F file=@questionnaire.docx`).", {
+      details: [{ path: "header.Content-Type", message: "must be multipart/form-data with a boundary" }],
+    });
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) throw tooLarge(limit);
+  let form: FormData;
+  try {
+    // Without a declared length the body is read here with the limit; with one, Node stops at that length.
+    form = request.headers.has("content-length") ? await request.formData() : await new Response(Buffer.from(await readBytes(request, limit)), { headers: { "content-type": type } }).formData();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError("validation_error", "The multipart body could not be read.", { details: [{ path: "body", message: (error as Error).message }] });
+  }
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    const current = fields[name];
+    fields[name] = current === undefined ? value : Array.isArray(current) ? [...current, value] : [current, value];
+  }
+  return fields;
+}
+
+async function readBytes(request: Request, limit: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -176,11 +207,15 @@ async function readText(request: Request, limit: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+async function readText(request: Request, limit: number): Promise<string> {
+  return Buffer.from(await readBytes(request, limit)).toString("utf8");
 }
 
 function tooLarge(limit: number): ApiError {
-  return new ApiError("payload_too_large", `The request body is larger than ${limit / 1024 / 1024} MiB.`);
+  return new ApiError("payload_too_large", `The request body is larger than ${Math.floor(limit / 1024 / 1024)} MiB.`);
 }
 
 /** Outside production every response is checked against its declared schema, so tests catch drift from the OpenAPI document. */

@@ -3,6 +3,8 @@ import type { AuthContext } from "@/lib/auth/context";
 import type { ZWhoami } from "./operations";
 
 export function describeCaller(auth: AuthContext): z.infer<typeof ZWhoami> {
+  // OAuth access tokens authenticate only /mcp (lib/oauth); /v1 never sees one.
+  if (auth.method === "oauth") throw new Error("An MCP access token reached a /v1 route.");
   return {
     service: "service",
     workspace_id: auth.workspaceId,

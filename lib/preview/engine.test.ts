@@ -77,6 +77,36 @@ describe("preview navigation", () => {
     expect(step).toMatchObject({ kind: "page", pageId: "complete", via: { ruleId: "r-skip" } });
   });
 
+  it("offers an option, grid row or column only while its own showIf holds, and drops answers to hidden ones", () => {
+    const brands = single("b-brand", "Q4", ["1", "2", "3"]);
+    brands.config.question.options![2] = { value: "3", label: "Brand C", showIf: "{S1} = '2'" } as never;
+    const grid = {
+      id: "b-grid",
+      order: 1,
+      config: {
+        type: "matrix" as const,
+        content: "Rate",
+        content_type: "markdown" as const,
+        question: {
+          variable: "G",
+          required: true,
+          rows: [{ value: "r1", label: "Taste" }, { value: "r2", label: "Price", showIf: "{Q4} = '1'" }],
+          columns: [{ value: "1", label: "Bad" }, { value: "2", label: "Good" }],
+        },
+      },
+    };
+    const choicePage: TDocumentPage = { id: "choices", name: "Choices", order: 0, blocks: [brands, grid], navigation_rules: [] };
+    const shown = (answers: Answers) => visibleBlocks(choicePage, answers, evaluate);
+    expect(shown({ S1: "1" })[0].config.question?.options?.map((option) => option.value)).toEqual(["1", "2"]);
+    expect(shown({ S1: "2" })[0].config.question?.options?.map((option) => option.value)).toEqual(["1", "2", "3"]);
+    expect(shown({ Q4: "2" })[1].config.question?.rows?.map((row) => row.value)).toEqual(["r1"]);
+    // Only the visible rows are required.
+    expect(missingAnswers(shown({ Q4: "2" }), { Q4: "2", G: { r1: "1" } })).toEqual({});
+    const document: TSurveyDocument = { ...survey, first_page_id: "choices", pages: [choicePage] };
+    const settled = advance(document, choicePage, { S1: "1", Q4: "3", G: { r1: "1", r2: "2" } }, evaluate).answers;
+    expect(settled).toEqual({ S1: "1", G: { r1: "1" } });
+  });
+
   it("passes over pages whose blocks are all hidden, and says which", () => {
     const noRules = structuredClone(survey);
     noRules.pages[1].navigation_rules = [];
@@ -95,7 +125,7 @@ describe("preview navigation", () => {
 
     const broken = structuredClone(survey);
     broken.pages[0].navigation_rules = [{ id: "r-x", order: 0, target_page_id: "nowhere" }];
-    expect(advance(broken, broken.pages[0], { S1: "2" }, evaluate)).toMatchObject({ kind: "end_without_status", reason: expect.stringContaining("does not exist") });
+    expect(advance(broken, broken.pages[0], { S1: "2" }, evaluate)).toMatchObject({ kind: "end_without_status", reason: expect.stringContaining("leads to a page that no longer exists") });
 
     const loop: TSurveyDocument = {
       ...survey,

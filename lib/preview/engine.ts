@@ -2,13 +2,14 @@ import type { TDocumentBlock, TDocumentPage, TSurveyDocument } from "@/lib/surve
 
 /**
  * How a respondent moves through a programmed survey (DESIGN §4, "Conditions"), for the preview:
- * - a block is shown when it has no `showIf` or its condition is true for the answers so far;
+ * - a block is shown when it has no `showIf` or its condition is true for the answers so far; likewise an
+ *   option, grid row or grid column with its own `showIf` is offered only while that condition is true;
  * - after a page is submitted its navigation rules are evaluated in `order`; the first whose condition
  *   is true (an absent condition is true) decides the next page; with no rule true, the next page by
  *   `order`;
  * - arriving at a page with `assign_response_status` ends the response with that status;
- * - answers to blocks hidden by `showIf` are dropped when their page is submitted, so they can never
- *   steer later conditions.
+ * - answers to blocks, options and rows hidden by `showIf` are dropped when their page is submitted, so
+ *   they can never steer later conditions.
  * The condition evaluator is passed in (lib/questionnaire/conditions), so this module holds only the rules.
  */
 
@@ -44,28 +45,71 @@ function safely(evaluate: Evaluate, condition: string, answers: Answers, where: 
   }
 }
 
+const CHOICE_LISTS = ["options", "rows", "columns"] as const;
+
+/** The block with only the options, rows and columns whose own `showIf` holds (the same object when none has one). */
+/** What people call a block in messages: its variable, else "a text block" (never its id). */
+function blockLabel(block: TDocumentBlock): string {
+  return block.config.question?.variable ?? "a text block";
+}
+
+function withVisibleChoices(block: TDocumentBlock, answers: Answers, evaluate: Evaluate, problems: ConditionProblem[]): TDocumentBlock {
+  const question = block.config.question;
+  if (!question || !CHOICE_LISTS.some((list) => question[list]?.some((choice) => choice.showIf))) return block;
+  const visible = { ...question };
+  for (const list of CHOICE_LISTS) {
+    visible[list] = question[list]?.filter(
+      (choice) => !choice.showIf || safely(evaluate, choice.showIf, answers, `${list.slice(0, -1)} ${choice.value} of ${blockLabel(block)}`, problems),
+    );
+  }
+  return { ...block, config: { ...block.config, question: visible } };
+}
+
+/** The page's blocks a respondent sees, in order, each offering only its visible options, rows and columns. */
 export function visibleBlocks(page: TDocumentPage, answers: Answers, evaluate: Evaluate, problems: ConditionProblem[] = []): TDocumentBlock[] {
   return [...page.blocks]
     .sort((a, b) => a.order - b.order)
-    .filter((block) => !block.config.showIf || safely(evaluate, block.config.showIf, answers, `block ${block.id}`, problems));
+    .filter((block) => !block.config.showIf || safely(evaluate, block.config.showIf, answers, `${blockLabel(block)} on page “${page.name}”`, problems))
+    .map((block) => withVisibleChoices(block, answers, evaluate, problems));
 }
 
-/** The answers after submitting `page`: those of its hidden questions removed. */
+/** An answer without the parts that name options or rows the respondent was not offered (undefined when nothing is left). */
+function keepOffered(block: TDocumentBlock, value: unknown): unknown {
+  const question = block.config.question!;
+  if (block.config.type === "matrix" && value && typeof value === "object" && !Array.isArray(value)) {
+    const rows = new Set((question.rows ?? []).map((row) => row.value));
+    const kept = Object.fromEntries(Object.entries(value).filter(([row]) => rows.has(row)));
+    return Object.keys(kept).length > 0 ? kept : undefined;
+  }
+  const offered = new Set([...(question.options ?? []), ...(block.config.type === "ranking" ? (question.rows ?? []) : [])].map((choice) => choice.value));
+  if (offered.size === 0) return value;
+  if (Array.isArray(value)) {
+    const kept = value.filter((code) => offered.has(String(code)));
+    return kept.length > 0 ? kept : undefined;
+  }
+  return typeof value === "string" && !offered.has(value) ? undefined : value;
+}
+
+/** The answers after submitting `page`: those of its hidden questions, options and rows removed. */
 export function settleAnswers(page: TDocumentPage, answers: Answers, evaluate: Evaluate): Answers {
-  const shown = new Set(visibleBlocks(page, answers, evaluate).map((block) => block.id));
+  const shown = new Map(visibleBlocks(page, answers, evaluate).map((block) => [block.id, block]));
   const settled = { ...answers };
   for (const block of page.blocks) {
     const variable = block.config.question?.variable;
-    if (variable && !shown.has(block.id)) delete settled[variable];
+    if (!variable || !(variable in settled)) continue;
+    const visible = shown.get(block.id);
+    const kept = visible && visible !== block ? keepOffered(visible, settled[variable]) : visible ? settled[variable] : undefined;
+    if (kept === undefined) delete settled[variable];
+    else settled[variable] = kept;
   }
   return settled;
 }
 
 export function nextStep(document: TSurveyDocument, page: TDocumentPage, answers: Answers, evaluate: Evaluate, problems: ConditionProblem[] = []): Step {
-  for (const rule of [...page.navigation_rules].sort((a, b) => a.order - b.order)) {
-    if (!rule.condition || safely(evaluate, rule.condition, answers, `rule ${rule.id} of page “${page.name}”`, problems)) {
+  for (const [index, rule] of [...page.navigation_rules].sort((a, b) => a.order - b.order).entries()) {
+    if (!rule.condition || safely(evaluate, rule.condition, answers, `rule ${index + 1} of page “${page.name}”`, problems)) {
       if (!pageById(document, rule.target_page_id)) {
-        return { kind: "end_without_status", reason: `Rule ${rule.id} leads to a page that does not exist (${rule.target_page_id}).` };
+        return { kind: "end_without_status", reason: `Rule ${index + 1} of page “${page.name}” leads to a page that no longer exists.` };
       }
       return { kind: "page", pageId: rule.target_page_id, via: { ruleId: rule.id, condition: rule.condition } };
     }

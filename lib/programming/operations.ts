@@ -20,7 +20,7 @@ export const startProgrammingOperation = defineOperation({
   params: ZSurveyParams,
   body: ZStartProgrammingBody,
   response: { status: 202, description: "The run started.", schema: ZProgrammingStarted },
-  errors: ["not_found", "questionnaire_required", "workflow_active", "survey_locked", "platform_unsupported"],
+  errors: ["not_found", "questionnaire_required", "workflow_active", "survey_locked", "validation_error"],
 });
 
 export const latestProgrammingOperation = defineOperation({

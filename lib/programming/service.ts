@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { programSurveyWorkflow } from "@/inngest/functions/program-survey";
 import type { AuthContext } from "@/lib/auth/context";
-import { assertNoContentWorkflow } from "@/lib/content/service";
+import { assertContentWritable, lockSurveyRow } from "@/lib/content/service";
 import { db } from "@/lib/db/client";
 import { ApiError, notFound } from "@/lib/http/errors";
 import { isPlatform } from "@/lib/platforms";
@@ -9,26 +9,18 @@ import { getSurveyOrThrow } from "@/lib/surveys/service";
 import { createRun, dispatchRuns, getRunWithDetails, serializeRun } from "@/lib/workflows/runs";
 import type { TWorkflowRun } from "@/lib/workflows/schemas";
 import { resolveWorkflowHook, streamWorkflowRun } from "@/lib/workflows/service";
-import { isProgrammable, type ZProgrammingStarted, type ZStartProgrammingBody } from "./schemas";
+import type { ZProgrammingStarted, ZStartProgrammingBody } from "./schemas";
 
 const KIND = programSurveyWorkflow.kind;
-
-function unsupportedPlatform(platform: string): ApiError {
-  return new ApiError(
-    "platform_unsupported",
-    `Programming for ${platform} is not available yet (its exporter arrives with the platform integrations); use the service platform.`,
-  );
-}
 
 /** Starts a programming run (202): the questionnaire must be asserted; the target may still be unknown. */
 export async function startProgramming(auth: AuthContext, surveyId: string, body: z.output<typeof ZStartProgrammingBody>): Promise<z.input<typeof ZProgrammingStarted>> {
   const survey = await getSurveyOrThrow(auth.workspaceId, surveyId);
   const prisma = await db();
   const run = await prisma.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT "id" FROM "surveys" WHERE "id" = ${survey.id} FOR UPDATE`;
+    await lockSurveyRow(tx, survey.id);
+    await assertContentWritable(tx, survey.id);
     const current = await tx.survey.findUniqueOrThrow({ where: { id: survey.id } });
-    if (current.locked) throw new ApiError("survey_locked", "The survey is locked while an AI agent works on it.");
-    await assertNoContentWorkflow(tx, survey.id);
     const revision = await tx.questionnaireRevision.findFirst({
       where: { surveyId: survey.id, ...(body.questionnaire_revision ? { revision: body.questionnaire_revision } : {}) },
       orderBy: { revision: "desc" },
@@ -40,13 +32,13 @@ export async function startProgramming(auth: AuthContext, surveyId: string, body
     }
     const targetPlatform = current.programmingPlatform && isPlatform(current.programmingPlatform) ? current.programmingPlatform : null;
     const platform = body.platform ?? targetPlatform;
-    if (platform && !isProgrammable(platform)) throw unsupportedPlatform(platform);
+    if (body.push && platform === "service") throw new ApiError("validation_error", "push applies to external platforms; the service platform hosts the survey itself.", { details: [{ path: "body.push", message: "Only with an external platform." }] });
     await tx.survey.update({ where: { id: survey.id }, data: { programmingStartedAt: new Date(), programmingCompletedAt: null } });
     return createRun(tx, programSurveyWorkflow, {
       workspaceId: auth.workspaceId,
       surveyId: survey.id,
       createdBy: auth.subject,
-      input: { questionnaireRevision: revision.revision, platform, instructions: body.instructions ?? null },
+      input: { questionnaireRevision: revision.revision, platform, instructions: body.instructions ?? null, push: body.push ?? false },
     });
   });
   await dispatchRuns([run]);

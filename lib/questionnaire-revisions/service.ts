@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { AuthContext } from "@/lib/auth/context";
 import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { recordEvent } from "@/lib/events/record";
 import { fileNotReady } from "@/lib/files/service";
 import { ApiError, notFound } from "@/lib/http/errors";
@@ -56,33 +57,40 @@ export async function listQuestionnaireRevisions(workspaceId: string, surveyId: 
  * concurrent PUTs get consecutive numbers on PostgreSQL and PGlite alike, and numbers are never reused.
  */
 export async function putQuestionnaire(auth: AuthContext, surveyId: string, fileId: string): Promise<TQuestionnaireRevision> {
-  return (await db()).$transaction(async (tx) => {
-    const counter = await tx.$queryRaw<{ seq: number }[]>`
-      UPDATE "surveys" SET "questionnaire_revision_seq" = "questionnaire_revision_seq" + 1
-      WHERE "id" = ${surveyId} AND "workspace_id" = ${auth.workspaceId}
-      RETURNING "questionnaire_revision_seq" AS "seq"`;
-    if (counter.length === 0) throw notFound("survey");
-    // FOR SHARE: the file cannot be deleted until this revision is committed (deleteFile locks it FOR UPDATE).
-    const files = await tx.$queryRaw<{ id: string; survey_id: string; status: "pending" | "ready" | "failed" }[]>`
-      SELECT "id", "survey_id", "status"::text AS "status" FROM "survey_files"
-      WHERE "id" = ${fileId} AND "workspace_id" = ${auth.workspaceId} FOR SHARE`;
-    const file = files[0];
-    if (!file) throw notFound("file", { file_id: fileId });
-    if (file.survey_id !== surveyId) {
-      throw fileNotReady(file, `File ${fileId} belongs to another survey; upload the questionnaire as a file of this survey.`);
-    }
-    if (file.status !== "ready") throw fileNotReady(file);
-    const row = await tx.questionnaireRevision.create({
-      data: { workspaceId: auth.workspaceId, surveyId, revision: Number(counter[0].seq), fileId, createdBy: auth.subject },
-      include: { file: true },
-    });
-    const data = serializeQuestionnaireRevision(row);
-    await recordEvent(tx, auth.workspaceId, "questionnaire.updated", {
-      survey_id: surveyId,
-      change: "revision_added",
-      revisions: [data.revision],
-      questionnaire_revision: data,
-    });
-    return data;
+  return (await db()).$transaction((tx) => appendQuestionnaireRevision(tx, { workspaceId: auth.workspaceId, surveyId, fileId, actor: auth.subject }));
+}
+
+/** Appends the revision inside the caller's transaction (PUT /questionnaire, Interface O's program-from-file). */
+export async function appendQuestionnaireRevision(
+  tx: Prisma.TransactionClient,
+  input: { workspaceId: string; surveyId: string; fileId: string; actor: string },
+): Promise<TQuestionnaireRevision> {
+  const { workspaceId, surveyId, fileId } = input;
+  const counter = await tx.$queryRaw<{ seq: number }[]>`
+    UPDATE "surveys" SET "questionnaire_revision_seq" = "questionnaire_revision_seq" + 1
+    WHERE "id" = ${surveyId} AND "workspace_id" = ${workspaceId}
+    RETURNING "questionnaire_revision_seq" AS "seq"`;
+  if (counter.length === 0) throw notFound("survey");
+  // FOR SHARE: the file cannot be deleted until this revision is committed (deleteFile locks it FOR UPDATE).
+  const files = await tx.$queryRaw<{ id: string; survey_id: string | null; status: "pending" | "ready" | "failed" }[]>`
+    SELECT "id", "survey_id", "status"::text AS "status" FROM "survey_files"
+    WHERE "id" = ${fileId} AND "workspace_id" = ${workspaceId} FOR SHARE`;
+  const file = files[0];
+  if (!file) throw notFound("file", { file_id: fileId });
+  if (file.survey_id !== surveyId) {
+    throw fileNotReady(file, `File ${fileId} belongs to another survey; upload the questionnaire as a file of this survey.`);
+  }
+  if (file.status !== "ready") throw fileNotReady(file);
+  const row = await tx.questionnaireRevision.create({
+    data: { workspaceId, surveyId, revision: Number(counter[0].seq), fileId, createdBy: input.actor },
+    include: { file: true },
   });
+  const data = serializeQuestionnaireRevision(row);
+  await recordEvent(tx, workspaceId, "questionnaire.updated", {
+    survey_id: surveyId,
+    change: "revision_added",
+    revisions: [data.revision],
+    questionnaire_revision: data,
+  });
+  return data;
 }

@@ -1,7 +1,9 @@
-import { type TBlockType, type TChoice, type TDocumentBlock, type TDocumentNavigationRule, type TDocumentPage, type TSurveyDocument, ZSurveyDocument } from "@/lib/survey-document/schemas";
+import { type TAttention, type TBlockType, type TChoice, type TDocumentBlock, type TDocumentNavigationRule, type TDocumentPage, type TSurveyDocument, ZSurveyDocument } from "@/lib/survey-document/schemas";
 import { andOf, type ConditionAst, parseCondition, printCondition } from "./conditions";
-import type { IRInfo, IRItem, IROption, IRQuestion, QuestionnaireIR, QuestionType, RouteTarget } from "./ir";
+import type { IRAssumption, IRInfo, IRItem, IROption, IRQuestion, QuestionnaireIR, QuestionType, RouteTarget } from "./ir";
+import { missingRouteTarget } from "./parse/assumptions";
 import { normalizeName } from "./parse/logic";
+import { separateProgrammerText, unprogrammedNotes } from "./programmer-notes";
 
 /**
  * compileQuestionnaire: questionnaire IR → canonical survey document (DESIGN §4). One question per page by
@@ -40,7 +42,7 @@ interface PagePlan {
   attention: string[];
 }
 
-function choice(option: IROption): TChoice {
+function choiceOf(option: IROption): TChoice {
   const out: TChoice = { value: option.code, label: option.label };
   if (option.exclusive) out.exclusive = true;
   if (option.other) out.other = true;
@@ -55,18 +57,25 @@ function escapeMarkdown(text: string): string {
     .join("\n\n");
 }
 
-function attention(reasons: string[]): { reason: string; dismissed: boolean } | undefined {
+/** One compiler flag per reason (the review panel lists and dismisses them one by one). */
+function attention(reasons: string[]): TAttention | undefined {
   const unique = [...new Set(reasons.filter(Boolean))];
   if (unique.length === 0) return undefined;
-  return { reason: unique.join(" "), dismissed: false };
+  return { reason: unique.join(" "), dismissed: false, flags: unique.map((reason) => ({ source: "compiler" as const, reason, dismissed: false })) };
 }
 
-function mergeAttention(existing: { reason: string; dismissed: boolean } | undefined, reasons: string[]) {
-  const all = existing && !existing.dismissed ? [existing.reason, ...reasons] : reasons;
-  return attention(all);
+function mergeAttention(existing: TAttention | undefined, reasons: string[]) {
+  const kept = existing && !existing.dismissed ? (existing.flags?.map((flag) => flag.reason) ?? [existing.reason]) : [];
+  return attention([...kept, ...reasons]);
 }
 
 export function compileQuestionnaire(ir: QuestionnaireIR, options: CompileOptions): TSurveyDocument {
+  return compileWithAssumptions(ir, options).document;
+}
+
+/** compileQuestionnaire, also returning what compiling assumed (routes whose target is not there). */
+export function compileWithAssumptions(ir: QuestionnaireIR, options: CompileOptions): { document: TSurveyDocument; assumptions: IRAssumption[] } {
+  const assumptions: IRAssumption[] = [];
   const groupBy = options.groupBy ?? "question";
   const source = (item: IRItem) => ({
     questionnaire_revision: options.questionnaireRevision,
@@ -86,6 +95,8 @@ export function compileQuestionnaire(ir: QuestionnaireIR, options: CompileOption
 
   // ------------------------------------------------------------------ pages and blocks
   const plans: PagePlan[] = [];
+  /** Programmer notes taken out of each element's respondent-facing text (flagged for review below). */
+  const programmerNotes = new Map<string, string[]>();
   const blockOf = new Map<string, TDocumentBlock>();
   const pageOfItem = new Map<string, PagePlan>();
   let currentSection: string | undefined = "\u0000";
@@ -115,7 +126,9 @@ export function compileQuestionnaire(ir: QuestionnaireIR, options: CompileOption
     }
     plan.items.push(item);
     pageOfItem.set(item.key, plan);
-    const block = buildBlock(item, `b${++blockCounter}`, plan.page.blocks.length, source(item));
+    const notes: string[] = [];
+    const block = buildBlock(item, `b${++blockCounter}`, plan.page.blocks.length, source(item), notes);
+    programmerNotes.set(item.key, notes);
     plan.page.blocks.push(block);
     blockOf.set(item.key, block);
   }
@@ -222,6 +235,7 @@ export function compileQuestionnaire(ir: QuestionnaireIR, options: CompileOption
         if (resolved.next) continue;
         if (!resolved.page) {
           plan.attention.push(`The routing on answer ${option.code} of ${item.variable} was not programmed: ${resolved.problem}.`);
+          assumptions.push(missingRouteTarget(ir, item, { at: { kind: "option", code: option.code }, target: option.route, text: option.routeText ?? option.label, span: option.span }, resolved.problem!));
           continue;
         }
         const entry = byTarget.get(resolved.page.id) ?? { page: resolved.page, codes: [] };
@@ -241,6 +255,7 @@ export function compileQuestionnaire(ir: QuestionnaireIR, options: CompileOption
         if (resolved.next) continue;
         if (!resolved.page) {
           plan.attention.push(`The routing "${route.text}" was not programmed: ${resolved.problem}.`);
+          assumptions.push(missingRouteTarget(ir, item, { at: { kind: "route", start: route.span.start, text: route.text }, target: route.target, text: route.text, span: route.span }, resolved.problem!));
           continue;
         }
         if (!route.when) {
@@ -300,6 +315,8 @@ export function compileQuestionnaire(ir: QuestionnaireIR, options: CompileOption
       );
     }
     if (item.kind === "question") reasons.push(...item.warnings);
+    // Nothing is dropped silently: every instruction that was not programmed stays on the element as a flag.
+    reasons.push(...unprogrammedNotes(item, programmerNotes.get(item.key)));
     const flagged = attention(reasons);
     if (flagged) block.config.attentionRequired = flagged;
   }
@@ -328,7 +345,7 @@ export function compileQuestionnaire(ir: QuestionnaireIR, options: CompileOption
     pages,
     variables,
   };
-  return ZSurveyDocument.parse(document);
+  return { document: ZSurveyDocument.parse(document), assumptions };
 }
 
 /** Items that routing jumps to (their page must start with them). */
@@ -367,14 +384,28 @@ function sectionName(ir: QuestionnaireIR, key: string | undefined): string | und
   return section.label && section.title !== section.label ? `${section.label}: ${section.title}` : section.title;
 }
 
-function buildBlock(item: IRItem, id: string, order: number, source: TDocumentBlock["config"]["source"]): TDocumentBlock {
+/**
+ * One block per IR item. Respondent-facing text (wording, instructions, answer labels) is cleaned of programmer
+ * notes ("[RANDOMIZE LIST]", an unclosed "[SHOW HYPERLINK …", "(MULTIPLE CODE)"); the notes go to `notes` and are
+ * flagged on the block.
+ */
+function buildBlock(item: IRItem, id: string, order: number, source: TDocumentBlock["config"]["source"], notes: string[]): TDocumentBlock {
+  const respondent = (text: string) => {
+    const separated = separateProgrammerText(text);
+    notes.push(...separated.notes);
+    return separated.text;
+  };
   if (item.kind === "info") {
-    return { id, order, config: { type: "text", content: escapeMarkdown(item.text), content_type: "markdown", source } };
+    return { id, order, config: { type: "text", content: escapeMarkdown(respondent(item.text)), content_type: "markdown", source } };
   }
+  const choice = (option: IROption): TChoice => choiceOf({ ...option, label: respondent(option.label) || option.label });
   const type = BLOCK_TYPE[item.type];
   const question: NonNullable<TDocumentBlock["config"]["question"]> = { variable: item.variable, required: true };
-  const instructions = item.instructions.filter((instruction) => !/^(?:single|multi(?:ple)?|grid|matrix|open|dropdown(?: menu)?|single choice|multiple selection|multiple response|read out|single code)$/i.test(instruction));
-  let content = escapeMarkdown(item.text || item.id);
+  const instructions = item.instructions
+    .filter((instruction) => !/^(?:single|multi(?:ple)?|grid|matrix|open|dropdown(?: menu)?|single choice|multiple selection|multiple response|read out|single code)$/i.test(instruction))
+    .map(respondent)
+    .filter(Boolean);
+  let content = escapeMarkdown(respondent(item.text) || item.id);
   if (instructions.length) content += `\n\n_${instructions.map((instruction) => instruction.replace(/[_*]/g, "")).join(" ")}_`;
   switch (item.type) {
     case "grid":
@@ -387,6 +418,8 @@ function buildBlock(item: IRItem, id: string, order: number, source: TDocumentBl
     case "numeric":
     case "open":
       if (item.rows.length) question.rows = item.rows.map(choice);
+      // Special answers printed beside the field ("I'm not sure"): offered instead of a typed answer.
+      if (item.options.length) question.options = item.options.map(choice);
       break;
     case "single":
     case "multi":

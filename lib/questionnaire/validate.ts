@@ -61,6 +61,46 @@ function addReason(existing: TAttention | undefined, reason: string): TAttention
   return { reason, dismissed: false };
 }
 
+export type FlowEdge = { to: string; rule?: TDocumentNavigationRule };
+
+/**
+ * How respondents can move between pages (DESIGN §4, "Navigation"): for each page the pages it can lead
+ * to — its rules in order up to the first unconditional one (rules to missing pages lead nowhere), then,
+ * without one, the next page by order; end pages lead nowhere — and the pages reachable from the start.
+ */
+export function surveyFlow(document: TSurveyDocument): { pages: TDocumentPage[]; edges: Map<string, FlowEdge[]>; reachable: Set<string> } {
+  const pages = [...document.pages].sort((a, b) => a.order - b.order);
+  const pageById = new Map(pages.map((page) => [page.id, page]));
+  const edges = new Map<string, FlowEdge[]>();
+  pages.forEach((page, index) => {
+    const out: FlowEdge[] = [];
+    if (!page.assign_response_status) {
+      const rules = [...page.navigation_rules].sort((a, b) => a.order - b.order);
+      let always = false;
+      for (const rule of rules) {
+        if (!pageById.has(rule.target_page_id)) continue;
+        out.push({ to: rule.target_page_id, rule });
+        if (!rule.condition) {
+          always = true;
+          break;
+        }
+      }
+      if (!always && index + 1 < pages.length) out.push({ to: pages[index + 1].id });
+    }
+    edges.set(page.id, out);
+  });
+  const reachable = new Set<string>();
+  if (pages.length === 0) return { pages, edges, reachable };
+  const stack = [document.first_page_id && pageById.has(document.first_page_id) ? document.first_page_id : pages[0].id];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (reachable.has(id)) continue;
+    reachable.add(id);
+    for (const edge of edges.get(id) ?? []) stack.push(edge.to);
+  }
+  return { pages, edges, reachable };
+}
+
 export function validateSurveyDocument(input: TSurveyDocument): { document: TSurveyDocument; issues: AuditIssue[] } {
   const document: TSurveyDocument = structuredClone(input);
   const issues: AuditIssue[] = [];
@@ -210,6 +250,15 @@ export function validateSurveyDocument(input: TSurveyDocument): { document: TSur
       if (block.config.showIf) {
         checkCondition(block.config.showIf, { pageIndex: index, blockOrder: block.order, kind: "showIf" }, (issue) => flagBlock(page, block, issue));
       }
+      for (const list of ["options", "rows", "columns"] as const) {
+        for (const choice of block.config.question?.[list] ?? []) {
+          if (!choice.showIf) continue;
+          const what = `${list === "options" ? "Option" : list === "rows" ? "Row" : "Column"} ${choice.value}`;
+          checkCondition(choice.showIf, { pageIndex: index, blockOrder: block.order, kind: "showIf" }, (issue) =>
+            flagBlock(page, block, { ...issue, message: `${what}: ${issue.message}` }),
+          );
+        }
+      }
     }
     for (const rule of page.navigation_rules) {
       if (!pageById.has(rule.target_page_id)) {
@@ -220,33 +269,7 @@ export function validateSurveyDocument(input: TSurveyDocument): { document: TSur
   });
 
   // ---------------------------------------------------------------- flow
-  const edges = new Map<string, { to: string; rule?: TDocumentNavigationRule }[]>();
-  pages.forEach((page, index) => {
-    const out: { to: string; rule?: TDocumentNavigationRule }[] = [];
-    if (!page.assign_response_status) {
-      const rules = [...page.navigation_rules].sort((a, b) => a.order - b.order);
-      let always = false;
-      for (const rule of rules) {
-        if (!pageById.has(rule.target_page_id)) continue;
-        out.push({ to: rule.target_page_id, rule });
-        if (!rule.condition) {
-          always = true;
-          break;
-        }
-      }
-      if (!always && index + 1 < pages.length) out.push({ to: pages[index + 1].id });
-    }
-    edges.set(page.id, out);
-  });
-
-  const reachable = new Set<string>();
-  const stack = [document.first_page_id && pageById.has(document.first_page_id) ? document.first_page_id : pages[0].id];
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (reachable.has(id)) continue;
-    reachable.add(id);
-    for (const edge of edges.get(id) ?? []) stack.push(edge.to);
-  }
+  const { edges, reachable } = surveyFlow(document);
   for (const page of pages) {
     if (!reachable.has(page.id)) {
       flagPage(page, { code: "unreachable_page", severity: "warning", message: `No path through the survey reaches the page "${page.name}".` });

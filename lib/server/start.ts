@@ -2,12 +2,16 @@ import { WORKFLOWS } from "@/inngest/functions";
 import { getDatabase } from "@/lib/db/client";
 import { reportSignInConfiguration } from "@/lib/auth/sign-in-config";
 import { env } from "@/lib/env";
+import { sweepAbandonedResponses } from "@/lib/fielding/responses";
 import { log } from "@/lib/log";
 import { bootstrap } from "@/lib/tenancy/bootstrap";
 import { WebhookScheduler } from "@/lib/webhooks/scheduler";
 import { LocalExecutor } from "@/lib/workflows/executor";
 
-const holder = globalThis as typeof globalThis & { __surveyExecutor?: LocalExecutor; __webhookScheduler?: WebhookScheduler };
+const holder = globalThis as typeof globalThis & { __surveyExecutor?: LocalExecutor; __webhookScheduler?: WebhookScheduler; __responseSweep?: NodeJS.Timeout };
+
+/** Abandoned responses become `partial` within this interval of crossing `RESPONSE_PARTIAL_AFTER_HOURS` (reads also sweep first). */
+const RESPONSE_SWEEP_MS = 10 * 60_000;
 
 /** Runs once per server process (from instrumentation.ts): migrate, bootstrap, start background work. */
 export async function startServer(): Promise<void> {
@@ -28,6 +32,12 @@ export async function startServer(): Promise<void> {
     const stopScheduler = () => void holder.__webhookScheduler?.stop();
     process.once("SIGTERM", stopScheduler);
     process.once("SIGINT", stopScheduler);
+  }
+  if (!holder.__responseSweep) {
+    const sweep = () => void sweepAbandonedResponses().catch((error) => log.warn("response sweep failed", { error: (error as Error).message }));
+    holder.__responseSweep = setInterval(sweep, RESPONSE_SWEEP_MS);
+    holder.__responseSweep.unref();
+    sweep();
   }
   reportSignInConfiguration(log.warn);
   if (config.NODE_ENV === "production" && !config.APP_BASE_URL) {

@@ -66,9 +66,15 @@ export async function replaceProgrammingSettings(workspaceId: string, input: z.o
   return serializeProgrammingSettings(settings);
 }
 
+/**
+ * Merges per-platform instructions into the stored ones. The row is locked (FOR UPDATE) between the read
+ * and the write, so two PATCHes at once each keep the other's platforms instead of the last one winning.
+ */
 export async function patchProgrammingSettings(workspaceId: string, input: z.output<typeof ZPatchProgrammingSettingsBody>): Promise<TProgrammingSettings> {
+  await getWorkspaceSettings(workspaceId);
   return (await db()).$transaction(async (tx) => {
-    const current = await getWorkspaceSettings(workspaceId, tx);
+    await tx.$queryRaw`SELECT "workspace_id" FROM "workspace_settings" WHERE "workspace_id" = ${workspaceId} FOR UPDATE`;
+    const current = await tx.workspaceSettings.findUniqueOrThrow({ where: { workspaceId } });
     const merged: Partial<Record<Platform, string | null>> = { ...platformInstructions(current), ...(input.instructions ?? {}) };
     const settings = await tx.workspaceSettings.update({
       where: { workspaceId },

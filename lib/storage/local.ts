@@ -104,6 +104,10 @@ export class LocalStorageDriver implements StorageDriver {
     return stored;
   }
 
+  async put(ref: ObjectRef, bytes: Uint8Array): Promise<StoredObject> {
+    return this.receiveUpload(ref, new Blob([bytes as Uint8Array<ArrayBuffer>]).stream(), { maxBytes: Number.MAX_SAFE_INTEGER });
+  }
+
   async head(ref: ObjectRef): Promise<StoredObject | null> {
     const target = this.objectPath(ref);
     const info = await stat(target).catch(() => null);

@@ -27,6 +27,11 @@ export interface StorageDriver {
   readonly kind: "local" | "vercel-blob";
   /** A URL the client PUTs the raw bytes to. An upload URL writes once: a second upload to the same key is refused. */
   createUploadUrl(ref: ObjectRef, options: UrlOptions & { contentType: string; maxBytes: number }): Promise<UploadInstructions>;
+  /**
+   * Stores bytes the server itself received (Interface O's multipart `POST /files`); like an upload URL it
+   * writes once: a key that already holds an object is refused. Returns the size and SHA-256 stored.
+   */
+  put(ref: ObjectRef, bytes: Uint8Array, options: { contentType: string }): Promise<StoredObject>;
   /** A short-lived URL that reads a stored object (private objects). */
   createDownloadUrl(ref: ObjectRef, options: UrlOptions): Promise<SignedUrl>;
   /** The stable, unsigned URL of a public object. */

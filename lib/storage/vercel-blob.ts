@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { BlobNotFoundError, del, head, issueSignedToken, presignUrl } from "@vercel/blob";
+import { BlobNotFoundError, del, head, issueSignedToken, presignUrl, put } from "@vercel/blob";
 import { streamGcHint } from "./gc-hint";
 import type { ObjectRef, SignedUrl, StorageDriver, StoredObject, UploadInstructions, UrlOptions } from "./types";
 
@@ -58,6 +58,17 @@ export class VercelBlobStorageDriver implements StorageDriver {
       },
       expiresAt: options.expiresAt,
     };
+  }
+
+  async put(ref: ObjectRef, bytes: Uint8Array, options: { contentType: string }): Promise<StoredObject> {
+    await put(ref.key, Buffer.from(bytes), {
+      access: ref.visibility,
+      token: this.token,
+      contentType: options.contentType,
+      addRandomSuffix: false,
+      allowOverwrite: false,
+    });
+    return { size: bytes.byteLength, sha256: createHash("sha256").update(bytes).digest("hex") };
   }
 
   async createDownloadUrl(ref: ObjectRef, options: UrlOptions): Promise<SignedUrl> {

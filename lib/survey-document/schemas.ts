@@ -27,10 +27,29 @@ export const BLOCK_TYPES = [
 export const ZBlockType = z.enum(BLOCK_TYPES).meta({ id: "BlockType", description: "Kind of block: an info text or a question type." });
 export type TBlockType = z.infer<typeof ZBlockType>;
 
+export const FLAG_SOURCES = ["validator", "compiler", "note"] as const;
+
+export const ZFlag = z
+  .object({
+    source: z
+      .enum(FLAG_SOURCES)
+      .describe(
+        "`validator`: a finding of the survey validator, recomputed on every change (it disappears once the problem is gone); `compiler`: raised while programming from the questionnaire (e.g. routing that could not be bound); `note`: left by a person or the editing agent. Compiler flags and notes stay until dismissed.",
+      ),
+    code: z.string().min(1).optional().describe("The validator's finding code (`unreachable_page`, `unknown_option`, …)."),
+    reason: z.string().min(1),
+    dismissed: z.boolean().default(false),
+    dismissed_by: z.string().optional().describe("Who dismissed it (`api_key:…`, `user:…`, `workflow:…`)."),
+    dismissed_at: z.iso.datetime({ offset: true }).optional(),
+  })
+  .meta({ id: "Flag", description: "One reason an element needs human review." });
+export type TFlag = z.infer<typeof ZFlag>;
+
 export const ZAttention = z
   .object({
-    reason: z.string().min(1).describe("Why a human should review this element before export."),
-    dismissed: z.boolean().default(false),
+    reason: z.string().min(1).describe("Why a human should review this element before export (the open flags' reasons; all of them once every flag is dismissed)."),
+    dismissed: z.boolean().default(false).describe("True when every flag of the element was dismissed."),
+    flags: z.array(ZFlag).optional().describe("The individual flags behind `reason` (kept by the content-operations module)."),
   })
   .meta({ id: "Attention" });
 export type TAttention = z.infer<typeof ZAttention>;
@@ -41,6 +60,11 @@ export const ZChoice = z
     label: z.string(),
     exclusive: z.boolean().optional().describe("Selecting it clears every other option (\"None of these\")."),
     other: z.boolean().optional().describe("Asks the respondent to specify (\"Other (specify)\")."),
+    showIf: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("Condition; this option, grid row or grid column is offered only when it is true (same language as a block's showIf)."),
   })
   .meta({ id: "Choice" });
 export type TChoice = z.infer<typeof ZChoice>;
@@ -113,6 +137,7 @@ export type TDocumentPage = z.infer<typeof ZDocumentPage>;
 
 export const ZVariable = z
   .object({
+    id: z.string().min(1).optional().describe("Database id, kept across revisions (assigned on write)."),
     name: z.string().min(1),
     type: z.enum(["question", "hidden", "computed"]).default("question"),
     block_id: z.string().min(1).optional(),

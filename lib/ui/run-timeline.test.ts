@@ -46,3 +46,25 @@ describe("run timeline", () => {
     expect(failed.outcome).toEqual({ status: "failed", message: "The document has no questions." });
   });
 });
+
+describe("instructions report", () => {
+  it("lists the instructions applied without a model and those that were not, whatever their shape", () => {
+    const timeline = [
+      ...chunks.slice(0, 4),
+      {
+        index: 4,
+        type: "instructions",
+        data: { applied: ["Make every question optional", { text: "Randomize Q5", changes: ["Q5: random order", "Q5: exclusive kept last"] }], not_applied: [{ text: "Use a friendlier tone", reason: "needs a language model" }] },
+        at,
+      },
+    ].reduce(applyChunk, emptyTimeline());
+    expect(timeline.instructions).toEqual({
+      applied: [
+        { text: "Make every question optional", detail: null },
+        { text: "Randomize Q5", detail: "Q5: random order; Q5: exclusive kept last" },
+      ],
+      notApplied: [{ text: "Use a friendlier tone", detail: "needs a language model" }],
+    });
+    expect(timeline.entries.at(-1)).toMatchObject({ text: "Instructions: 2 applied, 1 not applied.", tone: "warning" });
+  });
+});

@@ -18,17 +18,38 @@ export type AuditIssue = { code: string; severity: "error" | "warning"; message:
 export type PendingHook = { id: string; kind: string; request: { message?: string; platforms?: string[] } | null };
 export type Anatomy = { pages: number; blocks: number; rules: number; questions: number; terminate_pages?: number; complete_pages?: number; content_revision?: number };
 
+/** What the run did with the programming instructions (chunk `instructions`): applied without a model, or not. */
+export type InstructionsReport = { applied: { text: string; detail: string | null }[]; notApplied: { text: string; detail: string | null }[] };
+
 export type Timeline = {
   steps: Record<string, "done" | "pending">;
   entries: TimelineEntry[];
   hook: PendingHook | null;
   anatomy: Anatomy | null;
   issues: AuditIssue[];
+  instructions: InstructionsReport | null;
   outcome: { status: "completed"; contentRevision: number | null } | { status: "failed"; message: string } | { status: "cancelled" } | null;
   lastIndex: number;
 };
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** An instruction as the chunk gives it: text, or an object naming it and why (not) applied. */
+function instructionItem(item: unknown): { text: string; detail: string | null } | null {
+  if (typeof item === "string") return item.trim() ? { text: item, detail: null } : null;
+  if (!item || typeof item !== "object") return null;
+  const record = item as Record<string, unknown>;
+  const text = [record.instruction, record.text, record.sentence, record.summary].find((value): value is string => typeof value === "string" && value.trim() !== "");
+  if (!text) return null;
+  // `changes` (what an applied instruction did, as the editing agent's change lines) or the reason it was not applied.
+  const changes = Array.isArray(record.changes) ? record.changes.filter((change): change is string => typeof change === "string") : [];
+  const detail = [record.reason, record.message, record.result, changes.join("; "), record.note].find((value): value is string => typeof value === "string" && value.trim() !== "");
+  return { text, detail: detail ?? null };
+}
+
+function instructionList(value: unknown): { text: string; detail: string | null }[] {
+  return Array.isArray(value) ? value.map(instructionItem).filter((item): item is { text: string; detail: string | null } => item !== null) : [];
+}
 
 function progressText(data: Record<string, unknown>): string | null {
   switch (data.phase) {
@@ -59,7 +80,7 @@ function progressText(data: Record<string, unknown>): string | null {
 }
 
 export function emptyTimeline(): Timeline {
-  return { steps: {}, entries: [], hook: null, anatomy: null, issues: [], outcome: null, lastIndex: -1 };
+  return { steps: {}, entries: [], hook: null, anatomy: null, issues: [], instructions: null, outcome: null, lastIndex: -1 };
 }
 
 export function applyChunk(timeline: Timeline, chunk: StreamChunk): Timeline {
@@ -94,6 +115,15 @@ export function applyChunk(timeline: Timeline, chunk: StreamChunk): Timeline {
     case "anatomy":
       next.anatomy = data as unknown as Anatomy;
       break;
+    case "instructions": {
+      const report = { applied: instructionList(data.applied), notApplied: instructionList(data.not_applied ?? data.notApplied) };
+      next.instructions = report;
+      add(
+        `Instructions: ${report.applied.length} applied, ${report.notApplied.length} not applied.`,
+        report.notApplied.length ? "warning" : "info",
+      );
+      break;
+    }
     case "audit.issue":
       next.issues = [...timeline.issues, data as unknown as AuditIssue];
       break;

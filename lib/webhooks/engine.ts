@@ -235,7 +235,7 @@ async function sendClaimed(claimed: ClaimedRow[], timeoutMs: number): Promise<Se
 
 // ---------------------------------------------------------------------------------------------- record
 
-/** Every attempt, and each delivery's next state, in one transaction; only rows still held under `token` move. */
+/** Every attempt of a delivery that still exists, and each delivery's next state, in one transaction; only rows still held under `token` move. */
 export async function recordOutcomes(token: string, sent: Sent[]): Promise<void> {
   if (sent.length === 0) return;
   const now = Date.now();
@@ -268,7 +268,15 @@ export async function recordOutcomes(token: string, sent: Sent[]): Promise<void>
     finishedAts.push(status === "pending" ? null : new Date(now).toISOString());
   }
   await (await db()).$transaction(async (tx) => {
-    await tx.webhookDeliveryAttempt.createMany({ data: attempts });
+    // A delivery deleted during the round (its endpoint, event or workspace removed) gets no attempt: the
+    // others are still recorded, instead of one foreign-key violation rolling back the whole batch (and
+    // receivers that already answered 200 getting the event again). The lock keeps the rest from being
+    // deleted until this transaction ends.
+    const existing = await tx.$queryRaw<{ id: string }[]>`
+      SELECT "id" FROM "webhook_deliveries" WHERE "id" = ANY(${ids}::text[]) FOR UPDATE`;
+    const present = new Set(existing.map((row) => row.id));
+    const recorded = attempts.filter((attempt) => present.has(attempt.deliveryId));
+    if (recorded.length) await tx.webhookDeliveryAttempt.createMany({ data: recorded });
     await tx.$executeRaw`
       UPDATE "webhook_deliveries" AS d SET
         "status" = v."status"::"webhook_delivery_status",

@@ -4,7 +4,8 @@
  */
 export const O_EVENT_TYPES = {
   "survey.created": "A survey was created in one of the organization's workspaces (also sent, synthetic, by the test endpoint).",
-  "programming.finished": "Programming a survey from a file finished (program-from-file); the survey is unlocked again.",
+  "programming.finished": "Programming a survey from a file finished (program-from-file), whether it completed, failed or was cancelled; the survey is unlocked again.",
+  "validation.finished": "An automatic validation fix finished (validation/fix); the survey is unlocked again.",
 } as const;
 
 export type OEventType = keyof typeof O_EVENT_TYPES;

@@ -102,7 +102,7 @@ export const ZListDeliveriesQuery = ZPaginationQuery.extend({
 
 // ------------------------------------------------------------------------------------------ Interface O
 
-const ZOEventType = z.enum(O_EVENT_TYPE_NAMES).meta({ id: "WebhookEventType", description: "`survey.created` or `programming.finished`." });
+const ZOEventType = z.enum(O_EVENT_TYPE_NAMES).meta({ id: "WebhookEventType", description: "`survey.created`, `programming.finished` or `validation.finished`." });
 
 export const ZOWebhook = z
   .object({

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Prisma, WorkflowRun } from "@/lib/generated/prisma/client";
 
 /**
  * Workflow handlers are written once against Inngest's `step` API (the subset below). Inngest runs them
@@ -57,6 +58,11 @@ export type WorkflowDefinition<Input = unknown, Output = unknown> = {
   /** The resolution body each hook kind accepts, validated before the hook is resolved. */
   hooks?: Record<string, z.ZodType>;
   handler: (context: WorkflowContext<Input>) => Promise<Output>;
+  /**
+   * Runs in the transaction that ends the run — completed, failed (also after retries or a crash) or
+   * cancelled — with either engine: for what must happen however the run ends (an event, a timestamp).
+   */
+  onFinish?: (tx: Prisma.TransactionClient, run: WorkflowRun) => Promise<void>;
 };
 
 export function defineWorkflow<Input, Output>(definition: WorkflowDefinition<Input, Output>): WorkflowDefinition<Input, Output> {

@@ -6,8 +6,8 @@ import { env } from "@/lib/env";
 import { Prisma, type WorkflowRun, type WorkflowStep } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import type { SignalPayload, StepTools, WaitForEventOptions, WorkflowDefinition } from "./define";
-import { announceChunks, appendChunk, markFinished, markStarted, publicRunError, workflowBus } from "./runs";
-import { publishSignals, sendSignals, signalMatches } from "./signals";
+import { announceChunks, appendChunk, databaseNow, markFinished, markStarted, publicRunError, workflowBus } from "./runs";
+import { conditionKey, pruneSignals, publishSignals, sendSignals, signalMatches } from "./signals";
 
 /**
  * The embedded durable executor (`WORKFLOW_ENGINE=local`). It leases runnable runs from the database
@@ -30,13 +30,21 @@ export type ExecutorOptions = {
   retryBaseMs?: number;
   /** How often a run parked on waitForEvent re-checks for a signal it might have missed. */
   waitRecheckMs?: number;
+  /** Leases that may run out (the executing process died or hung) without progress before the run fails. */
+  maxLeaseExpiries?: number;
 };
+
+/** How often an executor deletes old signals. */
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+type PendingSignal = { name: string; if?: string; since: Date };
 
 class Park extends Error {
   constructor(
-    readonly wakeAt: Date,
+    /** Null: runnable at once. */
+    readonly wakeAt: Date | null,
     readonly waitingFor: string | null,
-    readonly pendingSignal?: { name: string; if?: string; since: Date },
+    readonly pendingSignal?: PendingSignal,
   ) {
     super("parked");
   }
@@ -73,6 +81,10 @@ function retryAfterMs(retryAfter: string): number {
   return Math.max(0, Date.parse(retryAfter) - Date.now());
 }
 
+function later(from: Date, ms: number): Date {
+  return new Date(from.getTime() + ms);
+}
+
 function toJson<T>(value: T): T {
   return value === undefined ? (null as T) : JSON.parse(JSON.stringify(value));
 }
@@ -85,6 +97,8 @@ export class LocalExecutor {
   private readonly pollMs: number;
   private readonly retryBaseMs: number;
   private readonly waitRecheckMs: number;
+  private readonly maxLeaseExpiries: number;
+  private lastPrune = 0;
   private readonly active = new Map<string, Promise<void>>();
   private running = false;
   private stopRequested = false;
@@ -100,6 +114,7 @@ export class LocalExecutor {
     this.pollMs = options.pollMs ?? 1_000;
     this.retryBaseMs = options.retryBaseMs ?? env().WORKFLOW_RETRY_BASE_MS;
     this.waitRecheckMs = options.waitRecheckMs ?? 15_000;
+    this.maxLeaseExpiries = options.maxLeaseExpiries ?? 3;
   }
 
   start(): void {
@@ -134,6 +149,7 @@ export class LocalExecutor {
       let claimed = 0;
       try {
         claimed = await this.tick();
+        await this.pruneOccasionally();
       } catch (error) {
         log.error("workflow executor could not claim runs", { error });
       }
@@ -150,6 +166,12 @@ export class LocalExecutor {
     }
   }
 
+  private async pruneOccasionally(): Promise<void> {
+    if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = Date.now();
+    await pruneSignals();
+  }
+
   /** Claims as many runnable runs as there are free slots and starts them; returns how many. */
   async tick(): Promise<number> {
     const free = this.concurrency - this.active.size;
@@ -160,6 +182,8 @@ export class LocalExecutor {
       SET "lease_owner" = ${this.workerId},
           "lease_expires_at" = now() + make_interval(secs => ${this.leaseMs / 1000}),
           "invocations" = "invocations" + 1,
+          -- Still owned when claimed: the previous owner's lease ran out (its process died or hung).
+          "lease_expiries" = "lease_expiries" + (CASE WHEN "lease_owner" IS NULL THEN 0 ELSE 1 END),
           "updated_at" = now()
       WHERE "id" IN (
         SELECT "id" FROM "workflow_runs"
@@ -189,11 +213,28 @@ export class LocalExecutor {
     if (!run || run.leaseOwner !== this.workerId) return;
     const definition = this.definitions.get(run.functionId);
     if (!definition) {
-      await this.finish(runId, { status: "failed", error: { message: `No workflow named ${run.functionId} is registered.` } });
+      // Another version of the app (a rolling deploy) knows it: hand the run back for a while instead of failing it.
+      log.warn("workflow run of an unknown workflow handed back", { runId, functionId: run.functionId });
+      await prisma.$executeRaw`
+        UPDATE "workflow_runs"
+        SET "lease_owner" = NULL, "lease_expires_at" = NULL, "wake_at" = now() + make_interval(secs => ${this.leaseMs / 1000})
+        WHERE "id" = ${runId} AND "lease_owner" = ${this.workerId}`;
       return;
     }
     if (run.cancelRequestedAt) {
       await this.finish(runId, { status: "cancelled" });
+      return;
+    }
+    if (run.leaseExpiries > this.maxLeaseExpiries) {
+      const step = run.steps.filter((row) => row.status !== "completed").at(-1)?.stepId;
+      log.error("workflow run failed: its process stopped answering repeatedly", { runId, leaseExpiries: run.leaseExpiries, stepId: step });
+      await this.finish(runId, {
+        status: "failed",
+        error: {
+          message: `The workflow was stopped: the process running it stopped answering ${run.leaseExpiries} times without progress${step ? ` (at step ${step})` : ""}.`,
+          code: "workflow_stalled",
+        },
+      });
       return;
     }
     if (run.status === "pending") {
@@ -203,12 +244,10 @@ export class LocalExecutor {
     }
     const state = new ReplayState(run);
     const heartbeat = setInterval(() => {
-      void prisma.workflowRun
-        .updateMany({
-          where: { id: runId, leaseOwner: this.workerId },
-          data: { leaseExpiresAt: new Date(Date.now() + this.leaseMs) },
-        })
-        .then(({ count }) => {
+      void prisma.$executeRaw`
+        UPDATE "workflow_runs" SET "lease_expires_at" = clock_timestamp() + make_interval(secs => ${this.leaseMs / 1000})
+        WHERE "id" = ${runId} AND "lease_owner" = ${this.workerId}`
+        .then((count) => {
           if (count === 0) state.leaseLost = true;
         })
         .catch((error: unknown) => log.warn("workflow lease renewal failed", { runId, error }));
@@ -235,13 +274,16 @@ export class LocalExecutor {
   private async settle(run: WorkflowRun, error: unknown): Promise<void> {
     const prisma = await db();
     if (error instanceof Park) {
+      const waitingKey = conditionKey(error.pendingSignal?.if);
       await prisma.workflowRun.updateMany({
         where: { id: run.id, leaseOwner: this.workerId },
-        data: { wakeAt: error.wakeAt, waitingFor: error.waitingFor, leaseOwner: null, leaseExpiresAt: null },
+        data: { wakeAt: error.wakeAt, waitingFor: error.waitingFor, waitingKey, leaseOwner: null, leaseExpiresAt: null },
       });
       // A signal committed while the run was parking could not wake it; look once more.
-      if (error.pendingSignal && (await this.findSignal(error.pendingSignal.name, error.pendingSignal.if, error.pendingSignal.since))) {
-        await prisma.workflowRun.updateMany({ where: { id: run.id, leaseOwner: null }, data: { wakeAt: new Date(), waitingFor: null } });
+      if (error.pendingSignal && (await this.findSignal(error.pendingSignal))) {
+        await prisma.$executeRaw`
+          UPDATE "workflow_runs" SET "wake_at" = now(), "waiting_for" = NULL, "waiting_key" = NULL
+          WHERE "id" = ${run.id} AND "lease_owner" IS NULL AND "status" = 'running'`;
         workflowBus.emit("runnable");
       }
       return;
@@ -274,9 +316,15 @@ export class LocalExecutor {
     });
   }
 
-  private async findSignal(name: string, condition: string | undefined, since: Date): Promise<SignalPayload | null> {
+  /**
+   * The signal a wait receives. A condition naming a correlation key (hook id, run id) finds its signals by
+   * that key exactly, whenever they were sent (the key is unique to this wait); other waits look through
+   * the signals of that name sent since the run's last progress.
+   */
+  private async findSignal({ name, if: condition, since }: PendingSignal): Promise<SignalPayload | null> {
+    const key = conditionKey(condition);
     const rows = await (await db()).workflowSignal.findMany({
-      where: { name, createdAt: { gte: since } },
+      where: key === null ? { name, createdAt: { gte: since } } : { name, key },
       orderBy: { id: "asc" },
       take: 1000,
     });
@@ -290,14 +338,14 @@ export class LocalExecutor {
   private stepTools(run: WorkflowRun, definition: WorkflowDefinition<unknown, unknown>, state: ReplayState): StepTools {
     const retries = definition.retries ?? 3;
     const { workerId, retryBaseMs, waitRecheckMs } = this;
-    const findSignal = (name: string, condition: string | undefined, since: Date) => this.findSignal(name, condition, since);
+    const findSignal = (pending: PendingSignal) => this.findSignal(pending);
     const stopping = () => this.stopRequested;
 
     /** Before a new step runs: still ours, not cancelled, and this executor not stopping? */
     async function boundary(): Promise<void> {
       if (state.leaseLost) throw new Stop("lease_lost");
       // A stopping executor hands the run back, runnable at once, instead of finishing a long run first.
-      if (stopping()) throw new Park(new Date(), null);
+      if (stopping()) throw new Park(null, null);
       const current = await (await db()).workflowRun.findUnique({
         where: { id: run.id },
         select: { leaseOwner: true, cancelRequestedAt: true },
@@ -306,29 +354,44 @@ export class LocalExecutor {
       if (current.cancelRequestedAt) throw new Stop("cancelled");
     }
 
-    /** Records a step as completed, in one transaction with a check that the lease is still held. */
-    async function complete(stepId: string, output: unknown, extra?: (tx: Prisma.TransactionClient) => Promise<void>): Promise<void> {
-      const now = new Date();
+    /** Locks the run if this executor still holds its lease (every write of a step's outcome checks it). */
+    async function holdLease(tx: Prisma.TransactionClient): Promise<void> {
+      const count = await tx.$executeRaw`UPDATE "workflow_runs" SET "updated_at" = now() WHERE "id" = ${run.id} AND "lease_owner" = ${workerId}`;
+      if (count === 0) throw new Stop("lease_lost");
+    }
+
+    /**
+     * Records a step as completed, in one transaction with a check that the lease is still held; `output`
+     * may be computed in that transaction. Progress: the run's count of lease expiries starts again.
+     */
+    async function complete<T>(stepId: string, startedAt: Date, output: T | ((tx: Prisma.TransactionClient) => Promise<T>)): Promise<T> {
+      let value!: T;
+      let finishedAt!: Date;
       await (await db()).$transaction(async (tx) => {
-        const { count } = await tx.workflowRun.updateMany({ where: { id: run.id, leaseOwner: workerId }, data: { updatedAt: now } });
-        if (count === 0) throw new Stop("lease_lost");
-        await extra?.(tx);
+        await holdLease(tx);
+        value = typeof output === "function" ? await (output as (tx: Prisma.TransactionClient) => Promise<T>)(tx) : output;
+        finishedAt = await databaseNow(tx);
+        await tx.workflowRun.update({ where: { id: run.id }, data: { leaseExpiries: 0 } });
         await tx.workflowStep.upsert({
           where: { runId_stepId: { runId: run.id, stepId } },
-          create: { runId: run.id, stepId, status: "completed", output: output as Prisma.InputJsonValue, finishedAt: now },
-          update: { status: "completed", output: output as Prisma.InputJsonValue, error: Prisma.DbNull, finishedAt: now },
+          create: { runId: run.id, stepId, status: "completed", output: value as Prisma.InputJsonValue, startedAt, finishedAt },
+          update: { status: "completed", output: value as Prisma.InputJsonValue, error: Prisma.DbNull, finishedAt },
         });
         await appendChunk(tx, run.id, "step", { id: stepId, status: "completed" }, `step:${stepId}`);
       });
-      state.record(stepId, { status: "completed", output, finishedAt: now });
+      state.record(stepId, { status: "completed", output: value, finishedAt });
       announceChunks(run.id);
+      return value;
     }
 
-    async function begin(stepId: string, status: "sleeping" | "waiting", wakeAt: Date): Promise<WorkflowStep> {
-      const row = await (await db()).workflowStep.upsert({
-        where: { runId_stepId: { runId: run.id, stepId } },
-        create: { runId: run.id, stepId, status, wakeAt },
-        update: {},
+    async function begin(stepId: string, status: "sleeping" | "waiting", startedAt: Date, wakeAt: Date): Promise<WorkflowStep> {
+      const row = await (await db()).$transaction(async (tx) => {
+        await holdLease(tx);
+        return tx.workflowStep.upsert({
+          where: { runId_stepId: { runId: run.id, stepId } },
+          create: { runId: run.id, stepId, status, startedAt, wakeAt },
+          update: {},
+        });
       });
       state.steps.set(stepId, row);
       return row;
@@ -341,6 +404,7 @@ export class LocalExecutor {
         if (memo?.status === "completed") return state.replay(memo) as T;
         await boundary();
         const attempt = (memo?.attempts ?? 0) + 1;
+        const startedAt = memo?.startedAt ?? (await databaseNow());
         let value: T;
         try {
           value = await fn();
@@ -348,19 +412,22 @@ export class LocalExecutor {
           const permanent = error instanceof NonRetriableError || attempt > retries;
           // Clients read step errors on the run: only messages meant for them are kept (the log has the rest).
           const shown = { message: publicRunError(error, { runId: run.id }).message };
-          await (await db()).workflowStep.upsert({
-            where: { runId_stepId: { runId: run.id, stepId } },
-            create: { runId: run.id, stepId, status: permanent ? "failed" : "running", attempts: attempt, error: shown },
-            update: { status: permanent ? "failed" : "running", attempts: attempt, error: shown },
+          const status = permanent ? "failed" : "running";
+          const now = await (await db()).$transaction(async (tx) => {
+            await holdLease(tx);
+            await tx.workflowStep.upsert({
+              where: { runId_stepId: { runId: run.id, stepId } },
+              create: { runId: run.id, stepId, status, attempts: attempt, error: shown, startedAt },
+              update: { status, attempts: attempt, error: shown },
+            });
+            return databaseNow(tx);
           });
           if (permanent) throw new StepFailed(stepId, error);
           const delay = error instanceof RetryAfterError ? retryAfterMs(error.retryAfter) : Math.min(60_000, retryBaseMs * 2 ** (attempt - 1));
           log.info("workflow step failed; retrying", { runId: run.id, stepId, attempt, delayMs: delay, error: errorMessage(error) });
-          throw new RetryLater(new Date(Date.now() + delay));
+          throw new RetryLater(later(now, delay));
         }
-        const output = toJson(value);
-        await complete(stepId, output);
-        return output;
+        return complete(stepId, startedAt, toJson(value));
       },
 
       async sleep(stepId: string, duration: number | string): Promise<void> {
@@ -370,11 +437,15 @@ export class LocalExecutor {
           state.replay(memo);
           return;
         }
-        const wakeAt = memo?.wakeAt ?? new Date(Date.now() + durationToMs(duration));
-        if (wakeAt.getTime() <= Date.now()) return complete(stepId, null);
+        const now = await databaseNow();
+        const wakeAt = memo?.wakeAt ?? later(now, durationToMs(duration));
+        if (wakeAt <= now) {
+          await complete(stepId, memo?.startedAt ?? now, null);
+          return;
+        }
         if (!memo) {
           await boundary();
-          await begin(stepId, "sleeping", wakeAt);
+          await begin(stepId, "sleeping", now, wakeAt);
         }
         throw new Park(wakeAt, null);
       },
@@ -383,25 +454,19 @@ export class LocalExecutor {
         state.claim(stepId);
         let memo = state.steps.get(stepId);
         if (memo?.status === "completed") return state.replay(memo) as SignalPayload | null;
+        const now = await databaseNow();
         if (!memo) {
           await boundary();
-          memo = await begin(stepId, "waiting", new Date(Date.now() + durationToMs(options.timeout)));
+          memo = await begin(stepId, "waiting", now, later(now, durationToMs(options.timeout)));
         }
         // Signals sent since the previous step finished count: the hook may be resolved before the wait starts.
-        const since = state.lastProgressAt;
-        const signal = await findSignal(options.event, options.if, since);
-        if (signal) {
-          const output = toJson(signal);
-          await complete(stepId, output);
-          return output;
-        }
-        const deadline = memo.wakeAt ?? new Date();
-        if (deadline.getTime() <= Date.now()) {
-          await complete(stepId, null);
-          return null;
-        }
-        const recheck = new Date(Math.min(deadline.getTime(), Date.now() + waitRecheckMs));
-        throw new Park(recheck, options.event, { name: options.event, if: options.if, since });
+        const pending = { name: options.event, if: options.if, since: state.lastProgressAt };
+        const signal = await findSignal(pending);
+        if (signal) return complete(stepId, memo.startedAt, toJson(signal));
+        const deadline = memo.wakeAt ?? now;
+        if (deadline <= now) return complete(stepId, memo.startedAt, null);
+        const recheck = new Date(Math.min(deadline.getTime(), now.getTime() + waitRecheckMs));
+        throw new Park(recheck, options.event, pending);
       },
 
       async sendEvent(stepId: string, payload: SignalPayload | SignalPayload[]): Promise<unknown> {
@@ -409,12 +474,10 @@ export class LocalExecutor {
         const memo = state.steps.get(stepId);
         if (memo?.status === "completed") return state.replay(memo);
         await boundary();
-        let ids: string[] = [];
-        await complete(stepId, null, async (tx) => {
-          ids = await sendSignals(tx, Array.isArray(payload) ? payload : [payload]);
-        });
-        await publishSignals(ids);
-        return { ids };
+        // The ids are the step's output, so a replay returns what the live run did.
+        const sent = await complete(stepId, await databaseNow(), async (tx) => ({ ids: await sendSignals(tx, Array.isArray(payload) ? payload : [payload]) }));
+        await publishSignals(sent.ids);
+        return sent;
       },
     };
   }

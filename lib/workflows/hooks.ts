@@ -34,8 +34,9 @@ export async function waitForHook<Resolution>(
 async function openHook(runId: string, kind: string, request: unknown): Promise<{ id: string }> {
   const prisma = await db();
   const hook = await prisma.$transaction(async (tx) => {
-    // Idempotent: a retried step finds the hook it already opened.
-    const existing = await tx.workflowHook.findFirst({ where: { runId, kind, status: "pending" } });
+    // Idempotent: a retried step finds the hook it already opened, whatever became of it since — one opened
+    // just before a crash may have been resolved before the step runs again (a step opens a kind once per run).
+    const existing = await tx.workflowHook.findFirst({ where: { runId, kind }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
     if (existing) return existing;
     const created = await tx.workflowHook.create({
       data: { id: newId("whook"), runId, kind, request: (request ?? null) as Prisma.InputJsonValue },

@@ -61,8 +61,9 @@ function recordingSteps(runId: string, step: InngestStep): StepTools {
     run: (stepId, fn) =>
       step.run(stepId, async () => {
         const prisma = await db();
-        const run = await prisma.workflowRun.findUnique({ where: { id: runId }, select: { cancelRequestedAt: true } });
-        if (run?.cancelRequestedAt) throw new NonRetriableError("The workflow was cancelled.");
+        // A run cancelled (or otherwise ended) meanwhile runs no further step.
+        const run = await prisma.workflowRun.findUnique({ where: { id: runId }, select: { status: true, cancelRequestedAt: true } });
+        if (!run || run.cancelRequestedAt || TERMINAL_STATUSES.includes(run.status)) throw new NonRetriableError("The workflow was cancelled.");
         const value = await fn();
         const output = (value === undefined ? null : JSON.parse(JSON.stringify(value))) as Prisma.InputJsonValue;
         await prisma.$transaction(async (tx) => {

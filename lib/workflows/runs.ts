@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { recordEvent } from "@/lib/events/record";
 import type { Prisma, WorkflowHook, WorkflowRun, WorkflowStatus, WorkflowStep } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
+import { ApiError } from "@/lib/http/errors";
 import { log } from "@/lib/log";
 import type { WorkflowDefinition } from "./define";
 import type { TStreamChunk, TWorkflowRun } from "./schemas";
@@ -95,6 +96,32 @@ export async function appendChunk(tx: Tx, runId: string, type: string, data: unk
     ON CONFLICT ("run_id", "key") DO NOTHING`;
 }
 
+/**
+ * The database's clock. Lease expiries, wake-up times, signal times and step times are all compared
+ * in the database, so they are all taken from it: app servers' clocks may differ from it and each other.
+ */
+export async function databaseNow(client?: Pick<Tx, "$queryRaw">): Promise<Date> {
+  const [{ now }] = await (client ?? (await db())).$queryRaw<{ now: Date }[]>`SELECT clock_timestamp() AS "now"`;
+  return now;
+}
+
+/**
+ * Appends many chunks in one statement (a chat turn's UI chunks), in order; chunks whose `key` the log
+ * already holds are skipped without leaving a gap in the indexes.
+ */
+export async function appendChunks(tx: Tx, runId: string, chunks: { type: string; data: unknown; key: string }[]): Promise<void> {
+  if (chunks.length === 0) return;
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${runId}))`;
+  await tx.$executeRaw`WITH base AS (SELECT COALESCE(MAX("index") + 1, 0) AS next FROM "stream_chunks" WHERE "run_id" = ${runId}),
+    fresh AS (
+      SELECT item.value, item.ord FROM jsonb_array_elements(${JSON.stringify(chunks)}::jsonb) WITH ORDINALITY AS item(value, ord)
+      WHERE NOT EXISTS (SELECT 1 FROM "stream_chunks" existing WHERE existing."run_id" = ${runId} AND existing."key" = item.value->>'key')
+    )
+    INSERT INTO "stream_chunks" ("run_id", "index", "type", "data", "key", "at")
+    SELECT ${runId}, base.next + (row_number() OVER (ORDER BY fresh.ord))::int - 1, fresh.value->>'type', COALESCE(fresh.value->'data', 'null'::jsonb), fresh.value->>'key', now()
+    FROM fresh, base`;
+}
+
 /** Wakes in-process stream readers of a run; call after the chunk's transaction committed. */
 export function announceChunks(runId: string): void {
   workflowBus.emit(`chunk:${runId}`);
@@ -104,7 +131,7 @@ export async function markStarted(tx: Tx, run: WorkflowRun): Promise<WorkflowRun
   if (run.status !== "pending") return run;
   const updated = await tx.workflowRun.update({
     where: { id: run.id },
-    data: { status: "running", startedAt: run.startedAt ?? new Date() },
+    data: { status: "running", startedAt: run.startedAt ?? (await databaseNow(tx)) },
   });
   if (run.workspaceId) await recordEvent(tx, run.workspaceId, "workflow.started", eventData(updated));
   await appendChunk(tx, run.id, "started", { kind: run.kind }, "started");
@@ -118,18 +145,20 @@ export async function markFinished(
 ): Promise<WorkflowRun | null> {
   const current = await tx.workflowRun.findUnique({ where: { id: runId } });
   if (!current || TERMINAL_STATUSES.includes(current.status)) return null;
+  const now = await databaseNow(tx);
   const run = await tx.workflowRun.update({
     where: { id: runId },
     data: {
       status: outcome.status,
       output: outcome.status === "completed" ? ((outcome.output ?? null) as Prisma.InputJsonValue) : undefined,
       error: outcome.status === "failed" ? outcome.error : outcome.status === "cancelled" ? { message: "The workflow was cancelled." } : undefined,
-      finishedAt: new Date(),
-      startedAt: current.startedAt ?? new Date(),
+      finishedAt: now,
+      startedAt: current.startedAt ?? now,
       leaseOwner: null,
       leaseExpiresAt: null,
       wakeAt: null,
       waitingFor: null,
+      waitingKey: null,
     },
   });
   await tx.workflowHook.updateMany({ where: { runId, status: "pending" }, data: { status: "cancelled" } });
@@ -137,20 +166,24 @@ export async function markFinished(
     outcome.status === "completed" ? { output: outcome.output ?? null } : outcome.status === "failed" ? { error: outcome.error } : {};
   await appendChunk(tx, runId, outcome.status, chunk, "finished");
   if (run.workspaceId) await recordEvent(tx, run.workspaceId, "workflow.finished", eventData(run));
+  // Loaded lazily: the definitions import the domain modules, which import this one.
+  const { WORKFLOWS } = await import("@/inngest/functions");
+  await WORKFLOWS.find((definition) => definition.id === run.functionId)?.onFinish?.(tx, run);
   return run;
 }
 
 /**
- * The error a failed run shows to API clients. Messages written for them are shown: a NonRetriableError
- * (workflows raise it for problems the author can act on, such as an unreadable questionnaire) or an
- * error carrying a `code`. Anything else may hold internals (file paths, hosts, SQL), so it is replaced by
- * a generic message; the server log has the details.
+ * The error a failed run shows to API clients. Only messages written for them are shown: an `ApiError`,
+ * or a `NonRetriableError` (workflows raise it for problems the author can act on, such as an unreadable
+ * questionnaire; its `code`, when set, is kept). Anything else — database and filesystem errors carry
+ * codes too, and SQL, hosts or source paths in their text — is replaced by a generic message; the server
+ * log has the details.
  */
 export function publicRunError(error: unknown, context: { runId: string; stepId?: string }): { message: string; code?: string } {
-  const code = (error as { code?: unknown } | null)?.code;
-  const meantForClients = error instanceof NonRetriableError || (error as Error | null)?.name === "NonRetriableError" || typeof code === "string";
+  const meantForClients = error instanceof ApiError || error instanceof NonRetriableError || (error as Error | null)?.name === "NonRetriableError";
   if (meantForClients) {
-    const message = error instanceof Error ? error.message : String(error);
+    const code = (error as { code?: unknown }).code;
+    const message = (error as Error).message;
     return { message: context.stepId ? `Step ${context.stepId} failed: ${message}` : message, ...(typeof code === "string" ? { code } : {}) };
   }
   return {
@@ -170,12 +203,15 @@ export async function recordRunUpdate(tx: Tx, run: WorkflowRun, reason: string):
 export async function cancelRun(workspaceId: string, runId: string): Promise<WorkflowRun | null> {
   const prisma = await db();
   const run = await prisma.$transaction(async (tx) => {
-    const current = await tx.workflowRun.findFirst({ where: { id: runId, workspaceId } });
+    // Locked, and the lease compared on the database clock (the executor's heartbeat renews it there).
+    const [current] = await tx.$queryRaw<{ status: WorkflowStatus; leased: boolean }[]>`
+      SELECT "status", ("lease_expires_at" IS NOT NULL AND "lease_expires_at" > clock_timestamp()) AS "leased"
+      FROM "workflow_runs" WHERE "id" = ${runId} AND "workspace_id" = ${workspaceId} FOR UPDATE`;
     if (!current) return null;
-    if (TERMINAL_STATUSES.includes(current.status)) return current;
-    const leased = current.leaseExpiresAt !== null && current.leaseExpiresAt.getTime() > Date.now();
-    if (!leased) return (await markFinished(tx, runId, { status: "cancelled" })) ?? current;
-    const updated = await tx.workflowRun.update({ where: { id: runId }, data: { cancelRequestedAt: new Date() } });
+    if (TERMINAL_STATUSES.includes(current.status) || !current.leased) {
+      return (await markFinished(tx, runId, { status: "cancelled" })) ?? tx.workflowRun.findUnique({ where: { id: runId } });
+    }
+    const updated = await tx.workflowRun.update({ where: { id: runId }, data: { cancelRequestedAt: await databaseNow(tx) } });
     await recordRunUpdate(tx, updated, "cancel_requested");
     return updated;
   });

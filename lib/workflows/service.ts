@@ -1,4 +1,3 @@
-import { WORKFLOWS } from "@/inngest/functions";
 import type { AuthContext } from "@/lib/auth/context";
 import { ApiError, notFound, zodIssueDetails } from "@/lib/http/errors";
 import { getHookOrThrow, resolveHook } from "./hooks";
@@ -8,7 +7,14 @@ import { ndjsonChunkStream, ndjsonResponse, reserveStream } from "./stream";
 
 /** The generic view of any run (`/v1/workflows/…`); survey features wrap these with their own paths. */
 
-export function definitionOf(functionId: string) {
+/**
+ * Imported when called, like `runs.ts` does: the workflow list imports the domain steps, and domain
+ * services import this module, so a static import closes a cycle (inngest/functions → program-survey →
+ * programming steps → clarifications service → here → inngest/functions) that fails `next build`'s page
+ * data collection with a TDZ error.
+ */
+export async function definitionOf(functionId: string) {
+  const { WORKFLOWS } = await import("@/inngest/functions");
   return WORKFLOWS.find((definition) => definition.id === functionId);
 }
 
@@ -20,7 +26,7 @@ export async function getWorkflowRunOrThrow(workspaceId: string, runId: string, 
 
 export async function describeWorkflowRun(workspaceId: string, runId: string, scope?: { surveyId?: string; kind?: string }): Promise<TWorkflowRun> {
   const run = await getWorkflowRunOrThrow(workspaceId, runId, scope);
-  return serializeRun(run, definitionOf(run.functionId));
+  return serializeRun(run, await definitionOf(run.functionId));
 }
 
 export async function streamWorkflowRun(auth: AuthContext, runId: string, startIndex: number, scope?: { surveyId?: string; kind?: string }): Promise<Response> {
@@ -45,7 +51,7 @@ export async function resolveWorkflowHook(
 ): Promise<TWorkflowRun> {
   const run = await getWorkflowRunOrThrow(auth.workspaceId, runId, scope);
   const hook = await getHookOrThrow(auth.workspaceId, runId, hookId);
-  const schema = definitionOf(run.functionId)?.hooks?.[hook.kind];
+  const schema = (await definitionOf(run.functionId))?.hooks?.[hook.kind];
   let resolution = body;
   if (schema) {
     const parsed = schema.safeParse(body);

@@ -13,19 +13,46 @@ import { workflowBus, type Tx } from "./runs";
 
 export const HOOK_RESOLVED_EVENT = "workflow/hook.resolved";
 
-export async function sendSignals(tx: Tx, payloads: SignalPayload[]): Promise<string[]> {
-  const ids: string[] = [];
-  for (const payload of payloads) {
-    const id = newId("wsig");
-    await tx.workflowSignal.create({ data: { id, name: payload.name, data: payload.data as Prisma.InputJsonValue } });
-    ids.push(id);
+/**
+ * A signal's correlation key: the hook it resolves (`data.hookId`), else the run it is for (`data.runId`).
+ * Waits whose condition names one of them find their signal by this key exactly.
+ */
+export function signalKey(data: Record<string, unknown>): string | null {
+  const key = data.hookId ?? data.runId;
+  return typeof key === "string" ? key : null;
+}
+
+/** The correlation key a waitForEvent condition names (`async.data.hookId == '…'`, else `async.data.runId == '…'`). */
+export function conditionKey(expression: string | undefined): string | null {
+  if (!expression) return null;
+  const clauses = parseSignalCondition(expression);
+  for (const field of ["hookId", "runId"]) {
+    const clause = clauses.find(({ path }) => path.length === 2 && path[0] === "data" && path[1] === field);
+    if (clause) return String(clause.value);
   }
-  const names = [...new Set(payloads.map((payload) => payload.name))];
-  await tx.workflowRun.updateMany({
-    where: { waitingFor: { in: names }, status: "running" },
-    data: { wakeAt: new Date(), waitingFor: null },
-  });
-  return ids;
+  return null;
+}
+
+export async function sendSignals(tx: Tx, payloads: SignalPayload[]): Promise<string[]> {
+  const rows = payloads.map((payload) => ({ id: newId("wsig"), name: payload.name, key: signalKey(payload.data), data: payload.data as Prisma.InputJsonValue }));
+  await tx.workflowSignal.createMany({ data: rows });
+  // Wake only the runs parked on these signals: by name and key (or by name alone for waits without a key).
+  const targets = [...new Map(rows.map((row) => [`${row.name}\u0000${row.key ?? ""}`, row])).values()];
+  for (const { name, key } of targets) {
+    await tx.$executeRaw`
+      UPDATE "workflow_runs" SET "wake_at" = now(), "waiting_for" = NULL, "waiting_key" = NULL
+      WHERE "status" = 'running' AND "waiting_for" = ${name} AND ("waiting_key" IS NULL OR "waiting_key" = ${key})`;
+  }
+  return rows.map((row) => row.id);
+}
+
+/** Signals are kept this long: far longer than any wait's recheck interval, so a parked run always sees its own. */
+export const SIGNAL_RETENTION_DAYS = 30;
+
+/** Deletes signals older than the retention period; returns how many. */
+export async function pruneSignals(): Promise<number> {
+  return (await db()).$executeRaw`
+    DELETE FROM "workflow_signals" WHERE "created_at" < now() - make_interval(days => ${SIGNAL_RETENTION_DAYS})`;
 }
 
 /** After the signals' transaction committed: wake the local executor, or forward them to Inngest. */

@@ -80,18 +80,27 @@ describe("content revisions", () => {
   it("refuses an inconsistent document with the path of each problem", async () => {
     const { api, base } = await surveyWithApi();
     const document = screenerDocument();
-    document.pages[0].navigation_rules[0].target_page_id = "page-nowhere";
     document.pages[1].id = "page-s1";
+    document.first_page_id = "page-nowhere";
     const response = await api.put(`${base}/content`, { source: document });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe("validation_error");
-    expect(response.body.details.map((detail: { path: string }) => detail.path)).toEqual(
-      expect.arrayContaining(["body.source.pages[1].id", "body.source.pages[0].navigation_rules[0].target_page_id"]),
-    );
+    expect(response.body.details.map((detail: { path: string }) => detail.path)).toEqual(expect.arrayContaining(["body.source.pages[1].id", "body.source.first_page_id"]));
     expect((await api.put(`${base}/content`, { source: "{ not json" })).body.message).toBe("The service source is not valid JSON.");
     expect((await api.put(`${base}/content`, { source: { version: 2 } })).status).toBe(400);
     expect((await api.put(`${base}/content`, { platform: "myspace", source: "x" })).status).toBe(400);
     expect((await api.get(`${base}/content`)).status).toBe(404);
+  });
+
+  it("stores a rule that leads to a missing page, flagged for review (the validation fix removes it)", async () => {
+    const { api, base } = await surveyWithApi();
+    const document = screenerDocument();
+    document.pages[0].navigation_rules[0].target_page_id = "page-nowhere";
+    const response = await api.put(`${base}/content`, { source: document });
+    expect(response.status).toBe(201);
+    const rule = JSON.parse(response.body.data.source).pages[0].navigation_rules[0];
+    expect(rule.target_page_id).toBe("page-nowhere");
+    expect(rule.attention_required).toMatchObject({ dismissed: false, flags: [{ source: "validator", code: "missing_target" }] });
   });
 
   it("refuses a write with 409 workflow_active while a programming run is active", async () => {

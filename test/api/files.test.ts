@@ -287,11 +287,36 @@ describe("survey files: the upload flow on local storage", () => {
     expect((await api.post(`/v1/surveys/${surveyId}/files`, {})).body.data.hosting).toBe("platform");
   });
 
+  it("takes the content type from the file name when the client sends none", async () => {
+    const { api } = await createTenant();
+    const surveyId = await createSurvey(api);
+    for (const [name, type] of [
+      ["Questionnaire v2.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+      ["q.PDF", "application/pdf"],
+      ["notes.txt", "text/plain"],
+      ["survey.md", "text/markdown"],
+      ["logo.png", "image/png"],
+      ["no-extension", "application/octet-stream"],
+      ["archive.unknownext", "application/octet-stream"],
+    ] as const) {
+      const created = await api.post(`/v1/surveys/${surveyId}/files`, { name });
+      expect(created.status).toBe(201);
+      expect(created.body.data.content_type, name).toBe(type);
+      expect(created.body.upload.headers["content-type"]).toBe(type);
+    }
+    // What the client says wins.
+    expect((await api.post(`/v1/surveys/${surveyId}/files`, { name: "q.pdf", content_type: "application/x-custom" })).body.data.content_type).toBe("application/x-custom");
+  });
+
   it("validates the create input: content type, name, visibility and size", async () => {
     const { api } = await createTenant();
     const surveyId = await createSurvey(api);
     for (const [body, path] of [
       [{ content_type: "pdf" }, "body.content_type"],
+      // A line break in the media type would end up in the download's Content-Type header (a 500 before).
+      [{ content_type: "text/plain\r\n; x=1" }, "body.content_type"],
+      [{ content_type: "text/plain; charset=utf-8\r\nX-Injected: 1" }, "body.content_type"],
+      [{ content_type: "text/plain;\nx=1" }, "body.content_type"],
       [{ name: "" }, "body.name"],
       [{ name: "a\u0000b" }, "body.name"],
       [{ visibility: "secret" }, "body.visibility"],

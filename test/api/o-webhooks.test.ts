@@ -1,7 +1,7 @@
 import { verify } from "@octokit/webhooks-methods";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { client } from "../helpers/api";
+import { createOrg } from "../helpers/o-api";
 import { addKey, createTenant } from "../helpers/tenant";
 import { configureWebhookEnv, startEngine, startReceiver, waitUntil } from "../helpers/webhooks";
 
@@ -16,20 +16,6 @@ beforeAll(() => {
 afterAll(async () => {
   await engine.stop();
 });
-
-/** A tenant seen through Interface O: same key, plus the organization header. */
-async function createOrg() {
-  const tenant = await createTenant();
-  const headers = { "x-org-id": tenant.organization.id };
-  const raw = client(tenant.key);
-  const o = {
-    get: (path: string) => raw.get(`/o/v1${path}`, { headers }),
-    post: (path: string, body?: unknown) => raw.post(`/o/v1${path}`, body, { headers }),
-    put: (path: string, body?: unknown) => raw.put(`/o/v1${path}`, body, { headers }),
-    delete: (path: string) => raw.delete(`/o/v1${path}`, { headers }),
-  };
-  return { ...tenant, o };
-}
 
 type DeliveryLog = {
   id: string;

@@ -70,3 +70,27 @@ describe("programming instructions reach the model pass (AI SDK mock model stand
     expect(prompt).not.toContain("Show S1 on its own page.");
   });
 });
+
+describe("programming instructions without a language model", () => {
+  it("applies those the editing agent's grammar understands and reports each instruction, applied or not", async () => {
+    model.current = null;
+    const worker = new LocalExecutor({ workflows: WORKFLOWS, pollMs: 20, retryBaseMs: 5 });
+    const { api, base } = await assertedSurvey();
+    const started = await api.post(`${base}/programming`, { platform: "service", instructions: "Make every question optional.\nUse a friendlier tone throughout." });
+    expect(started.status).toBe(202);
+    expect((await runToEnd(worker, started.body.run_id)).status).toBe("completed");
+
+    const tip = await api.get(`${base}/content`);
+    const questions = JSON.parse(tip.body.data.source).pages.flatMap((page: { blocks: { config: { question?: { required: boolean } } }[] }) => page.blocks).filter((block: { config: { question?: unknown } }) => block.config.question);
+    expect(questions.length).toBeGreaterThan(1);
+    expect(questions.every((block: { config: { question: { required: boolean } } }) => block.config.question.required === false)).toBe(true);
+
+    const chunks = (await (await db()).streamChunk.findMany({ where: { runId: started.body.run_id, type: "instructions" } })).map((row) => row.data);
+    expect(chunks).toEqual([
+      {
+        applied: [{ text: "Make every question optional", changes: expect.arrayContaining([expect.stringMatching(/^S1: .*optional|^S1: required/)]) }],
+        not_applied: [{ text: "Use a friendlier tone throughout", reason: expect.stringMatching(/^Needs a language model to take effect .* I did not understand that request\.$/) }],
+      },
+    ]);
+  });
+});

@@ -3,7 +3,9 @@ import { WORKFLOWS } from "@/inngest/functions";
 import { db } from "@/lib/db/client";
 import { LocalExecutor } from "@/lib/workflows/executor";
 import { createReadyFile, createSurvey } from "../helpers/files";
+import { surveyMonkeyStandIn } from "../helpers/platform-stand-ins";
 import { createTenant } from "../helpers/tenant";
+import { configureWebhookEnv } from "../helpers/webhooks";
 
 const QUESTIONNAIRE = `# Car owners
 
@@ -70,9 +72,6 @@ describe("programming", () => {
     expect((await api.get(`${base}/programming`)).body.data.id).toBe(started.body.run_id);
 
     expect((await api.post(hook.resume_path, { platform: "myspace" })).status).toBe(400);
-    const unsupported = await api.post(hook.resume_path, { platform: "qualtrics" });
-    expect(unsupported.status).toBe(400);
-    expect(JSON.stringify(unsupported.body.details)).toContain("not available yet");
     expect((await api.put(`${base}/content`, { source: "x", platform: "qualtrics" })).body.error).toBe("workflow_active");
 
     const resolved = await api.post(hook.resume_path, { platform: "service", instructions: "Use a progress bar." });
@@ -133,18 +132,97 @@ describe("programming", () => {
     expect(replayed).toEqual(lines.slice(2));
   });
 
-  it("refuses to start without an asserted questionnaire, or for a platform it cannot export yet", async () => {
+  it("refuses to start without an asserted questionnaire", async () => {
     const tenant = await createTenant();
     const surveyId = await createSurvey(tenant.api, "empty");
     const missing = await tenant.api.post(`/v1/surveys/${surveyId}/programming`, {});
     expect(missing.status).toBe(409);
     expect(missing.body.error).toBe("questionnaire_required");
     const { api, base } = await assertedSurvey();
-    const unsupported = await api.post(`${base}/programming`, { platform: "decipher" });
-    expect(unsupported.status).toBe(400);
-    expect(unsupported.body.error).toBe("platform_unsupported");
+    const pushToService = await api.post(`${base}/programming`, { platform: "service", push: true });
+    expect(pushToService.status).toBe(400);
+    expect(pushToService.body.error).toBe("validation_error");
     expect((await api.post(`${base}/programming`, { questionnaire_revision: 7 })).status).toBe(404);
     expect((await api.get(`${base}/programming`)).status).toBe(404);
+  });
+
+  it.each([
+    ["qualtrics", (source: string) => expect(JSON.parse(source).SurveyElements.length).toBeGreaterThan(2)],
+    ["decipher", (source: string) => expect(source).toMatch(/<survey[\s>][\s\S]*<term /)],
+    ["surveymonkey", (source: string) => expect(JSON.parse(source).pages.length).toBeGreaterThan(1)],
+    ["limesurvey", (source: string) => expect(source).toMatch(/<document>\s*<LimeSurveyDocType>Survey/)],
+  ] as const)("programs for %s: the service survey, then the platform's native source as its content revision, warnings in the stream", async (platform, check) => {
+    const { api, base } = await assertedSurvey();
+    const started = await api.post(`${base}/programming`, { platform });
+    expect(started.status).toBe(202);
+    expect(started.body.platform).toBe(platform);
+    const finished = await runToEnd(executor(), started.body.run_id);
+    expect(finished.status).toBe("completed");
+    const run = await api.get(`${base}/programming/runs/${started.body.run_id}`);
+    expect(run.body.data.output).toMatchObject({ platform, content_revision: 2, export: { platform, service_content_revision: 1 } });
+    const tip = await api.get(`${base}/content`);
+    expect(tip.body.data).toMatchObject({ revision: 2, platform });
+    check(tip.body.data.source);
+    const history = await api.get(`${base}/content/revisions`);
+    expect(history.body.data.map((revision: { platform: string }) => revision.platform)).toEqual([platform, "service"]);
+    const stream = await api.get(`${started.body.stream_url}?startIndex=0`);
+    const lines = stream.text.trim().split("\n").map((line) => JSON.parse(line));
+    expect(lines.find((line) => line.type === "progress" && line.data.phase === "exported")?.data).toMatchObject({ platform, content_revision: 2 });
+  });
+
+  it("with push: true creates the survey on a SurveyMonkey API stand-in through the integration, then updates it on the next run", async () => {
+    configureWebhookEnv({ allowPrivate: true });
+    const standIn = await surveyMonkeyStandIn({ token: "sm-token", surveys: [] });
+    try {
+      const { api, base } = await assertedSurvey();
+      const missing = await api.post(`${base}/programming`, { platform: "surveymonkey", push: true });
+      const failed = await runToEnd(executor(), missing.body.run_id);
+      expect(failed.status).toBe("failed");
+      await api.post("/v1/integrations", { platform: "surveymonkey", config: { base_url: `${standIn.url}/v3` }, credentials: { access_token: "sm-token" } });
+      const first = await api.post(`${base}/programming`, { platform: "surveymonkey", push: true });
+      expect((await runToEnd(executor(), first.body.run_id)).status).toBe("completed");
+      const run = await api.get(`${base}/programming/runs/${first.body.run_id}`);
+      expect(run.body.data.output.export.upstream).toMatchObject({ survey_id: "900", action: "created" });
+      const posted = standIn.requests.find((request) => request.method === "POST" && request.path === "/v3/surveys")!;
+      expect(JSON.parse(posted.body).pages.length).toBeGreaterThan(1);
+      const second = await api.post(`${base}/programming`, { platform: "surveymonkey", push: true });
+      expect((await runToEnd(executor(), second.body.run_id)).status).toBe("completed");
+      expect((await api.get(`${base}/programming/runs/${second.body.run_id}`)).body.data.output.export.upstream).toMatchObject({ survey_id: "900", action: "updated" });
+    } finally {
+      await standIn.close();
+    }
+  });
+
+  it("programs an uploaded Qualtrics survey file (.qsf) by importing it: questions and display logic, no compiling", async () => {
+    const qsf = JSON.stringify({
+      SurveyEntry: { SurveyID: "SV_1", SurveyName: "Pets" },
+      SurveyElements: [
+        { Element: "BL", Payload: [{ Type: "Default", Description: "Pets", ID: "BL_1", BlockElements: [{ Type: "Question", QuestionID: "QID1" }, { Type: "Page Break" }, { Type: "Question", QuestionID: "QID2" }] }] },
+        { Element: "FL", Payload: { Type: "Root", FlowID: "FL_1", Flow: [{ Type: "Block", ID: "BL_1", FlowID: "FL_2" }] } },
+        { Element: "SQ", PrimaryAttribute: "QID1", Payload: { QuestionID: "QID1", DataExportTag: "P1", QuestionText: "Do you have a pet?", QuestionType: "MC", Selector: "SAVR", Choices: { "1": { Display: "Yes" }, "2": { Display: "No" } }, ChoiceOrder: ["1", "2"], Validation: { Settings: { ForceResponse: "ON" } } } },
+        {
+          Element: "SQ",
+          PrimaryAttribute: "QID2",
+          Payload: {
+            QuestionID: "QID2",
+            DataExportTag: "P2",
+            QuestionText: "What is its name?",
+            QuestionType: "TE",
+            Selector: "SL",
+            DisplayLogic: { "0": { "0": { LogicType: "Question", QuestionID: "QID1", ChoiceLocator: "q://QID1/SelectableChoice/1", LeftOperand: "q://QID1/SelectableChoice/1", Operator: "Selected", Type: "Expression" }, Type: "If" }, Type: "BooleanExpression" },
+          },
+        },
+      ],
+    });
+    const { api, base } = await assertedSurvey(qsf, "pets.qsf");
+    const started = await api.post(`${base}/programming`, { platform: "service" });
+    const finished = await runToEnd(executor(), started.body.run_id);
+    expect(finished.status).toBe("completed");
+    const tip = await api.get(`${base}/content`);
+    const document = JSON.parse(tip.body.data.source);
+    const blocks = document.pages.flatMap((page: { blocks: unknown[] }) => page.blocks);
+    expect(blocks.map((block: { config: { question?: { variable: string } } }) => block.config.question?.variable)).toEqual(["P1", "P2"]);
+    expect(blocks[1].config.showIf).toBe("{P1} = '1'");
   });
 
   it("uses the survey's programming target when the request names no platform", async () => {

@@ -128,6 +128,28 @@ describe("the OpenAPI document of Interface O", () => {
     expect(response.body).toMatchObject({ openapi: "3.1.0", servers: [{ url: "/o/v1" }] });
     const create = response.body.paths["/webhooks"].post;
     expect(create.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: "header", name: "X-Org-Id", required: true })]));
-    expect(response.body.paths["/surveys"]).toBeUndefined();
+  });
+
+  it("lists the twelve operations of the interface document", async () => {
+    const { body } = await request("GET", "/o/v1/openapi.json");
+    const listed = Object.entries(body.paths as Record<string, Record<string, unknown>>).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        "GET /surveys",
+        "PUT /surveys/{survey_id_or_slug}",
+        "POST /surveys/{survey_id_or_slug}/program-from-file/{fileId}",
+        "POST /surveys/{survey_id_or_slug}/validation/fix",
+        "POST /surveys/{survey_id_or_slug}/pages",
+        "GET /pages/{page_id}/navigation-rules",
+        "POST /files",
+        "DELETE /variables/{variable_id}",
+        "POST /webhooks",
+        "GET /webhooks/{id}/deliveries",
+        "POST /webhooks/{id}/rotate-secret",
+        "POST /webhooks/{id}/test",
+      ]),
+    );
+    expect(body.paths["/files"].post.requestBody.content["multipart/form-data"].schema).toBeDefined();
+    expect(body.paths["/surveys"].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(["limit", "offset", "search"]));
   });
 });

@@ -123,6 +123,18 @@ describe("browser sessions on /v1", () => {
     expect(row.workspaceId).toBe(workspace.id);
   });
 
+  it("accepts only the session cookie name that matches the connection (__Secure- over https)", async () => {
+    const owner = await (await db()).user.findUniqueOrThrow({ where: { email: "owner@example.test" } });
+    const { createSessionRow, SECURE_SESSION_COOKIE } = await import("@/lib/auth/session");
+    const { token } = await createSessionRow(owner.id);
+    // Over http the cookie is `next-auth.session-token`; a `__Secure-` one there was not set by this app.
+    expect((await request("GET", "/v1/whoami", { headers: { cookie: `${SESSION_COOKIE}=${token}` } })).status).toBe(200);
+    expect((await request("GET", "/v1/whoami", { headers: { cookie: `${SECURE_SESSION_COOKIE}=${token}` } })).status).toBe(401);
+    // Over https only the `__Secure-` name counts (a plain-named cookie can be planted over http).
+    expect((await request("GET", "https://localhost/v1/whoami", { headers: { cookie: `${SECURE_SESSION_COOKIE}=${token}` } })).status).toBe(200);
+    expect((await request("GET", "https://localhost/v1/whoami", { headers: { cookie: `${SESSION_COOKIE}=${token}` } })).status).toBe(401);
+  });
+
   it("answers 401 for an unknown, expired or signed-out session", async () => {
     const person = await signInUser("expiring@example.test");
     expect((await request("GET", "/v1/whoami", { headers: { cookie: `${SESSION_COOKIE}=not-a-session` } })).status).toBe(401);

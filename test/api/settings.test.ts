@@ -36,6 +36,16 @@ describe("programming settings", () => {
     expect((await api.get("/v1/settings/programming")).body.data).toMatchObject({ instructions: {}, default_file_hosting: "service_cdn" });
   });
 
+  it("keeps every platform when PATCHes arrive at the same time (the row is locked between read and write)", async () => {
+    const { api } = await createTenant();
+    await api.get("/v1/settings/programming");
+    const platforms = PLATFORMS.slice(0, 6);
+    const responses = await Promise.all(platforms.map((platform) => api.patch("/v1/settings/programming", { instructions: { [platform]: `Rules for ${platform}.` } })));
+    expect(responses.map((response) => response.status)).toEqual(platforms.map(() => 200));
+    const stored = (await api.get("/v1/settings/programming")).body.data.instructions;
+    expect(Object.keys(stored).sort()).toEqual([...platforms].sort());
+  });
+
   it("refuses unknown platforms and hosting values", async () => {
     const { api } = await createTenant();
     const platform = await api.patch("/v1/settings/programming", { instructions: { myspace: "x" } });

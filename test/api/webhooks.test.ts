@@ -123,6 +123,31 @@ describe("webhook delivery (P, Standard Webhooks)", () => {
     }
   });
 
+  it("records the other deliveries of a round when an endpoint is deleted while its request is in flight", async () => {
+    let api!: Api;
+    let endpointA = "";
+    const receiver = await startReceiver(async ({ path }) => {
+      // Endpoint A is deleted while the engine waits for A's answer (its delivery row goes with it).
+      if (path === "/a") expect((await api.delete(`/v1/webhook_endpoints/${endpointA}`)).status).toBe(204);
+      return 200;
+    });
+    try {
+      ({ api } = await createTenant());
+      endpointA = (await api.post("/v1/webhook_endpoints", { url: `${receiver.url}/a`, event_types: ["survey.created"] })).body.data.id;
+      const endpointB = (await api.post("/v1/webhook_endpoints", { url: `${receiver.url}/b`, event_types: ["survey.created"] })).body.data.id;
+      await createSurvey(api, "deleted-mid-round");
+      const [delivery] = await waitUntil(async () => {
+        const rows = await deliveriesOf(api, endpointB);
+        return rows[0]?.status === "succeeded" ? rows : null;
+      }, 20_000, "B's delivery to be recorded");
+      expect(delivery.attempts.map((attempt) => attempt.status_code)).toEqual([200]);
+      expect(receiver.requests.filter((request) => request.path === "/b")).toHaveLength(1);
+      expect(await (await db()).webhookDelivery.count({ where: { endpointId: endpointA } })).toBe(0);
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it("redelivers a delivered event with the same webhook-id, and after a rotation signs with the new secret only", async () => {
     const receiver = await startReceiver();
     try {

@@ -6,7 +6,8 @@
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 type RouteModule = Partial<Record<string, Handler>>;
 
-const modules = import.meta.glob<RouteModule>("/app/**/route.ts");
+// Globs skip dot-folders, so the `/.well-known` routes are named on their own.
+const modules = { ...import.meta.glob<RouteModule>("/app/**/route.ts"), ...import.meta.glob<RouteModule>("/app/.well-known/**/route.ts") };
 
 type CompiledRoute = { file: string; segments: string[]; load: () => Promise<RouteModule> };
 

@@ -5,7 +5,7 @@ import { db } from "@/lib/db/client";
 import { defineWorkflow } from "@/lib/workflows/define";
 import { waitForHook } from "@/lib/workflows/hooks";
 import { toInngestFunction } from "@/lib/workflows/inngest-adapter";
-import { createRun, getRunWithDetails, readChunks } from "@/lib/workflows/runs";
+import { cancelRun, createRun, getRunWithDetails, readChunks } from "@/lib/workflows/runs";
 import { createTenant } from "../helpers/tenant";
 
 const greeting = defineWorkflow({
@@ -28,6 +28,25 @@ const choosing = defineWorkflow({
   handler: async ({ runId, step }) => {
     const { resolution } = await waitForHook<{ platform: string }>(step, runId, { kind: "test.platform" });
     return { platform: resolution?.platform ?? null };
+  },
+});
+
+const ran: string[] = [];
+const cancelling = defineWorkflow({
+  id: "test-inngest-cancelling",
+  kind: "test.cancelling",
+  event: "test/cancelling.requested",
+  input: z.object({ workspaceId: z.string() }),
+  handler: async ({ runId, input, step }) => {
+    await step.run("first", async () => {
+      ran.push("first");
+      // A client cancels the run while this step executes.
+      await cancelRun(input.workspaceId, runId);
+    });
+    await step.run("second", () => {
+      ran.push("second");
+    });
+    return null;
   },
 });
 
@@ -64,5 +83,14 @@ describe("workflows as Inngest functions (@inngest/test)", () => {
     const stored = await getRunWithDetails({ id: run.id });
     expect(stored?.hooks).toHaveLength(1);
     expect(stored?.status).toBe("completed");
+  });
+
+  it("runs no further step of a run cancelled meanwhile (issue 18 item 4)", async () => {
+    const { workspace } = await createTenant();
+    const run = await (await db()).$transaction((tx) => createRun(tx, cancelling as never, { workspaceId: workspace.id, input: { workspaceId: workspace.id } }));
+    const engine = new InngestTestEngine({ function: toInngestFunction(cancelling as never) });
+    await engine.execute({ events: [{ name: cancelling.event, data: { runId: run.id } }] });
+    expect(ran).toEqual(["first"]);
+    expect((await getRunWithDetails({ id: run.id }))?.status).toBe("cancelled");
   });
 });

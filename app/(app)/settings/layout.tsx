@@ -14,6 +14,7 @@ export default function SettingsLayout({ children }: { children: React.ReactNode
           <NavLink href="/settings/webhooks">Webhooks</NavLink>
           <NavLink href="/settings/programming">Programming</NavLink>
           <NavLink href="/settings/integrations">Integrations</NavLink>
+          <NavLink href="/settings/connected-apps">Connected apps</NavLink>
         </nav>
         <div className="min-w-0 flex-1">{children}</div>
       </div>

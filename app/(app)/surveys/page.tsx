@@ -3,6 +3,7 @@ import Link from "next/link";
 import { SurveyActions, CreateSurveyButton } from "@/components/surveys/survey-dialogs";
 import { SurveySearch } from "@/components/surveys/survey-search";
 import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { DocumentIcon } from "@/components/ui/icons";
@@ -10,6 +11,7 @@ import { RelativeTime } from "@/components/ui/time";
 import { hasScope } from "@/lib/auth/scopes";
 import { requireViewer } from "@/lib/auth/viewer";
 import { ApiError } from "@/lib/http/errors";
+import { reviewStatuses, type ReviewStatus } from "@/lib/review/summary";
 import { listSurveys } from "@/lib/surveys/service";
 
 export const metadata: Metadata = { title: "Surveys" };
@@ -35,6 +37,8 @@ export default async function SurveysPage({ searchParams }: { searchParams: Sear
     if (!(error instanceof ApiError && error.code === "validation_error")) throw error;
     staleCursor = true;
   }
+
+  const statuses = page ? await reviewStatuses(page.data.map((survey) => survey.id)) : new Map<string, ReviewStatus>();
 
   const nextHref = page?.pagination.next_cursor
     ? `/surveys?${new URLSearchParams({ ...(q ? { q } : {}), cursor: page.pagination.next_cursor })}`
@@ -90,6 +94,9 @@ export default async function SurveysPage({ searchParams }: { searchParams: Sear
                 <th scope="col" className="px-4 py-3">
                   Name
                 </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
                 <th scope="col" className="hidden px-4 py-3 md:table-cell">
                   Slug
                 </th>
@@ -109,6 +116,9 @@ export default async function SurveysPage({ searchParams }: { searchParams: Sear
                       {survey.name}
                     </Link>
                     {survey.description && <p className="mt-0.5 line-clamp-1 text-slate-600">{survey.description}</p>}
+                  </td>
+                  <td className="px-4 py-3">
+                    <StatusCell surveyId={survey.id} status={statuses.get(survey.id)} />
                   </td>
                   <td className="hidden px-4 py-3 font-mono text-xs text-slate-600 md:table-cell">{survey.slug}</td>
                   <td className="hidden px-4 py-3 text-slate-600 sm:table-cell">
@@ -140,4 +150,24 @@ export default async function SurveysPage({ searchParams }: { searchParams: Sear
       )}
     </div>
   );
+}
+
+/** Where the survey stands: not programmed, being programmed, programmed with items to review, or programmed and clean. */
+function StatusCell({ surveyId, status }: { surveyId: string; status: ReviewStatus | undefined }) {
+  switch (status?.state) {
+    case "programming":
+      return <Badge tone="indigo">Programming…</Badge>;
+    case "needs_review":
+      return (
+        <Link href={`/surveys/${surveyId}/review`} className="rounded-md focus-visible:outline-2">
+          <Badge tone="amber">
+            Programmed · needs review ({status.open})
+          </Badge>
+        </Link>
+      );
+    case "clean":
+      return <Badge tone="green">Programmed · clean</Badge>;
+    default:
+      return <span className="text-xs text-slate-600">Not programmed</span>;
+  }
 }

@@ -149,18 +149,18 @@ function rejectFormDefinitions(text: string, filename: string | undefined): void
     try {
       const parsed = JSON.parse(trimmed) as Record<string, unknown>;
       const what = parsed && typeof parsed === "object" && "SurveyEntry" in parsed ? "This is a Qualtrics survey export (.qsf)" : "This is a JSON file";
-      throw unsupported(`${what}, a form definition rather than a questionnaire document; importing form definitions is not supported yet.`);
+      throw unsupported(`${what}, a form definition rather than a questionnaire document, and it could not be read as a Qualtrics, Decipher, SurveyMonkey or LimeSurvey survey.`);
     } catch (error) {
       if (error instanceof QuestionnaireError) throw error;
     }
   }
   if (/^<\?xml/i.test(trimmed) || extension === "lss" || extension === "xml") {
     const what = /LimeSurveyDocType|<surveys_languagesettings/i.test(trimmed.slice(0, 5000)) ? "This is a LimeSurvey survey structure (.lss)" : "This is an XML file";
-    throw unsupported(`${what}, a form definition rather than a questionnaire document; importing form definitions is not supported yet.`);
+    throw unsupported(`${what}, a form definition rather than a questionnaire document, and it could not be read as a Qualtrics, Decipher, SurveyMonkey or LimeSurvey survey.`);
   }
   const firstLine = trimmed.split(/\r?\n/, 1)[0] ?? "";
   if (/^class\ttype\/scale\tname\t/i.test(firstLine)) {
-    throw unsupported("This is a LimeSurvey tab-separated survey export, a form definition rather than a questionnaire document; importing form definitions is not supported yet.");
+    throw unsupported("This is a LimeSurvey tab-separated survey export; import the survey structure (.lss) instead.");
   }
   const lines = trimmed.split(/\r?\n/, 200).filter((line) => line.trim());
   if (lines.length >= 10) {

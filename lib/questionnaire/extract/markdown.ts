@@ -7,6 +7,8 @@ import { DocumentBuilder, type ExtractedDocument, type ExtractedFormat, type Lin
  * tabs that align like columns are kept as segments.
  */
 
+import { decodeHtmlEntities } from "./html";
+
 export interface TextLimits {
   maxChars: number;
 }
@@ -50,6 +52,8 @@ export function stripInline(source: string): Inline {
   text = text.replace(/(^|[^\w*])_(?=[^\s_])([^_]*?[^\s_])_(?=$|[^\w*])/g, "$1$2");
   text = text.replace(/\u0000/g, "_");
   text = text.replace(/\\([\\`*_{}[\]()#+\-.!|>])/g, "$1");
+  // Markdown allows HTML entities ("&nbsp;" used to indent a follow-up question, "&amp;").
+  if (text.includes("&")) text = decodeHtmlEntities(text).replace(/^\s+/, "");
   return { text, bold: whollyBold, italic: whollyItalic && !whollyBold, boldPrefix };
 }
 

@@ -112,13 +112,31 @@ export class DocumentBuilder {
     this.pendingPageBreak = true;
   }
 
-  /** Adds one line; whitespace is normalised, empty lines only mark a blank. Returns false when full. */
+  /**
+   * Adds one line; whitespace is normalised, empty lines only mark a blank. Returns false when full. A line
+   * longer than MAX_LINE_CHARS is added as several (broken at a space where there is one), so that no
+   * pattern of the parser ever runs over more than that many characters.
+   */
   add(rawText: string, init: LineInit = {}): ExtractedLine | null {
     const text = normalizeLineText(rawText);
     if (!text) {
       this.blank();
       return null;
     }
+    if (text.length > MAX_LINE_CHARS) {
+      // The pieces keep the line's attributes but not its positioned segments (those were of the whole line).
+      const rest: LineInit = { ...init, segments: undefined };
+      let first: ExtractedLine | null = null;
+      for (const piece of splitLongLine(text)) {
+        const line = this.addLine(piece, rest);
+        first ??= line;
+      }
+      return first;
+    }
+    return this.addLine(text, init);
+  }
+
+  private addLine(text: string, init: LineInit): ExtractedLine {
     if (this.length + text.length + 1 > this.maxChars) throw new TextLimitExceeded();
     const start = this.length;
     this.parts.push(text, "\n");
@@ -150,6 +168,22 @@ export class DocumentBuilder {
   build(format: ExtractedFormat, extra: Partial<ExtractedDocument> = {}): ExtractedDocument {
     return { format, text: this.parts.join(""), lines: this.lines, warnings: [], ...extra };
   }
+}
+
+/** Longest line the parser sees; real questionnaire paragraphs are far shorter. */
+export const MAX_LINE_CHARS = 2000;
+
+function splitLongLine(text: string): string[] {
+  const pieces: string[] = [];
+  let rest = text;
+  while (rest.length > MAX_LINE_CHARS) {
+    const space = rest.lastIndexOf(" ", MAX_LINE_CHARS);
+    const cut = space > MAX_LINE_CHARS / 2 ? space : MAX_LINE_CHARS;
+    pieces.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut).trim();
+  }
+  if (rest) pieces.push(rest);
+  return pieces;
 }
 
 export class TextLimitExceeded extends Error {

@@ -14,10 +14,6 @@ export type XmlNode = XmlElement | string;
 
 export class XmlError extends Error {}
 
-const TOKEN =
-  /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[([\s\S]*?)\]\]>|<!DOCTYPE(?:[^>[]|\[[^\]]*\])*>|<(\/?)([A-Za-z_][\w:.-]*)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/g;
-const ATTR = /([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
-
 export function decodeEntities(text: string): string {
   if (text.indexOf("&") < 0) return text;
   return text.replace(/&(#x[0-9a-fA-F]+|#\d+|amp|lt|gt|quot|apos);/g, (_, entity: string) => {
@@ -40,46 +36,143 @@ export function decodeEntities(text: string): string {
   });
 }
 
+/**
+ * Linear-time tokenizer: every delimiter is found with `indexOf` from a position that only moves forward,
+ * and a delimiter that is absent once is absent for the rest of the document (an unterminated comment,
+ * CDATA section or processing instruction ends the document instead of being searched for again at every
+ * later `<`).
+ */
+class Scanner {
+  private next = new Map<string, number>();
+  constructor(readonly source: string) {}
+
+  /** The next occurrence of `needle` at or after `from`, or -1; amortised linear over a whole document. */
+  find(needle: string, from: number): number {
+    const cached = this.next.get(needle);
+    if (cached !== undefined && (cached === -1 || cached >= from)) return cached;
+    const found = this.source.indexOf(needle, from);
+    this.next.set(needle, found);
+    return found;
+  }
+}
+
+const isSpace = (code: number) => code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+const isNameStart = (code: number) => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f;
+const isNameChar = (code: number) => isNameStart(code) || (code >= 0x30 && code <= 0x39) || code === 0x3a || code === 0x2e || code === 0x2d;
+
+type Token =
+  | { kind: "skip"; end: number }
+  | { kind: "cdata"; text: string; end: number }
+  | { kind: "tag"; name: string; closing: boolean; selfClosing: boolean; attrs: Record<string, string>; end: number };
+
+/** Reads the markup at `source[at] === "<"`: a token, "eof" when an unterminated construct ends the document, or null when it is not markup (kept as text). */
+function readToken(scanner: Scanner, at: number): Token | "eof" | null {
+  const source = scanner.source;
+  if (source.startsWith("<!--", at)) {
+    const close = scanner.find("-->", at + 4);
+    return close < 0 ? "eof" : { kind: "skip", end: close + 3 };
+  }
+  if (source.startsWith("<?", at)) {
+    const close = scanner.find("?>", at + 2);
+    return close < 0 ? "eof" : { kind: "skip", end: close + 2 };
+  }
+  if (source.startsWith("<![CDATA[", at)) {
+    const close = scanner.find("]]>", at + 9);
+    return close < 0 ? "eof" : { kind: "cdata", text: source.slice(at + 9, close), end: close + 3 };
+  }
+  if (source.startsWith("<!DOCTYPE", at)) {
+    let i = at + 9;
+    while (i < source.length) {
+      const c = source.charCodeAt(i);
+      if (c === 0x3e) return { kind: "skip", end: i + 1 };
+      if (c === 0x5b) {
+        const close = scanner.find("]", i + 1);
+        if (close < 0) return "eof";
+        i = close + 1;
+      } else i++;
+    }
+    return "eof";
+  }
+  let i = at + 1;
+  const closing = source.charCodeAt(i) === 0x2f;
+  if (closing) i++;
+  if (!isNameStart(source.charCodeAt(i))) return null;
+  const nameStart = i;
+  while (i < source.length && isNameChar(source.charCodeAt(i))) i++;
+  const name = source.slice(nameStart, i);
+  const attrs: Record<string, string> = {};
+  for (;;) {
+    const spaceStart = i;
+    while (i < source.length && isSpace(source.charCodeAt(i))) i++;
+    const c = source.charCodeAt(i);
+    if (c === 0x3e) return { kind: "tag", name, closing, selfClosing: false, attrs, end: i + 1 };
+    if (c === 0x2f && source.charCodeAt(i + 1) === 0x3e) return { kind: "tag", name, closing, selfClosing: true, attrs, end: i + 2 };
+    if (i === spaceStart || i >= source.length) return null;
+    const attrStart = i;
+    while (i < source.length) {
+      const a = source.charCodeAt(i);
+      if (isSpace(a) || a === 0x3d || a === 0x2f || a === 0x3e) break;
+      i++;
+    }
+    if (i === attrStart) return null;
+    const attrName = source.slice(attrStart, i);
+    while (i < source.length && isSpace(source.charCodeAt(i))) i++;
+    if (source.charCodeAt(i) !== 0x3d) return null;
+    i++;
+    while (i < source.length && isSpace(source.charCodeAt(i))) i++;
+    const quote = source[i];
+    if (quote !== '"' && quote !== "'") return null;
+    const close = scanner.find(quote, i + 1);
+    if (close < 0) return null;
+    attrs[attrName] = decodeEntities(source.slice(i + 1, close));
+    i = close + 1;
+  }
+}
+
 export function parseXml(source: string, maxNodes = 5_000_000): XmlElement {
   const root: XmlElement = { name: "#document", attrs: {}, children: [] };
   const stack: XmlElement[] = [root];
+  const scanner = new Scanner(source);
   let nodes = 0;
   let last = 0;
-  TOKEN.lastIndex = 0;
-  for (let match = TOKEN.exec(source); match; match = TOKEN.exec(source)) {
+  let at = scanner.find("<", 0);
+  while (at >= 0) {
+    const token = readToken(scanner, at);
+    if (token === null) {
+      at = scanner.find("<", at + 1);
+      continue;
+    }
     const top = stack[stack.length - 1];
-    if (match.index > last) {
-      const text = source.slice(last, match.index);
+    if (at > last) {
+      const text = source.slice(last, at);
       if (stack.length > 1 && text.trim() !== "") top.children.push(decodeEntities(text));
       else if (stack.length > 1 && text.length > 0) top.children.push(text);
     }
-    last = TOKEN.lastIndex;
+    if (token === "eof") {
+      last = source.length;
+      break;
+    }
+    last = token.end;
+    at = scanner.find("<", token.end);
     if (++nodes > maxNodes) throw new XmlError("the document has too many XML nodes");
-    if (match[1] !== undefined) {
-      top.children.push(match[1]);
+    if (token.kind === "cdata") {
+      top.children.push(token.text);
       continue;
     }
-    const name = match[3];
-    if (!name) continue; // comment, processing instruction, doctype
-    if (match[2] === "/") {
+    if (token.kind === "skip") continue; // comment, processing instruction, doctype
+    if (token.closing) {
       // Close the nearest matching element; tolerate stray end tags.
       for (let i = stack.length - 1; i > 0; i--) {
-        if (stack[i].name === name) {
+        if (stack[i].name === token.name) {
           stack.length = i;
           break;
         }
       }
       continue;
     }
-    const attrs: Record<string, string> = {};
-    const attrText = match[4];
-    if (attrText) {
-      ATTR.lastIndex = 0;
-      for (let a = ATTR.exec(attrText); a; a = ATTR.exec(attrText)) attrs[a[1]] = decodeEntities(a[2] ?? a[3] ?? "");
-    }
-    const element: XmlElement = { name, attrs, children: [] };
+    const element: XmlElement = { name: token.name, attrs: token.attrs, children: [] };
     top.children.push(element);
-    if (match[5] !== "/") stack.push(element);
+    if (!token.selfClosing) stack.push(element);
   }
   if (root.children.length === 0) throw new XmlError("no XML content");
   return root;

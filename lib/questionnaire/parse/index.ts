@@ -3,6 +3,9 @@ import type { ExtractedDocument } from "../extract/model";
 import type { IRCondition, IRInfo, IRItem, IRQuestion, IRRoute, IRSection, QuestionnaireIR } from "../ir";
 import { interpretQuestion, type InterpretedQuestion, scaleFromText } from "./interpret";
 import { CHECKBOX_MARKER, HINT, RADIO_MARKER } from "./patterns";
+import { collectAssumptions, type ScaleSource } from "./assumptions";
+import { bindFollowUps } from "./follow-ups";
+import { readQuestionLists } from "./layout";
 import { buildUnits, logicalLines } from "./lines";
 import { parseRouteStatement, parseRouteTarget, QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
 import { documentStyle, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
@@ -22,6 +25,8 @@ interface Draft {
   raw: RawQuestion | RawInfo;
   interpreted?: InterpretedQuestion;
   item: IRItem;
+  /** A battery whose scale is not printed with it (for the assumptions pass). */
+  scaleFrom?: ScaleSource;
 }
 
 export function sanitizeVariable(id: string): string {
@@ -46,6 +51,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const units = buildUnits(lines);
   const style = documentStyle(units);
   const segmentation = segment(units, style);
+  readQuestionLists(segmentation);
   const warnings: string[] = [];
 
   // Interpret questions and information screens.
@@ -186,10 +192,11 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
     if (draft.item.kind === "question") draft.item.excerpt = excerpt(doc.text, draft.item.span.start, draft.item.span.end);
   }
   const hiddenVariables = resolveLogic(drafts, segmentation.floatingLogic, segmentation.notes, segmentation.sections);
+  bindFollowUps(items);
 
   const sections: IRSection[] = segmentation.sections.map((section) => ({ key: section.key, label: section.label, title: section.title, span: section.span }));
   if (!items.some((item) => item.kind === "question")) warnings.push("No questions were recognised in this document.");
-  return {
+  const ir: QuestionnaireIR = {
     version: 1,
     title: segmentation.title ?? doc.title,
     format: doc.format,
@@ -199,6 +206,11 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
     hiddenVariables,
     warnings,
   };
+  ir.assumptions = collectAssumptions(ir, {
+    interpretation: new Map(drafts.flatMap((draft) => (draft.interpreted ? [[draft.item.key, draft.interpreted.assumed] as const] : []))),
+    scales: new Map(drafts.flatMap((draft) => (draft.scaleFrom ? [[draft.item.key, draft.scaleFrom] as const] : []))),
+  });
+  return ir;
 }
 
 function cleanScreenText(text: string): string {
@@ -273,12 +285,19 @@ function mergeBatteries(drafts: Draft[], sections: { key: string; label?: string
       const previousItem = drafts.slice(0, i).reverse().find((draft) => draft.item.kind === "question");
       if (legendNote && (!previousItem || legendNote.span.start > previousItem.item.span.end)) columns = scaleFromText(legendNote.text)!.columns;
     }
+    let scaleFrom: ScaleSource | undefined;
     if (!columns && legends.length) {
       const legend = legends.find((entry) => drafts.indexOf(entry) > j) ?? legends[legends.length - 1];
       columns = legend.item.kind === "question" ? legend.item.options : null;
-      if (columns) usedLegends.add(legend);
+      if (columns) {
+        usedLegends.add(legend);
+        scaleFrom = "elsewhere";
+      }
     }
-    if (!columns && previousColumns) columns = previousColumns;
+    if (!columns && previousColumns) {
+      columns = previousColumns;
+      scaleFrom = "previous";
+    }
     if (!columns) {
       i = j;
       continue;
@@ -305,7 +324,7 @@ function mergeBatteries(drafts: Draft[], sections: { key: string; label?: string
       notes: run.flatMap((draft) => (draft.item as IRQuestion).notes),
       warnings: [],
     };
-    const merged: Draft = { raw: run[0].raw, interpreted: { ...run[0].interpreted!, logic: run.flatMap((draft) => draft.interpreted?.logic ?? []) }, item: battery };
+    const merged: Draft = { raw: run[0].raw, interpreted: { ...run[0].interpreted!, logic: run.flatMap((draft) => draft.interpreted?.logic ?? []) }, item: battery, scaleFrom };
     const from = removeIndex >= 0 ? removeIndex : i;
     drafts.splice(from, j - from + 1, merged);
     i = from;
@@ -481,7 +500,13 @@ function resolveLogic(
     const order = drafts.findIndex((draft) => draft.item.span.start >= entry.span.start);
     const resolution = resolveCondition(parsed.condition, { index, order: order < 0 ? drafts.length : order + 1 });
     const host = resolution.refs.length ? resolution.refs.reduce((latest, ref) => (ref.order > latest.order ? ref : latest)) : undefined;
-    if (!host) continue;
+    if (!host) {
+      // Keep: routing that names no question of the document is not attached as a filter to what follows; it
+      // stays as written on the element after it, as a note the review lists ("not programmed").
+      const next = drafts[order < 0 ? drafts.length - 1 : order]?.item;
+      next?.notes.push(`Routing not bound to a question (${resolution.unresolved ?? "no question named"}): ${entry.text}`);
+      continue;
+    }
     const question = drafts[host.order].item as IRQuestion;
     question.routes.push({
       when: toCondition(parsed.condition, entry.span, resolution),

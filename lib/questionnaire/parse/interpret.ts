@@ -1,5 +1,6 @@
 import type { IROption, QuestionType, Span } from "../ir";
 import { joinWrapped, type LogicalLine, type TableBlock, type TableCell } from "./lines";
+import { answersAfterSeparator } from "./inline-answers";
 import { CHECKBOX_MARKER, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, splitSpecList, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
 
@@ -480,6 +481,15 @@ export interface InterpretedQuestion {
   answerless: boolean;
   warnings: string[];
   span: Span;
+  /** What interpretation decided without the document saying so; the assumptions pass (assumptions.ts) reads it. */
+  assumed: InterpretationAssumptions;
+}
+
+export interface InterpretationAssumptions {
+  /** A list of answers read as single choice although no "select one" / "select all" (or distinguishing glyph) was printed. */
+  selectionAssumed?: boolean;
+  /** Printed answer codes that repeat within the list (so every answer was renumbered in order). */
+  repeatedCodes?: string[];
 }
 
 const PLACEHOLDER = /^[-–—\s]*(?:please\s+)?(?:select|choose|pick|seleccione|sélectionnez|bitte wählen|auswählen)\b[^.?]{0,30}?[\s.…-]*$|^[-–—]{2,}\s*$/i;
@@ -487,6 +497,34 @@ const PLACEHOLDER = /^[-–—\s]*(?:please\s+)?(?:select|choose|pick|seleccione
 const NUMERIC_WORDING =
   /^[A-Za-z ]{0,30}\bnumber$|いくら|何人|何回|何歳|何時間|何日|多少钱|多少元|几[个次岁年天]|\bhow many\b|\b(?:what|which|in what|in which) year\b|\byear of birth\b|\brecord (?:number|year|age|amount)\b|\bnumber of\b|#\s*of\b|\bhow (?:long|old)\b|\b(?:what is|what's|state|enter|please (?:enter|give|state))\s+your age\b|^\s*(?:your )?age\b|\bin (?:days|years|months|weeks|hours|minutes)\b|°\s*[FC]\b|\btemperature\b|\bpercent(?:age)?\b|\bhow much (?:money|did you|do you|would you)\b|\bhow soon\b|\bhow far\b|\bhow often\b.*\btimes\b|\bin total\b.*\?/i;
 const NOT_NUMERIC = /\bzip\b|postal|post ?code|e-?mail|\bname\b|phone|address|website|url|username|describe|explain|why\b|what (?:else|other)/i;
+
+/** Prefix the segmenter gives an answer printed under a typed-answer field. */
+const ALSO_OFFERED = "Also offered: ";
+
+/** An answer-table cell that only routes ("TERMINATE", "ASK S3a", "CONTINUE TO S4"), read as an answer of its own. */
+const ROUTE_ONLY = /^(?:terminate(?: immediately)?|thank (?:and|&) (?:terminate|close|end)|screen ?out|close|(?:ask|continue to|skip to|go to)\s+[A-Za-z]{0,4}\d{1,3}[a-z]?)\.?$/i;
+
+/** Routing cells become the route of the answer printed before them (the routing column of an answer table). */
+function foldRouteCells(options: IROption[]): IROption[] {
+  const routeOnly = (option: IROption) => ROUTE_ONLY.test(option.label.trim()) || (!option.label.trim() && Boolean(option.routeText));
+  if (!options.some(routeOnly)) return options;
+  const kept: IROption[] = [];
+  for (const option of options) {
+    const previous = kept[kept.length - 1];
+    if (routeOnly(option) && previous && !previous.routeText) {
+      previous.routeText = (option.label.trim() || option.routeText!).replace(/^(?:ask|continue to)\s+/i, "GO TO ");
+      continue;
+    }
+    kept.push(option);
+  }
+  return kept;
+}
+
+/** A full sentence (five words or more, ending with a full stop), not an answer label. */
+function sentence(text: string): boolean {
+  const trimmed = text.trim();
+  return /[.!。！]$/.test(trimmed) && trimmed.split(/\s+/).length >= 5;
+}
 
 export interface InterpretContext {
   /** The document uses radio circles and checkboxes for different questions, so a box means "select all". */
@@ -502,6 +540,10 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   let start = raw.start;
   let end = raw.end;
   const optionDrafts: OptionDraft[] = [];
+  /** Answers printed beside a typed-answer field (special codes of a number or text question). */
+  const specialDrafts: OptionDraft[] = [];
+  /** Special answers follow the field directly; after a sentence there, what follows is other text. */
+  let specialsEnded = false;
   let hasEntry = false;
   let tableReading: TableReading | null = null;
   const extraRows: OptionDraft[] = [];
@@ -535,6 +577,8 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   // PDF grids (rows with answer circles) first: they consume their header and label lines.
   const pdfGrid = readPdfGrid(raw.body);
   let lastPartWasOption = false;
+  /** Answers printed under the wording (a list, a table, a field): then the wording line holds none. */
+  const answersBelow = raw.body.some((part) => part.kind === "option" || part.kind === "table" || part.kind === "entry" || part.kind === "grid-row");
   for (const part of raw.body) {
     if (pdfGrid?.consumed.has(part)) continue;
     const wasOption = lastPartWasOption;
@@ -553,6 +597,14 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         } else if (spaced) {
           wordingText = spaced.question;
           for (const answer of spaced.answers) inlineOptions.push(draftOption(answer, part.line.start + Math.max(0, part.line.text.indexOf(answer))));
+        } else if (wordingParts.length === 0 && !answersBelow) {
+          // "Age — Less than 18 / 18–25 / More than 35", "Sleep quality: 1 (very poor) to 5 (very good)".
+          const inline = answersAfterSeparator(wordingText);
+          if (inline) {
+            wordingText = inline.question;
+            const at = part.line.start + Math.max(0, part.line.text.indexOf(inline.question) + inline.question.length);
+            for (const answer of inline.answers) inlineOptions.push({ ...draftOption(answer.label, at), code: answer.code });
+          }
         }
         const { clean, annotations } = extractAnnotations(wordingText, part.line.start + Math.max(0, part.line.text.indexOf(wordingText)));
         addAnnotations(annotations);
@@ -575,6 +627,13 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         allText.push(part.text);
         break;
       case "note":
+        // A short answer under the field is a special answer; a sentence there ("Thank you for …") is not.
+        if (part.text.startsWith(ALSO_OFFERED) && sentence(part.text.slice(ALSO_OFFERED.length))) specialsEnded = true;
+        if (part.text.startsWith(ALSO_OFFERED) && !specialsEnded) {
+          specialDrafts.push(draftOption(part.text.slice(ALSO_OFFERED.length), part.line.start + Math.max(0, part.line.text.indexOf(part.text.slice(ALSO_OFFERED.length)))));
+          allText.push(part.text);
+          break;
+        }
         notes.push(part.text.replace(/^\[\s*|\s*\]$/g, ""));
         allText.push(part.text);
         if (ENTRY_INLINE.test(part.text)) hasEntry = true;
@@ -709,7 +768,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
       if (reading.open) {
         // Text boxes with a "Don't know" box beside them: an open question.
         hasEntry = true;
-        for (const option of reading.options) notes.push(`Also offered: ${option.label}${option.code ? ` (${option.code})` : ""}`);
+        specialDrafts.push(...reading.options);
       } else optionDrafts.push(...reading.options);
     }
     if (reading?.kind === "rows-only") optionDrafts.push(...reading.rows);
@@ -766,6 +825,12 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     }
   }
   if (type === "grid" && columns.length === 0 && scale) columns = scale.columns;
+  options = foldRouteCells(options);
+  // Answers printed beside a number or text field ("Will not consider buying", "I'm not sure"): special
+  // answers that replace a typed one — kept as exclusive options with their printed code (or -1, -2, …).
+  if ((type === "numeric" || type === "open") && specialDrafts.length) {
+    options = finishOptions(specialDrafts, false).map((option, index) => ({ ...option, code: option.codePrinted ? option.code : String(-(index + 1)), exclusive: true }));
+  } else for (const draft of specialDrafts) notes.push(`Also offered: ${draft.label}`);
   // Answers or grid columns printed as bare numbers take the anchor labels written in the wording ("1 = poor, 5 = excellent").
   for (const list of [options, columns]) {
     if (!list.length || !list.every((option) => option.label === option.code)) continue;
@@ -789,7 +854,13 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     warnings.push("No answer options were found for this question.");
   }
   const answerless = optionDrafts.length === 0 && !tableReading && !pdfGrid && !hasEntry;
-  return { text, type, options, rows, columns, min, max, randomize, instructions, notes, logic, hasEntry, answerless, warnings, span: { start, end } };
+  const assumed: InterpretationAssumptions = {};
+  const selectionStated = multiHint || HINT.single.test(hintText) || HINT.dropdown.test(hintText) || HINT.ranking.test(hintText) || (context.markersDistinguish && radios + checkboxes > 0);
+  if (type === "single" && options.length > 0 && !selectionStated) assumed.selectionAssumed = true;
+  const printedCodes = optionDrafts.filter((draft) => !draft.header && !draft.entryOnly && draft.code !== undefined).map((draft) => String(draft.code));
+  const repeated = [...new Set(printedCodes.filter((code, index) => printedCodes.indexOf(code) !== index))];
+  if (repeated.length && options.length) assumed.repeatedCodes = repeated;
+  return { text, type, options, rows, columns, min, max, randomize, instructions, notes, logic, hasEntry, answerless, warnings, span: { start, end }, assumed };
 }
 
 const AMOUNT = String.raw`[£$€¥]?\s*(-?\d{1,3}(?:[,.]\d{3})+|-?\d+)`;

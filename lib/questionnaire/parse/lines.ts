@@ -251,6 +251,11 @@ function questionTable(table: TableBlock): Unit[] | null {
     return ROW_ID.test(id) && text.length >= 8 && /[\p{L}]/u.test(text);
   });
   if (questionRows.length < 2 || questionRows.length < (rows.length - 1) * 0.6) return null;
+  // Statements with item codes (B1, B2 …) whose answer cells are empty or only boxes — rated on one scale
+  // printed in the header row or in a legend — are a battery (one grid), not a table of questions.
+  const statements = questionRows.filter((row) => !/[?？]/.test(row[1]!.text)).length >= questionRows.length * 0.8;
+  const blankAnswers = questionRows.every((row) => row.slice(2).every((cell) => !cell || /^[\s☐□▢◻❑○◯⚪●■✓✔xX]*$/.test(cell.text)));
+  if (statements && blankAnswers) return null;
   const units: Unit[] = [];
   for (const row of rows) {
     if (!questionRows.includes(row)) continue;

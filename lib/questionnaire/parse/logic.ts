@@ -31,7 +31,7 @@ export function normalizeName(name: string): string {
   return value;
 }
 
-function levenshtein(a: string, b: string): number {
+export function levenshtein(a: string, b: string): number {
   if (Math.abs(a.length - b.length) > 5) return 99;
   const previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
@@ -323,6 +323,18 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
   // No question named: answers of the question itself (routing) or of a nearby earlier question.
   const comparison = numericPhrase(text);
   const numericQuestion = [context.self, context.previous].find((question): question is QuestionRef => Boolean(question) && question!.type === "numeric");
+  // "< 3 OR > 35 YEARS": several comparisons, none naming a question.
+  const pieces = text.split(/\s+(and|or)\s+/i);
+  if (numericQuestion && pieces.length >= 3) {
+    const leaves: { ast: ConditionAst; connective: "and" | "or" }[] = [];
+    for (let k = 0; k < pieces.length; k += 2) {
+      const piece = numericPhrase(pieces[k]);
+      if (!piece) break;
+      leaves.push({ ast: { type: "compare", ref: { variable: numericQuestion.variable }, op: piece.op, value: piece.value }, connective: k > 0 && pieces[k - 1].toLowerCase() === "or" ? "or" : "and" });
+    }
+    const ast = leaves.length === (pieces.length + 1) / 2 ? combine(leaves) : null;
+    if (ast) return { ast, refs: [numericQuestion] };
+  }
   if (comparison && numericQuestion) {
     return { ast: { type: "compare", ref: { variable: numericQuestion.variable }, op: comparison.op, value: comparison.value }, refs: [numericQuestion] };
   }
@@ -627,7 +639,8 @@ export function parseRouteStatement(text: string): ParsedRoute | null {
   const chineseChoice = /选\s*[「“"『]([^」”"』]+)[」”"』]/.exec(value);
   if (chineseChoice) return { target, condition: `"${chineseChoice[1]}"`, selfCondition: true };
   const trailingIf = /^(?:(?:thank\s*(?:and|&)\s*)?terminate|screen ?out|disqualify|(?:skip|go|jump)\s+to\s+.+?)\s+(?:if|when)\s+(.+)$/i.exec(value);
-  if (trailingIf) return { target, condition: trailingIf[1], selfCondition: false };
+  // "TERMINATE IF < 3 OR > 35 YEARS" under a number field: a comparison with no subject is about this question.
+  if (trailingIf) return { target, condition: trailingIf[1], selfCondition: /^\s*(?:[<>≤≥≠]|=\s*\d|(?:less|more|fewer|greater)\s+than\b|under\b|over\b|below\b|above\b)/i.test(trailingIf[1]) };
   const leadingIf = new RegExp(String.raw`^(?:if|si|wenn|falls|se)\s+(.+?)\s*[,;:]?\s*(?:then\s+)?(?:please\s+)?(?:skip|go|jump|proceed|continue|move|terminate|screen|thank|close|end|→|->|${GOTO_VERB})`, "i").exec(value);
   if (leadingIf) {
     const condition = leadingIf[1].trim();

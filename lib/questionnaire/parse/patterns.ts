@@ -151,8 +151,16 @@ function matchId(text: string): QuestionIdMatch | null {
       return { id, rest: match[2], kind: "variable", number: numberPart(id) };
     }
   }
+  // "What is your sex? (Q1)", "Do you trust …? (conjoint_dv_2)": the variable name printed after the wording.
+  match = TRAILING_ID.exec(line);
+  if (match && (/[?？]/.test(match[1]) || looksLikeQuestionText(match[1])) && !ANNOTATION_WORDS.has(match[2].replace(/[-_\d].*$/, "").toUpperCase())) {
+    return { id: match[2], rest: match[1].trim().replace(/^[a-z][.)]\s+/, ""), kind: "variable", number: numberPart(match[2]) };
+  }
   return null;
 }
+
+/** Wording followed by a variable name in parentheses, letters then a digit ("(Q5)", "(conjoint_dv_1)"). */
+const TRAILING_ID = /^(\S.{7,}?)\(([A-Za-z][A-Za-z_]{0,20}\d[A-Za-z0-9_]{0,10})\)\s*$/;
 
 // ------------------------------------------------------------------------------------------ options
 
@@ -253,7 +261,7 @@ export function splitInlineOptions(text: string, allowSlash: boolean): string[] 
 
 // ------------------------------------------------------------------------------------------ entry fields
 
-export const ENTRY_LINE = /^(?:[\s_.…]*_{3,}[\s_.…]*(?:\[[^\]]*\]\s*)*|\[?\s*(?:number text|text box|open[- ]?end(?:ed)?|oe|verbatim|record verbatim|write[- ]in|numeric (?:box|entry)|text entry|(?:open|free)[- ]text(?: answer| box| field)?|open answer)\s*\]?|(?:short|long) text answer|<\s*open\s*>|type in (?:your )?response|open[- ]?ended text box.*|\.{6,})$/i;
+export const ENTRY_LINE = /^(?:(?=[\s_.…]*?___)[\s_.…]*(?:\[[^\]]*\]\s*)*|\[?\s*(?:number text|text box|open[- ]?end(?:ed)?|oe|verbatim|record verbatim|write[- ]in|numeric (?:box|entry)|text entry|(?:open|free)[- ]text(?: answer| box| field)?|open answer)\s*\]?|(?:short|long) text answer|<\s*open\s*>|type in (?:your )?response|open[- ]?ended text box.*|\.{6,})$/i;
 
 /** A blank to write in: "____", "|__|__|", "(      )", "[____]". */
 const FIELD = /_{3,}|(?:\|_{1,3})+\||\(\s{4,}\)|（[\s　]{2,}）|\[_+\]/;

@@ -98,7 +98,8 @@ export default async function ApiKeysPage({ searchParams }: { searchParams: Prom
                   Status
                 </th>
                 {canManage && (
-                  <th scope="col" className="px-4 py-3 text-right">
+                  // The actions stay pinned to the card's right edge, so Delete is never cut off when the table scrolls.
+                  <th scope="col" className="sticky right-0 bg-slate-50 px-4 py-3 text-right">
                     <span className="sr-only">Actions</span>
                   </th>
                 )}
@@ -135,7 +136,7 @@ export default async function ApiKeysPage({ searchParams }: { searchParams: Prom
                       {expired ? <Badge tone="red">Expired</Badge> : key.enabled ? <Badge tone="green">Enabled</Badge> : <Badge tone="amber">Disabled</Badge>}
                     </td>
                     {canManage && (
-                      <td className="px-4 py-2">
+                      <td className="sticky right-0 bg-white px-2 py-2 shadow-[-8px_0_8px_-8px_rgb(15_23_42_/_0.15)]">
                         <ApiKeyActions apiKey={{ id: key.id, name: key.name, enabled: key.enabled, scopes: key.scopes }} />
                       </td>
                     )}

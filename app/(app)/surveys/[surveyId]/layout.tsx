@@ -4,6 +4,8 @@ import { SurveyTabs } from "@/components/surveys/survey-tabs";
 import { RelativeTime } from "@/components/ui/time";
 import { hasScope } from "@/lib/auth/scopes";
 import { requireViewer } from "@/lib/auth/viewer";
+import { openClarificationCount } from "@/lib/clarifications/service";
+import { reviewStatus } from "@/lib/review/summary";
 import { getSurveyForPage } from "@/lib/surveys/viewer-reads";
 
 type Params = Promise<{ surveyId: string }>;
@@ -13,6 +15,7 @@ export default async function SurveyLayout({ children, params }: { children: Rea
   const viewer = await requireViewer();
   const survey = await getSurveyForPage(viewer.workspace.workspaceId, surveyId);
   const canWrite = hasScope(viewer.auth.scopes, "surveys:write");
+  const [review, clarifications] = await Promise.all([reviewStatus(survey.id), openClarificationCount(survey.id)]);
   return (
     <div className="space-y-6">
       <div>
@@ -42,7 +45,7 @@ export default async function SurveyLayout({ children, params }: { children: Rea
           {canWrite && <SurveyActions survey={survey} afterDelete="list" size="md" />}
         </div>
       </div>
-      <SurveyTabs surveyId={survey.id} />
+      <SurveyTabs surveyId={survey.id} badges={{ clarifications, review: review.open }} />
       <div>{children}</div>
     </div>
   );

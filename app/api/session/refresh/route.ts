@@ -5,7 +5,7 @@ import { cookieReader, findSessionUser, readSessionToken, renewSession } from "@
 export async function POST(request: Request): Promise<Response> {
   const refused = refuseCrossSite(request);
   if (refused) return refused;
-  const token = readSessionToken(cookieReader(request.headers.get("cookie")));
+  const token = readSessionToken(cookieReader(request.headers.get("cookie")), request.url);
   const found = token ? await findSessionUser(token) : null;
   if (!token || !found) return Response.json({ error: "unauthorized", message: "Your session has ended. Sign in again." }, { status: 401 });
   const expires = await renewSession(token);

@@ -5,7 +5,7 @@ import { cookieReader, deleteSessionRow, readSessionToken, SECURE_SESSION_COOKIE
 export async function POST(request: Request): Promise<Response> {
   const refused = refuseCrossSite(request);
   if (refused) return refused;
-  const token = readSessionToken(cookieReader(request.headers.get("cookie")));
+  const token = readSessionToken(cookieReader(request.headers.get("cookie")), request.url);
   if (token) await deleteSessionRow(token);
   return seeOther("/sign-in?signed_out=1", [clearedCookie(request, SESSION_COOKIE), clearedCookie(request, SECURE_SESSION_COOKIE)]);
 }

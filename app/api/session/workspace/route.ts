@@ -5,7 +5,7 @@ import { cookieReader, resolveSessionFromCookies, WORKSPACE_COOKIE, secureCookie
 export async function POST(request: Request): Promise<Response> {
   const refused = refuseCrossSite(request);
   if (refused) return refused;
-  const resolution = await resolveSessionFromCookies(cookieReader(request.headers.get("cookie")));
+  const resolution = await resolveSessionFromCookies(cookieReader(request.headers.get("cookie")), request.url);
   if (resolution.status !== "signed_in") return seeOther("/sign-in");
   const form = await readForm(request);
   const target = resolution.viewer.memberships.find((membership) => membership.workspaceId === form.workspace_id);

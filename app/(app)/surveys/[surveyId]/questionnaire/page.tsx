@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { DownloadButton } from "@/components/questionnaire/download-button";
 import { QuestionnaireUpload } from "@/components/questionnaire/questionnaire-upload";
 import { Alert } from "@/components/ui/alert";
@@ -6,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { RelativeTime } from "@/components/ui/time";
 import { hasScope } from "@/lib/auth/scopes";
 import { requireViewer } from "@/lib/auth/viewer";
+import { findTipSession } from "@/lib/clarifications/service";
 import { listQuestionnaireRevisions } from "@/lib/questionnaire-revisions/service";
 import { UPLOAD_MAX_BYTES } from "@/lib/storage";
 import { getSurveyForPage } from "@/lib/surveys/viewer-reads";
@@ -24,6 +26,7 @@ export default async function QuestionnairePage({ params }: { params: Promise<{ 
   const revisions = await listQuestionnaireRevisions(viewer.workspace.workspaceId, survey.id, { limit: HISTORY_LIMIT });
   const actors = await describeActors(viewer.workspace.workspaceId, revisions.data.map((revision) => revision.created_by));
   const tip = revisions.data[0];
+  const clarifications = tip ? await findTipSession(viewer.workspace.workspaceId, survey.id) : null;
 
   return (
     <div className="grid gap-8 lg:grid-cols-5">
@@ -47,6 +50,20 @@ export default async function QuestionnairePage({ params }: { params: Promise<{ 
           <QuestionnaireUpload surveyId={survey.id} maxBytes={UPLOAD_MAX_BYTES} hasQuestionnaire={Boolean(tip)} />
         ) : (
           <Alert tone="info">Your role can read this survey but not change it.</Alert>
+        )}
+        {tip && (
+          <div className="rounded-2xl bg-white p-4 text-sm text-slate-700 shadow-sm ring-1 ring-slate-200">
+            <p>
+              {!clarifications
+                ? "The service can check the questionnaire for what it leaves open (how many answers may be chosen, filters and skips it cannot follow) and ask you before programming."
+                : clarifications.open_count > 0
+                  ? `${clarifications.open_count} ${clarifications.open_count === 1 ? "question about this questionnaire is" : "questions about this questionnaire are"} waiting for your answer.`
+                  : "Every question about this questionnaire has been answered or skipped."}
+            </p>
+            <Link href={`/surveys/${survey.id}/clarifications`} className="mt-2 inline-block font-medium text-indigo-700 underline">
+              {!clarifications ? "Check for questions" : clarifications.open_count > 0 ? "Answer them" : "See the clarifications"}
+            </Link>
+          </div>
         )}
       </section>
 

@@ -1,6 +1,7 @@
 // GET|PUT /v1/surveys/{surveyId}/content — tip content revision / write a new one (surveys:read / surveys:write)
 import { getContentOperation, putContentOperation } from "@/lib/content/operations";
-import { getTipContent, putContent } from "@/lib/content/service";
+import { putContent } from "@/lib/content-operations/service";
+import { getTipContent } from "@/lib/content/service";
 import { routes, withApi } from "@/lib/http/with-api";
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes(

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { RestoreButton } from "@/components/history/restore-button";
 import { RevisionOutline } from "@/components/history/revision-outline";
 import { Alert } from "@/components/ui/alert";
 import { RelativeTime } from "@/components/ui/time";
+import { hasScope } from "@/lib/auth/scopes";
 import { requireViewer } from "@/lib/auth/viewer";
-import { getContentRevisionOrThrow, parseServiceDocument } from "@/lib/content/service";
+import { getContentRevisionOrThrow, listServiceRevisionNumbers, parseServiceDocument } from "@/lib/content/service";
 import { ApiError } from "@/lib/http/errors";
 import { getSurveyForPage } from "@/lib/surveys/viewer-reads";
 import { describeActors } from "@/lib/tenancy/actors";
@@ -26,7 +28,8 @@ export default async function RevisionPage({ params }: { params: Promise<{ surve
     if (error instanceof ApiError && error.code === "not_found") notFound();
     throw error;
   }
-  const actors = await describeActors(workspaceId, [revision.user_id]);
+  const [actors, numbers] = await Promise.all([describeActors(workspaceId, [revision.user_id]), listServiceRevisionNumbers(workspaceId, survey.id)]);
+  const restorable = revision.platform === "service" && revision.revision !== numbers[0] && hasScope(viewer.auth.scopes, "surveys:write");
   return (
     <section aria-labelledby="revision-title" className="space-y-4">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
@@ -38,13 +41,17 @@ export default async function RevisionPage({ params }: { params: Promise<{ surve
         </span>
         <span aria-current="page">Version {revision.revision}</span>
       </nav>
-      <div>
-        <h2 id="revision-title" className="text-base font-semibold">
-          Version {revision.revision}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          {revision.message ?? "No message"} · {actors.get(revision.user_id) ?? revision.user_id} · <RelativeTime iso={revision.created_at} />
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="revision-title" className="text-base font-semibold">
+            Version {revision.revision}
+            {revision.revision === numbers[0] && <span className="ml-2 text-sm font-normal text-slate-600">(current)</span>}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {revision.message ?? "No message"} · {actors.get(revision.user_id) ?? revision.user_id} · <RelativeTime iso={revision.created_at} />
+          </p>
+        </div>
+        {restorable && <RestoreButton surveyId={survey.id} revision={revision.revision} size="md" />}
       </div>
       {revision.platform === "service" ? (
         <RevisionOutline document={parseServiceDocument(revision.source ?? "")} />

@@ -1,0 +1,85 @@
+import { printCondition } from "../conditions";
+import type { IRItem, IROption, IRQuestion } from "../ir";
+
+/**
+ * Logic written as prose at the start of a question: "If yes, which ones?", "Si oui, lesquels ?", "If not,
+ * why not?", "Wenn ja: …". Detect: the question's wording opens with a conditional lead-in. Scope: this
+ * question only. Bind: the question asked just before it, to its "yes" (or "no") answer — and where that
+ * question prints no answers but is asked as a yes/no question, Yes/No answers are assumed (and said so). Keep:
+ * when nothing binds, the condition is kept as written with the reason, never dropped and never programmed.
+ */
+
+type Polarity = "yes" | "no";
+
+/** Lead-ins by language; each maps to the answer it depends on and the words for Yes/No in that language. */
+const LEAD_INS: { pattern: RegExp; polarity: Polarity; words: [string, string] }[] = [
+  { pattern: /^if\s+(?:yes|so)\b/i, polarity: "yes", words: ["Yes", "No"] },
+  { pattern: /^if\s+(?:no|not)\b/i, polarity: "no", words: ["Yes", "No"] },
+  { pattern: /^si\s+oui\b/i, polarity: "yes", words: ["Oui", "Non"] },
+  { pattern: /^si\s+non\b/i, polarity: "no", words: ["Oui", "Non"] },
+  { pattern: /^si\s+s[ií]\b/i, polarity: "yes", words: ["Sí", "No"] },
+  { pattern: /^(?:si|en caso de que)\s+no\b/i, polarity: "no", words: ["Sí", "No"] },
+  { pattern: /^se\s+sim\b/i, polarity: "yes", words: ["Sim", "Não"] },
+  { pattern: /^se\s+n[ãa]o\b/i, polarity: "no", words: ["Sim", "Não"] },
+  { pattern: /^(?:wenn|falls)\s+ja\b/i, polarity: "yes", words: ["Ja", "Nein"] },
+  { pattern: /^(?:wenn|falls)\s+nein\b/i, polarity: "no", words: ["Ja", "Nein"] },
+  { pattern: /^se\s+s[iì]\b/i, polarity: "yes", words: ["Sì", "No"] },
+];
+
+const YES = /^(?:yes|oui|s[ií]|sim|ja|sì|是|有|はい)\b/i;
+const NO = /^(?:no|non|não|nao|nein|否|没有|いいえ)\b/i;
+
+/** A question asked for a yes or a no: it opens with an auxiliary verb (or an inverted French/German verb). */
+const YES_NO_QUESTION =
+  /^(?:do|does|did|are|is|was|were|have|has|had|can|could|will|would|should|may|est-ce|(?:avez|êtes|pouvez|voulez|devez|savez|poss[ée]dez|disposez|connaissez|utilisez|pourriez|seriez|devrions|pourrions|existe)[-\s]|(?:haben|sind|ist|gibt|können|kennen)\s|¿?(?:tiene|es|está|hay|ha)\s)/i;
+/** French inversion ("Possédez-vous", "Le jeu est-il", "dispose-t-il"), without a question word before it. */
+const FRENCH_INVERSION = /\p{L}-(?:t-)?(?:vous|il|elle|ils|elles|on|tu|nous)\b/iu;
+const QUESTION_WORD = /^(?:quel(?:le)?s?|que|qu'|comment|pourquoi|où|ou|combien|quand|qui|what|which|how|why|where|when|who)\b/i;
+
+function yesNoQuestion(text: string): boolean {
+  const trimmed = text.trim();
+  if (QUESTION_WORD.test(trimmed)) return false;
+  return YES_NO_QUESTION.test(trimmed) || FRENCH_INVERSION.test(trimmed.split(/[?？]/)[0]);
+}
+
+export function leadIn(text: string): { polarity: Polarity; words: [string, string] } | null {
+  const trimmed = text.trim();
+  for (const entry of LEAD_INS) if (entry.pattern.test(trimmed)) return { polarity: entry.polarity, words: entry.words };
+  return null;
+}
+
+function answerFor(options: IROption[], polarity: Polarity): IROption | undefined {
+  return options.find((option) => (polarity === "yes" ? YES : NO).test(option.label.trim()));
+}
+
+/** Binds every "If yes …" question to the question before it (in place). */
+export function bindFollowUps(items: IRItem[]): void {
+  let previous: IRQuestion | undefined;
+  for (const item of items) {
+    if (item.kind !== "question") continue;
+    const lead = leadIn(item.text);
+    if (lead && previous && !item.askIf.length) bind(item, previous, lead);
+    // Several follow-ups in a row ("If yes, which?", "If yes, how often?") all depend on the same question.
+    if (!lead || !previous) previous = item;
+  }
+}
+
+function bind(item: IRQuestion, previous: IRQuestion, lead: { polarity: Polarity; words: [string, string] }): void {
+  const text = item.text.trim().split(/[,:;?]/)[0];
+  const span = { start: item.span.start, end: item.span.start + text.length };
+  // A yes/no question printed without its answers: the follow-up tells us they are Yes and No.
+  if (previous.options.length === 0 && previous.rows.length === 0 && (previous.type === "open" || previous.type === "info") && yesNoQuestion(previous.text)) {
+    previous.type = "single";
+    previous.options = lead.words.map((label, index) => ({ code: String(index + 1), label, codePrinted: false, span: previous.span }));
+    delete previous.entry;
+    previous.warnings.push(`Answers ${lead.words.join("/")} assumed: ${item.id} is asked "${text}".`);
+  }
+  const answer = answerFor(previous.options, lead.polarity);
+  if (!answer) {
+    item.askIf.push({ text, span, unresolved: `the question before it (${previous.id}) has no "${lead.polarity}" answer` });
+    return;
+  }
+  const ref = { variable: previous.variable };
+  const condition = previous.type === "multi" ? printCondition({ type: "compare", ref, op: "anyof", value: [answer.code] }) : printCondition({ type: "compare", ref, op: "=", value: answer.code });
+  item.askIf.push({ text, span, condition });
+}

@@ -1,0 +1,151 @@
+import { leadIn } from "./follow-ups";
+import type { LogicalLine } from "./lines";
+import type { BodyPart, RawInfo, RawQuestion, Segmentation } from "./segment";
+
+/**
+ * Layout model, first structures: questions written as a list of questions rather than as numbered questions
+ * with answers. Line patterns read a bullet or a numbered sub-line as an answer and a run of paragraphs without
+ * numbers as text; these passes look at the shape of the whole list instead:
+ * - a "question" whose answers are themselves questions (bullets or sub-numbers ending in "?", or form-field
+ *   labels ending in ":") is a list of open questions — an interview guide, a requirements questionnaire, a form;
+ * - a block of text whose paragraphs are mostly questions is a run of open questions without numbers; a lead-in
+ *   sentence followed by "1- …", "2- …" alternatives is one choice question.
+ * Each new question keeps the lines it was read from (spans) and the section it sat in.
+ */
+
+const BULLET = /^[*•·‣◦▪-]\s+/;
+const ENTITY_SPACE = /&nbsp;/g;
+
+/** The text of a line without list markers and indentation entities. */
+function bare(text: string): string {
+  return text.replace(ENTITY_SPACE, " ").trim().replace(BULLET, "").trim();
+}
+
+/**
+ * A sentence that asks something: it ends with a question mark (possibly followed by a bracketed remark), or
+ * it is a follow-up opening with "If yes" / "Si oui" (often written without one).
+ */
+export function asks(text: string): boolean {
+  const t = bare(text);
+  if (t.length < 8) return false;
+  if (leadIn(t)) return true;
+  if (/[?？]\s*$/.test(t)) return true;
+  // "… working primarily? (concept art/assets)", "Why those?": a question mark then a short remark.
+  const at = Math.max(t.lastIndexOf("?"), t.lastIndexOf("？"));
+  return at > 0 && t.length - at <= 120 && /^\s*[([]/.test(t.slice(at + 1));
+}
+
+/** A form field: a short label ending with a colon ("Auteur du jeu :", "Date of birth:"). */
+function fieldLabel(text: string): boolean {
+  const t = bare(text);
+  return t.length >= 2 && t.length <= 60 && /[:：]\s*$/.test(t) && !/[?？]/.test(t);
+}
+
+/** Sub-numbers printed before a question ("1.1", "4.10"): the question's id. */
+const SUB_ID = /^(\d{1,3}(?:\.\d{1,3})+)\s+(\S.*)$/;
+
+function openQuestion(line: LogicalLine, text: string, from: { section?: string; page?: string }, id?: string): RawQuestion {
+  const wording: BodyPart = { kind: "wording", line, text };
+  // Answered in the respondent's own words: the question has an answer field even where none is printed.
+  const field: BodyPart = { kind: "entry", line };
+  return {
+    kind: "question",
+    id: id ? { id, rest: text, kind: "decimal" } : null,
+    aliases: [],
+    body: [wording, field],
+    logic: [],
+    notes: [],
+    section: from.section,
+    page: from.page,
+    pageBreakBefore: false,
+    start: line.start,
+    end: line.end,
+    closed: true,
+    awaitingWording: false,
+  };
+}
+
+/** A question whose "answers" are all questions or all form fields: one open question per line. */
+function splitQuestionList(question: RawQuestion): RawQuestion[] | null {
+  if (question.id && !question.body.some((part) => part.kind === "option")) return null;
+  const options = question.body.filter((part): part is Extract<BodyPart, { kind: "option" }> => part.kind === "option");
+  if (options.length < 2) return null;
+  const others = question.body.filter((part) => part.kind !== "option");
+  // Only wording, notes and the lines of the list itself (no entry fields, tables or grid rows).
+  if (others.some((part) => part.kind === "entry" || part.kind === "table" || part.kind === "grid-row")) return null;
+  const questions = options.filter((part) => asks(part.line.text)).length;
+  const fields = options.filter((part) => fieldLabel(part.line.text)).length;
+  if (questions < options.length * 0.8 && fields < options.length * 0.8) return null;
+  const split: RawQuestion[] = [];
+  const wording = others.filter((part): part is Extract<BodyPart, { kind: "wording" }> => part.kind === "wording");
+  // The numbered question above its sub-questions ("1. Could you describe …?" then "1.1 …?") stays a question.
+  if (question.id && wording.some((part) => asks(part.text))) split.push({ ...question, body: question.body.filter((part) => part.kind !== "option") });
+  for (const part of options) {
+    const text = bare(part.line.text);
+    const sub = SUB_ID.exec(text);
+    split.push(openQuestion(part.line, sub ? sub[2] : text, question, sub?.[1]));
+  }
+  return split;
+}
+
+/** "1- …", "2) …": alternatives printed under a lead-in sentence. */
+const ALTERNATIVE = /^\d{1,2}\s*[-.)]\s+\S/;
+
+/** A block of text that is mostly questions: open questions (and a lead-in with alternatives: one choice question). */
+function splitQuestionText(info: RawInfo): (RawQuestion | RawInfo)[] | null {
+  if (info.role !== "text" && info.role !== "intro") return null;
+  const lines = info.lines.filter((line) => bare(line.text));
+  const questions = lines.filter((line) => asks(line.text)).length;
+  if (lines.length < 2 || questions < 2 || questions < lines.length * 0.6) return null;
+  const out: (RawQuestion | RawInfo)[] = [];
+  let text: LogicalLine[] = [];
+  const flushText = () => {
+    if (text.length) out.push({ ...info, role: "text", lines: text, logic: [], notes: [] });
+    text = [];
+  };
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index];
+    const alternatives: LogicalLine[] = [];
+    while (index + 1 + alternatives.length < lines.length && ALTERNATIVE.test(bare(lines[index + 1 + alternatives.length].text))) alternatives.push(lines[index + 1 + alternatives.length]);
+    if (alternatives.length >= 2 && !asks(line.text)) {
+      flushText();
+      const question = openQuestion(line, bare(line.text), info);
+      question.body = question.body.filter((part) => part.kind !== "entry");
+      for (const alternative of alternatives) {
+        const label = bare(alternative.text);
+        const code = /^(\d{1,2})/.exec(label)![1];
+        question.body.push({ kind: "option", line: alternative, option: { label: label.replace(/^\d{1,2}\s*[-.)]\s+/, ""), code, codeFirst: true }, text: label, numbered: true });
+      }
+      question.end = alternatives[alternatives.length - 1].end;
+      out.push(question);
+      index += alternatives.length;
+      continue;
+    }
+    if (asks(line.text)) {
+      flushText();
+      out.push(openQuestion(line, bare(line.text), info));
+    } else text.push(line);
+  }
+  flushText();
+  // The block's own logic and notes stay with its first element.
+  const first = out[0];
+  if (first) {
+    first.logic.push(...info.logic);
+    first.notes.push(...info.notes);
+  }
+  return out;
+}
+
+/** Applies the layout passes to a segmentation (in place) and says how many questions they added. */
+export function readQuestionLists(segmentation: Segmentation): number {
+  const before = segmentation.items.filter((item) => item.kind === "question").length;
+  const printed = segmentation.items.filter((item) => item.kind === "question" && item.id).length;
+  const items: (RawQuestion | RawInfo)[] = [];
+  for (const item of segmentation.items) {
+    const split = item.kind === "question" ? splitQuestionList(item) : printed < 3 ? splitQuestionText(item) : null;
+    if (split) items.push(...split);
+    else items.push(item);
+  }
+  segmentation.items = items;
+  return items.filter((item) => item.kind === "question").length - before;
+}

@@ -1,0 +1,81 @@
+/**
+ * Growth of a regular expression's work on adversarial inputs (issue 18.1): each pattern runs over strings
+ * of length n and 2n — long runs of each character class and of each literal the pattern names, with and
+ * without a failing tail, and unterminated openers one after another — and the work must grow linearly.
+ * Work is the CPU time of this process (not wall time, so other processes on the machine do not count),
+ * compared within the same run as a ratio between 2n and n, never against an absolute threshold: a
+ * linear pattern doubles, a quadratic one quadruples. A suspicious ratio is measured again, batched to
+ * last long enough to be read reliably and repeated, before it counts.
+ */
+
+const N = 1024;
+const BASE = [" ", "\t", "\n", "a", "A", "0", "_", ".", "-", ",", ":", ";", "|", "[", "]", "(", ")", "<", ">", "#", "*", "/", '"', "'", "=", "!", "?", "{", "}", "…", "é", "問", "\\", "&"];
+
+/** Characters and words the pattern names literally (its escapes undone), to build runs that get it started. */
+function literals(source: string): string[] {
+  const chars = new Set<string>();
+  const words = new Set<string>();
+  const plain = source.replace(/\\[dDwWsSbBpPuxcnrtvf0-9k]\{?[\w=]*\}?/g, " ").replace(/\\(.)/g, "$1");
+  for (const ch of plain) if (ch.trim() && !"()[]{}^$*+?|".includes(ch)) chars.add(ch);
+  for (const word of plain.split(/[()[\]{}^$*+?|\s]/)) {
+    if (word.length >= 2 && word.length <= 24) {
+      words.add(`${word} `);
+      words.add(`${word.toUpperCase()} `);
+    }
+  }
+  return [...chars, ...words];
+}
+
+function adversarial(regex: RegExp): ((n: number) => string)[] {
+  const units = [...new Set([...BASE, ...literals(regex.source)])];
+  const makers: ((n: number) => string)[] = [];
+  for (const unit of units) {
+    const run = (n: number) => unit.repeat(Math.ceil(n / unit.length));
+    makers.push(run, (n) => `${run(n)}\u0000`, (n) => `a${run(n)}!`);
+    // Unterminated openers one after another ("[a[a", "<U<U").
+    makers.push((n) => `${unit}a`.repeat(Math.ceil(n / (unit.length + 1))));
+  }
+  return makers;
+}
+
+/** Every match over the whole input, as `replace`, `split` and `matchAll` do (a superset of one `exec`). */
+function run(regex: RegExp, input: string): void {
+  const flags = regex.flags.replace("y", "");
+  input.replace(new RegExp(regex.source, flags.includes("g") ? flags : `${flags}g`), "");
+}
+
+function cpuMicros(): number {
+  const usage = process.cpuUsage();
+  return usage.user + usage.system;
+}
+
+function measure(regex: RegExp, input: string, reps: number): number {
+  let best = Infinity;
+  for (let trial = 0; trial < 3; trial++) {
+    const start = cpuMicros();
+    for (let i = 0; i < reps; i++) run(regex, input);
+    best = Math.min(best, cpuMicros() - start);
+  }
+  return best;
+}
+
+/** Ratio of work at 2n to work at n for the worst adversarial string; linear ≈ 2, quadratic ≈ 4. */
+export function growth(regex: RegExp): { ratio: number; sample: string } {
+  let worst = { ratio: 0, sample: "" };
+  for (const make of adversarial(regex)) {
+    const small = make(N);
+    const large = make(2 * N);
+    let start = process.hrtime.bigint();
+    run(regex, small);
+    const a = Number(process.hrtime.bigint() - start);
+    start = process.hrtime.bigint();
+    run(regex, large);
+    const b = Number(process.hrtime.bigint() - start);
+    if (b / Math.max(a, 1) <= 3) continue;
+    // Suspicious in a single wall-clock shot: measure CPU time, batched to ~20 ms a measurement.
+    const reps = Math.max(1, Math.ceil(20_000_000 / Math.max(a, 1)));
+    const ratio = measure(regex, large, reps) / Math.max(measure(regex, small, reps), 1);
+    if (ratio > worst.ratio) worst = { ratio, sample: JSON.stringify(small.slice(0, 24)) };
+  }
+  return worst;
+}
