@@ -32,6 +32,7 @@ beforeAll(async () => {
   process.env.WORKFLOW_ENGINE = "inngest";
   process.env.INNGEST_EVENT_KEY = standIn.eventKey;
   process.env.INNGEST_BASE_URL = standIn.url;
+  process.env.INNGEST_SIGNING_KEY = "signkey-test-0123456789abcdef0123456789abcdef";
   configureWebhookEnv({ allowPrivate: true });
   resetEnvForTests();
 });
@@ -40,6 +41,7 @@ afterAll(async () => {
   delete process.env.WORKFLOW_ENGINE;
   delete process.env.INNGEST_EVENT_KEY;
   delete process.env.INNGEST_BASE_URL;
+  delete process.env.INNGEST_SIGNING_KEY;
   resetEnvForTests();
   await standIn.close();
 });
@@ -81,15 +83,14 @@ async function runRow(id: string) {
 }
 
 describe("cancel in Inngest mode", () => {
-  it("declares on every Inngest function a cancelOn for the cancel event of its own run", () => {
-    for (const definition of WORKFLOWS) {
-      const fn = toInngestFunction(definition);
-      // The configuration the SDK registers with Inngest (what `serve` sends on sync).
-      const [config] = (fn as unknown as { getConfig: (options: { baseUrl: URL; appPrefix: string }) => { cancel?: unknown }[] }).getConfig({
-        baseUrl: new URL("http://127.0.0.1/api/inngest"),
-        appPrefix: "survey-programming-service",
-      });
-      expect(config.cancel, definition.id).toEqual([{ event: RUN_CANCEL_EVENT, if: "async.data.runId == event.data.runId" }]);
+  it("declares on every function a cancelOn for the cancel event of its own run, as registered when the app syncs with Inngest (PUT /api/inngest, stand-in sync API)", async () => {
+    const { PUT } = await import("@/app/api/inngest/route");
+    const response = await PUT(new Request("http://127.0.0.1:3110/api/inngest", { method: "PUT" }), { params: Promise.resolve({}) });
+    expect(response.status).toBe(200);
+    const [registration] = standIn.registrations;
+    expect(registration.functions.filter((fn) => !fn.id.endsWith("-failure"))).toHaveLength(WORKFLOWS.length);
+    for (const fn of registration.functions.filter((candidate) => !candidate.id.endsWith("-failure"))) {
+      expect(fn.cancel, fn.id).toEqual([{ event: RUN_CANCEL_EVENT, if: "async.data.runId == event.data.runId" }]);
     }
   });
 
