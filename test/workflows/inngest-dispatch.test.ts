@@ -9,7 +9,7 @@ import { resetEnvForTests } from "@/lib/env";
 import { recordEvent } from "@/lib/events/record";
 import { WebhookScheduler } from "@/lib/webhooks/scheduler";
 import { defineWorkflow } from "@/lib/workflows/define";
-import { redispatchPending, RUN_CANCEL_EVENT } from "@/lib/workflows/dispatch";
+import { redispatchPending, RUN_CANCEL_EVENT, startRedispatchSweep } from "@/lib/workflows/dispatch";
 import { toInngestFunction } from "@/lib/workflows/inngest-adapter";
 import { cancelRun, createRun, getRunWithDetails, readChunks, startWorkflow } from "@/lib/workflows/runs";
 import { publishSignals, sendSignals } from "@/lib/workflows/signals";
@@ -166,6 +166,22 @@ describe("re-dispatch of events whose sending failed (stand-in event API)", () =
     signal = await (await db()).workflowSignal.findUniqueOrThrow({ where: { id: ids[0] } });
     expect(signal.dispatchedAt).not.toBeNull();
     expect(standIn.accepted.filter((event) => event.id === ids[0])).toEqual([expect.objectContaining({ id: ids[0], name: "workflow/hook.resolved", data: expect.objectContaining({ hookId: "whook_test_1" }) })]);
+  });
+
+  it("the server's periodic sweep sends an undispatched run once the stand-in event API answers again", async () => {
+    standIn.setMode("down");
+    const run = await startWorkflow(webhookDeliveryWorkflow, { workspaceId: null, input: {} });
+    expect((await runRow(run.id)).dispatchAttempts).toBe(1);
+    standIn.setMode("ok");
+    const stop = startRedispatchSweep({ everyMs: 50, graceMs: 0, functionId: webhookDeliveryWorkflow.id });
+    try {
+      const deadline = Date.now() + 10_000;
+      while ((await runRow(run.id)).dispatchedAt === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      await stop();
+    }
+    expect((await runRow(run.id)).dispatchedAt).not.toBeNull();
+    expect(standIn.accepted.filter((event) => event.id === run.id)).toHaveLength(1);
   });
 
   it("fails a run after the bounded attempts with a clear error, so it stops holding its survey", async () => {
