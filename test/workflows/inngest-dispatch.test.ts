@@ -168,6 +168,21 @@ describe("re-dispatch of events whose sending failed (stand-in event API)", () =
     expect(standIn.accepted.filter((event) => event.id === ids[0])).toEqual([expect.objectContaining({ id: ids[0], name: "workflow/hook.resolved", data: expect.objectContaining({ hookId: "whook_test_1" }) })]);
   });
 
+  it("sweeps running at once (several processes) send each undispatched run once", async () => {
+    const prisma = await db();
+    const runs = await prisma.$transaction(async (tx) => [
+      await createRun(tx, webhookDeliveryWorkflow, { workspaceId: null, input: {} }),
+      await createRun(tx, webhookDeliveryWorkflow, { workspaceId: null, input: {} }),
+    ]);
+    // Never sent (the process stopped between its commit and the send) and older than the grace period.
+    await prisma.$executeRaw`UPDATE "workflow_runs" SET "created_at" = now() - interval '1 minute' WHERE "id" IN (${runs[0].id}, ${runs[1].id})`;
+    await Promise.all([1, 2, 3].map(() => redispatchPending({ graceMs: 5_000, functionId: webhookDeliveryWorkflow.id })));
+    for (const run of runs) {
+      expect(standIn.received.filter((event) => event.id === run.id), run.id).toHaveLength(1);
+      expect((await runRow(run.id)).dispatchedAt).not.toBeNull();
+    }
+  });
+
   it("the server's periodic sweep sends an undispatched run once the stand-in event API answers again", async () => {
     standIn.setMode("down");
     const run = await startWorkflow(webhookDeliveryWorkflow, { workspaceId: null, input: {} });
