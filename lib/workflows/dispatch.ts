@@ -162,3 +162,44 @@ export async function redispatchPending(options: RedispatchOptions = {}): Promis
   await sendSignalEvents(signals.map((row) => row.id), { maxAttempts });
   return { runs: runs.length, signals: signals.length };
 }
+
+/** How often the Inngest-mode sweep also deletes old signals (the embedded executor does it in local mode). */
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+/**
+ * The periodic sweep the server starts in Inngest mode (`lib/server/start.ts`): `redispatchPending` every
+ * `everyMs`, one sweep at a time (a slow event API never stacks sweeps), plus the signal pruning the
+ * embedded executor would do. Returns a function that stops it and waits for a sweep in progress.
+ */
+export function startRedispatchSweep(options: RedispatchOptions & { everyMs?: number } = {}): () => Promise<void> {
+  const everyMs = options.everyMs ?? REDISPATCH_EVERY_MS;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> = Promise.resolve();
+  let lastPrune = 0;
+  const sweep = async () => {
+    try {
+      await redispatchPending(options);
+      if (Date.now() - lastPrune >= PRUNE_EVERY_MS) {
+        lastPrune = Date.now();
+        const { pruneSignals } = await import("./signals");
+        await pruneSignals();
+      }
+    } catch (error) {
+      log.warn("workflow re-dispatch sweep failed", { error });
+    }
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      current = sweep().finally(schedule);
+    }, everyMs);
+    timer.unref();
+  };
+  current = sweep().finally(schedule);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await current;
+  };
+}

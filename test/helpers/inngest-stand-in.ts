@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
 /**
  * A local stand-in for Inngest's event API (Inngest Cloud and the dev server cannot run here). It speaks
  * the event-ingest protocol the SDK uses: `POST /e/{eventKey}` with a JSON array (or object) of events,
- * answering `200 { "ids": [...], "status": 200 }`. Like Inngest, it keeps one copy of events that carry
+ * answering `200 { "ids": [...], "status": 200 }`; and it takes the SDK's out-of-band app sync
+ * (`POST /fn/register` with the app's function configurations, answering `{ "status": 200, "modified": true }`). Like Inngest, it keeps one copy of events that carry
  * the same `id` (idempotent sends). Modes simulate outages:
  * - `ok`: accepts events;
  * - `down`: answers 500 and keeps nothing;
@@ -22,6 +23,8 @@ export async function startInngestEventStandIn(eventKey = "stand-in-event-key") 
   /** Events as Inngest would keep them: one per id. */
   const accepted: StandInEvent[] = [];
   const requests: { path: string; status: number }[] = [];
+  /** Bodies of app syncs (`POST /fn/register`): the functions' configurations as Inngest receives them. */
+  const registrations: { url: string; functions: { id: string; cancel?: unknown; triggers?: unknown }[] }[] = [];
   const server: Server = createServer(async (incoming, outgoing) => {
     const chunks: Buffer[] = [];
     for await (const chunk of incoming) chunks.push(chunk as Buffer);
@@ -30,6 +33,10 @@ export async function startInngestEventStandIn(eventKey = "stand-in-event-key") 
       requests.push({ path: url.pathname, status });
       outgoing.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
     };
+    if (incoming.method === "POST" && url.pathname === "/fn/register") {
+      registrations.push(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+      return reply(200, { status: 200, modified: true });
+    }
     if (incoming.method !== "POST" || url.pathname !== `/e/${eventKey}`) return reply(404, { error: "Event key not found", status: 404 });
     let events: StandInEvent[];
     try {
@@ -54,6 +61,7 @@ export async function startInngestEventStandIn(eventKey = "stand-in-event-key") 
     received,
     accepted,
     requests,
+    registrations,
     setMode: (next: StandInMode) => {
       mode = next;
     },
@@ -61,6 +69,7 @@ export async function startInngestEventStandIn(eventKey = "stand-in-event-key") 
       received.length = 0;
       accepted.length = 0;
       requests.length = 0;
+      registrations.length = 0;
       mode = "ok";
     },
     close: () =>

@@ -9,7 +9,7 @@ import { resetEnvForTests } from "@/lib/env";
 import { recordEvent } from "@/lib/events/record";
 import { WebhookScheduler } from "@/lib/webhooks/scheduler";
 import { defineWorkflow } from "@/lib/workflows/define";
-import { redispatchPending, RUN_CANCEL_EVENT } from "@/lib/workflows/dispatch";
+import { redispatchPending, RUN_CANCEL_EVENT, startRedispatchSweep } from "@/lib/workflows/dispatch";
 import { toInngestFunction } from "@/lib/workflows/inngest-adapter";
 import { cancelRun, createRun, getRunWithDetails, readChunks, startWorkflow } from "@/lib/workflows/runs";
 import { publishSignals, sendSignals } from "@/lib/workflows/signals";
@@ -32,6 +32,7 @@ beforeAll(async () => {
   process.env.WORKFLOW_ENGINE = "inngest";
   process.env.INNGEST_EVENT_KEY = standIn.eventKey;
   process.env.INNGEST_BASE_URL = standIn.url;
+  process.env.INNGEST_SIGNING_KEY = "signkey-test-0123456789abcdef0123456789abcdef";
   configureWebhookEnv({ allowPrivate: true });
   resetEnvForTests();
 });
@@ -40,6 +41,7 @@ afterAll(async () => {
   delete process.env.WORKFLOW_ENGINE;
   delete process.env.INNGEST_EVENT_KEY;
   delete process.env.INNGEST_BASE_URL;
+  delete process.env.INNGEST_SIGNING_KEY;
   resetEnvForTests();
   await standIn.close();
 });
@@ -81,15 +83,14 @@ async function runRow(id: string) {
 }
 
 describe("cancel in Inngest mode", () => {
-  it("declares on every Inngest function a cancelOn for the cancel event of its own run", () => {
-    for (const definition of WORKFLOWS) {
-      const fn = toInngestFunction(definition);
-      // The configuration the SDK registers with Inngest (what `serve` sends on sync).
-      const [config] = (fn as unknown as { getConfig: (options: { baseUrl: URL; appPrefix: string }) => { cancel?: unknown }[] }).getConfig({
-        baseUrl: new URL("http://127.0.0.1/api/inngest"),
-        appPrefix: "survey-programming-service",
-      });
-      expect(config.cancel, definition.id).toEqual([{ event: RUN_CANCEL_EVENT, if: "async.data.runId == event.data.runId" }]);
+  it("declares on every function a cancelOn for the cancel event of its own run, as registered when the app syncs with Inngest (PUT /api/inngest, stand-in sync API)", async () => {
+    const { PUT } = await import("@/app/api/inngest/route");
+    const response = await PUT(new Request("http://127.0.0.1:3110/api/inngest", { method: "PUT" }), { params: Promise.resolve({}) });
+    expect(response.status).toBe(200);
+    const [registration] = standIn.registrations;
+    expect(registration.functions.filter((fn) => !fn.id.endsWith("-failure"))).toHaveLength(WORKFLOWS.length);
+    for (const fn of registration.functions.filter((candidate) => !candidate.id.endsWith("-failure"))) {
+      expect(fn.cancel, fn.id).toEqual([{ event: RUN_CANCEL_EVENT, if: "async.data.runId == event.data.runId" }]);
     }
   });
 
@@ -165,6 +166,37 @@ describe("re-dispatch of events whose sending failed (stand-in event API)", () =
     signal = await (await db()).workflowSignal.findUniqueOrThrow({ where: { id: ids[0] } });
     expect(signal.dispatchedAt).not.toBeNull();
     expect(standIn.accepted.filter((event) => event.id === ids[0])).toEqual([expect.objectContaining({ id: ids[0], name: "workflow/hook.resolved", data: expect.objectContaining({ hookId: "whook_test_1" }) })]);
+  });
+
+  it("sweeps running at once (several processes) send each undispatched run once", async () => {
+    const prisma = await db();
+    const runs = await prisma.$transaction(async (tx) => [
+      await createRun(tx, webhookDeliveryWorkflow, { workspaceId: null, input: {} }),
+      await createRun(tx, webhookDeliveryWorkflow, { workspaceId: null, input: {} }),
+    ]);
+    // Never sent (the process stopped between its commit and the send) and older than the grace period.
+    await prisma.$executeRaw`UPDATE "workflow_runs" SET "created_at" = now() - interval '1 minute' WHERE "id" IN (${runs[0].id}, ${runs[1].id})`;
+    await Promise.all([1, 2, 3].map(() => redispatchPending({ graceMs: 5_000, functionId: webhookDeliveryWorkflow.id })));
+    for (const run of runs) {
+      expect(standIn.received.filter((event) => event.id === run.id), run.id).toHaveLength(1);
+      expect((await runRow(run.id)).dispatchedAt).not.toBeNull();
+    }
+  });
+
+  it("the server's periodic sweep sends an undispatched run once the stand-in event API answers again", async () => {
+    standIn.setMode("down");
+    const run = await startWorkflow(webhookDeliveryWorkflow, { workspaceId: null, input: {} });
+    expect((await runRow(run.id)).dispatchAttempts).toBe(1);
+    standIn.setMode("ok");
+    const stop = startRedispatchSweep({ everyMs: 50, graceMs: 0, functionId: webhookDeliveryWorkflow.id });
+    try {
+      const deadline = Date.now() + 10_000;
+      while ((await runRow(run.id)).dispatchedAt === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      await stop();
+    }
+    expect((await runRow(run.id)).dispatchedAt).not.toBeNull();
+    expect(standIn.accepted.filter((event) => event.id === run.id)).toHaveLength(1);
   });
 
   it("fails a run after the bounded attempts with a clear error, so it stops holding its survey", async () => {
