@@ -253,7 +253,8 @@ export function pagesOfStructure(structure: LsStructure, warnings: ExportWarning
   }
 
   const last = pages[pages.length - 1];
-  if (last && !last.status && last.blocks.length > 0 && last.blocks.every((block) => block.type === "text")) last.status = "complete";
+  // A closing group without questions (texts only, or empty) is the end page.
+  if (last && !last.status && pages.length > 1 && last.blocks.every((block) => block.type === "text")) last.status = "complete";
   else pages.push({ name: "End of survey", guard: null, status: "complete", blocks: structure.endText ? [{ type: "text", content: lsText(structure.endText), content_type: "markdown" }] : [] });
   return { name: structure.title || "Imported LimeSurvey survey", pages, warnings };
 }
