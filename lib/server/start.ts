@@ -6,9 +6,10 @@ import { sweepAbandonedResponses } from "@/lib/fielding/responses";
 import { log } from "@/lib/log";
 import { bootstrap } from "@/lib/tenancy/bootstrap";
 import { WebhookScheduler } from "@/lib/webhooks/scheduler";
+import { redispatchPending, REDISPATCH_EVERY_MS } from "@/lib/workflows/dispatch";
 import { LocalExecutor } from "@/lib/workflows/executor";
 
-const holder = globalThis as typeof globalThis & { __surveyExecutor?: LocalExecutor; __webhookScheduler?: WebhookScheduler; __responseSweep?: NodeJS.Timeout };
+const holder = globalThis as typeof globalThis & { __surveyExecutor?: LocalExecutor; __webhookScheduler?: WebhookScheduler; __responseSweep?: NodeJS.Timeout; __redispatchSweep?: NodeJS.Timeout };
 
 /** Abandoned responses become `partial` within this interval of crossing `RESPONSE_PARTIAL_AFTER_HOURS` (reads also sweep first). */
 const RESPONSE_SWEEP_MS = 10 * 60_000;
@@ -24,6 +25,13 @@ export async function startServer(): Promise<void> {
     const stop = () => void holder.__surveyExecutor?.stop();
     process.once("SIGTERM", stop);
     process.once("SIGINT", stop);
+  }
+  // Inngest mode: runs and signals whose events could not be sent are sent again (runs fail after bounded attempts).
+  if (config.WORKFLOW_ENGINE === "inngest" && !holder.__redispatchSweep) {
+    const sweep = () => void redispatchPending().catch((error: unknown) => log.warn("workflow re-dispatch sweep failed", { error }));
+    holder.__redispatchSweep = setInterval(sweep, REDISPATCH_EVERY_MS);
+    holder.__redispatchSweep.unref();
+    sweep();
   }
   // Starts webhook delivery-worker runs when work is due (with either engine: Inngest runs them too).
   if (!holder.__webhookScheduler) {
