@@ -72,3 +72,65 @@ export function withoutTrailingBrackets(text: string): string {
   }
   return cut < 0 ? text : text.slice(0, cut);
 }
+
+/** The text without a parenthesis closing it: `text.replace(/\s*\([^)]*\)\s*$/, "")`, read from the end. */
+export function withoutTrailingParenthetical(text: string): string {
+  let end = text.length;
+  while (end > 0 && isSpace(text[end - 1])) end--;
+  if (end < 2 || text[end - 1] !== ")") return text;
+  // The group's "(" is the first one after the previous ")".
+  const previous = text.lastIndexOf(")", end - 2);
+  const open = text.indexOf("(", previous + 1);
+  if (open < 0 || open >= end - 1) return text;
+  let start = open;
+  while (start > 0 && isSpace(text[start - 1])) start--;
+  return text.slice(0, start);
+}
+
+/**
+ * Each enclosed span replaced, for pairs such as `["()", "（）", "[]"]`:
+ * `text.replace(/\([^)]*\)|（[^）]*）|\[[^\]]*\]/g, replacement)` (an opener with no closer after it stays).
+ */
+export function replaceEnclosed(text: string, pairs: readonly string[], replacement: string): string {
+  let out = "";
+  let from = 0;
+  // Per pair, the next closer after the opener last looked at (-1: none left), so the text is read once.
+  const nextClose = new Map<string, number>();
+  for (let i = 0; i < text.length; i++) {
+    const pair = pairs.find((candidate) => candidate[0] === text[i]);
+    if (!pair) continue;
+    let close = nextClose.get(pair) ?? -2;
+    if (close !== -1 && close <= i) {
+      close = text.indexOf(pair[1], i + 1);
+      nextClose.set(pair, close);
+    }
+    if (close < 0) continue;
+    out += text.slice(from, i) + replacement;
+    from = close + 1;
+    i = close;
+  }
+  return out + text.slice(from);
+}
+
+/**
+ * The label before each box that ends one ("Yes ☐  No ☐"), for boxes such as "☐□▢◻❑":
+ * `[...line.matchAll(/([^☐□▢◻❑]+?)\s*[☐□▢◻❑](?=\s|$)/g)].map((m) => m[1])`.
+ */
+export function labelsBeforeBoxes(line: string, boxes: string): string[] {
+  const out: string[] = [];
+  for (let from = 0; ; ) {
+    let start = from;
+    while (start < line.length && boxes.includes(line[start])) start++;
+    if (start >= line.length) break;
+    let box = start + 1;
+    while (box < line.length && !boxes.includes(line[box])) box++;
+    if (box >= line.length) break;
+    if (box + 1 === line.length || isSpace(line[box + 1])) {
+      let end = box;
+      while (end > start + 1 && isSpace(line[end - 1])) end--;
+      out.push(line.slice(start, end));
+    }
+    from = box + 1;
+  }
+  return out;
+}
