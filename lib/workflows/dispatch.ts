@@ -48,25 +48,35 @@ export async function sendRunEvents(runs: RunRef[], options: Pick<RedispatchOpti
     const definition = WORKFLOWS.find((candidate) => candidate.id === run.functionId);
     // Another version of the app (a rolling deploy) knows this workflow: leave the run to it.
     if (!definition) continue;
+    let failure: unknown = null;
     try {
       await inngest().send({ id: run.id, name: definition.event, data: { runId: run.id } });
     } catch (error) {
+      failure = error ?? new Error("send failed");
+    }
+    // The bookkeeping never fails the caller (a run was created and committed either way): a row left
+    // unmarked is swept again, and Inngest drops the repeated event id.
+    try {
+      if (!failure) {
+        await prisma.$executeRaw`
+          UPDATE "workflow_runs" SET "dispatched_at" = clock_timestamp(), "dispatch_tried_at" = clock_timestamp()
+          WHERE "id" = ${run.id} AND "dispatched_at" IS NULL`;
+        continue;
+      }
       const [row] = await prisma.$queryRaw<{ attempts: number }[]>`
         UPDATE "workflow_runs" SET "dispatch_attempts" = "dispatch_attempts" + 1, "dispatch_tried_at" = clock_timestamp()
         WHERE "id" = ${run.id} AND "dispatched_at" IS NULL
         RETURNING "dispatch_attempts" AS "attempts"`;
       const attempts = row?.attempts ?? 0;
       if (attempts >= maxAttempts) {
-        log.error("workflow run failed: its trigger could not be sent to Inngest", { runId: run.id, attempts, error });
+        log.error("workflow run failed: its trigger could not be sent to Inngest", { runId: run.id, attempts, error: failure });
         await failUndispatched(run.id, attempts);
       } else {
-        log.warn("could not send workflow trigger to Inngest; will retry", { runId: run.id, attempts, error });
+        log.warn("could not send workflow trigger to Inngest; will retry", { runId: run.id, attempts, error: failure });
       }
-      continue;
+    } catch (error) {
+      log.error("could not record the dispatch of a workflow run", { runId: run.id, sent: !failure, error });
     }
-    await prisma.$executeRaw`
-      UPDATE "workflow_runs" SET "dispatched_at" = clock_timestamp(), "dispatch_tried_at" = clock_timestamp()
-      WHERE "id" = ${run.id} AND "dispatched_at" IS NULL`;
   }
 }
 
@@ -95,21 +105,29 @@ export async function sendSignalEvents(ids: string[], options: Pick<RedispatchOp
   const maxAttempts = options.maxAttempts ?? MAX_DISPATCH_ATTEMPTS;
   const rows = await prisma.workflowSignal.findMany({ where: { id: { in: ids }, dispatchedAt: null }, orderBy: { id: "asc" } });
   for (const row of rows) {
+    let failure: unknown = null;
     try {
       await inngest().send({ id: row.id, name: row.name, data: row.data as Record<string, unknown> });
     } catch (error) {
+      failure = error ?? new Error("send failed");
+    }
+    try {
+      if (!failure) {
+        await prisma.$executeRaw`
+          UPDATE "workflow_signals" SET "dispatched_at" = clock_timestamp(), "dispatch_tried_at" = clock_timestamp()
+          WHERE "id" = ${row.id} AND "dispatched_at" IS NULL`;
+        continue;
+      }
       const [updated] = await prisma.$queryRaw<{ attempts: number }[]>`
         UPDATE "workflow_signals" SET "dispatch_attempts" = "dispatch_attempts" + 1, "dispatch_tried_at" = clock_timestamp()
         WHERE "id" = ${row.id} AND "dispatched_at" IS NULL
         RETURNING "dispatch_attempts" AS "attempts"`;
       const attempts = updated?.attempts ?? 0;
-      if (attempts >= maxAttempts) log.error("signal given up: it could not be sent to Inngest", { signalId: row.id, name: row.name, attempts, error });
-      else log.warn("could not send signal to Inngest; will retry", { signalId: row.id, attempts, error });
-      continue;
+      if (attempts >= maxAttempts) log.error("signal given up: it could not be sent to Inngest", { signalId: row.id, name: row.name, attempts, error: failure });
+      else log.warn("could not send signal to Inngest; will retry", { signalId: row.id, attempts, error: failure });
+    } catch (error) {
+      log.error("could not record the dispatch of a signal", { signalId: row.id, sent: !failure, error });
     }
-    await prisma.$executeRaw`
-      UPDATE "workflow_signals" SET "dispatched_at" = clock_timestamp(), "dispatch_tried_at" = clock_timestamp()
-      WHERE "id" = ${row.id} AND "dispatched_at" IS NULL`;
   }
 }
 
