@@ -2,6 +2,7 @@ import type { Span } from "../ir";
 import { classifyLine, DISPLAY_LOGIC, isProgrammingNoteText, type LineClass, type LogicalLine, ROUTING_LOGIC, type TableBlock, type Unit } from "./lines";
 import { fieldLabels, HINT, inlineAnswerSegments, isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, MARKER, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch } from "./patterns";
 import { plainRouting } from "./logic";
+import { answerFormat, isFormatPlaceholder, specField } from "./spec-fields";
 
 /**
  * Segmentation: walks the units in reading order and cuts them into questions, information screens,
@@ -47,6 +48,8 @@ export interface RawQuestion {
   matrixDeclared?: boolean;
   /** Body indexes where a labelled list ("Workflows:", "Options:") of a declared matrix starts. */
   listGroups?: number[];
+  /** The answer format was declared by a specification field ("- Type: Radio buttons"): the other fields are properties. */
+  specDeclared?: boolean;
 }
 
 export interface RawInfo {
@@ -352,9 +355,11 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     const format = value.trim();
     // Form builders call a one-answer list "Multiple choice" (radio buttons) and the many-answer list "Checkboxes":
     // declared alone, "Multiple choice" is one answer.
-    const oneOfList = /^(?:multiple[- ]choice|radio(?: buttons?)?|likert(?: scale)?)\s*\.?$/i.test(format);
-    const manyOfList = /^(?:check ?boxe?s?|tick ?boxe?s?)\s*\.?$/i.test(format);
-    question.body.push({ kind: "instruction", line, text: oneOfList ? "Type: select one" : manyOfList ? "Type: select all that apply" : text });
+    const declaredFormat = answerFormat(format);
+    const oneOfList = /^(?:multiple[- ]choice|radio(?: buttons?)?|likert(?: scale)?)\s*\.?$/i.test(format) || declaredFormat === "one";
+    const manyOfList = /^(?:check ?boxe?s?|tick ?boxe?s?)\s*\.?$/i.test(format) || declaredFormat === "many";
+    const numberField = declaredFormat === "number" && !/numeric/i.test(text);
+    question.body.push({ kind: "instruction", line, text: oneOfList ? "Type: select one" : manyOfList ? "Type: select all that apply" : numberField ? `${text} (numeric)` : text });
     question.end = Math.max(question.end, line.end);
     const yesNo = /^(yes\s*\/\s*no(?:\s*\/\s*(?:not sure|don'?t know|unsure|maybe))?)\b\s*(?:\((.*)\))?/i.exec(format);
     if (yesNo) {
@@ -373,7 +378,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       return;
     }
     // Formats with nothing to choose from: the answer is typed (a field), or a rating whose points are not printed.
-    if (/^(?:free[- ]?form|open(?:[- ]ended)?|(?:open|free|short|long)[- ]?(?:text|response|answer)|text(?:\s*(?:box|area|field|entry))?|paragraph|essay|comments?|rating(?: scale)?|star rating|scale|number|numeric|integer|date)\b/i.test(format)) {
+    if (/^(?:free[- ]?form|open(?:[- ]ended)?|(?:open|free|short|long)[- ]?(?:text|response|answer)|text(?:\s*(?:box|area|field|entry))?|paragraph|essay|comments?|rating(?: scale)?|star rating|scale|number|numeric|integer|date)\b/i.test(format) || declaredFormat === "text" || declaredFormat === "number" || declaredFormat === "date") {
       question.body.push({ kind: "entry", line });
     }
   };
@@ -619,8 +624,22 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
 
     // "Type: select one", "Question type: free form", "Type: yes/no (if no: [NEXT](#…))": the author declares the
     // answer format of the question above it. The declaration is an instruction, never the question's wording.
-    const declared = TYPE_DECLARATION.exec(text);
-    if (declared && !info) {
+    // Specification fields ("- Type: Text input", "- Options:", "**Possible answers:**", "- Placeholder: …") describe
+    // the answers of the question above them; they are never answers themselves (see spec-fields.ts).
+    const field = specField(text);
+    const declared = TYPE_DECLARATION.exec(text) ?? (field?.kind === "type" ? ([text, field.value] as const) : null);
+    const openForField = current as RawQuestion | null;
+    const listLabel = field?.kind === "list" && !info && !(openForField && !openForField.closed && openForField.matrixDeclared) && (!field.value || SAME_AS_ABOVE.test(field.value));
+    if (field?.kind === "property" && openForField && !openForField.closed && openForField.specDeclared) {
+      openForField.notes.push({ text: `${field.label}: ${field.value}`, span: span(line) });
+      continue;
+    }
+    if (isFormatPlaceholder(text) && openForField && !openForField.closed && !hasAnswers(openForField) && hasWording(openForField)) {
+      openForField.body.push({ kind: "instruction", line, text: `Answer format: ${text.replace(/^[-*•–·]\s+/, "")}` }, { kind: "entry", line });
+      openForField.end = Math.max(openForField.end, line.end);
+      continue;
+    }
+    if ((declared || listLabel) && !info) {
       const open = current as RawQuestion | null;
       let question = open && !open.closed && !hasAnswers(open) && hasWording(open) ? open : null;
       if (!question && pendingText.length) {
@@ -641,8 +660,19 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         question.section = section;
         addWording(question, previousLine, previousLine.text);
       }
-      if (question) {
+      if (question && declared) {
+        question.specDeclared = true;
         declareType(question, line, text, declared[1]);
+        continue;
+      }
+      if (question && field?.kind === "list") {
+        // "Options: Same as above": the answers of the previous question with answers.
+        if (field.value) {
+          const previous = [...items].reverse().find((item): item is RawQuestion => item.kind === "question" && item !== question && item.body.some((part) => part.kind === "option"));
+          if (previous) for (const part of previous.body) if (part.kind === "option") question.body.push({ ...part });
+          question.notes.push({ text: `${field.value.trim()}`, span: span(line) });
+        }
+        question.end = Math.max(question.end, line.end);
         continue;
       }
     }
@@ -1022,6 +1052,9 @@ function labelledItem(text: string, next: Unit | undefined): string | null {
 
 /** "Type: select one", "Question type: Multiple choice", "Answer type: free form": a declared answer format. */
 const TYPE_DECLARATION = /^(?:question\s+|answer\s+|response\s+)?type\s*[:：]\s*(\S.*)$/i;
+
+/** "Same as above", "as in Q7": a list field that reuses the answers printed before. */
+const SAME_AS_ABOVE = /^(?:(?:the\s+)?same\s+as|as\s+(?:in|for))\s+(?:above|before|previous|the previous question|q\.?\s*\d+\w*)\b/i;
 
 /**
  * The wording of an unnumbered question among the text lines before its answer format: the last heading or
