@@ -174,10 +174,17 @@ export function compileWithAssumptions(ir: QuestionnaireIR, options: CompileOpti
   for (const question of questions) {
     for (const name of new Set([question.id, question.variable, ...question.aliases].map(normalizeName))) byName.set(name, [...(byName.get(name) ?? []), question]);
   }
-  const findQuestion = (ref: string, after: number): IRQuestion | undefined => {
+  const findQuestion = (ref: string, after: number, from?: IRQuestion): IRQuestion | undefined => {
     // "#anchor": the question (or section) whose heading the document's link points to.
     if (ref.startsWith("#")) return anchoredQuestion(ref.slice(1));
     const matches = byName.get(normalizeName(ref)) ?? [];
+    // A printed id that only names a question within its part (numbering restarts per section, the id is
+    // qualified): the question of the routing question's own section, never one of an earlier part.
+    const local = (question: IRQuestion) => question.id !== ref && normalizeName(question.id) !== normalizeName(ref) && normalizeName(question.variable) !== normalizeName(ref);
+    if (from && matches.length && matches.every(local)) {
+      const sameSection = matches.filter((question) => question.section === from.section);
+      return sameSection.find((question) => (itemIndex.get(question.key) ?? 0) > after) ?? sameSection[0] ?? matches.find((question) => (itemIndex.get(question.key) ?? 0) > after);
+    }
     return matches.find((question) => (itemIndex.get(question.key) ?? 0) > after) ?? matches[0];
   };
   const anchoredQuestion = (anchor: string): IRQuestion | undefined => {
@@ -200,12 +207,12 @@ export function compileWithAssumptions(ir: QuestionnaireIR, options: CompileOpti
       case "next":
         return { next: true };
       case "question": {
-        const question = findQuestion(target.ref, at);
+        const question = findQuestion(target.ref, at, from);
         if (!question) return { problem: `it goes to ${target.ref}, which is not a question of this survey` };
         return { page: pageOfItem.get(question.key)!.page };
       }
       case "skip": {
-        const question = findQuestion(target.ref, at);
+        const question = findQuestion(target.ref, at, from);
         if (!question) return { problem: `it skips ${target.ref}, which is not a question of this survey` };
         return { page: pageAfter(pageOfItem.get(question.key)!) };
       }

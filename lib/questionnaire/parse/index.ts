@@ -8,6 +8,7 @@ import { bindFollowUps } from "./follow-ups";
 import { readQuestionLists } from "./layout";
 import { buildUnits, logicalLines } from "./lines";
 import { parseRouteStatement, parseRouteTarget, QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
+import { qualifyRestartedIds } from "./symbols";
 import { documentStyle, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
 
 /**
@@ -167,6 +168,10 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
     const scale = (section && scaleFromText(section.title)) || (previous && previous.kind === "info" ? scaleFromText(previous.text) : null);
     if (scale) item.columns = scale.columns;
   });
+  qualifyRestartedIds(
+    drafts.flatMap((draft) => (draft.item.kind === "question" ? [draft.item] : [])),
+    segmentation.sections,
+  );
   assignIdentifiers(drafts);
 
   // Closing text at the very end ("Thank you for taking this survey") is the end screen.

@@ -250,7 +250,7 @@ function findRefs(text: string, context: ResolveContext): Found[] {
     if (NOT_A_REF.has(token.toUpperCase())) continue;
     const before = text.slice(0, match.index).trimEnd();
     // A bare number is a question reference only where a question is expected ("Q" prefixes are explicit).
-    if (/^\d/.test(token) && !/(?:\bq|question|frage|pregunta|pergunta|\bat|\bfor|\bif|\band|\bor)\s*$/i.test(before)) continue;
+    if (/^\d/.test(token) && !/(?:\bq|question|frage|pregunta|pergunta|\bat|\bfor|\bif|\band|\bor|#)\s*$/i.test(before)) continue;
     // After "and"/"or" a bare number is another value ("S3 = 1 OR 2") unless a comparison follows it ("… and 4 = 2").
     if (/^\d/.test(token) && /(?:\band|\bor)\s*$/i.test(before) && !/^\s*(?:=|!=|≠|<|>|is\b)/i.test(text.slice(match.index! + token.length))) continue;
     if (/^\d/.test(token) && /(?:=|≠|<|>|,|\bin|\bof)\s*$/i.test(before)) continue;
@@ -306,9 +306,14 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
       if (!op && !optionIndex && !value.replace(/[\s)\].,;:]+/g, "")) {
         const before = text.slice(i > 0 ? refs[i - 1].end : 0, ref.start);
         const written = /(?:\bcodes?|\banswer(?:ed)?|\bsaid|\bselected|\bchose|\bchoosing|\bresponse)\s+(.+?)\s+(?:at|in|to|for|on)\s*$/i.exec(before);
+        // "(If Yes to #3)", "No at Q4": a short answer label written before the question it answers.
+        const label = i === 0 ? /^\s*(?:if\s+)?["“']?([^"”'\s#][^"”'#]{0,30}?)["”']?\s+(?:to|at)\s+(?:q(?:uestion)?\.?\s*|#\s*)?$/i.exec(before) : null;
         if (written) {
           op = "=";
           value = written[1];
+        } else if (label && label[1].trim().split(/\s+/).length <= 4) {
+          op = "=";
+          value = label[1];
         }
       }
       const leaf = leafFor(ref.question, optionIndex, op, op || optionIndex ? value : value.trim() ? value : "");

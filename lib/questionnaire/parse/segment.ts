@@ -485,6 +485,23 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       closeDisplay();
     }
 
+    if (cls.kind === "qid" && previousLine && numberingRestarts(cls.id, previousLine, lastNumber, current)) {
+      // Numbering that starts again at 1 under a title line ("Phase one Questionnaire" / "1. Are you …?"): the
+      // title opens a new part, whose questions are not answers of the question before it.
+      const title = previousLine.text.trim().replace(/[:：]\s*$/, "");
+      const open = current as RawQuestion | null;
+      const lastPart = open?.body.at(-1);
+      if (open && lastPart && "line" in lastPart && lastPart.line === previousLine) {
+        open.body.pop();
+        open.end = open.body.reduce((end, part) => Math.max(end, part.kind === "table" ? part.table.end : part.line.end), open.start);
+      } else if (pendingText.at(-1) === previousLine) pendingText.pop();
+      else if (info?.lines.at(-1) === previousLine) info.lines.pop();
+      closeDisplay();
+      finishInfo();
+      finishQuestion();
+      flushText(false);
+      startSection(title, undefined, span(previousLine));
+    }
     if (cls.kind === "qid") {
       const id = cls.id;
       if (!acceptNumbered(id, line)) {
@@ -1023,6 +1040,24 @@ function isNumberRow(text: string): boolean {
 
 function isOptionNote(note: string): boolean {
   return /anchor|exclusive|randomi[sz]e|rotate|quota|terminate/i.test(note);
+}
+
+/**
+ * Question numbering that starts again at 1 after a short title line (a part or phase heading not styled as
+ * one): the numbered line asks something, and the title line is plain text of its own paragraph.
+ */
+function numberingRestarts(id: QuestionIdMatch, previous: LogicalLine, lastNumber: number | null, current: RawQuestion | null): boolean {
+  if ((id.kind !== "numeric" && id.kind !== "decimal") || id.number !== 1 || lastNumber === null || lastNumber < 2) return false;
+  const rest = id.rest.trim();
+  if (!/[?？]/.test(rest) && !/[:：]\s*$/.test(rest)) return false;
+  const title = previous.text.trim();
+  if (title.length < 4 || title.length > 80 || /[?？]/.test(title) || /^[\p{Ll}(]/u.test(title)) return false;
+  if (!(previous.first.blankBefore || previous.first.bold || previous.first.heading || /[:：]$/.test(title))) return false;
+  const titleClass = classifyLine(previous);
+  if (titleClass.kind !== "text" && titleClass.kind !== "option") return false;
+  if (titleClass.kind === "option" && (MARKER.test(title) || titleClass.option.code !== undefined)) return false;
+  // The previous question must really be a question of its own (worded), so the title is not its answer.
+  return Boolean(current && current.body.some((part) => part.kind === "wording"));
 }
 
 function looksLikeQuestionLine(text: string): boolean {

@@ -1,0 +1,62 @@
+/**
+ * Symbol table helpers: question ids that must stay unique across a document whose numbering starts again in
+ * every part ("Section 2 … 1. …", "Phase two … 1. …"). The printed id is only unique within its section, so
+ * the programmed id is qualified by the section ("S2.1") and the printed one stays an alias, bound by the
+ * nearest question of the same section.
+ */
+
+export interface SymbolQuestion {
+  id: string;
+  printedId: boolean;
+  section?: string;
+  aliases: string[];
+}
+
+export interface SymbolSection {
+  key: string;
+  label?: string;
+}
+
+/** "Section 2", "Part B", "2" → "S2" / "SB"; otherwise "S" and the section's ordinal among those with questions. */
+function sectionPrefix(section: SymbolSection, ordinal: number): string {
+  const printed = /(?:^|\s)([A-Z]|\d{1,3})$/i.exec(section.label?.trim() ?? "");
+  return `S${printed ? printed[1].toUpperCase() : ordinal}`;
+}
+
+/**
+ * Qualifies printed ids by section where the same printed id appears in more than one section and never twice
+ * within one (a numbering that restarts per part). Returns the number of ids qualified.
+ */
+export function qualifyRestartedIds(questions: SymbolQuestion[], sections: SymbolSection[]): number {
+  const printed = questions.filter((question) => question.printedId && question.id);
+  const bySection = new Map<string, Map<string, number>>();
+  const sectionsOf = new Map<string, Set<string | undefined>>();
+  for (const question of printed) {
+    const key = question.section ?? "";
+    const names = bySection.get(key) ?? new Map<string, number>();
+    const name = question.id.toUpperCase();
+    names.set(name, (names.get(name) ?? 0) + 1);
+    bySection.set(key, names);
+    const where = sectionsOf.get(name) ?? new Set<string | undefined>();
+    where.add(question.section);
+    sectionsOf.set(name, where);
+  }
+  const repeated = [...sectionsOf.entries()].filter(([, where]) => where.size > 1);
+  if (repeated.length < 2) return 0;
+  // Within one section an id must be unique, or the repeats are a printing error rather than a restart.
+  for (const names of bySection.values()) for (const [name, count] of names) if (count > 1 && sectionsOf.get(name)!.size > 1) return 0;
+  const withQuestions = sections.filter((section) => printed.some((question) => question.section === section.key));
+  const prefixes = new Map<string, string>();
+  withQuestions.forEach((section, index) => prefixes.set(section.key, sectionPrefix(section, index + 1)));
+  // Two sections printing the same label ("Section 1" twice) cannot qualify distinctly.
+  if (new Set(prefixes.values()).size !== prefixes.size) withQuestions.forEach((section, index) => prefixes.set(section.key, `S${index + 1}`));
+  let qualified = 0;
+  for (const question of printed) {
+    const prefix = question.section ? prefixes.get(question.section) : undefined;
+    if (!prefix) continue;
+    if (!question.aliases.includes(question.id)) question.aliases.push(question.id);
+    question.id = `${prefix}.${question.id}`;
+    qualified++;
+  }
+  return qualified;
+}
