@@ -251,6 +251,15 @@ function mergeBatteries(drafts: Draft[], sections: { key: string; label?: string
     while (j + 1 < drafts.length && isStatement(drafts[j + 1]) && drafts[j + 1].item.section === drafts[i].item.section) j++;
     const run = drafts.slice(i, j + 1);
     if (run.length < 2) {
+      // A single statement under its own scale line ("Scale: 1 = Strongly disagree … 6 = Strongly agree.") is
+      // answered on that scale.
+      const before = drafts[i - 1]?.item;
+      const scale = before?.kind === "info" && before.section === drafts[i].item.section ? scaleFromText(before.text) : null;
+      const item = drafts[i].item;
+      if (scale && item.kind === "question") {
+        item.type = "single";
+        item.options = scale.columns.map((column) => ({ ...column, span: item.span }));
+      }
       i = j;
       continue;
     }

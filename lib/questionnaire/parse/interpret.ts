@@ -935,15 +935,16 @@ function decideOpenType(raw: RawQuestion, text: string, hintText: string, hasEnt
 export function scaleFromText(text: string): { min: number; max: number; columns: IROption[] } | null {
   const span = { start: 0, end: 0 };
   const points = /(\d{1,2})[- ]point\b/i.exec(text);
-  const range = /scale (?:of|from)\s+(\d{1,2})\s*(?:to|-|–)\s*(\d{1,2})|\(\s*(\d{1,2})\s*=[^→)]*?(?:→|->|to|–|-)\s*(\d{1,2})\s*=|\brate\b[^.]{0,40}\b(\d{1,2})\s*[-–]\s*(\d{1,2})\b/i.exec(text);
+  const range =
+    /scale (?:of|from)\s+(\d{1,2})\s*(?:to|-|–)\s*(\d{1,2})|\(\s*(\d{1,2})\s*=[^→)]*?(?:→|->|to|–|-)\s*(\d{1,2})\s*=|\brate\b[^.]{0,40}\b(\d{1,2})\s*[-–]\s*(\d{1,2})\b|(?:^|[\s:])(\d{1,2})\s*=\s*[^=…\n]{1,40}?(?:…|\.{3})\s*(\d{1,2})\s*=/i.exec(text);
   let min: number | undefined;
   let max: number | undefined;
   // A legend listing every point: "1 = Strongly disagree, 2 = Disagree, 3 = Neutral, 4 = Agree, 5 = Strongly agree".
   const legend = [...text.matchAll(/(?:^|[\s,;(])(\d{1,2})\s*=\s*[^,;\n=]+/g)].map((match) => Number(match[1]));
   const consecutive = legend.length >= 3 && legend.every((value, index) => index === 0 || value === legend[index - 1] + 1);
   if (range) {
-    min = Number(range[1] ?? range[3] ?? range[5]);
-    max = Number(range[2] ?? range[4] ?? range[6]);
+    min = Number(range[1] ?? range[3] ?? range[5] ?? range[7]);
+    max = Number(range[2] ?? range[4] ?? range[6] ?? range[8]);
   } else if (points) {
     min = 1;
     max = Number(points[1]);
@@ -954,7 +955,8 @@ export function scaleFromText(text: string): { min: number; max: number; columns
   if (min === undefined || max === undefined || max <= min || max - min > 10) return null;
   const columns: IROption[] = [];
   for (let value = min; value <= max; value++) columns.push({ code: String(value), label: String(value), codePrinted: false, span });
-  const low = /(\d{1,2})\s*=\s*([^→\n)]+?)(?:(?<!\s)\s*|(?<=\s))(?:→|->|,|;|\)|$)/g;
+  // A label ends at an arrow, a separator, an ellipsis, a full stop, the end of its line or of the text.
+  const low = /(\d{1,2})\s*=\s*([^→…\n)]+?)(?:(?<!\s)\s*|(?<=\s))(?:→|->|,|;|\)|…|\.(?=\s|$)|(?=\n)|$)/g;
   for (const match of text.matchAll(low)) {
     const column = columns.find((option) => option.code === match[1]);
     if (column) column.label = match[2].trim();

@@ -202,6 +202,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   let pageBreakPending = false;
   let lastNumber: number | null = null;
   let sectionSinceNumber = false;
+  /** The last letter-prefixed id ("Q4" → Q, 4), to recognise the next ones printed as bullets. */
+  let lastPrefixed: { prefix: string; number: number } | null = null;
   let questionListId: string | undefined;
   let questionListLevel = 0;
   let sectionCount = 0;
@@ -485,6 +487,15 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       closeDisplay();
     }
 
+    // Bulleted items that carry the next printed ids ("- Q5. Classmates ignored me.") are questions (the
+    // statements of a battery), not the answers of the line above them.
+    if (cls.kind === "option" && lastPrefixed) {
+      const bullet = /^[-*•–·]\s+(?=\S)/.exec(text);
+      const inner = bullet ? matchQuestionId(text.slice(bullet[0].length)) : null;
+      if (inner?.kind === "prefixed" && inner.number !== undefined && idPrefix(inner.id) === lastPrefixed.prefix && inner.number > lastPrefixed.number && inner.number <= lastPrefixed.number + 4) {
+        cls = { kind: "qid", id: inner };
+      }
+    }
     if (cls.kind === "qid" && previousLine && numberingRestarts(cls.id, previousLine, lastNumber, current)) {
       // Numbering that starts again at 1 under a title line ("Phase one Questionnaire" / "1. Are you …?"): the
       // title opens a new part, whose questions are not answers of the question before it.
@@ -508,6 +519,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         cls = { kind: "option", option: parseOption(text) };
       } else {
         const question = startQuestion(id, line);
+        if (id.kind === "prefixed" && id.number !== undefined) lastPrefixed = { prefix: idPrefix(id.id), number: id.number };
         if (id.number !== undefined && (id.kind === "numeric" || id.kind === "decimal")) {
           lastNumber = id.number;
           sectionSinceNumber = false;
@@ -1058,6 +1070,11 @@ function numberingRestarts(id: QuestionIdMatch, previous: LogicalLine, lastNumbe
   if (titleClass.kind === "option" && (MARKER.test(title) || titleClass.option.code !== undefined)) return false;
   // The previous question must really be a question of its own (worded), so the title is not its answer.
   return Boolean(current && current.body.some((part) => part.kind === "wording"));
+}
+
+/** The letters before the number of a prefixed id ("Q12" → "Q", "SQ3a" → "SQ"). */
+function idPrefix(id: string): string {
+  return (/^[^\d]*/.exec(id)?.[0] ?? "").toUpperCase();
 }
 
 function looksLikeQuestionLine(text: string): boolean {

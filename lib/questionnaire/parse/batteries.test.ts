@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { extractDocument } from "../extract";
+import type { IRQuestion, QuestionnaireIR } from "../ir";
+import { parseQuestionnaire } from "./index";
+import { scaleFromText } from "./interpret";
+
+async function parseText(text: string, filename = "q.md"): Promise<QuestionnaireIR> {
+  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
+}
+const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
+
+describe("batteries whose scale is stated once, apart from the items", () => {
+  it("reads a legend written with end points only and labels ending at a full stop", () => {
+    expect(scaleFromText("Scale: 1 = Not true … 4 = Very true.")?.columns.map((column) => column.label)).toEqual(["Not true", "2", "3", "Very true"]);
+    expect(scaleFromText("Key: 1 = Seldom, 2 = Often, 3 = Always.\nPeriod: last week.")?.columns.map((column) => column.label)).toEqual(["Seldom", "Often", "Always"]);
+  });
+
+  it("takes bulleted statements that carry the next printed ids as one grid under the scale line", async () => {
+    const ir = await parseText(
+      [
+        "## Part 1",
+        "",
+        "Q1. How old are you? [open text]",
+        "",
+        "## Part 2",
+        "",
+        "Key: 1 = Seldom, 2 = Often, 3 = Always.",
+        "Period: last week.",
+        "",
+        "- Q2. I slept well.",
+        "- Q3. I ate breakfast.",
+        "- Q4. I went for a walk.",
+        "",
+        "## Part 3",
+        "",
+        "Key: 1 = Not true … 4 = Very true.",
+        "",
+        "- Q5. I like my job.",
+        "",
+      ].join("\n"),
+    );
+    const list = questions(ir);
+    const grid = list.find((question) => question.type === "grid")!;
+    expect(grid.rows.map((row) => row.code)).toEqual(["Q2", "Q3", "Q4"]);
+    expect(grid.columns.map((column) => column.label)).toEqual(["Seldom", "Often", "Always"]);
+    const single = list.find((question) => question.id === "Q5")!;
+    expect(single.type).toBe("single");
+    expect(single.options).toHaveLength(4);
+  });
+});
