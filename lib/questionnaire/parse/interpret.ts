@@ -23,7 +23,7 @@ const INSTRUCTION_PAREN =
 
 const ROUTE_IN_TEXT = {
   test: (text: string) =>
-    /\b(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?to\b|(?:→|->|=>)\s*(?:Q\s*\d|[A-Z]{1,4}\d|問\d|question\b|page\b|section\b|end\b|terminate\b)|跳至|跳到|跳转|\bterminate\b|\bscreen ?out\b|\bdisqualif|\bthank (?:and|&) (?:terminate|close|end)|\bclose (?:the )?interview\b|\bend (?:the )?(?:survey|interview)\b|no need to answer|do not (?:need to )?answer/i.test(text) ||
+    /\b(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?to\b|(?:→|->|=>)\s*(?:Q\s*\d|[A-Z]{1,4}\d|問\d|question\b|page\b|section\b|end\b|terminate\b)|跳至|跳到|跳转|跳过第|进入第\s*\d|转到第?\s*\d|\bterminate\b|\bscreen ?out\b|\bdisqualif|\bthank (?:and|&) (?:terminate|close|end)|\bclose (?:the )?interview\b|\bend (?:the )?(?:survey|interview)\b|no need to answer|do not (?:need to )?answer/i.test(text) ||
     TERMINATE_WORDS.test(text) ||
     new RegExp(String.raw`\b${GOTO_VERB}\b`, "i").test(text),
 };
@@ -57,7 +57,8 @@ export function extractAnnotations(text: string, start: number): { clean: string
     if (!isProgramming) continue;
     const span = shift(start, text, match[0]);
     if (ROUTE_IN_TEXT.test(inner)) annotations.push({ kind: "logic", text: inner, role: "route", span });
-    else if (/^(?:show|ask|display)\b.*\b(?:if|to|for|only)\b|^among\b|^only (?:if|show|ask)|^base\b/i.test(inner) && !/^show (?:all|concept|hyperlink)/i.test(inner)) {
+    else if (/^(?:show|ask|display)\b.*\b(?:if|to|for|only)\b|^among\b|^only (?:if|show|ask)|^base\b|^(?:if|when|only if)\s+\S/i.test(inner) && !/^show (?:all|concept|hyperlink)/i.test(inner)) {
+      // A bracketed condition in front of or after the wording ('[If "Other" selected]'): display logic, kept.
       annotations.push({ kind: "logic", text: inner, role: "display", span });
     } else annotations.push({ kind: "note", text: inner, span });
     clean = clean.replace(match[0], " ");

@@ -228,7 +228,8 @@ function stripWrapper(text: string): string {
     value = next;
   }
   // "IF A1 = Dog, ASK A3. OTHERS SKIP TO SECTION B." / "IF Q3=1 ASK Q4, ELSE SKIP TO Q5": the condition ends before "ask".
-  value = value.replace(/(?:[,.;]|(?<![\s,.;]))\s*(?:(?:all\s+)?others?|else|otherwise|everyone else)\b.*$/i, "");
+  // (Not at the start or inside quotes: 'If "Other" selected' names an answer.)
+  value = value.replace(/(?:[,.;]|(?<=[^\s,.;"'“”‘’]))\s*(?:(?:all\s+)?others?|else|otherwise|everyone else)\b.*$/i, "");
   value = value.replace(/(?:[,;.]|(?<![\s,;.]))\s*(?:then\s+)?ask\s+(?:q\.?\s*)?[A-Za-z]{0,4}\d{1,3}[a-z]?\b.*$/i, "");
   value = value.replace(/(?:,|(?<![\s,]))\s*then\s*(?::\s*)?$/i, "").replace(/(?<!\s)\s+(?:only|ask|show)\s*$/i, "").replace(/(?<![\s,:;])[\s,:;]+$/, "");
   return value.trim();
@@ -344,7 +345,10 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
   if (comparison && numericQuestion) {
     return { ast: { type: "compare", ref: { variable: numericQuestion.variable }, op: comparison.op, value: comparison.value }, refs: [numericQuestion] };
   }
-  const phrase = text.replace(/\b(?:those who|respondents who|people who|who|said|answered|selected|chose|responded)\b/gi, " ").trim();
+  const phrase = text
+    .replace(/\b(?:those who|respondents who|people who|who|said|answered|selected|chose|responded|(?:the\s+)?(?:participant|respondent|user)s?\s+(?:selects|chooses|picks|ticks|answers|says)|(?:selects|chooses|picks|ticks))\b/gi, " ")
+    .replace(/\b(?:from|in|at)\s+(?:the\s+)?(?:above|previous question|question above|list above)\b/gi, " ")
+    .trim();
   const candidates = [context.self, context.previous].filter((question): question is QuestionRef => Boolean(question));
   for (const question of candidates) {
     const quoted = enclosedTexts(phrase, "\"「『", "\"」』");
@@ -616,7 +620,8 @@ export function parseRouteTarget(text: string): RouteTarget | null {
   if (/(?:→|->|=>)\s*(?:close|stop|exit)\b|^\s*close\s*(?:\.\s*)?$/i.test(value)) return { kind: "terminate" };
   const arrow = ARROW_TARGET.exec(value);
   if (arrow) return /^(?:end|ende|fin|fim)$/i.test(arrow[1]) ? { kind: "end" } : { kind: "question", ref: arrow[1] };
-  const chinese = /(?:跳至|跳到|跳转至?|转至)\s*(?:第\s*)?(Q?\d{1,3}[a-z]?)/i.exec(value);
+  // "跳至 Q22", "直接进入第 4 题" (go straight on to question 4), "转到第 5 题".
+  const chinese = /(?:跳至|跳到|跳转至?|转至|转到|进入|跳答)\s*(?:第\s*)?(Q?\d{1,3}[a-z]?)/i.exec(value);
   if (chinese) return { kind: "question", ref: chinese[1] };
   if (/\bjump to page\s+(\d+)/i.test(value)) return { kind: "page", label: /\bjump to page\s+(\d+)/i.exec(value)![1] };
   if (/\bcontinue\b|\bneed to continue\b|\bproceed\b|\bcontinuar\b|\bweiter\b|\bcontinuer\b/i.test(value)) return { kind: "next" };

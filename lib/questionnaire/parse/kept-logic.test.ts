@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { extractDocument } from "../extract";
+import type { IRQuestion, QuestionnaireIR } from "../ir";
+import { parseQuestionnaire } from "./index";
+import { parseRouteTarget } from "./logic";
+
+/** Logic written inside option labels and brackets is kept as a rule (or a flagged condition), never stripped. */
+async function parseText(text: string, filename = "q.txt"): Promise<QuestionnaireIR> {
+  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
+}
+const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
+
+describe("logic inside labels and brackets", () => {
+  it("binds a bracketed condition in front of the wording to the answer it quotes", async () => {
+    const ir = await parseText(
+      ["1. Which pet do you have?", "   - Dog", "   - Cat", "   - Other", "", '2. [If "Other" selected] Which pet is it?', "   ____", ""].join("\n"),
+    );
+    const [q1, q2] = questions(ir);
+    expect(q2.text).toBe("Which pet is it?");
+    expect(q2.askIf[0].condition).toBe(`{${q1.variable}} = '3'`);
+  });
+
+  it("keeps an unbindable bracketed condition as a flagged condition", async () => {
+    const ir = await parseText(["1. How old are you? ____", "", "2. [If the panel flag is set] Which city? ____", ""].join("\n"));
+    const q2 = questions(ir)[1];
+    expect(q2.askIf).toHaveLength(1);
+    expect(q2.askIf[0].unresolved).toBeTruthy();
+  });
+
+  it("reads a skip written inside an option label in Chinese", async () => {
+    expect(parseRouteTarget("请跳过第 3 题，直接进入第 4 题")).toEqual({ kind: "question", ref: "4" });
+    const ir = await parseText(["1. 你多久运动一次：", "A. 从不（请跳过第 2 题，直接进入第 3 题）", "B. 每周一次", "2. 你喜欢什么运动？", "A. 跑步", "B. 游泳", "3. 你的年龄：", "A. 18岁以下", "B. 18岁及以上", ""].join("\n"));
+    const [q1] = questions(ir);
+    expect(q1.options.map((option) => option.label)).toEqual(["从不", "每周一次"]);
+    expect(q1.options[0].route).toEqual({ kind: "question", ref: "3" });
+  });
+
+});
