@@ -29,10 +29,14 @@ describe("logic inside labels and brackets", () => {
 
   it("reads a skip written inside an option label in Chinese", async () => {
     expect(parseRouteTarget("请跳过第 3 题，直接进入第 4 题")).toEqual({ kind: "question", ref: "4" });
-    const ir = await parseText(["1. 你多久运动一次：", "A. 从不（请跳过第 2 题，直接进入第 3 题）", "B. 每周一次", "2. 你喜欢什么运动？", "A. 跑步", "B. 游泳", "3. 你的年龄：", "A. 18岁以下", "B. 18岁及以上", ""].join("\n"));
+    const ir = await parseText(["1. 你多久运动一次：", "A.从不（请跳过第 2 题，直接进入第 3 题）", "B.每周一次", "2. 你喜欢什么运动？", "A.跑步", "B.游泳", "3. 你的年龄：", "A.18岁以下", "B.18岁及以上", ""].join("\n"));
     const [q1] = questions(ir);
     expect(q1.options.map((option) => option.label)).toEqual(["从不", "每周一次"]);
     expect(q1.options[0].route).toEqual({ kind: "question", ref: "3" });
   });
 
+  it("splits several lettered answers printed on one line", async () => {
+    const ir = await parseText(["1. Which fruit do you like? (select all)", "A. Apples B. Pears C. Plums", "D. Figs", ""].join("\n"));
+    expect(questions(ir)[0].options.map((option) => option.label)).toEqual(["Apples", "Pears", "Plums", "Figs"]);
+  });
 });

@@ -191,7 +191,8 @@ const LEADING_CODE = /^[([]\s*(\d{1,3})\s*[)\]]\s*(?:[.:]\s*)?(\S.*)$/;
 const LEADING_NUM = /^(\d{1,3})\s*(?:[.)]|[=:]|\s[-–]\s)\s*(\S.*)$/;
 /** "1 Yes", "99 Don't know": a code, spaces, then a capitalised label. */
 const LEADING_NUM_SPACE = /^(\d{1,3})\s+(?=[\p{Lu}"“'‘(]|\d{1,3}\s*(?:[-–]\s*\d|\+|(?:or|to|and)\s)|[£$€¥])(\S.*)$/u;
-const LEADING_LETTER = /^\(?([a-zA-Z])[).]\s+(\S.*)$/;
+/** "a) Yes", "B. No", and without the space before CJK labels ("A.完全符合"). */
+const LEADING_LETTER = /^\(?([a-zA-Z])[).](?:\s+|(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])|(?=\d{1,6}\s?[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]))(\S.*)$/;
 const DOT_LEADER_CODE = /^(.*?\S)(?<!\S\.(?=\.))(?<!\S…(?=…))(?:\s*(?:\.{3,}|…+)\s*|(?=\s{3}|\s*\t)\s+)(\d{1,3})(?:\s+((?:→|->|=>|\(|\[|go\b|skip|terminate|end|continue|thank|close|ask|exclusive|anchor|recruit|pasar|weiter|passer|pule|fin\b|ende\b).*|[A-Z][A-Z .&/,-]{2,}))?$/i;
 
 /** Reads one answer option: marker glyph, code (before or after the label) and the ⊗ exclusive mark. */
@@ -240,6 +241,24 @@ export function parseOption(text: string): OptionParse {
 }
 
 /** Splits a line that holds several options ("(1) A (2) B", "☐ Male ☐ Female", "Yes / No"). */
+/**
+ * Several lettered answers on one line ("A.Beauty B.Anime C.Sports", "a) Yes  b) No"): the line starts with a
+ * letter marker and the next markers continue the alphabet with the same case and punctuation.
+ */
+function letteredRun(line: string): string[] | null {
+  const markers = [...line.matchAll(/(?:^|\s)([A-Za-z])([.)．、])(?=\s*\S)/g)];
+  if (markers.length < 2 || markers[0].index !== 0) return null;
+  const chain = [markers[0]];
+  for (const marker of markers.slice(1)) {
+    const last = chain[chain.length - 1];
+    if (marker[2] === last[2] && marker[1].charCodeAt(0) === last[1].charCodeAt(0) + 1) chain.push(marker);
+  }
+  if (chain.length < 2) return null;
+  const parts = chain.map((marker, i) => line.slice(marker.index, i + 1 < chain.length ? chain[i + 1].index : line.length).trim());
+  // Each piece must have a label after its marker.
+  return parts.every((part) => part.length > 2) ? parts : null;
+}
+
 export function splitInlineOptions(text: string, allowSlash: boolean): string[] | null {
   const line = text.trim();
   const codes = [...line.matchAll(/(?:^|\s)[([](\d{1,3})[)\]]\s*(?=\S)/g)];
@@ -252,6 +271,8 @@ export function splitInlineOptions(text: string, allowSlash: boolean): string[] 
     }
     return parts;
   }
+  const lettered = letteredRun(line);
+  if (lettered) return lettered;
   const boxes = line.split(/(?=[☐□▢◻❑○◯⚪](?:\s|$))/).map((part) => part.trim()).filter(Boolean);
   if (boxes.length >= 2 && /^[☐□▢◻❑○◯⚪]/.test(line)) return boxes;
   // "Yes ☐  No ☐": the box follows each label.
