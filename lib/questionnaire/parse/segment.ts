@@ -343,6 +343,14 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   };
 
   const addOption = (question: RawQuestion, line: LogicalLine, text: string, numbered = false) => {
+    // The first answer printed at the end of the wording line ("12. Reviews matter to me. a) 1 – Agree" / "b) 2 – …").
+    if (!hasAnswers(question)) {
+      const split = firstAnswerInWording(question, text);
+      if (split) {
+        split.part.text = split.wording;
+        question.body.push({ kind: "option", line: split.part.line, option: parseOption(split.answer), text: split.answer, numbered });
+      }
+    }
     // Answers printed in columns on one line of a PDF ("o Spring   o Summer   o Autumn").
     const columns = text === line.text && line.segments && line.segments.length >= 2 && line.segments.every((segment) => MARKER.test(segment.text) && segment.text.trim().length > 2);
     const inline = columns ? line.segments!.map((segment) => segment.text) : splitInlineOptions(text, false);
@@ -443,7 +451,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       continue;
     }
 
-    const line = unit.line;
+    // A decoration in front of answer boxes ("⭐ ☐ 1 ☐ 2 ☐ 3") is not part of the answers.
+    const decoration = /^\p{Extended_Pictographic}\uFE0F?\s+(?=[☐□▢◻❑○◯⚪])/u.exec(unit.line.text.trim());
+    const line = decoration ? { ...unit.line, text: unit.line.text.trim().slice(decoration[0].length) } : unit.line;
     const previousLine = lastLine;
     lastLine = line;
     const text = line.text.trim();
@@ -1070,6 +1080,24 @@ function numberingRestarts(id: QuestionIdMatch, previous: LogicalLine, lastNumbe
   if (titleClass.kind === "option" && (MARKER.test(title) || titleClass.option.code !== undefined)) return false;
   // The previous question must really be a question of its own (worded), so the title is not its answer.
   return Boolean(current && current.body.some((part) => part.kind === "wording"));
+}
+
+/**
+ * When the first answer line is the second of a sequence ("b) Agree", "2. Agree"), the first one may have been
+ * printed at the end of the wording line ("… of a brand. a) Strongly agree"): returns the split.
+ */
+function firstAnswerInWording(question: RawQuestion, text: string): { part: Extract<BodyPart, { kind: "wording" }>; wording: string; answer: string } | null {
+  const second = /^\(?([b-zB-Z]|\d{1,2})([).])\s/.exec(text.trim());
+  if (!second) return null;
+  const first = /\d/.test(second[1]) ? String(Number(second[1]) - 1) : String.fromCharCode(second[1].charCodeAt(0) - 1);
+  const part = question.body.filter((entry): entry is Extract<BodyPart, { kind: "wording" }> => entry.kind === "wording").at(-1);
+  if (!part || question.body.at(-1) !== part) return null;
+  const marker = `${second[0].startsWith("(") ? "(" : ""}${first}${second[2]}`;
+  const at = part.text.lastIndexOf(` ${marker} `);
+  if (at <= 0) return null;
+  const wording = part.text.slice(0, at).trim();
+  const answer = part.text.slice(at + 1).trim();
+  return wording.length >= 8 && answer.length > marker.length + 1 ? { part, wording, answer } : null;
 }
 
 /** The letters before the number of a prefixed id ("Q12" → "Q", "SQ3a" → "SQ"). */

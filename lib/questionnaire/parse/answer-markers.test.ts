@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { extractDocument } from "../extract";
+import type { IRQuestion, QuestionnaireIR } from "../ir";
+import { parseQuestionnaire } from "./index";
+
+async function parseText(text: string, filename = "q.txt"): Promise<QuestionnaireIR> {
+  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
+}
+const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
+const labels = (question: IRQuestion) => question.options.map((option) => option.label);
+
+describe("answer markers in unusual places", () => {
+  it("takes the first answer printed at the end of the wording line", async () => {
+    const ir = await parseText(["1. Adverts make me curious. a) Fully agree", "b) Agree", "c) Disagree", "", "2. I skip adverts. (a) Often", "(b) Rarely", ""].join("\n"));
+    const [q1, q2] = questions(ir);
+    expect(q1.text).toBe("Adverts make me curious.");
+    expect(labels(q1)).toEqual(["Fully agree", "Agree", "Disagree"]);
+    expect(labels(q2)).toHaveLength(2);
+  });
+
+  it("ignores a decoration in front of a row of answer boxes", async () => {
+    const ir = await parseText(["1. Quality of the food", "🍎 ☐ 1 ☐ 2 ☐ 3", ""].join("\n"), "q.md");
+    expect(labels(questions(ir)[0])).toEqual(["1", "2", "3"]);
+  });
+});
