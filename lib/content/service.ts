@@ -363,6 +363,18 @@ export async function getContentRevisionFile(workspaceId: string, surveyId: stri
   };
 }
 
+/** The newest revisions written for external platforms (History's exports list), without their sources. */
+export async function listPlatformExports(workspaceId: string, surveyId: string, limit = 50): Promise<TContentRevision[]> {
+  await getSurveyOrThrow(workspaceId, surveyId);
+  const rows = await (await db()).contentRevision.findMany({
+    where: { surveyId, platform: { not: "service" } },
+    orderBy: { revision: "desc" },
+    take: limit,
+    omit: { source: true },
+  });
+  return rows.map((row) => serializeContentRevision({ ...row, source: "" }, false));
+}
+
 /** The tip `service` document, parsed (for the preview and the editing agent). */
 export async function getServiceDocument(workspaceId: string, surveyId: string): Promise<TSurveyDocument | null> {
   await getSurveyOrThrow(workspaceId, surveyId);
