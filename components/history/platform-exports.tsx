@@ -16,8 +16,12 @@ export function downloadHref(surveyId: string, revision: number): string {
 export function DownloadSourceLink({ surveyId, surveySlug, revision, platform, size = "sm" }: { surveyId: string; surveySlug: string; revision: number; platform: Platform; size?: "sm" | "md" }) {
   const filename = sourceFileName(surveySlug, platform, revision);
   return (
-    <a href={downloadHref(surveyId, revision)} download={filename} className={buttonClasses("secondary", size)} aria-label={`Download version ${revision} for ${PLATFORM_LABELS[platform].name} (${filename})`}>
+    <a href={downloadHref(surveyId, revision)} download={filename} className={buttonClasses("secondary", size)}>
       Download .{SOURCE_FILES[platform].extension}
+      <span className="sr-only">
+        {" "}
+        of version {revision} for {PLATFORM_LABELS[platform].name} ({filename})
+      </span>
     </a>
   );
 }
