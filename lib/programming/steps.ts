@@ -6,7 +6,7 @@ import { readFileBytes } from "@/lib/files/read";
 import { ApiError } from "@/lib/http/errors";
 import { pushExport } from "@/lib/integrations/service";
 import { appendContentRevision } from "@/lib/content/service";
-import { FORMATS, formOf, importForm, type ExternalPlatform } from "@/lib/platforms/formats";
+import { definitionFormatOf, FORMATS, importDefinition, type ExternalPlatform } from "@/lib/platforms/formats";
 import { getLanguageModel, modelSettingsFromEnv } from "@/lib/ai";
 import { anatomyOf, compileExtracted, isQuestionnaireError, validateSurveyDocument, type CompileProgressEvent } from "@/lib/questionnaire";
 import { isolatedPhases } from "@/lib/questionnaire/isolated";
@@ -107,26 +107,27 @@ export async function compileQuestionnaireForRun(scope: RunScope, input: { quest
   }
 }
 
-const FORM_EXTENSIONS = /\.(qsf|lss|xml|json)$/i;
+/** Documents compiled as questionnaires: never survey definitions, so their bytes are not read twice (the declared content type is not trusted). */
+const DOCUMENT_EXTENSIONS = /\.(docx|doc|pdf|md|markdown|html?|rtf)$/i;
 
 /**
- * A questionnaire file that is another platform's survey definition (Qualtrics .qsf, LimeSurvey .lss,
- * Decipher XML, SurveyMonkey JSON) is imported, not compiled: its questions and logic are already
- * programmed. What the importer could not carry over goes to the run's stream as audit issues.
+ * A questionnaire file that is a survey definition (Qualtrics .qsf, LimeSurvey .lss or tab-separated .txt,
+ * Decipher XML, SurveyMonkey JSON, XLSForm .xlsx) is imported, not compiled: its questions and logic are
+ * already programmed. The format is recognised by content (a .txt, a generic content type or a wrong
+ * extension is fine). What the importer could not carry over goes to the run's stream as audit issues.
  */
 async function importedFormOf(scope: RunScope, fileId: string, survey: { id: string; slug: string; name: string }) {
-  const row = await (await db()).surveyFile.findFirst({ where: { id: fileId, workspaceId: scope.workspaceId }, select: { name: true, contentType: true } });
-  if (!row || !(FORM_EXTENSIONS.test(row.name) || /json|xml/i.test(row.contentType))) return null;
+  const row = await (await db()).surveyFile.findFirst({ where: { id: fileId, workspaceId: scope.workspaceId }, select: { name: true } });
+  if (!row || DOCUMENT_EXTENSIONS.test(row.name)) return null;
   const { file, bytes } = await readFileBytes(scope.workspaceId, fileId);
-  const text = new TextDecoder().decode(bytes);
-  if (!formOf(text, file.name)) return null;
-  let imported: ReturnType<typeof importForm>;
+  if (!definitionFormatOf(bytes, file.name)) return null;
+  let imported: ReturnType<typeof importDefinition>;
   try {
-    imported = importForm(text, file.name, survey);
+    imported = importDefinition(bytes, file.name, survey);
   } catch (error) {
     throw Object.assign(new NonRetriableError(`The survey definition could not be imported: ${(error as Error).message}`), { code: "unsupported_format" });
   }
-  await chunk(scope.runId, "progress", { phase: "imported", format: imported.platform, warnings: imported.warnings.length }, "progress:imported");
+  await chunk(scope.runId, "progress", { phase: "imported", format: imported.format, platform: imported.platform, warnings: imported.warnings.length }, "progress:imported");
   for (const [index, warning] of imported.warnings.entries()) {
     await chunk(scope.runId, "audit.issue", { code: `import.${warning.code}`, severity: "warning", message: `${warning.element}: ${warning.reason}` }, `audit.issue:import:${index}`);
   }

@@ -1,4 +1,5 @@
 import type { IROption, QuestionType, Span } from "../ir";
+import { bracketedTexts, withoutTrailingBrackets } from "../text-scan";
 import { joinWrapped, type LogicalLine, type TableBlock, type TableCell } from "./lines";
 import { answersAfterSeparator } from "./inline-answers";
 import { CHECKBOX_MARKER, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, splitSpecList, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
@@ -37,7 +38,7 @@ export function extractAnnotations(text: string, start: number): { clean: string
   const annotations: Annotation[] = [];
   let clean = text;
   // "Range [0-50]" / "[1-30]": the allowed numbers.
-  for (const match of text.matchAll(/(?:\brange\s*:?\s*)?\[\s*(-?\d+)\s*[-–]\s*(-?\d+)\s*\]/gi)) {
+  for (const match of text.matchAll(/(?:\brange\s*(?::\s*)?)?\[\s*(-?\d+)\s*[-–]\s*(-?\d+)\s*\]/gi)) {
     annotations.push({ kind: "note", text: `Range [${match[1]}-${match[2]}]`, span: shift(start, text, match[0]) });
     clean = clean.replace(match[0], " ");
   }
@@ -48,7 +49,7 @@ export function extractAnnotations(text: string, start: number): { clean: string
     const isLast = !text.slice(match.index! + match[0].length).trim();
     if (isLast && /[?？:]/.test(text.slice(0, match.index)) && inner.split(",").length >= 2 && !isProgrammingBracket(inner)) {
       const span = shift(start, text, match[0]);
-      for (const piece of inner.split(/\s*,\s*/).filter(Boolean)) annotations.push({ kind: "option", text: piece, span });
+      for (const piece of inner.split(/(?:(?<!\s)\s*|(?<=\s)),\s*/).filter(Boolean)) annotations.push({ kind: "option", text: piece, span });
       clean = clean.replace(match[0], " ");
       continue;
     }
@@ -65,7 +66,7 @@ export function extractAnnotations(text: string, start: number): { clean: string
     const inner = match[1].trim();
     if (/^\d{1,3}$/.test(inner)) continue;
     const span = shift(start, text, match[0]);
-    if (/^(?:ask|show|display)\s+(?:to\s+)?all\b|^base\s*[:=]?\s*all\b/i.test(inner)) {
+    if (/^(?:ask|show|display)\s+(?:to\s+)?all\b|^base\s*(?:[:=]\s*)?all\b/i.test(inner)) {
       annotations.push({ kind: "note", text: inner, span });
       clean = clean.replace(match[0], " ");
       continue;
@@ -78,7 +79,7 @@ export function extractAnnotations(text: string, start: number): { clean: string
     if (/conditional on|only if|^if\b/i.test(inner) && !ROUTE_IN_TEXT.test(inner)) {
       annotations.push({ kind: "logic", text: inner, role: "display", span });
       clean = clean.replace(match[0], " ");
-      const rest = inner.replace(/,?\s*conditional on.*$/i, "").trim();
+      const rest = inner.replace(/(?:,|(?<![\s,]))\s*conditional on.*$/i, "").trim();
       if (rest) annotations.push({ kind: "instruction", text: rest, span });
     } else if (ROUTE_IN_TEXT.test(inner)) {
       annotations.push({ kind: "logic", text: inner, role: "route", span });
@@ -90,7 +91,7 @@ export function extractAnnotations(text: string, start: number): { clean: string
   }
   // Bare interviewer codes typed after the wording ("... tried this sample? SINGLE CODE").
   // …also several, in capitals, after a question mark ("…live? PULL DOWN LIST", "…staff? SHOW CARD A. SINGLE RESPONSE.").
-  const TRAILING_CODE_NOTE = /\s+(SINGLE CODE|MULTI(?:PLE)? CODE|READ OUT|OPEN[- ]END(?:ED)?|(?:PULL|DROP)[- ]?DOWN(?: LIST| MENU)?|DO NOT (?:READ(?: OUT)?|PROMPT|ASK)|SHOW CARD [A-Z0-9]{1,3}|(?:SINGLE|MULTIPLE) RESPONSE|CODE ALL THAT APPLY|PROBE FULLY)\.?\s*$/;
+  const TRAILING_CODE_NOTE = /(?<!\s)\s+(SINGLE CODE|MULTI(?:PLE)? CODE|READ OUT|OPEN[- ]END(?:ED)?|(?:PULL|DROP)[- ]?DOWN(?: LIST| MENU)?|DO NOT (?:READ(?: OUT)?|PROMPT|ASK)|SHOW CARD [A-Z0-9]{1,3}|(?:SINGLE|MULTIPLE) RESPONSE|CODE ALL THAT APPLY|PROBE FULLY)\.?\s*$/;
   for (let guard = 0; guard < 4; guard++) {
     const before = clean;
     clean = clean.replace(guard === 0 ? new RegExp(TRAILING_CODE_NOTE.source, "i") : TRAILING_CODE_NOTE, (whole, word: string) => {
@@ -99,11 +100,11 @@ export function extractAnnotations(text: string, start: number): { clean: string
     });
     if (clean === before || !/[?？]\s*\S/.test(clean)) break;
   }
-  clean = clean.replace(/\s+PROBE\s*:.*$/i, (whole) => {
+  clean = clean.replace(/(?<!\s)\s+PROBE\s*:.*$/i, (whole) => {
     annotations.push({ kind: "note", text: whole.trim(), span: shift(start, text, whole.trim()) });
     return " ";
   });
-  return { clean: clean.replace(/\s{2,}/g, " ").replace(/\s+([?.,:;!])/g, "$1").trim(), annotations };
+  return { clean: clean.replace(/\s{2,}/g, " ").replace(/(?<!\s)\s+([?.,:;!])/g, "$1").trim(), annotations };
 }
 
 // ------------------------------------------------------------------------------------------ options
@@ -164,14 +165,14 @@ function draftOption(text: string, start: number, parsed = parseOption(text)): O
   // "Yes (no need to answer the 8th question)" style routing typed as part of the label.
   if (!draft.routeText) {
     const routeTail =
-      /\s*(?:[-–—:,]\s*)?((?:→|->|=>)\s*\S.*|(?:skip|go|jump|continue)\s+to\s+(?:Q|question|page|section|end)?\s*[\w.-]+\.?)$/i.exec(draft.label) ??
-      new RegExp(String.raw`\s*(?:[-–—:,]\s*)?(${GOTO_VERB}\s+${GOTO_TARGET}\.?)$`, "i").exec(draft.label) ??
+      /(?<!\s)\s*(?:[-–—:,]\s*)?((?:→|->|=>)\s*\S.*|(?:skip|go|jump|continue)\s+to\s+(?:(?:Q|question|page|section|end)\s*)?[\w.-]+\.?)$/i.exec(draft.label) ??
+      new RegExp(String.raw`(?<!\s)\s*(?:[-–—:,]\s*)?(${GOTO_VERB}\s+${GOTO_TARGET}\.?)$`, "i").exec(draft.label) ??
       // Screen-outs typed in capitals after the label ("Less often   4   THANK AND END").
-      /\s+((?:THANK (?:AND|&) (?:END|TERMINATE|CLOSE)|TERMINATE|SCREEN ?OUT|CLOSE(?: THE)? INTERVIEW|END (?:OF )?(?:THE )?(?:INTERVIEW|SURVEY))\b[^a-z]*)$/.exec(draft.label);
+      /(?<!\s)\s+((?:THANK (?:AND|&) (?:END|TERMINATE|CLOSE)|TERMINATE|SCREEN ?OUT|CLOSE(?: THE)? INTERVIEW|END (?:OF )?(?:THE )?(?:INTERVIEW|SURVEY))\b[^a-z]*)$/.exec(draft.label);
     if (routeTail) {
       draft.routeText = routeTail[1];
       // "No - if no, go to question 7" / "No. If no, go to question 8.": the condition repeats the answer.
-      draft.label = draft.label.slice(0, routeTail.index).replace(/[\s.,;:–—-]*\b(?:if|si|wenn|se)\s+[\p{L}'’ ]{1,20},?\s*$/iu, "").replace(/[\s.,;:–—-]+$/, "").trim();
+      draft.label = draft.label.slice(0, routeTail.index).replace(/(?<![\s.,;:–—-])[\s.,;:–—-]*\b(?:if|si|wenn|se)\s+[\p{L}'’ ]{1,20},?\s*$/iu, "").replace(/(?<![\s.,;:–—-])[\s.,;:–—-]+$/, "").trim();
     }
   }
   // A code written twice ("[1] 1=Poor").
@@ -184,7 +185,7 @@ function draftOption(text: string, start: number, parsed = parseOption(text)): O
   if (/^[_\s.…]*$/.test(draft.label) && /_{2,}/.test(text)) draft.entryOnly = true;
   // "Other:" followed by a text field in form printouts.
   if (/^(?:other|others)\b[^:]{0,30}:\s*$/i.test(parsed.label.trim()) || (OTHER_WORD.test(parsed.label) && /_{2,}|[:：]\s*$/.test(parsed.label))) draft.notes.push("specify");
-  draft.label = draft.label.replace(/\s*_{2,}.*$/, "").replace(/[\s:]+$/, "").trim() || draft.label.trim();
+  draft.label = draft.label.replace(/(?<![\s_])\s*_{2,}.*$/, "").replace(/(?<![\s:])[\s:]+$/, "").trim() || draft.label.trim();
   return draft;
 }
 
@@ -234,7 +235,7 @@ function cellOf(row: (TableCell | undefined)[] | undefined, col: number): TableC
 
 const ROUTE_CELL = /^(?:continue|terminate|thank (?:and|&) (?:terminate|close|end)|close|end(?: survey)?|screen ?out|(?:go|skip|jump)(?: to)?\s+\S+|→\s*\S+|->\s*\S+)\.?$/i;
 
-const INSTRUCTION_CELL = /^(?:(?:exclusive|anchor(?:ed)?|fix(?:ed)?(?: position)?|specify|open|do not (?:randomi[sz]e|rotate)|terminate|continue|close|end|thank (?:and|&) (?:terminate|end|close)|(?:go|skip|jump) to \S+)[.;,]?\s*)+$/i;
+const INSTRUCTION_CELL = /^(?:(?:exclusive|anchor(?:ed)?|fix(?:ed)?(?: position)?|specify|open|do not (?:randomi[sz]e|rotate)|terminate|continue|close|end|thank (?:and|&) (?:terminate|end|close)|(?:go|skip|jump) to (?=(\S+))\1)[.;,]?\s*)+$/i;
 
 function readOptionTable(table: TableBlock): TableReading | null {
   const rows = table.rows;
@@ -282,7 +283,7 @@ function readOptionTable(table: TableBlock): TableReading | null {
       opens++;
       draft.notes.push("open");
       if (!/specify|other/i.test(draft.label)) draft.entryOnly = true;
-      else draft.label = draft.label.replace(/\s*<\s*open\s*>\s*/i, "");
+      else draft.label = draft.label.replace(/(?<!\s)\s*<\s*open\s*>\s*/i, "");
     }
     if (/^<\s*pull ?down\s*>$/i.test(code)) {
       dropdownRows.push(draft);
@@ -343,7 +344,7 @@ function readTable(table: TableBlock, gridHint: boolean): TableReading | null {
   }
   if (headerCells.length === 1 && bodyLabels.length >= 1) {
     const headerText = headerCells[0].cell!.text;
-    const rangeMatch = /\[?\s*(\d+)\s*[-–]\s*(\d+)\s*\]?/.exec(table.lines.map((line) => line.text).join(" "));
+    const rangeMatch = /(?:\[|(?<!\s)(?!(?<=\d)\d))\s*(\d+)\s*[-–]\s*(\d+)\s*\]?/.exec(table.lines.map((line) => line.text).join(" "));
     if (/number|amount|count|#|qty|how many|total|years|age|range|\bno\.?\b/i.test(headerText) || /number text|_{3,}/i.test(table.lines.map((line) => line.text).join(" "))) {
       const rowDrafts = bodyLabels.map((row) => draftOption(cellOf(row, 0)!.text, cellOf(row, 0)!.start));
       return { kind: "numeric-fields", rows: rowDrafts, range: rangeMatch ? [Number(rangeMatch[1]), Number(rangeMatch[2])] : undefined };
@@ -381,7 +382,7 @@ function readPdfGrid(parts: BodyPart[]): { grid: PdfGrid; consumed: Set<BodyPart
   for (let i = 0; i < firstRow; i++) {
     const part = parts[i];
     // The question sentence may end in programmer notes ("… each statement. [ROTATE STATEMENTS]").
-    if ((part.kind === "wording" || part.kind === "instruction") && /[?？:：.]\s*$/.test(part.text.replace(/(?:\s*\[[^\]]*\])+\s*$/, ""))) questionEnd = i;
+    if ((part.kind === "wording" || part.kind === "instruction") && /[?？:：.]\s*$/.test(withoutTrailingBrackets(part.text))) questionEnd = i;
   }
   const headerLines: LogicalLine[] = [];
   let labelPieces: { text: string; line: LogicalLine }[] = [];
@@ -495,7 +496,7 @@ export interface InterpretationAssumptions {
 const PLACEHOLDER = /^[-–—\s]*(?:please\s+)?(?:select|choose|pick|seleccione|sélectionnez|bitte wählen|auswählen)\b[^.?]{0,30}?[\s.…-]*$|^[-–—]{2,}\s*$/i;
 
 const NUMERIC_WORDING =
-  /^[A-Za-z ]{0,30}\bnumber$|いくら|何人|何回|何歳|何時間|何日|多少钱|多少元|几[个次岁年天]|\bhow many\b|\b(?:what|which|in what|in which) year\b|\byear of birth\b|\brecord (?:number|year|age|amount)\b|\bnumber of\b|#\s*of\b|\bhow (?:long|old)\b|\b(?:what is|what's|state|enter|please (?:enter|give|state))\s+your age\b|^\s*(?:your )?age\b|\bin (?:days|years|months|weeks|hours|minutes)\b|°\s*[FC]\b|\btemperature\b|\bpercent(?:age)?\b|\bhow much (?:money|did you|do you|would you)\b|\bhow soon\b|\bhow far\b|\bhow often\b.*\btimes\b|\bin total\b.*\?/i;
+  /^[A-Za-z ]{0,30}\bnumber$|いくら|何人|何回|何歳|何時間|何日|多少钱|多少元|几[个次岁年天]|\bhow many\b|\b(?:what|which|in what|in which) year\b|\byear of birth\b|\brecord (?:number|year|age|amount)\b|\bnumber of\b|#\s*of\b|\bhow (?:long|old)\b|\b(?:what is|what's|state|enter|please (?:enter|give|state))\s+your age\b|^\s*(?:your )?age\b|\bin (?:days|years|months|weeks|hours|minutes)\b|°\s*[FC]\b|\btemperature\b|\bpercent(?:age)?\b|\bhow much (?:money|did you|do you|would you)\b|\bhow soon\b|\bhow far\b|\bhow often\b(?:(?!\bhow often\b).)*\btimes\b|\bin total\b(?:(?!\bin total\b).)*\?/i;
 const NOT_NUMERIC = /\bzip\b|postal|post ?code|e-?mail|\bname\b|phone|address|website|url|username|describe|explain|why\b|what (?:else|other)/i;
 
 /** Prefix the segmenter gives an answer printed under a typed-answer field. */
@@ -610,7 +611,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         addAnnotations(annotations);
         if (ENTRY_INLINE.test(clean) && /_{4,}/.test(clean)) hasEntry = true;
         // Trailing "*" marks a required question in online-form printouts.
-        const wording = clean.replace(/\s*_{3,}\s*/g, " ").replace(/\s*\*\s*$/, "").trim();
+        const wording = clean.replace(/(?:(?<!\s)\s*|(?<=\s))_{3,}\s*/g, " ").replace(/(?<!\s)\s*\*\s*$/, "").trim();
         const isPipeHeader = (wording.match(/\|/g) ?? []).length >= 2 && wording.split("|").filter((cell) => cell.trim()).length >= 2;
         // A line of column headings (words set apart by wide spaces, after the question sentence) is not wording.
         const isColumnHeader = wordingParts.length > 0 && (part.line.segments?.length ?? 0) >= 2 && part.line.segments!.every((segment) => segment.text.trim().split(/\s+/).length <= 3) && !/[?？:]/.test(wording);
@@ -623,7 +624,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         break;
       }
       case "instruction":
-        instructions.push(part.text.replace(/^[([]\s*|\s*[)\]]$/g, ""));
+        instructions.push(part.text.replace(/^[([]\s*|(?:(?<!\s)\s*|(?<=\s))[)\]]$/g, ""));
         allText.push(part.text);
         break;
       case "note":
@@ -634,7 +635,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
           allText.push(part.text);
           break;
         }
-        notes.push(part.text.replace(/^\[\s*|\s*\]$/g, ""));
+        notes.push(part.text.replace(/^\[\s*|(?:(?<!\s)\s*|(?<=\s))\]$/g, ""));
         allText.push(part.text);
         if (ENTRY_INLINE.test(part.text)) hasEntry = true;
         break;
@@ -642,7 +643,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         hasEntry = true;
         if (optionDrafts.length && wasOption) optionDrafts[optionDrafts.length - 1].withEntry = true;
         allText.push(part.line.text);
-        for (const match of part.line.text.matchAll(/\[([^\]]+)\]/g)) notes.push(match[1]);
+        for (const note of bracketedTexts(part.line.text)) notes.push(note);
         break;
       case "option": {
         // Codes set apart by wide spaces ("Yes      1", "Price   1   2   3") survive as segments of the line.
@@ -694,7 +695,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   // Values listed on one line under the wording ("2015 or earlier | 2016 | 2017 | …"), e.g. a drop-down's.
   const listLine = raw.body.filter((part): part is Extract<BodyPart, { kind: "wording" }> => part.kind === "wording").at(-1);
   if (optionDrafts.length === 0 && !tableReading && !gridHint && pipeRows.length === 0 && listLine && wordingParts.length >= 1 && !wordingParts.includes(listLine.text.trim())) {
-    const listed = listLine.text.split(/\s*\|\s*/).filter(Boolean);
+    const listed = listLine.text.split(/(?:(?<!\s)\s*|(?<=\s))\|\s*/).filter(Boolean);
     if (listed.length >= 3 && listed.every((value) => value.length <= 40 && !/[?？]/.test(value))) {
       optionDrafts.push(...listed.map((value) => draftOption(value, listLine.line.start)));
     }
@@ -834,7 +835,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   // Answers or grid columns printed as bare numbers take the anchor labels written in the wording ("1 = poor, 5 = excellent").
   for (const list of [options, columns]) {
     if (!list.length || !list.every((option) => option.label === option.code)) continue;
-    for (const match of hintText.matchAll(/(\d{1,2})\s*=\s*([^,;)→\n]+?)\s*(?=[,;).→\n]|$)/g)) {
+    for (const match of hintText.matchAll(/(\d{1,2})\s*=\s*([^,;)→\n]+?)(?:(?<!\s)\s*|(?<=\s))(?=[,;).→\n]|$)/g)) {
       const option = list.find((candidate) => candidate.code === match[1]);
       if (option) option.label = match[2].trim();
     }
@@ -934,7 +935,7 @@ function decideOpenType(raw: RawQuestion, text: string, hintText: string, hasEnt
 export function scaleFromText(text: string): { min: number; max: number; columns: IROption[] } | null {
   const span = { start: 0, end: 0 };
   const points = /(\d{1,2})[- ]point\b/i.exec(text);
-  const range = /scale (?:of|from)\s+(\d{1,2})\s*(?:to|-|–)\s*(\d{1,2})|\(\s*(\d{1,2})\s*=\s*[^→)]*?(?:→|->|to|–|-)\s*(\d{1,2})\s*=|\brate\b[^.]{0,40}\b(\d{1,2})\s*[-–]\s*(\d{1,2})\b/i.exec(text);
+  const range = /scale (?:of|from)\s+(\d{1,2})\s*(?:to|-|–)\s*(\d{1,2})|\(\s*(\d{1,2})\s*=[^→)]*?(?:→|->|to|–|-)\s*(\d{1,2})\s*=|\brate\b[^.]{0,40}\b(\d{1,2})\s*[-–]\s*(\d{1,2})\b/i.exec(text);
   let min: number | undefined;
   let max: number | undefined;
   // A legend listing every point: "1 = Strongly disagree, 2 = Disagree, 3 = Neutral, 4 = Agree, 5 = Strongly agree".
@@ -953,7 +954,7 @@ export function scaleFromText(text: string): { min: number; max: number; columns
   if (min === undefined || max === undefined || max <= min || max - min > 10) return null;
   const columns: IROption[] = [];
   for (let value = min; value <= max; value++) columns.push({ code: String(value), label: String(value), codePrinted: false, span });
-  const low = /(\d{1,2})\s*=\s*([^→\n)]+?)\s*(?:→|->|,|;|\)|$)/g;
+  const low = /(\d{1,2})\s*=\s*([^→\n)]+?)(?:(?<!\s)\s*|(?<=\s))(?:→|->|,|;|\)|$)/g;
   for (const match of text.matchAll(low)) {
     const column = columns.find((option) => option.code === match[1]);
     if (column) column.label = match[2].trim();

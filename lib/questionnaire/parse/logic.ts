@@ -1,5 +1,6 @@
 import { andOf, type ConditionAst, type ConditionValue, notOf, orOf } from "../conditions";
 import type { IROption, QuestionType, RouteTarget } from "../ir";
+import { enclosedTexts, withoutTags } from "../text-scan";
 import { GOTO_TARGET, GOTO_VERB, normalizeForMatch, TERMINATE_WORDS } from "./patterns";
 
 /**
@@ -125,7 +126,7 @@ function valueCodes(question: QuestionRef, written: string): string[] | null {
 
 function splitValues(text: string): string[] {
   return text
-    .split(/\s*(?:,|;|\/|\bor\b|\band\b|\boder\b|\bund\b|\bou\b|\bet\b|\bo\b|\by\b|\be\b|&|、|，)\s*/i)
+    .split(/(?:(?<!\s)\s*|(?<=\s))(?:,|;|\/|\bor\b|\band\b|\boder\b|\bund\b|\bou\b|\bet\b|\bo\b|\by\b|\be\b|&|、|，)\s*/i)
     .map((part) => part.trim())
     .filter(Boolean);
 }
@@ -145,7 +146,7 @@ function codeValue(code: string): ConditionValue {
 function leafFor(question: QuestionRef, optionIndex: string | undefined, operator: string | undefined, valueText: string): Leaf {
   const ref = { variable: question.variable };
   const op = (operator ?? "").toLowerCase().trim();
-  const value = valueText.trim().replace(/[.,;:\])}]+$/, "").trim();
+  const value = valueText.trim().replace(/(?<![.,;:\])}])[.,;:\])}]+$/, "").trim();
   const negative = ["!=", "≠", "<>", "is not", "not equal to", "is not equal to", "not in", "none of"].includes(op);
   const multi = question.type === "multi" || question.type === "ranking";
   if (optionIndex !== undefined && question.rows.length > 0 && question.options.length === 0) {
@@ -217,7 +218,7 @@ const LEAD =
   /^(?:page\s*break\s*[-–—:]\s*)?(?:(?:(?:ask|show|display|administer|present)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:if|when|for|to)\b)|(?:only\s+(?:ask|show)\s+(?:if|to|for)\b)|(?:import if\b)|(?:ask if\b)|(?:show if\b)|(?:base\s*[:=])|(?:filter\s*[:=])|(?:conditional on\b)|(?:if\b)|(?:among\b)|(?:only if\b)|(?:filtro\s*[:=])|(?:(?:nur|solo|sólo|seulement|uniquement|apenas|somente)\s+(?:wenn|falls|si|se)\b)|(?:wenn|falls)\b)\s*/i;
 
 function stripWrapper(text: string): string {
-  let value = text.trim().replace(/^[[(（]\s*|\s*[\])）]$/g, "").trim();
+  let value = text.trim().replace(/^[[(（]\s*|(?:(?<!\s)\s*|(?<=\s))[\])）]$/g, "").trim();
   // "ASK Q4 IF Q3 = 4 OR 5": the question named first is the one the filter is written for.
   value = value.replace(/^ask\s+(?:q\.?\s*)?[A-Za-z]{0,4}\d{1,3}[a-z]?\s+(?=(?:only\s+)?(?:if|when)\b)/i, "");
   value = value.replace(/^(?:open|single|multi(?:ple)?)\s*,\s*/i, "");
@@ -227,9 +228,9 @@ function stripWrapper(text: string): string {
     value = next;
   }
   // "IF A1 = Dog, ASK A3. OTHERS SKIP TO SECTION B." / "IF Q3=1 ASK Q4, ELSE SKIP TO Q5": the condition ends before "ask".
-  value = value.replace(/[,.;]?\s*(?:(?:all\s+)?others?|else|otherwise|everyone else)\b.*$/i, "");
-  value = value.replace(/[,;.]?\s*(?:then\s+)?ask\s+(?:q\.?\s*)?[A-Za-z]{0,4}\d{1,3}[a-z]?\b.*$/i, "");
-  value = value.replace(/,?\s*then\s*:?\s*$/i, "").replace(/\s+(?:only|ask|show)\s*$/i, "").replace(/[\s,:;]+$/, "");
+  value = value.replace(/(?:[,.;]|(?<![\s,.;]))\s*(?:(?:all\s+)?others?|else|otherwise|everyone else)\b.*$/i, "");
+  value = value.replace(/(?:[,;.]|(?<![\s,;.]))\s*(?:then\s+)?ask\s+(?:q\.?\s*)?[A-Za-z]{0,4}\d{1,3}[a-z]?\b.*$/i, "");
+  value = value.replace(/(?:,|(?<![\s,]))\s*then\s*(?::\s*)?$/i, "").replace(/(?<!\s)\s+(?:only|ask|show)\s*$/i, "").replace(/(?<![\s,:;])[\s,:;]+$/, "");
   return value.trim();
 }
 
@@ -296,11 +297,11 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
         connective = last === "or" || last === "||" || last === "oder" || last === "ou" || last === "o" ? "or" : "and";
       }
       // Drop the connective that introduces the next reference from this clause's value.
-      clause = clause.replace(/\s*(?:\b(?:and|or|oder|und|ou|et|o|y)\b|&|\|\||,)\s*(?:\bnot\b\s*)?(?:\(|\bif\b)?\s*$/i, "");
+      clause = clause.replace(/(?<!\s)\s*(?:\b(?:and|or|oder|und|ou|et|o|y)\b|&|\|\||,)\s*(?:\bnot\b\s*)?(?:(?:\(|\bif\b)\s*)?$/i, "");
       const operator = OPERATOR.exec(clause);
       const optionIndex = operator?.[1];
       let op = operator?.[2];
-      let value = clause.slice(operator?.[0].length ?? 0).replace(/\bfor any \w+.*$/i, "").replace(/\.\s.*$/, "");
+      let value = clause.slice(operator?.[0].length ?? 0).replace(/\bfor any \w.*$/i, "").replace(/\.\s.*$/, "");
       // "CODE 1 OR 2 AT A2" / "answered Yes at Q3": the value is written before the question.
       if (!op && !optionIndex && !value.replace(/[\s)\].,;:]+/g, "")) {
         const before = text.slice(i > 0 ? refs[i - 1].end : 0, ref.start);
@@ -324,7 +325,7 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
   const comparison = numericPhrase(text);
   const numericQuestion = [context.self, context.previous].find((question): question is QuestionRef => Boolean(question) && question!.type === "numeric");
   // "< 3 OR > 35 YEARS": several comparisons, none naming a question.
-  const pieces = text.split(/\s+(and|or)\s+/i);
+  const pieces = text.split(/(?<!\s)\s+(and|or)\s+/i);
   if (numericQuestion && pieces.length >= 3) {
     const leaves: { ast: ConditionAst; connective: "and" | "or" }[] = [];
     for (let k = 0; k < pieces.length; k += 2) {
@@ -341,7 +342,7 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
   const phrase = text.replace(/\b(?:those who|respondents who|people who|who|said|answered|selected|chose|responded)\b/gi, " ").trim();
   const candidates = [context.self, context.previous].filter((question): question is QuestionRef => Boolean(question));
   for (const question of candidates) {
-    const quoted = [...phrase.matchAll(/["「『]([^"」』]+)["」』]/g)].map((match) => match[1]);
+    const quoted = enclosedTexts(phrase, "\"「『", "\"」』");
     const pieces = quoted.length ? quoted : splitValues(phrase.replace(/^(?:code|codes|answer|answers|option|options)\s+/i, ""));
     const codes: string[] = [];
     for (const piece of pieces) {
@@ -364,7 +365,7 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
   const labelled = byLabelPhrase(phrase, context);
   if (labelled) return labelled;
   // A group assigned outside the questions ("SHOW ONLY TO START 1", "CELL B"): a hidden variable.
-  const group = /^(?:to\s+)?([A-Z][A-Z_]{2,})[\s_-]*(\d{1,2}|[A-Z])(?:\s+only)?$/i.exec(phrase.trim());
+  const group = /^(?:to\s+)?([A-Z][A-Z_]{2,})(?:[\s-][\s_-]*)?(\d{1,2}|[A-Z])(?:\s+only)?$/i.exec(phrase.trim());
   if (group && !context.index.byName(group[1]) && group[1] === group[1].toUpperCase()) {
     const name = group[1].toUpperCase();
     return { ast: { type: "compare", ref: { variable: name }, op: "=", value: group[2].toUpperCase() }, hidden: { name, value: group[2].toUpperCase() }, refs: [] };
@@ -374,7 +375,7 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
 
 /** "UNDER 18", "less than 10", "over 65", "18 or older", "at least 3": a comparison with a number field's answer. */
 function numericPhrase(text: string): { op: "<" | "<=" | ">" | ">="; value: number } | null {
-  const value = text.trim().replace(/[.,;:)\]]+$/, "");
+  const value = text.trim().replace(/(?<![.,;:)\]])[.,;:)\]]+$/, "");
   let match = /^(?:is\s+|are\s+|aged?\s+)?(?:under|below|less than|fewer than|younger than|lower than|menos de|menor(?:es)? de|menor que|abaixo de|unter|jünger als|moins de|<)\s*(\d+(?:\.\d+)?)(?:\s*(?:years?|yrs?|y\.?o\.?|años|anos|jahre|ans))?(?:\s+old)?$/i.exec(value);
   if (match) return { op: "<", value: Number(match[1]) };
   match = /^(?:is\s+|are\s+|aged?\s+)?(?:over|above|more than|greater than|older than|higher than|más de|mayor(?:es)? de|mais de|maior(?:es)? de|über|älter als|plus de|>)\s*(\d+(?:\.\d+)?)(?:\s*(?:years?|yrs?|años|anos|jahre|ans))?(?:\s+old)?$/i.exec(value);
@@ -410,12 +411,12 @@ function byLabelPhrase(phrase: string, context: ResolveContext): Resolution | nu
 // ---------------------------------------------------------------- Qualtrics "Display This Question"
 
 const QUALTRICS_OPERATOR =
-  /\s+(?:q:\/\/QID\d+\/SelectedChoicesCount\s+)?Is\s+(Greater Than or Equal to|Greater Than|Less Than or Equal to|Less Than|Equal to|Not Equal to|Displayed|Not Displayed|Selected|Not Selected|Empty|Not Empty)\s*(-?\d+(?:\.\d+)?)?\s*$/i;
+  /(?<!\s)\s+(?:q:\/\/QID\d+\/SelectedChoicesCount\s+)?Is\s+(Greater Than or Equal to|Greater Than|Less Than or Equal to|Less Than|Equal to|Not Equal to|Displayed|Not Displayed|Selected|Not Selected|Empty|Not Empty)(?:\s*(-?\d+(?:\.\d+)?))?\s*$/i;
 
 function resolveQualtricsClause(clause: string, context: ResolveContext): { ast?: ConditionAst | "true"; problem?: string; ref?: QuestionRef } {
-  const text = clause.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim();
+  const text = withoutTags(clause).replace(/\s+/g, " ").trim();
   // Exports that name the question by its id and the answer by its label: "Q1.4 = No is not selected".
-  const byId = /^([A-Za-z][\w.]*\d[\w.]*?)\s*(!=|<>|≠|=)\s*(.+?)(?:\s+is\s+(not\s+)?selected)?\s*\.?$/i.exec(text);
+  const byId = /^([A-Za-z](?=[\w.]*\d)[\w.]*)\s*(!=|<>|≠|=)\s*(.+?)(?:\s+is\s+(not\s+)?selected)?\s*\.?$/i.exec(text);
   const named = byId ? context.index.byName(byId[1], context.order) : undefined;
   if (byId && named) {
     const codes = valueCodes(named, byId[3].replace(/\)\s*$/, "").replace(/^\(\s*/, ""));
@@ -482,7 +483,7 @@ function resolveQualtricsClause(clause: string, context: ResolveContext): { ast?
   if (comparison) {
     const negative = comparison[1] === "!=";
     const value = comparison[2].trim();
-    const cell = /^(.+?)\s*\[\s*(.+?)\s*\]$/.exec(value);
+    const cell = /^(?=[\s\S]*\]$)(.+?)(?:(?<!\s)\s*|(?<=\s))\[\s*(.+?)(?:(?<!\s)\s*|(?<=\s))\]$/.exec(value);
     if (cell && question.rows.length) {
       const row = findRow(question, cell[1]);
       const column = question.columns.find((option) => normalizeForMatch(option.label) === normalizeForMatch(cell[2])) ?? question.columns.find((option) => normalizeForMatch(option.label).startsWith(normalizeForMatch(cell[2])));
@@ -607,10 +608,10 @@ export function parseRouteTarget(text: string): RouteTarget | null {
   // A variable name is written in capitals ("GO TO SCREENER2"); "continue to answer" is not a target.
   if (question && (/\d/.test(question[1]) || question[1] === question[1].toUpperCase())) return { kind: "question", ref: question[1] };
   // "→ CLOSE", "→ STOP": the interview closes for this answer.
-  if (/(?:→|->|=>)\s*(?:close|stop|exit)\b|^\s*close\s*\.?\s*$/i.test(value)) return { kind: "terminate" };
+  if (/(?:→|->|=>)\s*(?:close|stop|exit)\b|^\s*close\s*(?:\.\s*)?$/i.test(value)) return { kind: "terminate" };
   const arrow = ARROW_TARGET.exec(value);
   if (arrow) return /^(?:end|ende|fin|fim)$/i.test(arrow[1]) ? { kind: "end" } : { kind: "question", ref: arrow[1] };
-  const chinese = /(?:跳至|跳到|跳转至?|转至)\s*(?:第)?\s*(Q?\d{1,3}[a-z]?)/i.exec(value);
+  const chinese = /(?:跳至|跳到|跳转至?|转至)\s*(?:第\s*)?(Q?\d{1,3}[a-z]?)/i.exec(value);
   if (chinese) return { kind: "question", ref: chinese[1] };
   if (/\bjump to page\s+(\d+)/i.test(value)) return { kind: "page", label: /\bjump to page\s+(\d+)/i.exec(value)![1] };
   if (/\bcontinue\b|\bneed to continue\b|\bproceed\b|\bcontinuar\b|\bweiter\b|\bcontinuer\b/i.test(value)) return { kind: "next" };
@@ -632,7 +633,7 @@ export function plainRouting(text: string): string {
 export function parseRouteStatement(text: string): ParsedRoute | null {
   const value = plainRouting(text)
     .trim()
-    .replace(/^[[(（]\s*|\s*[\])）]$/g, "")
+    .replace(/^[[(（]\s*|(?:(?<!\s)\s*|(?<=\s))[\])）]$/g, "")
     .replace(/\b(skip|go|jump)\s+to\s*:\s*/i, "$1 to ");
   const target = parseRouteTarget(value);
   if (!target) return null;
@@ -644,7 +645,7 @@ export function parseRouteStatement(text: string): ParsedRoute | null {
   const leadingIf = new RegExp(String.raw`^(?:if|si|wenn|falls|se)\s+(.+?)\s*[,;:]?\s*(?:then\s+)?(?:please\s+)?(?:skip|go|jump|proceed|continue|move|terminate|screen|thank|close|end|→|->|${GOTO_VERB})`, "i").exec(value);
   if (leadingIf) {
     const condition = leadingIf[1].trim();
-    const selfCondition = !/[A-Za-z]+\d|\d+[a-z]?\s*[=<>≠]|[A-Z]{3,}-?[A-Z]*\s*[=<>≠(]/.test(condition);
+    const selfCondition = !/[A-Za-z]\d|\d[a-z]?\s*[=<>≠]|(?<![A-Z])[A-Z]{3,}(?:-[A-Z]*)?\s*[=<>≠(]/.test(condition);
     return { target, condition, selfCondition };
   }
   if (/^page logic\s*:/i.test(value)) return { target };

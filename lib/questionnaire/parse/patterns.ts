@@ -2,6 +2,7 @@
  * Recognisers for the conventions questionnaires are written in (market-research and social-survey
  * style). Each one is about the form of a line, never about a particular document's wording.
  */
+import { labelsBeforeBoxes, replaceEnclosed, withoutTrailingParenthetical } from "../text-scan";
 
 export interface QuestionIdMatch {
   id: string;
@@ -31,7 +32,7 @@ const ANNOTATION_WORDS = new Set([
 export const GRID_SPEC = /^(rows?|statements|items|attributes|columns?|cols|scale points?)\s*[:=]\s*(\S.*)$/i;
 
 export function splitSpecList(text: string): string[] {
-  const separator = text.includes("|") ? /\s*\|\s*/ : text.includes(";") ? /\s*;\s*/ : /\s+\/\s+|\s*,\s*/;
+  const separator = text.includes("|") ? /(?:(?<!\s)\s*|(?<=\s))\|\s*/ : text.includes(";") ? /(?:(?<!\s)\s*|(?<=\s));\s*/ : /(?<!\s)\s+\/\s+|(?:(?<!\s)\s*|(?<=\s)),\s*/;
   return text.split(separator).map((part) => part.trim()).filter(Boolean);
 }
 
@@ -70,9 +71,14 @@ const SPACED_VARIABLE_ID = /^([A-Z][A-Z0-9_]{2,15})(?:\t+|\s{2,}|\.\s+)(\S.*)$/;
  */
 const DASHED_VARIABLE_ID = /^([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[A-Z][a-z]{2,19})\s*(\([^)]{2,80}\))?\s+[-–—]\s+(\S.*)$/;
 
+/** The last number of the id's first line that has one (what `/(\d+)(?!.*\d)/` finds, without rescanning the rest per digit). */
 function numberPart(id: string): number | undefined {
-  const match = /(\d+)(?!.*\d)/.exec(id);
-  return match ? Number(match[1]) : undefined;
+  let last: string | undefined;
+  for (const [token] of id.matchAll(/\d+|[\n\r\u2028\u2029]/g)) {
+    if (/\d/.test(token)) last = token;
+    else if (last !== undefined) break;
+  }
+  return last === undefined ? undefined : Number(last);
 }
 
 /** A question id at the start of a line ("Q3.", "S2 ", "A1a)", "12.", "[BQ01]", "SQ1CATBUY:"), if any. */
@@ -166,7 +172,7 @@ const TRAILING_ID = /^(\S.{7,}?)\(([A-Za-z][A-Za-z_]{0,20}\d[A-Za-z0-9_]{0,10})\
 
 /** Glyphs printed in front of answer options (radio circles, boxes, bullets). */
 export const MARKER = /^(?:[○◯●•◦▪■□▢☐◻◽❑❒❏❐❍⚪⚫ᴑ∘·➢►▶✓✔☑☒⬜◇◆♦]|[-–—*+oO](?=\s)|\(\s*\)|\[\s*\]|\{\s*\}|<\s*>)\s*/;
-export const CHECKBOX_MARKER = /^(?:[□▢☐◻◽❑❒❏❐⬜☑☒]|\[\s*[xX]?\s*\])/;
+export const CHECKBOX_MARKER = /^(?:[□▢☐◻◽❑❒❏❐⬜☑☒]|\[\s*(?:[xX]\s*)?\])/;
 export const RADIO_MARKER = /^(?:[○◯⚪ᴑ❍]|[oO](?=\s)|\(\s*\))/;
 
 export interface OptionParse {
@@ -181,12 +187,12 @@ export interface OptionParse {
 }
 
 const TRAILING_CODE = /^(.*?\S)\s*[([]\s*(\d{1,3}|[A-Za-z])\s*[)\]]\s*(?:[:.]?\s*_{2,}.*)?$/;
-const LEADING_CODE = /^[([]\s*(\d{1,3})\s*[)\]]\s*[.:]?\s*(\S.*)$/;
-const LEADING_NUM = /^(\d{1,3})\s*(?:[.)]|\s*[=:]|\s[-–]\s)\s*(\S.*)$/;
+const LEADING_CODE = /^[([]\s*(\d{1,3})\s*[)\]]\s*(?:[.:]\s*)?(\S.*)$/;
+const LEADING_NUM = /^(\d{1,3})\s*(?:[.)]|[=:]|\s[-–]\s)\s*(\S.*)$/;
 /** "1 Yes", "99 Don't know": a code, spaces, then a capitalised label. */
 const LEADING_NUM_SPACE = /^(\d{1,3})\s+(?=[\p{Lu}"“'‘(]|\d{1,3}\s*(?:[-–]\s*\d|\+|(?:or|to|and)\s)|[£$€¥])(\S.*)$/u;
 const LEADING_LETTER = /^\(?([a-zA-Z])[).]\s+(\S.*)$/;
-const DOT_LEADER_CODE = /^(.*?\S)\s*(?:\.{3,}|…+|\s{3,}|\t)\s*(\d{1,3})(?:\s+((?:→|->|=>|\(|\[|go\b|skip|terminate|end|continue|thank|close|ask|exclusive|anchor|recruit|pasar|weiter|passer|pule|fin\b|ende\b).*|[A-Z][A-Z .&/,-]{2,}))?$/i;
+const DOT_LEADER_CODE = /^(.*?\S)(?<!\S\.(?=\.))(?<!\S…(?=…))(?:\s*(?:\.{3,}|…+)\s*|(?=\s{3}|\s*\t)\s+)(\d{1,3})(?:\s+((?:→|->|=>|\(|\[|go\b|skip|terminate|end|continue|thank|close|ask|exclusive|anchor|recruit|pasar|weiter|passer|pule|fin\b|ende\b).*|[A-Z][A-Z .&/,-]{2,}))?$/i;
 
 /** Reads one answer option: marker glyph, code (before or after the label) and the ⊗ exclusive mark. */
 export function parseOption(text: string): OptionParse {
@@ -249,11 +255,11 @@ export function splitInlineOptions(text: string, allowSlash: boolean): string[] 
   const boxes = line.split(/(?=[☐□▢◻❑○◯⚪](?:\s|$))/).map((part) => part.trim()).filter(Boolean);
   if (boxes.length >= 2 && /^[☐□▢◻❑○◯⚪]/.test(line)) return boxes;
   // "Yes ☐  No ☐": the box follows each label.
-  const trailing = [...line.matchAll(/([^☐□▢◻❑]+?)\s*[☐□▢◻❑](?=\s|$)/g)].map((match) => match[1].trim()).filter(Boolean);
+  const trailing = labelsBeforeBoxes(line, "☐□▢◻❑").map((label) => label.trim()).filter(Boolean);
   if (trailing.length >= 2 && /[☐□▢◻❑]\s*$/.test(line)) return trailing;
   if (allowSlash) {
     const withoutMarker = line.replace(MARKER, "");
-    const slash = withoutMarker.split(/\s+\/\s+|\s*｜\s*|\s+\|\s+/).map((part) => part.trim()).filter(Boolean);
+    const slash = withoutMarker.split(/(?<!\s)\s+\/\s+|(?:(?<!\s)\s*|(?<=\s))｜\s*|(?<!\s)\s+\|\s+/).map((part) => part.trim()).filter(Boolean);
     if (slash.length >= 2) return slash;
   }
   return null;
@@ -275,10 +281,7 @@ const OTHER_FIELD = /^(?:other|others|otro|otra|outro|outra|autre|andere|sonstig
 export function isEntryField(text: string): boolean {
   if (!FIELD.test(text)) return false;
   if (MARKER.test(text) || /^\(?\d{1,3}[.)]\s/.test(text) || /^[([]\d{1,3}[)\]]/.test(text) || OTHER_FIELD.test(text)) return false;
-  const words = text
-    .replace(new RegExp(FIELD.source, "g"), " ")
-    .replace(/\([^)]*\)|（[^）]*）|\[[^\]]*\]/g, " ")
-    .trim();
+  const words = replaceEnclosed(text.replace(new RegExp(FIELD.source, "g"), " "), ["()", "（）", "[]"], " ").trim();
   return words.length <= 40 && !/[?？]/.test(words) && words.split(/\s+/).length <= 6;
 }
 export const ENTRY_INLINE = /_{4,}|\[(?:number text|text box)\]|<open>/i;
@@ -365,7 +368,7 @@ export function fieldLabels(text: string, segments?: { text: string }[]): string
   for (const piece of pieces) {
     const match = /^(?![-•*☐□○])(\p{L}[^:：_]{1,60}?)\s*[:：]\s*(?:_{3,}|\.{4,}|\[_+\])[\s_.]*(?:\([^)]*\))?\s*$/u.exec(piece.trim());
     if (!match) return [];
-    labels.push(match[1].replace(/\s*\([^)]*\)\s*$/, "").trim());
+    labels.push(withoutTrailingParenthetical(match[1]).trim());
   }
   return labels;
 }
@@ -379,7 +382,7 @@ export function inlineAnswerSegments(text: string, segments?: { text: string }[]
   const pieces = segments.map((segment) => segment.text.trim());
   if (!/[?？]$/.test(pieces[0])) return null;
   const rest = pieces.slice(1);
-  const answers = rest.length === 1 ? rest[0].split(/\s*\/\s*/).filter(Boolean) : rest;
+  const answers = rest.length === 1 ? rest[0].split(/(?:(?<!\s)\s*|(?<=\s))\/\s*/).filter(Boolean) : rest;
   if (answers.length < 2 || answers.some((answer) => answer.length > 30 || /[?？_]/.test(answer) || /^\d+$/.test(answer))) return null;
   return { question: pieces[0], answers };
 }
