@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { BrowserContext, Page } from "@playwright/test";
 import { qualtricsStandIn } from "../../test/helpers/platform-stand-ins";
 import { expect, foreignRequests, inspect, signInThroughIdp, test, watchHosts } from "./fixtures";
@@ -16,6 +17,8 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 const TAG = `in${Date.now().toString(36)}`;
 const OWNER = "olivia.owner@example.test";
 const MUSIC_022 = "022-music-streaming-payment-questionnaire.docx";
+/** Our own questionnaire (written for this spec): questions shown only for some answers, which SurveyMonkey's API cannot express. */
+const PETS = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures-files", "pets-display-logic.md");
 const SHARED_DIR = [process.env.E2E_QUESTIONNAIRES_DIR, path.resolve("../shared/fixtures/questionnaires/files"), path.resolve("../../shared/fixtures/questionnaires/files")].find(
   (directory) => directory && existsSync(path.join(directory, MUSIC_022)),
 );
@@ -203,4 +206,37 @@ test("programs the real questionnaire 022 for Qualtrics and Decipher and downloa
   await expect(page.getByRole("heading", { name: /Qualtrics source/ })).toBeVisible();
   await expect(page.getByRole("link", { name: `Download .qsf of version 2 for Qualtrics (music-${TAG}-qualtrics-r2.qsf)` })).toBeVisible();
   await inspect(page, testInfo, "int-06-export-version");
+});
+
+test("shows what SurveyMonkey cannot express: the export's warnings in the run and in History", async ({}, testInfo) => {
+  const created = await api("POST", "/v1/surveys", { name: `Pet owners ${TAG}`, slug: `pets-${TAG}` });
+  const surveyId = String(created.body.data!.id);
+  const file = await api("POST", `/v1/surveys/${surveyId}/files`, { name: "pets-display-logic.md", content_type: "text/markdown" });
+  const upload = file.body.upload as { url: string; headers: Record<string, string> };
+  const text = await readFile(PETS, "utf8");
+  expect(await page.evaluate(async ({ url, headers, text }) => (await fetch(url, { method: "PUT", headers, body: text })).status, { ...upload, text })).toBeLessThan(300);
+  expect((await api("PATCH", `/v1/surveys/${surveyId}/files/${file.body.data!.id}`, { status: "ready" })).status).toBe(200);
+  expect((await api("PUT", `/v1/surveys/${surveyId}/questionnaire`, { file_id: file.body.data!.id })).status).toBe(200);
+
+  await page.goto(`/surveys/${surveyId}/programming`);
+  await page.getByRole("radio", { name: "SurveyMonkey" }).check();
+  await page.getByRole("button", { name: "Start programming" }).click();
+  await expect(page.getByText("The survey is programmed")).toBeVisible({ timeout: 120_000 });
+  const warnings = page.getByRole("group", { name: /Exported for SurveyMonkey/ }).getByRole("list", { name: "Export warnings for SurveyMonkey" });
+  await expect(warnings.getByRole("listitem")).toHaveCount(2);
+  await expect(warnings).toContainText("SurveyMonkey's API has no question display logic");
+  await expect(warnings).toContainText("(display_logic_unsupported)");
+  await expect(warnings.getByRole("listitem").first()).toContainText("question Q3 on page “Q3”: SurveyMonkey's API has no question display logic; “{Q2} anyof ['1']” is not exported");
+  await expect(warnings.getByRole("listitem").last()).toContainText("question Q4 on page “Q4”");
+  await inspect(page, testInfo, "int-07-run-export-warnings");
+
+  // The same warnings, kept with the revision, in History.
+  const revision = await api("GET", `/v1/surveys/${surveyId}/content/revisions/2`);
+  expect(revision.body.data).toMatchObject({ platform: "surveymonkey" });
+  expect(revision.body.data!.export_warnings).toHaveLength(2);
+  await page.goto(`/surveys/${surveyId}/history`);
+  const item = page.getByRole("list", { name: "Exports for other platforms, newest first" }).getByRole("listitem", { name: "Version 2 · SurveyMonkey" });
+  await item.getByText("2 warnings: what SurveyMonkey cannot express").click();
+  await expect(item.getByRole("list", { name: "Warnings of version 2 (SurveyMonkey)" }).getByRole("listitem")).toHaveCount(2);
+  await inspect(page, testInfo, "int-08-history-warnings");
 });
