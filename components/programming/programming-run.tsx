@@ -7,6 +7,7 @@ import { ExportWarnings } from "@/components/history/export-warnings";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/field";
 import { CheckIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import { isPlatform, type Platform } from "@/lib/platforms";
@@ -57,6 +58,7 @@ export function ProgrammingRun({
   chosen,
   remember,
   reviewOpen,
+  connected = [],
 }: {
   surveyId: string;
   initialRun: RunSummary | null;
@@ -68,6 +70,8 @@ export function ProgrammingRun({
   remember: () => Promise<void>;
   /** Open review items of the survey's tip (the run ends by pointing there). */
   reviewOpen: number;
+  /** External platforms with a connected integration (the run may push there). */
+  connected?: Platform[];
 }) {
   const router = useRouter();
   const toast = useToast();
@@ -76,7 +80,9 @@ export function ProgrammingRun({
   const [connection, setConnection] = useState<"idle" | "connected" | "reconnecting">("idle");
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [push, setPush] = useState(false);
   const seen = useRef<StreamChunk[]>([]);
+  const pushTo = chosen.platform && chosen.platform !== "service" && connected.includes(chosen.platform) ? chosen.platform : null;
 
   useEffect(() => {
     if (!run) return;
@@ -120,7 +126,7 @@ export function ProgrammingRun({
     try {
       // The chosen platform becomes the survey's target first, so this run and the next use it without asking.
       await remember();
-      const started = await apiRequest<{ workflow: RunSummary }>("POST", `/surveys/${surveyId}/programming`, {});
+      const started = await apiRequest<{ workflow: RunSummary }>("POST", `/surveys/${surveyId}/programming`, pushTo && push ? { push: true } : {});
       setRun(started.workflow);
     } catch (caught) {
       setError(errorMessage(caught));
@@ -140,6 +146,7 @@ export function ProgrammingRun({
       {!run && (
         <div className="space-y-3 rounded-2xl bg-white p-6 text-sm text-slate-700 shadow-sm ring-1 ring-slate-200">
           <p>{hasQuestionnaire ? "Program the current questionnaire into pages, questions and navigation rules." : "Upload a questionnaire first; then program it here."}</p>
+          {canWrite && pushTo && <PushChoice platform={pushTo} checked={push} onChange={setPush} />}
           {canWrite && (
             <Button onClick={start} busy={starting} disabled={!hasQuestionnaire}>
               Start programming
@@ -267,7 +274,8 @@ export function ProgrammingRun({
           </details>
 
           {canWrite && !active && (
-            <div className="flex justify-end">
+            <div className="flex flex-wrap items-center justify-end gap-4">
+              {pushTo && <PushChoice platform={pushTo} checked={push} onChange={setPush} />}
               <Button variant="secondary" onClick={start} busy={starting} disabled={!hasQuestionnaire}>
                 Program again
               </Button>
@@ -290,6 +298,18 @@ function RunStatus({ timeline, active, connection }: { timeline: Timeline; activ
 
 const platformName = (id: string) => (isPlatform(id) ? PLATFORM_LABELS[id].name : id);
 
+function PushChoice({ platform, checked, onChange }: { platform: Platform; checked: boolean; onChange: (value: boolean) => void }) {
+  const name = PLATFORM_LABELS[platform].name;
+  return (
+    <Checkbox
+      label={`Also create or update the survey on ${name}`}
+      description={`Through the connected ${name} integration (Settings → Integrations), after the export.`}
+      checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+  );
+}
+
 /** The run's export for an external platform: its file to download and what the platform cannot express. */
 function ExportView({ surveyId, report, finished }: { surveyId: string; report: ExportReport; finished: boolean }) {
   const name = platformName(report.platform);
@@ -311,6 +331,12 @@ function ExportView({ surveyId, report, finished }: { surveyId: string; report: 
           </a>
         )}
       </div>
+      {report.pushed && (
+        <p className="text-sm text-emerald-800">
+          {report.pushed.action === "updated" ? "Updated" : "Created"} the survey on {name}
+          {report.pushed.surveyId ? ` (its id there: ${report.pushed.surveyId})` : ""}.
+        </p>
+      )}
       <ExportWarnings warnings={warnings} platformName={name} label={`Export warnings for ${name}`} open />
       {report.warnings.length < report.warningCount && <p className="text-xs text-slate-600">More warnings are on their way…</p>}
     </div>

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BrowserContext, Page } from "@playwright/test";
-import { qualtricsStandIn } from "../../test/helpers/platform-stand-ins";
+import { qualtricsStandIn, surveyMonkeyStandIn } from "../../test/helpers/platform-stand-ins";
 import { expect, foreignRequests, inspect, signInThroughIdp, test, watchHosts } from "./fixtures";
 
 /**
@@ -208,35 +208,48 @@ test("programs the real questionnaire 022 for Qualtrics and Decipher and downloa
   await inspect(page, testInfo, "int-06-export-version");
 });
 
-test("shows what SurveyMonkey cannot express: the export's warnings in the run and in History", async ({}, testInfo) => {
-  const created = await api("POST", "/v1/surveys", { name: `Pet owners ${TAG}`, slug: `pets-${TAG}` });
-  const surveyId = String(created.body.data!.id);
-  const file = await api("POST", `/v1/surveys/${surveyId}/files`, { name: "pets-display-logic.md", content_type: "text/markdown" });
-  const upload = file.body.upload as { url: string; headers: Record<string, string> };
-  const text = await readFile(PETS, "utf8");
-  expect(await page.evaluate(async ({ url, headers, text }) => (await fetch(url, { method: "PUT", headers, body: text })).status, { ...upload, text })).toBeLessThan(300);
-  expect((await api("PATCH", `/v1/surveys/${surveyId}/files/${file.body.data!.id}`, { status: "ready" })).status).toBe(200);
-  expect((await api("PUT", `/v1/surveys/${surveyId}/questionnaire`, { file_id: file.body.data!.id })).status).toBe(200);
+test("shows what SurveyMonkey cannot express (the export's warnings in the run and in History) and pushes the survey to a SurveyMonkey API stand-in", async ({}, testInfo) => {
+  const standIn = await surveyMonkeyStandIn({ token: `sm-token-${TAG}`, surveys: [] });
+  try {
+    const integration = await api("POST", "/v1/integrations", { platform: "surveymonkey", config: { base_url: `${standIn.url}/v3` }, credentials: { access_token: `sm-token-${TAG}` } });
+    expect(integration.status).toBe(201);
+    const created = await api("POST", "/v1/surveys", { name: `Pet owners ${TAG}`, slug: `pets-${TAG}` });
+    const surveyId = String(created.body.data!.id);
+    const file = await api("POST", `/v1/surveys/${surveyId}/files`, { name: "pets-display-logic.md", content_type: "text/markdown" });
+    const upload = file.body.upload as { url: string; headers: Record<string, string> };
+    const text = await readFile(PETS, "utf8");
+    expect(await page.evaluate(async ({ url, headers, text }) => (await fetch(url, { method: "PUT", headers, body: text })).status, { ...upload, text })).toBeLessThan(300);
+    expect((await api("PATCH", `/v1/surveys/${surveyId}/files/${file.body.data!.id}`, { status: "ready" })).status).toBe(200);
+    expect((await api("PUT", `/v1/surveys/${surveyId}/questionnaire`, { file_id: file.body.data!.id })).status).toBe(200);
 
-  await page.goto(`/surveys/${surveyId}/programming`);
-  await page.getByRole("radio", { name: "SurveyMonkey" }).check();
-  await page.getByRole("button", { name: "Start programming" }).click();
-  await expect(page.getByText("The survey is programmed")).toBeVisible({ timeout: 120_000 });
-  const warnings = page.getByRole("group", { name: /Exported for SurveyMonkey/ }).getByRole("list", { name: "Export warnings for SurveyMonkey" });
-  await expect(warnings.getByRole("listitem")).toHaveCount(2);
-  await expect(warnings).toContainText("SurveyMonkey's API has no question display logic");
-  await expect(warnings).toContainText("(display_logic_unsupported)");
-  await expect(warnings.getByRole("listitem").first()).toContainText("question Q3 on page “Q3”: SurveyMonkey's API has no question display logic; “{Q2} anyof ['1']” is not exported");
-  await expect(warnings.getByRole("listitem").last()).toContainText("question Q4 on page “Q4”");
-  await inspect(page, testInfo, "int-07-run-export-warnings");
+    await page.goto(`/surveys/${surveyId}/programming`);
+    await page.getByRole("radio", { name: "SurveyMonkey" }).check();
+    // With a SurveyMonkey integration connected, the run can also create the survey there.
+    await page.getByRole("checkbox", { name: "Also create or update the survey on SurveyMonkey" }).check();
+    await page.getByRole("button", { name: "Start programming" }).click();
+    await expect(page.getByText("The survey is programmed")).toBeVisible({ timeout: 120_000 });
+    const warnings = page.getByRole("group", { name: /Exported for SurveyMonkey/ }).getByRole("list", { name: "Export warnings for SurveyMonkey" });
+    await expect(warnings.getByRole("listitem")).toHaveCount(2);
+    await expect(warnings).toContainText("SurveyMonkey's API has no question display logic");
+    await expect(warnings).toContainText("(display_logic_unsupported)");
+    await expect(warnings.getByRole("listitem").first()).toContainText("question Q3 on page “Q3”: SurveyMonkey's API has no question display logic; “{Q2} anyof ['1']” is not exported");
+    await expect(warnings.getByRole("listitem").last()).toContainText("question Q4 on page “Q4”");
+    await expect(page.getByRole("group", { name: /Exported for SurveyMonkey/ })).toContainText("Created the survey on SurveyMonkey (its id there: 900).");
+    const pushed = standIn.requests.find((request) => request.method === "POST" && request.path === "/v3/surveys");
+    expect(pushed?.headers.authorization).toBe(`Bearer sm-token-${TAG}`);
+    expect(JSON.parse(pushed!.body).pages.length).toBeGreaterThan(1);
+    await inspect(page, testInfo, "int-07-run-export-warnings");
 
-  // The same warnings, kept with the revision, in History.
-  const revision = await api("GET", `/v1/surveys/${surveyId}/content/revisions/2`);
-  expect(revision.body.data).toMatchObject({ platform: "surveymonkey" });
-  expect(revision.body.data!.export_warnings).toHaveLength(2);
-  await page.goto(`/surveys/${surveyId}/history`);
-  const item = page.getByRole("list", { name: "Exports for other platforms, newest first" }).getByRole("listitem", { name: "Version 2 · SurveyMonkey" });
-  await item.getByText("2 warnings: what SurveyMonkey cannot express").click();
-  await expect(item.getByRole("list", { name: "Warnings of version 2 (SurveyMonkey)" }).getByRole("listitem")).toHaveCount(2);
-  await inspect(page, testInfo, "int-08-history-warnings");
+    // The same warnings, kept with the revision, in History.
+    const revision = await api("GET", `/v1/surveys/${surveyId}/content/revisions/2`);
+    expect(revision.body.data).toMatchObject({ platform: "surveymonkey" });
+    expect(revision.body.data!.export_warnings).toHaveLength(2);
+    await page.goto(`/surveys/${surveyId}/history`);
+    const item = page.getByRole("list", { name: "Exports for other platforms, newest first" }).getByRole("listitem", { name: "Version 2 · SurveyMonkey" });
+    await item.getByText("2 warnings: what SurveyMonkey cannot express").click();
+    await expect(item.getByRole("list", { name: "Warnings of version 2 (SurveyMonkey)" }).getByRole("listitem")).toHaveCount(2);
+    await inspect(page, testInfo, "int-08-history-warnings");
+  } finally {
+    await standIn.close();
+  }
 });

@@ -78,12 +78,13 @@ describe("instructions report", () => {
       { index: 12, type: "completed", data: { output: { content_revision: 2 } }, at },
     ];
     const done = exported.reduce(applyChunk, emptyTimeline());
-    expect(done.export).toEqual({
+    expect(done.export).toMatchObject({
       platform: "qualtrics",
       contentRevision: 2,
       warningCount: 1,
       warnings: [{ code: "skip_logic_unsupported", element: "rule 1 of page “Q7”", message: "rule 1 of page “Q7”: cannot be expressed." }],
     });
+    expect(done.export?.pushed).toEqual({ action: "created", surveyId: "SV_1" });
     expect(done.issues.map((issue) => issue.code)).toEqual(["unreachable_page"]);
     expect(done.entries.map((entry) => entry.text)).toEqual(
       expect.arrayContaining(["Exported for Qualtrics as content revision 2 with 1 warning.", "Created the survey on Qualtrics (its id there: SV_1)."]),

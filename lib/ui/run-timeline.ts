@@ -21,7 +21,14 @@ export type PendingHook = { id: string; kind: string; request: { message?: strin
 export type Anatomy = { pages: number; blocks: number; rules: number; questions: number; terminate_pages?: number; complete_pages?: number; content_revision?: number };
 
 /** An external platform's export written by the run (chunk `progress` phase `exported`) and its warnings (`audit.issue` `export.*`). */
-export type ExportReport = { platform: string; contentRevision: number; warningCount: number; warnings: { code: string; element: string | null; message: string }[] };
+export type ExportReport = {
+  platform: string;
+  contentRevision: number;
+  warningCount: number;
+  warnings: { code: string; element: string | null; message: string }[];
+  /** With `push: true`: what the platform's API did (chunk `progress` phase `pushed`). */
+  pushed?: { action: "created" | "updated"; surveyId: string | null };
+};
 
 /** What the run did with the programming instructions (chunk `instructions`): applied without a model, or not. */
 export type InstructionsReport = { applied: { text: string; detail: string | null }[]; notApplied: { text: string; detail: string | null }[] };
@@ -131,6 +138,9 @@ export function applyChunk(timeline: Timeline, chunk: StreamChunk): Timeline {
       if (text) add(text, data.phase === "exported" && Number(data.warnings ?? 0) > 0 ? "warning" : "info");
       if (data.phase === "exported") {
         next.export = { platform: String(data.platform), contentRevision: Number(data.content_revision), warningCount: Number(data.warnings ?? 0), warnings: timeline.export?.warnings ?? [] };
+      }
+      if (data.phase === "pushed" && timeline.export) {
+        next.export = { ...timeline.export, pushed: { action: data.action === "updated" ? "updated" : "created", surveyId: typeof data.survey_id === "string" ? data.survey_id : null } };
       }
       break;
     }
