@@ -2,11 +2,11 @@ import { NonRetriableError } from "inngest";
 import { commitContentChange } from "@/lib/content-operations/commit";
 import { db } from "@/lib/db/client";
 import { extractedDocumentOf } from "@/lib/files/extraction";
-import { readFileBytes } from "@/lib/files/read";
+import { readSurveyDefinitionFile } from "@/lib/files/survey-definition";
 import { ApiError } from "@/lib/http/errors";
 import { pushExport } from "@/lib/integrations/service";
 import { appendContentRevision } from "@/lib/content/service";
-import { definitionFormatOf, FORMATS, importDefinition, type ExternalPlatform } from "@/lib/platforms/formats";
+import { FORMATS, importDefinition, type ExternalPlatform } from "@/lib/platforms/formats";
 import { getLanguageModel, modelSettingsFromEnv } from "@/lib/ai";
 import { anatomyOf, compileExtracted, isQuestionnaireError, validateSurveyDocument, type CompileProgressEvent } from "@/lib/questionnaire";
 import { isolatedPhases } from "@/lib/questionnaire/isolated";
@@ -107,20 +107,14 @@ export async function compileQuestionnaireForRun(scope: RunScope, input: { quest
   }
 }
 
-/** Documents compiled as questionnaires: never survey definitions, so their bytes are not read twice (the declared content type is not trusted). */
-const DOCUMENT_EXTENSIONS = /\.(docx|doc|pdf|md|markdown|html?|rtf)$/i;
-
 /**
- * A questionnaire file that is a survey definition (Qualtrics .qsf, LimeSurvey .lss or tab-separated .txt,
- * Decipher XML, SurveyMonkey JSON, XLSForm .xlsx) is imported, not compiled: its questions and logic are
- * already programmed. The format is recognised by content (a .txt, a generic content type or a wrong
- * extension is fine). What the importer could not carry over goes to the run's stream as audit issues.
+ * A questionnaire file that is a survey definition is imported, not compiled: its questions and logic are
+ * already programmed. What the importer could not carry over goes to the run's stream as audit issues.
  */
 async function importedFormOf(scope: RunScope, fileId: string, survey: { id: string; slug: string; name: string }) {
-  const row = await (await db()).surveyFile.findFirst({ where: { id: fileId, workspaceId: scope.workspaceId }, select: { name: true } });
-  if (!row || DOCUMENT_EXTENSIONS.test(row.name)) return null;
-  const { file, bytes } = await readFileBytes(scope.workspaceId, fileId);
-  if (!definitionFormatOf(bytes, file.name)) return null;
+  const definition = await readSurveyDefinitionFile(scope.workspaceId, fileId);
+  if (!definition) return null;
+  const { file, bytes } = definition;
   let imported: ReturnType<typeof importDefinition>;
   try {
     imported = importDefinition(bytes, file.name, survey);
