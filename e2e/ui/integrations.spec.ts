@@ -156,8 +156,12 @@ test("programs the real questionnaire 022 for Qualtrics and Decipher and downloa
   const exported = page.getByRole("group", { name: /Exported for Qualtrics/ });
   await expect(exported).toContainText("content revision 2");
   await expect(exported.getByRole("list", { name: "Export warnings for Qualtrics" }).or(exported.getByText("No warnings"))).toBeVisible();
-  await page.getByText(/^Activity \(\d+\)$/).click();
-  await expect(page.getByRole("log", { name: "Programming activity" })).toContainText("Exported for Qualtrics as content revision 2");
+  // The page refreshes once when the run finishes (the Activity details start closed again): open it until it stays open.
+  const activity = page.getByRole("log", { name: "Programming activity" });
+  await expect(async () => {
+    if (!(await activity.isVisible())) await page.getByText(/^Activity \(\d+\)$/).click();
+    await expect(activity).toContainText("Exported for Qualtrics as content revision 2", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await inspect(page, testInfo, "int-04-programmed-qualtrics");
   const [qsfDownload] = await Promise.all([page.waitForEvent("download"), exported.getByRole("link", { name: "Download the Qualtrics file (.qsf)" }).click()]);
   expect(qsfDownload.suggestedFilename()).toBe(`music-${TAG}-qualtrics-r2.qsf`);
