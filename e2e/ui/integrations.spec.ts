@@ -210,6 +210,18 @@ test("programs the real questionnaire 022 for Qualtrics and Decipher and downloa
   await expect(page.getByRole("heading", { name: /Qualtrics source/ })).toBeVisible();
   await expect(page.getByRole("link", { name: `Download .qsf of version 2 for Qualtrics (music-${TAG}-qualtrics-r2.qsf)` })).toBeVisible();
   await inspect(page, testInfo, "int-06-export-version");
+
+  // A platform source written directly (PUT /content), in a survey never programmed here: History lists it,
+  // downloadable, and says no warnings were recorded for it.
+  const direct = await api("POST", "/v1/surveys", { name: `Direct XML ${TAG}`, slug: `direct-${TAG}` });
+  const directId = String(direct.body.data!.id);
+  expect((await api("PUT", `/v1/surveys/${directId}/content`, { platform: "decipher", source: xml, message: "Written by hand" })).status).toBe(201);
+  await page.goto(`/surveys/${directId}/history`);
+  await expect(page.getByText("No version of the survey programmed here yet")).toBeVisible();
+  const handWritten = page.getByRole("list", { name: "Exports for other platforms, newest first" }).getByRole("listitem", { name: "Version 1 · Decipher" });
+  await expect(handWritten).toContainText("Written by hand");
+  await expect(handWritten).toContainText("No export warnings were recorded: this source was written directly");
+  await expect(handWritten.getByRole("link", { name: `Download .xml of version 1 for Decipher (direct-${TAG}-decipher-r1.xml)` })).toBeVisible();
 });
 
 test("shows what SurveyMonkey cannot express (the export's warnings in the run and in History) and pushes the survey to a SurveyMonkey API stand-in", async ({}, testInfo) => {

@@ -111,6 +111,11 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
             </Link>
           </Alert>
         )}
+        {numbers.length === 0 ? (
+          <p className="rounded-2xl bg-white px-4 py-3 text-sm text-slate-600 shadow-sm ring-1 ring-slate-200">
+            No version of the survey programmed here yet: only platform sources written directly, listed below.
+          </p>
+        ) : (
         <ol aria-label="Versions of the programmed survey, newest first" className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
           {(revisions?.data ?? []).map((revision) => {
             const current = revision.revision === numbers[0];
@@ -168,6 +173,7 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
             );
           })}
         </ol>
+        )}
         {revisions?.pagination.next_cursor && (
           <nav aria-label="Older versions" className="flex justify-end">
             <ButtonLink href={`/surveys/${survey.id}/history?cursor=${encodeURIComponent(revisions.pagination.next_cursor)}`}>Older versions →</ButtonLink>
