@@ -150,6 +150,7 @@ export async function exportProgrammedContent(scope: RunScope, platform: Externa
         source: exported.source,
         actor,
         message: `Exported for ${platform} from revision ${serviceRevision}${exported.warnings.length ? ` (${exported.warnings.length} warning${exported.warnings.length === 1 ? "" : "s"})` : ""}`,
+        exportWarnings: exported.warnings,
       });
       return written.revision.revision;
     },

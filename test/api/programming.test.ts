@@ -168,7 +168,24 @@ describe("programming", () => {
     expect(history.body.data.map((revision: { platform: string }) => revision.platform)).toEqual([platform, "service"]);
     const stream = await api.get(`${started.body.stream_url}?startIndex=0`);
     const lines = stream.text.trim().split("\n").map((line) => JSON.parse(line));
-    expect(lines.find((line) => line.type === "progress" && line.data.phase === "exported")?.data).toMatchObject({ platform, content_revision: 2 });
+    const exported = lines.find((line) => line.type === "progress" && line.data.phase === "exported")?.data;
+    expect(exported).toMatchObject({ platform, content_revision: 2 });
+
+    // The revision keeps its export warnings (the same ones the stream carries), and downloads as its platform's file.
+    const streamed = lines.filter((line) => line.type === "audit.issue" && String(line.data.code).startsWith("export.")).map((line) => line.data.message);
+    const revision = await api.get(`${base}/content/revisions/2`);
+    expect(revision.body.data.export_warnings).toHaveLength(exported.warnings);
+    expect(revision.body.data.export_warnings.map((warning: { element: string; reason: string }) => `${warning.element}: ${warning.reason}`)).toEqual(streamed);
+    const service = await api.get(`${base}/content/revisions/1`);
+    expect(service.body.data.export_warnings).toBeNull();
+    const file = await api.get(`${base}/content/revisions/2/download`);
+    expect(file.status).toBe(200);
+    const extension = { qualtrics: "qsf", decipher: "xml", surveymonkey: "json", limesurvey: "lss" }[platform];
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="car-owners-${platform}-r2.${extension}"`);
+    expect(file.headers.get("content-type")).toBe(platform === "qualtrics" || platform === "surveymonkey" ? "application/json; charset=utf-8" : "application/xml; charset=utf-8");
+    expect(file.text).toBe(tip.body.data.source);
+    expect((await api.get(`${base}/content/revisions/1/download`)).headers.get("content-disposition")).toBe('attachment; filename="car-owners-service-r1.json"');
+    expect((await api.get(`${base}/content/revisions/3/download`)).status).toBe(404);
   });
 
   it("with push: true creates the survey on a SurveyMonkey API stand-in through the integration, then updates it on the next run", async () => {
