@@ -22,4 +22,11 @@ describe("answer markers in unusual places", () => {
     const ir = await parseText(["1. Quality of the food", "🍎 ☐ 1 ☐ 2 ☐ 3", ""].join("\n"), "q.md");
     expect(labels(questions(ir)[0])).toEqual(["1", "2", "3"]);
   });
+
+  it("reads a scale given by its end points joined by an arrow as the scale's points, not a route", async () => {
+    const ir = await parseText(["**Q4 — Relevance** *(1–5 linear scale)*", "", "- 1 (Not at all) → 5 (Completely)", ""].join("\n"), "q.md");
+    const question = questions(ir)[0];
+    expect(labels(question)).toEqual(["Not at all", "2", "3", "4", "Completely"]);
+    expect(question.options.every((option) => !option.route)).toBe(true);
+  });
 });

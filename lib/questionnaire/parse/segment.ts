@@ -351,6 +351,14 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         question.body.push({ kind: "option", line: split.part.line, option: parseOption(split.answer), text: split.answer, numbered });
       }
     }
+    // A scale written as its two end points joined by an arrow ("- 1 (Strongly Disagree) → 5 (Strongly Agree)"):
+    // one answer per point, not an answer with a route to question 5.
+    const range = scaleRange(text);
+    if (range) {
+      for (const point of range) question.body.push({ kind: "option", line, option: { label: point.label, code: point.code }, text: point.label, numbered });
+      question.end = Math.max(question.end, line.end);
+      return;
+    }
     // Answers printed in columns on one line of a PDF ("o Spring   o Summer   o Autumn").
     const columns = text === line.text && line.segments && line.segments.length >= 2 && line.segments.every((segment) => MARKER.test(segment.text) && segment.text.trim().length > 2);
     const inline = columns ? line.segments!.map((segment) => segment.text) : splitInlineOptions(text, false);
@@ -1080,6 +1088,21 @@ function numberingRestarts(id: QuestionIdMatch, previous: LogicalLine, lastNumbe
   if (titleClass.kind === "option" && (MARKER.test(title) || titleClass.option.code !== undefined)) return false;
   // The previous question must really be a question of its own (worded), so the title is not its answer.
   return Boolean(current && current.body.some((part) => part.kind === "wording"));
+}
+
+/** "1 (Not at all) → 5 (Completely)", "0 = Never -> 10 = Always": the points of a scale given by its end points. */
+function scaleRange(text: string): { code: string; label: string }[] | null {
+  const match = /^(?:[-*•–·]\s+)?(\d{1,2})\s*(?:\(([^()]{1,60})\)|[=:]\s*([^→=]{1,60}?))\s*(?:→|->|–>|⟶)\s*(\d{1,2})\s*(?:\(([^()]{1,60})\)|[=:]\s*(.{1,60}))\s*$/.exec(text.trim());
+  if (!match) return null;
+  const low = Number(match[1]);
+  const high = Number(match[4]);
+  if (high <= low || high - low > 10) return null;
+  const points: { code: string; label: string }[] = [];
+  for (let value = low; value <= high; value++) {
+    const label = value === low ? (match[2] ?? match[3]).trim() : value === high ? (match[5] ?? match[6]).trim() : String(value);
+    points.push({ code: String(value), label });
+  }
+  return points;
 }
 
 /**

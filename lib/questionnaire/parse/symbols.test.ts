@@ -23,6 +23,18 @@ describe("ids of a numbering that restarts per part", () => {
     expect(list[2].aliases).toEqual(["1"]);
   });
 
+  it("keeps ids that are unique in the document as printed", () => {
+    const list = [
+      { id: "Q1", printedId: true, section: "s1", aliases: [] as string[] },
+      { id: "A1", printedId: true, section: "s2", aliases: [] as string[] },
+      { id: "A2", printedId: true, section: "s2", aliases: [] as string[] },
+      { id: "A1", printedId: true, section: "s3", aliases: [] as string[] },
+      { id: "A2", printedId: true, section: "s3", aliases: [] as string[] },
+    ];
+    qualifyRestartedIds(list, [{ key: "s1" }, { key: "s2" }, { key: "s3" }]);
+    expect(list.map((question) => question.id)).toEqual(["Q1", "S2.A1", "S2.A2", "S3.A1", "S3.A2"]);
+  });
+
   it("leaves ids alone when they repeat inside one section (a printing error, not a restart)", () => {
     const list = [
       { id: "1", printedId: true, section: "s1", aliases: [] as string[] },

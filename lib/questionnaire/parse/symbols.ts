@@ -25,7 +25,8 @@ function sectionPrefix(section: SymbolSection, ordinal: number): string {
 
 /**
  * Qualifies printed ids by section where the same printed id appears in more than one section and never twice
- * within one (a numbering that restarts per part). Returns the number of ids qualified.
+ * within one (a numbering that restarts per part): every id of a part that repeats another part's ids. Returns
+ * the number of ids qualified.
  */
 export function qualifyRestartedIds(questions: SymbolQuestion[], sections: SymbolSection[]): number {
   const printed = questions.filter((question) => question.printedId && question.id);
@@ -50,9 +51,11 @@ export function qualifyRestartedIds(questions: SymbolQuestion[], sections: Symbo
   withQuestions.forEach((section, index) => prefixes.set(section.key, sectionPrefix(section, index + 1)));
   // Two sections printing the same label ("Section 1" twice) cannot qualify distinctly.
   if (new Set(prefixes.values()).size !== prefixes.size) withQuestions.forEach((section, index) => prefixes.set(section.key, `S${index + 1}`));
+  // Only the parts whose numbering repeats another part's are qualified; ids unique in the document stay as printed.
+  const restarting = new Set(printed.filter((question) => repeated.some(([name]) => name === question.id.toUpperCase())).map((question) => question.section));
   let qualified = 0;
   for (const question of printed) {
-    const prefix = question.section ? prefixes.get(question.section) : undefined;
+    const prefix = question.section && restarting.has(question.section) ? prefixes.get(question.section) : undefined;
     if (!prefix) continue;
     if (!question.aliases.includes(question.id)) question.aliases.push(question.id);
     question.id = `${prefix}.${question.id}`;
