@@ -18,6 +18,13 @@ describe("answer markers in unusual places", () => {
     expect(labels(q2)).toHaveLength(2);
   });
 
+  it("reads a code scale labelled only at its ends", async () => {
+    const ir = await parseText(["1. Overall, how satisfied are you?", "Very dissatisfied ..... 1", "2", "3", "4", "Very satisfied ..... 5", "", "2. Any comments? ______", ""].join("\n"));
+    const [q1] = questions(ir);
+    expect(labels(q1)).toEqual(["Very dissatisfied", "2", "3", "4", "Very satisfied"]);
+    expect(questions(ir)).toHaveLength(2);
+  });
+
   it("ignores a decoration in front of a row of answer boxes", async () => {
     const ir = await parseText(["1. Quality of the food", "🍎 ☐ 1 ☐ 2 ☐ 3", ""].join("\n"), "q.md");
     expect(labels(questions(ir)[0])).toEqual(["1", "2", "3"]);
@@ -28,5 +35,30 @@ describe("answer markers in unusual places", () => {
     const question = questions(ir)[0];
     expect(labels(question)).toEqual(["Not at all", "2", "3", "4", "Completely"]);
     expect(question.options.every((option) => !option.route)).toBe(true);
+  });
+});
+
+describe("a form laid out as a Questions | Responses table", () => {
+  it("reads numbered questions in the table's cells as questions, not as rows of one grid", async () => {
+    const { buildDocx } = await import("../testing/docx-writer");
+    const docx = buildDocx({
+      lists: [{ id: 1, levels: [{ format: "decimal", text: "%1." }, { format: "upperLetter", text: "%2." }] }],
+      blocks: [
+        "Visit date: ____________",
+        {
+          kind: "table",
+          rows: [
+            ["Questions", "Responses"],
+            [[{ runs: "How old is the patient in years?", num: { id: 1 } }], "__________"],
+            [[{ runs: "Has the patient smoked?", num: { id: 1 } }, { runs: "Yes", num: { id: 1, level: 1 } }, { runs: "No", num: { id: 1, level: 1 } }], ""],
+            [[{ runs: "What is the patient's weight in kg?", num: { id: 1 } }], "__________"],
+          ],
+        },
+      ],
+    });
+    const ir = parseQuestionnaire(await extractDocument(docx, { filename: "form.docx" }));
+    const list = questions(ir).filter((question) => /^\d+$/.test(question.id));
+    expect(list.map((question) => question.text)).toEqual(["How old is the patient in years?", "Has the patient smoked?", "What is the patient's weight in kg?"]);
+    expect(labels(list[1])).toEqual(["Yes", "No"]);
   });
 });

@@ -231,8 +231,9 @@ function rowIsLayout(row: (TableCell | undefined)[]): boolean {
       cell &&
       cell.lines.some((line) => {
         const cls = classifyLine(line);
-        // Numbered row labels ("1. Live stream …") are grid rows; prefixed ids ("B1. …") are questions in a layout table.
-        return (cls.kind === "qid" && cls.id.kind !== "numeric" && cls.id.kind !== "decimal") || line.text.length > 160;
+        // Numbered row labels ("1. Live stream …") are grid rows; prefixed ids ("B1. …") and numbered questions
+        // ("1. What is the mother's age in years?", a form laid out as a Questions | Responses table) are questions.
+        return (cls.kind === "qid" && ((cls.id.kind !== "numeric" && cls.id.kind !== "decimal") || /[?？]\s*$/.test(cls.id.rest))) || line.text.length > 160;
       }),
   );
 }

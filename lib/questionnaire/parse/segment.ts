@@ -586,6 +586,14 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       cur.end = Math.max(cur.end, line.end);
       continue;
     }
+    // A code scale labelled only at its ends ("Very dissatisfied ..... 1" / "2" / "3" / "4" / "Very satisfied ..... 5"):
+    // a bare number that continues the codes is the next answer.
+    const lastCode = cur && !cur.closed ? lastOptionNumber(cur) : null;
+    if (cur && lastCode !== null && /^\d{1,2}$/.test(text) && Number(text) === lastCode + 1 && lastPart?.kind === "option") {
+      cur.body.push({ kind: "option", line, option: { label: text, code: text }, text, numbered: false });
+      cur.end = Math.max(cur.end, line.end);
+      continue;
+    }
     // "or" printed between two options.
     if (cur && !cur.closed && /^(?:or|and\/or|oder|o|ou)$/i.test(text) && cur.body[cur.body.length - 1]?.kind === "option") continue;
     // A code printed alone on the next line belongs to the option above it ("Shopping for groceries" / "(2)").
