@@ -62,3 +62,12 @@ describe("a form laid out as a Questions | Responses table", () => {
     expect(labels(list[1])).toEqual(["Yes", "No"]);
   });
 });
+
+describe("what is not the questionnaire", () => {
+  it("keeps an appendix that restates the items as notes, not questions", async () => {
+    const body = ["1. How old are you? ____", "2. Do you fish?", "○ Yes", "○ No", "3. Do you hunt?", "○ Yes", "○ No", "4. Do you hike?", "○ Yes", "○ No", "5. Any comments? ____"];
+    const ir = await parseText([...body, "", "**APPENDIX B**", "", "**Item Reference Guide**", "", "Q2: Fishing", "Purpose: to measure outdoor activity.", "o Yes", "o No", ""].join("\n"), "q.md");
+    expect(questions(ir)).toHaveLength(5);
+    expect(ir.notes.some((note) => /Purpose: to measure outdoor activity/.test(note.text))).toBe(true);
+  });
+});

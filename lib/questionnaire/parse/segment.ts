@@ -129,6 +129,9 @@ function isGridRow(line: LogicalLine): boolean {
   return markerCount >= 2;
 }
 
+/** The heading of material that follows the questionnaire and is not part of it. */
+const APPENDIX = /^(?:appendix|annex|anhang|annexe|anexo)\b|^(?:[\p{L} ]{0,40}\s)?(?:question reference guide|item reference guide|reference guide|codebook|code book|data dictionary|variable (?:list|glossary|dictionary)|references|bibliography)\s*:?$/iu;
+
 const OFFICE_USE = /^[-–—=*\s[(]*(?:for\s+)?(?:office|staff|internal|official|admin(?:istration|istrator)?|interviewer|coder|clinic(?:al)?)(?:'s)?\s+use(?:\s+only)?\b[^?]*$|\bdo not write in this (?:space|box|area|column)\b/i;
 
 const PROGRAMMING_WORDS = /\b(?:classify|quotas?|terminate|randomi[sz]e|programmer|scripter|hyperlink|recode|capture|punch|dp note)\b/i;
@@ -208,6 +211,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   let questionListLevel = 0;
   let sectionCount = 0;
   let officeUse = false;
+  let appendix = false;
   let lastLine: LogicalLine | undefined;
 
   const closeDisplay = () => {
@@ -467,6 +471,19 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     const text = line.text.trim();
     let cls: LineClass = classifyLine(line);
     // "For office use only" blocks (scoring boxes, coder fields) are not for the respondent.
+    // An appendix after the questionnaire (item reference guides, references, codebooks) restates or explains
+    // the items: it is documentation, kept as notes, never questions.
+    if (!appendix && APPENDIX.test(text) && text.length < 80 && !/[?？]/.test(text) && (line.first.bold || line.first.heading || isMostlyUpper(text)) && items.filter((item) => item.kind === "question").length + (current ? 1 : 0) >= 5) {
+      closeDisplay();
+      finishInfo();
+      finishQuestion();
+      flushText(false);
+      appendix = true;
+    }
+    if (appendix) {
+      docNotes.push({ text, span: span(line) });
+      continue;
+    }
     if (OFFICE_USE.test(text) && text.length < 80) {
       closeDisplay();
       finishInfo();
