@@ -71,3 +71,10 @@ describe("what is not the questionnaire", () => {
     expect(ir.notes.some((note) => /Purpose: to measure outdoor activity/.test(note.text))).toBe(true);
   });
 });
+
+describe("measurement units", () => {
+  it("reads a question asking for a measurement in a unit as a number", async () => {
+    const ir = await parseText(["1. What is the patient's weight in kg?", "____________", "2. Height (cm)?", "____________", ""].join("\n"));
+    expect(questions(ir).map((question) => question.type)).toEqual(["numeric", "numeric"]);
+  });
+});
