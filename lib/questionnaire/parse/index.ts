@@ -8,6 +8,7 @@ import { bindFollowUps } from "./follow-ups";
 import { readQuestionLists } from "./layout";
 import { buildUnits, logicalLines } from "./lines";
 import { parseRouteStatement, parseRouteTarget, QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
+import { applyGroupBases } from "./group-bases";
 import { qualifyRestartedIds } from "./symbols";
 import { documentStyle, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
 
@@ -198,6 +199,9 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   }
   const hiddenVariables = resolveLogic(drafts, segmentation.floatingLogic, segmentation.notes, segmentation.sections);
   bindFollowUps(items);
+  // Parallel parts for different groups (personas, target groups): each part is asked only of its group.
+  const group = applyGroupBases(items, segmentation.sections);
+  if (group && !hiddenVariables.some((variable) => variable.name === group.name)) hiddenVariables.push(group);
 
   const sections: IRSection[] = segmentation.sections.map((section) => ({ key: section.key, label: section.label, title: section.title, span: section.span }));
   if (!items.some((item) => item.kind === "question")) warnings.push("No questions were recognised in this document.");

@@ -68,6 +68,8 @@ export interface RawSection {
   label?: string;
   title: string;
   span: Span;
+  /** Heading level of a styled heading (1 = top). */
+  level?: number;
 }
 
 export interface Segmentation {
@@ -290,12 +292,12 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     return value;
   };
 
-  const startSection = (sectionTitle: string, label: string | undefined, sectionSpan: Span) => {
+  const startSection = (sectionTitle: string, label: string | undefined, sectionSpan: Span, level?: number) => {
     // Notes seen before a section heading belong to the document (formatting legends, designer notes).
     docNotes.push(...pendingNotes);
     pendingNotes = [];
     const key = `s${++sectionCount}`;
-    sections.push({ key, label, title: sectionTitle, span: sectionSpan });
+    sections.push({ key, label, title: sectionTitle, span: sectionSpan, ...(level ? { level } : {}) });
     section = key;
     groupLogic = [];
     sectionSinceNumber = true;
@@ -635,7 +637,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         finishInfo();
         finishQuestion();
         flushText(false);
-        startSection(cls.title, cls.label, span(line));
+        startSection(cls.title, cls.label, span(line), line.first.heading);
         continue;
       }
       case "separator":
