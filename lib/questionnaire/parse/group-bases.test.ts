@@ -44,4 +44,15 @@ describe("group bases from parallel parts", () => {
     const ir = await parseText(["# Survey", "", ...part("Part A", "A").slice(2), ""].join("\n"));
     expect(questions(ir).every((question) => question.askIf.length === 0)).toBe(true);
   });
+
+  it("finds the restart in any sub-section of a part, after a configuration sub-section", async () => {
+    const withConfig = (name: string, prefix: string) => [`## ${name}`, "", "### Configuration", "", "Anonymous, 3 minutes.", "", ...part(name, prefix).slice(2).map((line) => line.replace("Section 1", "Section 0"))];
+    const ir = await parseText(["# Two surveys", "", ...withConfig("SURVEY 1: Vendors", "V"), ...withConfig("SURVEY 2: Integrators", "S"), ""].join("\n"));
+    expect(questions(ir).map((question) => question.askIf[0]?.condition)).toEqual([
+      "{GROUP} = 'SURVEY 1: Vendors'",
+      "{GROUP} = 'SURVEY 1: Vendors'",
+      "{GROUP} = 'SURVEY 2: Integrators'",
+      "{GROUP} = 'SURVEY 2: Integrators'",
+    ]);
+  });
 });

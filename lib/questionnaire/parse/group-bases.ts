@@ -19,7 +19,7 @@ export interface GroupSection {
 export const GROUP_VARIABLE = "GROUP";
 
 /** The first sub-section of a part, when its numbering starts again ("SECTION 1 — …", "Phase 1", "Part A"). */
-const FIRST_SUBSECTION = /^(?:section|part|phase|module|block|sezione|parte|sección|teil|abschnitt)\s+(?:1|one|i|a)\b/i;
+const FIRST_SUBSECTION = /^(?:section|part|phase|module|block|sezione|parte|sección|seção|teil|abschnitt)\s+(?:0|1|one|i|a)\b/i;
 
 function cleanTitle(title: string): string {
   return title
@@ -41,11 +41,14 @@ export function applyGroupBases(items: IRItem[], sections: GroupSection[]): { na
     .find((level) => sections.filter((section, index) => section.level === level && (sections[index + 1]?.level ?? 0) > level).length >= 2);
   if (partLevel === undefined) return null;
   const parts: { section: GroupSection; keys: Set<string>; restarts: boolean }[] = [];
-  for (const [index, section] of sections.entries()) {
-    if (section.level === partLevel) {
-      const child = sections[index + 1];
-      parts.push({ section, keys: new Set([section.key]), restarts: Boolean(child && (child.level ?? 0) > partLevel && FIRST_SUBSECTION.test(cleanTitle(`${child.label ?? ""} ${child.title}`))) });
-    } else if (parts.length && (section.level === undefined || section.level > partLevel)) parts.at(-1)!.keys.add(section.key);
+  for (const section of sections) {
+    if (section.level === partLevel) parts.push({ section, keys: new Set([section.key]), restarts: false });
+    else if (parts.length && (section.level === undefined || section.level > partLevel)) {
+      const current = parts.at(-1)!;
+      current.keys.add(section.key);
+      // A sub-section of the part that starts the numbering again ("Sezione 0 …", "Section 1 …").
+      if (section.level !== undefined && FIRST_SUBSECTION.test(cleanTitle(`${section.label ?? ""} ${section.title}`))) current.restarts = true;
+    }
   }
   const asked = parts.filter((part) => items.filter((item) => item.kind === "question" && item.section && part.keys.has(item.section)).length >= 2);
   // Parallel parts: at least two parts with questions whose sub-section numbering starts again in each (a closing
