@@ -227,7 +227,7 @@ export function importQualtrics(source: string): ImportedSurvey {
         return withLogic({ type: blockType, content, content_type: "markdown", question: { variable, required, options, ...randomize } });
       }
       case "Matrix": {
-        const rows = choiceList(payload, "Choices", "ChoiceOrder", record.rowCodes, element);
+        const rows = carriedForward(payload) ?? choiceList(payload, "Choices", "ChoiceOrder", record.rowCodes, element);
         const columns = choiceList(payload, "Answers", "AnswerOrder", record.answerCodes, element);
         if (payload.SubSelector === "MultipleAnswer") warnings.push({ code: "type_simplified", element, reason: "A multiple-answer matrix is imported as a single-answer grid." });
         return withLogic({ type: "matrix", content, content_type: "markdown", question: { variable, required, rows, columns, ...randomize } });
@@ -283,6 +283,9 @@ export function importQualtrics(source: string): ImportedSurvey {
   function addBlock(block: Json, guard: ConditionAst | null): number {
     const elementsOfBlock = Array.isArray(block.BlockElements) ? (block.BlockElements as Json[]) : [];
     const description = String(block.Description ?? block.ID);
+    if (asRecord(block.Options).Looping && asRecord(block.Options).Looping !== "None") {
+      warnings.push({ code: "logic_unsupported", element: `block ${description}`, reason: "A loop & merge block is imported once, not repeated per loop." });
+    }
     const chunks: TBlockConfig[][] = [[]];
     for (const item of elementsOfBlock) {
       if (item.Type === "Page Break") {
@@ -327,12 +330,24 @@ export function importQualtrics(source: string): ImportedSurvey {
           return;
         }
         case "Randomizer":
+        case "BlockRandomizer":
         case "Group":
-          if (item.Type === "Randomizer") warnings.push({ code: "randomizer_flattened", element: `flow ${String(item.FlowID ?? "")}`, reason: "A flow randomizer is imported as its elements in order." });
+          // Qualtrics exports a flow randomizer as "BlockRandomizer" (SubSet: how many of its elements each respondent sees).
+          if (item.Type !== "Group") {
+            const subset = Number(item.SubSet);
+            const shown = Number.isFinite(subset) && subset > 0 && Array.isArray(item.Flow) && subset < item.Flow.length ? ` (each respondent sees ${subset} of ${item.Flow.length})` : "";
+            warnings.push({ code: "randomizer_flattened", element: `flow ${String(item.FlowID ?? "")}`, reason: `A flow randomizer${shown} is imported as all its elements in order.` });
+          }
           walk(item.Flow, guard);
           lastAdded = -1;
           break;
         default:
+          // Other flow elements with children (e.g. a new element type) are walked rather than dropped silently.
+          if (Array.isArray(item.Flow)) {
+            warnings.push({ code: "logic_unsupported", element: `flow ${String(item.FlowID ?? "")}`, reason: `The flow element ${String(item.Type)} is imported as its elements in order.` });
+            walk(item.Flow, guard);
+            lastAdded = -1;
+          }
           break;
       }
     }

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { definitionFormatOf, importDefinition } from "./formats";
+import { fixtureBytes } from "./testing/surveys";
+
+/**
+ * Real survey files of each platform found in public repositories (permissively licensed; see the NOTICE
+ * next to each file in test/fixtures/platforms/). Counts were checked by hand against the files.
+ */
+
+function load(relative: string) {
+  const bytes = fixtureBytes(relative)!;
+  const imported = importDefinition(bytes, relative.split("/").pop()!, { id: "s", slug: "s", name: relative });
+  const blocks = imported.document.pages.flatMap((page) => page.blocks);
+  const byVariable = (variable: string) => blocks.find((block) => block.config.question?.variable === variable)!;
+  return { bytes, imported, blocks, byVariable, questions: blocks.filter((block) => block.config.question) };
+}
+
+describe("Qualtrics import of a real test survey (fflewddur/sp, MIT)", () => {
+  const file = "platforms/qualtrics/sp-test-survey.qsf";
+  const { bytes, imported, blocks, byVariable, questions } = load(file);
+  const codes = imported.warnings.map((warning) => `${warning.code} ${warning.element}`);
+
+  it("is recognised as QSF", () => {
+    expect(definitionFormatOf(bytes, "survey.qsf")).toBe("qsf");
+    expect(imported).toMatchObject({ format: "qsf", platform: "qualtrics" });
+  });
+
+  it("imports the 29 flow elements of the 9 blocks in the flow (the 4 trash questions left out) on 9 pages plus the end", () => {
+    expect(blocks).toHaveLength(29);
+    // 5 of them are not questions: a descriptive text, browser meta info, a page timer, pick-group-rank and a constant sum.
+    expect(questions).toHaveLength(24);
+    expect(imported.document.pages).toHaveLength(10);
+    expect(imported.document.pages.at(-1)!.assign_response_status).toBe("complete");
+    for (const trashed of ["Q2", "Q12", "Q25", "Q24"]) expect(byVariable(trashed)).toBeUndefined();
+  });
+
+  it("keeps the blocks inside the flow's block randomizer (Block 5 and Block 6) and says the randomization is not carried", () => {
+    expect(byVariable("Q26")).toBeDefined();
+    expect(byVariable("Q27")).toBeDefined();
+    expect(imported.warnings).toContainEqual(expect.objectContaining({ code: "randomizer_flattened", reason: expect.stringContaining("1 of 2") }));
+  });
+
+  it("maps the question types, recodes and carry-forward choices", () => {
+    expect(byVariable("Q1").config).toMatchObject({ type: "single_choice", question: { options: expect.arrayContaining([expect.objectContaining({ label: "And let's try a smart quote for good measure" })]) } });
+    expect(byVariable("Q1").config.question!.options).toHaveLength(5);
+    expect(byVariable("Q3").config.type).toBe("dropdown");
+    expect(byVariable("Q4").config.question!.options).toContainEqual(expect.objectContaining({ label: "None", exclusive: true }));
+    expect(byVariable("Q4").config.question!.options!.filter((option) => option.other)).toHaveLength(2);
+    expect(byVariable("Q5").config).toMatchObject({ type: "matrix" });
+    expect(byVariable("Q5").config.question!.columns).toHaveLength(4);
+    expect(byVariable("Q10").config.type).toBe("ranking");
+    expect(byVariable("Q15").config.type).toBe("nps");
+    expect(byVariable("Q7").config.type).toBe("open_text");
+    // Q21 carries forward the choices selected at Q20; Q28 the statements displayed at the matrix Q5.
+    expect(byVariable("Q21").config.question!.options).toEqual([
+      expect.objectContaining({ label: "Dyna choice 1", showIf: "{Q20} = '1'" }),
+      expect.objectContaining({ label: "Dyna choice 2", showIf: "{Q20} = '2'" }),
+      expect.objectContaining({ label: "Dyna choice 3", showIf: "{Q20} = '3'" }),
+    ]);
+    expect(byVariable("Q28").config.question!.rows).toHaveLength(4);
+  });
+
+  it("warns for what is not carried: the loop & merge block, its loop display logic, and the unsupported types", () => {
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        "logic_unsupported block Block 8",
+        "logic_unsupported question Q31",
+        "logic_unsupported question Q32",
+        "logic_unsupported question Q33",
+        "type_unsupported question Q22",
+        "type_unsupported question Q16",
+        "type_unsupported question Q17",
+        "type_unsupported question Q23",
+        "type_simplified question Q13",
+        "type_simplified question Q9",
+      ]),
+    );
+    expect(blocks.filter((block) => block.config.showIf)).toHaveLength(0);
+  });
+});
