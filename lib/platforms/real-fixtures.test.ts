@@ -78,3 +78,23 @@ describe("Qualtrics import of a real test survey (fflewddur/sp, MIT)", () => {
     expect(blocks.filter((block) => block.config.showIf)).toHaveLength(0);
   });
 });
+
+describe("SurveyMonkey import of a real API survey-details response (airbytehq/airbyte, MIT)", () => {
+  const file = "platforms/surveymonkey/airbyte-survey-details.json";
+  const { bytes, imported, questions, byVariable } = load(file);
+
+  it("is recognised as SurveyMonkey survey JSON", () => {
+    expect(definitionFormatOf(bytes, "details.json")).toBe("surveymonkey_json");
+    expect(imported).toMatchObject({ format: "surveymonkey_json", platform: "surveymonkey" });
+  });
+
+  it("imports the two questions of page 2 (vertical → single choice, menu → dropdown) and leaves out the empty first page", () => {
+    expect(questions).toHaveLength(2);
+    expect(byVariable("P2Q1").config).toMatchObject({ type: "single_choice", question: { required: false } });
+    expect(byVariable("P2Q1").config.question!.options!.map((option) => option.value)).toEqual(["1", "2"]);
+    expect(byVariable("P2Q2").config.type).toBe("dropdown");
+    expect(imported.document.pages.filter((page) => page.blocks.length)).toHaveLength(1);
+    expect(imported.document.pages.every((page) => page.blocks.length || page.assign_response_status)).toBe(true);
+    expect(imported.warnings).toEqual([]);
+  });
+});
