@@ -98,3 +98,39 @@ describe("SurveyMonkey import of a real API survey-details response (airbytehq/a
     expect(imported.warnings).toEqual([]);
   });
 });
+
+describe("LimeSurvey import of real .lss exports (edgarrmondragon/citric examples, MIT)", () => {
+  it("recognises each file as LSS", () => {
+    for (const name of ["citric-answers.lss", "citric-limesurvey_survey_432535.lss", "citric-survey.lss"]) {
+      expect(definitionFormatOf(fixtureBytes(`platforms/limesurvey/${name}`)!, name)).toBe("lss");
+    }
+  });
+
+  it("answers.lss (DBVersion 638): a multiple choice with 3 subquestions and an array of 5 rows x 5 answer options", () => {
+    const { imported, questions, byVariable } = load("platforms/limesurvey/citric-answers.lss");
+    expect(imported).toMatchObject({ format: "lss", platform: "limesurvey" });
+    expect(questions).toHaveLength(2);
+    expect(byVariable("Q01").config).toMatchObject({ type: "multiple_choice", question: { options: [{ label: "First option" }, { label: "Second option" }, { label: "Third option" }] } });
+    expect(byVariable("Q02").config).toMatchObject({ type: "matrix", question: { rows: expect.arrayContaining([expect.objectContaining({ label: "Color" })]), columns: expect.arrayContaining([expect.objectContaining({ value: "AO03", label: "Just Right" })]) } });
+    expect(byVariable("Q02").config.question!.rows).toHaveLength(5);
+    expect(byVariable("Q02").config.question!.columns).toHaveLength(5);
+    expect(imported.warnings).toEqual([]);
+  });
+
+  it("limesurvey_survey_432535.lss (DBVersion 426): a mandatory 5-point choice and a long free text", () => {
+    const { questions, byVariable } = load("platforms/limesurvey/citric-limesurvey_survey_432535.lss");
+    expect(questions).toHaveLength(2);
+    expect(byVariable("G01Q01").config).toMatchObject({ type: "rating", question: { required: true } });
+    expect(byVariable("G01Q02").config).toMatchObject({ type: "open_text", question: { required: false } });
+  });
+
+  it("survey.lss (DBVersion 641): two groups as two pages, yes/no as two options, the file upload as an open question with a warning", () => {
+    const { imported, questions, byVariable } = load("platforms/limesurvey/citric-survey.lss");
+    expect(questions).toHaveLength(4);
+    expect(imported.document.pages.filter((page) => page.blocks.some((block) => block.config.question))).toHaveLength(2);
+    expect(byVariable("G02Q04").config).toMatchObject({ type: "single_choice", question: { required: true } });
+    expect(byVariable("G02Q04").config.question!.options).toHaveLength(2);
+    expect(imported.warnings).toEqual([expect.objectContaining({ code: "type_unsupported", element: "question G02Q03" })]);
+    expect(questions.filter((block) => block.config.showIf)).toHaveLength(0);
+  });
+});
