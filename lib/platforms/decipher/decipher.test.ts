@@ -3,7 +3,7 @@ import { buildDocument } from "../linear";
 import { constructsSurvey } from "../testing/surveys";
 import { parseXml } from "../xml";
 import { exportDecipher } from "./export";
-import { DecipherXmlError, importDecipher } from "./import";
+import { DecipherXmlError, importDecipher, looksLikeDecipher } from "./import";
 
 describe("Decipher export (survey XML)", () => {
   const { source, warnings } = exportDecipher(constructsSurvey());
@@ -133,5 +133,14 @@ describe("Decipher import of shapes seen in real survey XML (reusable lists, noa
   it("reads a column condition (q2.c2.any) as any row having that column, and conditions on the noanswer row", () => {
     expect(blocks[2].showIf).toBe("{q2.1} = '2' or {q2.2} = '2'");
     expect(blocks[3].showIf).toBe("{q1} = '999'");
+  });
+});
+
+describe("Decipher format detection", () => {
+  it("takes a <survey> root with Decipher attributes or labelled questions, not other XML with a <survey> root", () => {
+    expect(looksLikeDecipher('<survey compat="137" name="Survey"><suspend/></survey>')).toBe(true);
+    expect(looksLikeDecipher('<survey><radio label="q1"><row label="r1">Yes</row></radio></survey>')).toBe(true);
+    // Survey data kept as XML (seen in public repositories under the name survey.xml): not a survey definition.
+    expect(looksLikeDecipher('<?xml version="1.0"?>\n<survey>\n  <client><info><name>A</name></info><rating>8</rating></client>\n</survey>')).toBe(false);
   });
 });

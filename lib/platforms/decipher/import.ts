@@ -30,8 +30,14 @@ function codeOf(node: XmlNode, prefix: string): string {
   return label.startsWith(prefix) && label.length > prefix.length ? label.slice(prefix.length) : label;
 }
 
+/**
+ * A `<survey>` root alone is not enough: other XML files use it for survey data (records, responses). A
+ * Decipher survey also has Decipher's namespaces or survey attributes, or labelled question elements.
+ */
 export function looksLikeDecipher(text: string): boolean {
-  return /<survey[\s>]/.test(text.slice(0, 4000)) && !/LimeSurveyDocType/.test(text.slice(0, 4000));
+  const head = text.slice(0, 4000);
+  if (!/<survey[\s>]/.test(head) || /LimeSurveyDocType/.test(head)) return false;
+  return /decipherinc\.com|\s(compat|builderCompatible)="/.test(head) || /<(radio|checkbox|select|number|float|text|textarea)\s[^>]*\blabel="/.test(text);
 }
 
 // ---------------------------------------------------------------- Python condition subset
