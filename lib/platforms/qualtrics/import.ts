@@ -280,9 +280,17 @@ export function importQualtrics(source: string): ImportedSurvey {
     return candidate;
   };
 
+  const blocksAdded = new Set<string>();
   function addBlock(block: Json, guard: ConditionAst | null): number {
     const elementsOfBlock = Array.isArray(block.BlockElements) ? (block.BlockElements as Json[]) : [];
     const description = String(block.Description ?? block.ID);
+    // A block may stand in the flow more than once (Qualtrics shows it again, keeping the same data fields);
+    // its questions are imported once, since variables cannot repeat.
+    if (blocksAdded.has(String(block.ID))) {
+      warnings.push({ code: "logic_unsupported", element: `block ${description}`, reason: "The block appears again in the survey flow; it is imported once, where it first appears." });
+      return 0;
+    }
+    blocksAdded.add(String(block.ID));
     if (asRecord(block.Options).Looping && asRecord(block.Options).Looping !== "None") {
       warnings.push({ code: "logic_unsupported", element: `block ${description}`, reason: "A loop & merge block is imported once, not repeated per loop." });
     }
@@ -295,6 +303,14 @@ export function importQualtrics(source: string): ImportedSurvey {
       if (item.Type !== "Question") continue;
       const record = questions.get(String(item.QuestionID));
       if (!record) continue;
+      // Skip logic sits on the block's question entries (skip to a later question, the end of the block or the survey).
+      for (const skip of Array.isArray(item.SkipLogic) ? (item.SkipLogic as Json[]) : []) {
+        warnings.push({
+          code: "skip_logic_unsupported",
+          element: `question ${record.variable}`,
+          reason: `Skip logic (${String(skip.ChoiceLocator ?? skip.Locator ?? "")} ${String(skip.Condition ?? "")} → ${String(skip.SkipToDestination ?? "")}) is not imported.`,
+        });
+      }
       const config = blockConfig(record);
       if (config) chunks[chunks.length - 1].push(config);
     }
