@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { definitionFormatOf, importDefinition } from "./formats";
+import { definitionFormatOf, FORMATS, importDefinition } from "./formats";
+import { buildDocument } from "./linear";
+import { comparePaths } from "./simulate";
 import { fixtureBytes } from "./testing/surveys";
 
 /**
@@ -133,4 +135,20 @@ describe("LimeSurvey import of real .lss exports (edgarrmondragon/citric example
     expect(imported.warnings).toEqual([expect.objectContaining({ code: "type_unsupported", element: "question G02Q03" })]);
     expect(questions.filter((block) => block.config.showIf)).toHaveLength(0);
   });
+});
+
+describe("Real fixtures exported back to their own platform keep the respondent paths", () => {
+  const cases = [
+    ["qualtrics", "platforms/qualtrics/sp-test-survey.qsf"],
+    ["surveymonkey", "platforms/surveymonkey/airbyte-survey-details.json"],
+    ["limesurvey", "platforms/limesurvey/citric-answers.lss"],
+    ["limesurvey", "platforms/limesurvey/citric-survey.lss"],
+  ] as const;
+  for (const [platform, file] of cases) {
+    it(`${file} → ${platform} export → import`, () => {
+      const { imported } = load(file);
+      const again = buildDocument(FORMATS[platform].importSurvey(FORMATS[platform].exportSurvey(imported.document).source), imported.document.survey);
+      expect(comparePaths(imported.document, again, 1000).rate).toBe(1);
+    });
+  }
 });
