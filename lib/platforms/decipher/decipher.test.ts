@@ -3,7 +3,7 @@ import { buildDocument } from "../linear";
 import { constructsSurvey } from "../testing/surveys";
 import { parseXml } from "../xml";
 import { exportDecipher } from "./export";
-import { DecipherXmlError, importDecipher } from "./import";
+import { DecipherXmlError, importDecipher, looksLikeDecipher } from "./import";
 
 describe("Decipher export (survey XML)", () => {
   const { source, warnings } = exportDecipher(constructsSurvey());
@@ -82,5 +82,65 @@ describe("Decipher import", () => {
 
   it("rejects XML that is not a Decipher survey", () => {
     expect(() => importDecipher("<document><x/></document>")).toThrow(DecipherXmlError);
+  });
+});
+
+describe("Decipher import of shapes seen in real survey XML (reusable lists, noanswer, column conditions)", () => {
+  // Written for this test in the shape of real (unlicensed, not kept) Decipher projects: a brand list
+  // defined once and inserted into several questions, a `<noanswer>` row and a `Q.cN.any` condition.
+  const source = `<?xml version="1.0" encoding="UTF-8"?>
+<survey alt="Brands" name="Survey" compat="137">
+<define label="Brand_list">
+  <row label="r1">Acme</row>
+  <row label="r2">Globex</row>
+  <row label="r3">Initech</row>
+</define>
+<checkbox label="q1" atleast="1">
+  <title>Which brands do you know?</title>
+  <insert source="Brand_list"/>
+  <noanswer label="r999">None of these</noanswer>
+</checkbox>
+<suspend/>
+<radio label="q2">
+  <title>How do you rate them?</title>
+  <insert source="Brand_list" exclude="r3"/>
+  <col label="c1">Good</col>
+  <col label="c2">Bad</col>
+</radio>
+<suspend/>
+<text label="q3" cond="q2.c2.any">
+  <title>Why bad?</title>
+</text>
+<text label="q4" cond="q1.r999">
+  <title>Why none?</title>
+</text>
+<marker name="qualified"/>
+</survey>`;
+  const imported = importDecipher(source);
+  const blocks = imported.pages.flatMap((page) => page.blocks);
+
+  it("pastes a defined list where it is inserted (without its excluded rows) and reads <noanswer> as an exclusive row", () => {
+    expect(blocks[0].question!.options).toEqual([
+      expect.objectContaining({ value: "1", label: "Acme" }),
+      expect.objectContaining({ value: "2", label: "Globex" }),
+      expect.objectContaining({ value: "3", label: "Initech" }),
+      expect.objectContaining({ value: "999", label: "None of these", exclusive: true }),
+    ]);
+    expect(blocks[1].question!.rows!.map((row) => row.label)).toEqual(["Acme", "Globex"]);
+    expect(imported.warnings).toEqual([]);
+  });
+
+  it("reads a column condition (q2.c2.any) as any row having that column, and conditions on the noanswer row", () => {
+    expect(blocks[2].showIf).toBe("{q2.1} = '2' or {q2.2} = '2'");
+    expect(blocks[3].showIf).toBe("{q1} = '999'");
+  });
+});
+
+describe("Decipher format detection", () => {
+  it("takes a <survey> root with Decipher attributes or labelled questions, not other XML with a <survey> root", () => {
+    expect(looksLikeDecipher('<survey compat="137" name="Survey"><suspend/></survey>')).toBe(true);
+    expect(looksLikeDecipher('<survey><radio label="q1"><row label="r1">Yes</row></radio></survey>')).toBe(true);
+    // Survey data kept as XML (seen in public repositories under the name survey.xml): not a survey definition.
+    expect(looksLikeDecipher('<?xml version="1.0"?>\n<survey>\n  <client><info><name>A</name></info><rating>8</rating></client>\n</survey>')).toBe(false);
   });
 });

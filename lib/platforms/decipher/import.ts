@@ -30,8 +30,14 @@ function codeOf(node: XmlNode, prefix: string): string {
   return label.startsWith(prefix) && label.length > prefix.length ? label.slice(prefix.length) : label;
 }
 
+/**
+ * A `<survey>` root alone is not enough: other XML files use it for survey data (records, responses). A
+ * Decipher survey also has Decipher's namespaces or survey attributes, or labelled question elements.
+ */
 export function looksLikeDecipher(text: string): boolean {
-  return /<survey[\s>]/.test(text.slice(0, 4000)) && !/LimeSurveyDocType/.test(text.slice(0, 4000));
+  const head = text.slice(0, 4000);
+  if (!/<survey[\s>]/.test(head) || /LimeSurveyDocType/.test(head)) return false;
+  return /decipherinc\.com|\s(compat|builderCompatible)="/.test(head) || /<(radio|checkbox|select|number|float|text|textarea)\s[^>]*\blabel="/.test(text);
 }
 
 // ---------------------------------------------------------------- Python condition subset
@@ -96,7 +102,7 @@ class CondParser {
   private position = 0;
   constructor(
     private readonly tokens: Token[],
-    private readonly resolve: (path: string) => { literal?: Literal; truth?: boolean; compareRef?: QuestionCodes & { field: string } } | null,
+    private readonly resolve: (path: string) => { literal?: Literal; logic?: Logic; truth?: boolean; compareRef?: QuestionCodes & { field: string } } | null,
   ) {}
 
   private peek() {
@@ -167,6 +173,7 @@ class CondParser {
       return { type: "literal", literal: { kind: "compare", ref: { variable: resolved.compareRef.variable }, op: mapped, value: compared } };
     }
     if (resolved.truth !== undefined) return { type: resolved.truth ? "true" : "false" };
+    if (resolved.logic) return resolved.logic;
     if (!resolved.literal) throw new Error(`cannot read “${token.text}” alone`);
     return { type: "literal", literal: resolved.literal };
   }
@@ -205,6 +212,42 @@ function negate(logic: Logic): Logic {
 
 // ---------------------------------------------------------------- document
 
+/**
+ * Decipher's reusable lists: `<define label="X">` rows are pasted where a question has `<insert source="X"/>`
+ * (without the rows named in `exclude`), and a question's `<noanswer>` is its exclusive “none of these” row.
+ */
+function expandLists(survey: XmlNode, warnings: ExportWarning[]) {
+  const defines = new Map<string, XmlNode>();
+  const collect = (node: XmlNode) => {
+    for (const entry of node.children) {
+      if (entry.tag === "define" && entry.attributes.label) defines.set(entry.attributes.label, entry);
+      collect(entry);
+    }
+  };
+  collect(survey);
+  const clone = (node: XmlNode): XmlNode => ({ ...node, attributes: { ...node.attributes }, children: node.children.map(clone) });
+  const expand = (node: XmlNode, depth: number) => {
+    if (node.tag === "define") return;
+    node.children = node.children.flatMap((entry): XmlNode[] => {
+      if (entry.tag === "insert") {
+        const source = defines.get(entry.attributes.source ?? "");
+        if (!source || depth > 8) {
+          warnings.push({ code: "type_simplified", element: `insert ${entry.attributes.source ?? ""}`, reason: "The list it inserts is not defined in the file; its rows are missing." });
+          return [];
+        }
+        const excluded = new Set((entry.attributes.exclude ?? "").split(",").map((label) => label.trim()).filter(Boolean));
+        const pasted: XmlNode = { ...source, tag: "insert", children: source.children.filter((row) => !excluded.has(row.attributes.label ?? "")).map(clone) };
+        expand(pasted, depth + 1);
+        return pasted.children;
+      }
+      if (entry.tag === "noanswer") return [{ ...entry, tag: "row", attributes: { ...entry.attributes, exclusive: "1" } }];
+      return [entry];
+    });
+    for (const entry of node.children) expand(entry, depth);
+  };
+  expand(survey, 0);
+}
+
 export function importDecipher(source: string): ImportedSurvey {
   let roots: XmlNode[];
   try {
@@ -215,6 +258,7 @@ export function importDecipher(source: string): ImportedSurvey {
   const survey = roots.find((node) => node.tag === "survey");
   if (!survey) throw new DecipherXmlError("The XML has no <survey> root: it is not a Decipher survey.");
   const warnings: ExportWarning[] = [];
+  expandLists(survey, warnings);
 
   const codes = new Map<string, QuestionCodes>();
   const collect = (node: XmlNode) => {
@@ -249,6 +293,11 @@ export function importDecipher(source: string): ImportedSurvey {
       return { literal: { kind: "selected", ref, value: row, negated: false } as Literal };
     }
     if (question.choices.has(second)) return { literal: { kind: "selected", ref, value: question.choices.get(second)!, negated: false } as Literal };
+    // `Q.c2.any`: some row of the grid has column c2 chosen.
+    if (question.cols.has(second) && third === "any" && question.rows.size) {
+      const column = question.cols.get(second)!;
+      return { logic: orLogic(...[...question.rows.values()].map((row): Logic => ({ type: "literal", literal: { kind: "selected", ref: { variable: question.variable, row }, value: column, negated: false } }))) };
+    }
     return null;
   };
 

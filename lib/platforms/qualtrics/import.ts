@@ -227,7 +227,7 @@ export function importQualtrics(source: string): ImportedSurvey {
         return withLogic({ type: blockType, content, content_type: "markdown", question: { variable, required, options, ...randomize } });
       }
       case "Matrix": {
-        const rows = choiceList(payload, "Choices", "ChoiceOrder", record.rowCodes, element);
+        const rows = carriedForward(payload) ?? choiceList(payload, "Choices", "ChoiceOrder", record.rowCodes, element);
         const columns = choiceList(payload, "Answers", "AnswerOrder", record.answerCodes, element);
         if (payload.SubSelector === "MultipleAnswer") warnings.push({ code: "type_simplified", element, reason: "A multiple-answer matrix is imported as a single-answer grid." });
         return withLogic({ type: "matrix", content, content_type: "markdown", question: { variable, required, rows, columns, ...randomize } });
@@ -280,9 +280,20 @@ export function importQualtrics(source: string): ImportedSurvey {
     return candidate;
   };
 
+  const blocksAdded = new Set<string>();
   function addBlock(block: Json, guard: ConditionAst | null): number {
     const elementsOfBlock = Array.isArray(block.BlockElements) ? (block.BlockElements as Json[]) : [];
     const description = String(block.Description ?? block.ID);
+    // A block may stand in the flow more than once (Qualtrics shows it again, keeping the same data fields);
+    // its questions are imported once, since variables cannot repeat.
+    if (blocksAdded.has(String(block.ID))) {
+      warnings.push({ code: "logic_unsupported", element: `block ${description}`, reason: "The block appears again in the survey flow; it is imported once, where it first appears." });
+      return 0;
+    }
+    blocksAdded.add(String(block.ID));
+    if (asRecord(block.Options).Looping && asRecord(block.Options).Looping !== "None") {
+      warnings.push({ code: "logic_unsupported", element: `block ${description}`, reason: "A loop & merge block is imported once, not repeated per loop." });
+    }
     const chunks: TBlockConfig[][] = [[]];
     for (const item of elementsOfBlock) {
       if (item.Type === "Page Break") {
@@ -292,6 +303,14 @@ export function importQualtrics(source: string): ImportedSurvey {
       if (item.Type !== "Question") continue;
       const record = questions.get(String(item.QuestionID));
       if (!record) continue;
+      // Skip logic sits on the block's question entries (skip to a later question, the end of the block or the survey).
+      for (const skip of Array.isArray(item.SkipLogic) ? (item.SkipLogic as Json[]) : []) {
+        warnings.push({
+          code: "skip_logic_unsupported",
+          element: `question ${record.variable}`,
+          reason: `Skip logic (${String(skip.ChoiceLocator ?? skip.Locator ?? "")} ${String(skip.Condition ?? "")} → ${String(skip.SkipToDestination ?? "")}) is not imported.`,
+        });
+      }
       const config = blockConfig(record);
       if (config) chunks[chunks.length - 1].push(config);
     }
@@ -327,12 +346,24 @@ export function importQualtrics(source: string): ImportedSurvey {
           return;
         }
         case "Randomizer":
+        case "BlockRandomizer":
         case "Group":
-          if (item.Type === "Randomizer") warnings.push({ code: "randomizer_flattened", element: `flow ${String(item.FlowID ?? "")}`, reason: "A flow randomizer is imported as its elements in order." });
+          // Qualtrics exports a flow randomizer as "BlockRandomizer" (SubSet: how many of its elements each respondent sees).
+          if (item.Type !== "Group") {
+            const subset = Number(item.SubSet);
+            const shown = Number.isFinite(subset) && subset > 0 && Array.isArray(item.Flow) && subset < item.Flow.length ? ` (each respondent sees ${subset} of ${item.Flow.length})` : "";
+            warnings.push({ code: "randomizer_flattened", element: `flow ${String(item.FlowID ?? "")}`, reason: `A flow randomizer${shown} is imported as all its elements in order.` });
+          }
           walk(item.Flow, guard);
           lastAdded = -1;
           break;
         default:
+          // Other flow elements with children (e.g. a new element type) are walked rather than dropped silently.
+          if (Array.isArray(item.Flow)) {
+            warnings.push({ code: "logic_unsupported", element: `flow ${String(item.FlowID ?? "")}`, reason: `The flow element ${String(item.Type)} is imported as its elements in order.` });
+            walk(item.Flow, guard);
+            lastAdded = -1;
+          }
           break;
       }
     }

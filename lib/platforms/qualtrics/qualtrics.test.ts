@@ -71,3 +71,46 @@ describe("Qualtrics import of a real survey (003, Delphi COVID wave 4)", () => {
     expect(comparePaths(document, again, 1000).rate).toBe(1);
   });
 });
+
+describe("Qualtrics import of shapes seen in a real logic test survey (QualtricsTools Survey_Logic_EVERYWHERE)", () => {
+  // Written for this test in the shape of that file (declared "BSD" without a licence text, so not kept):
+  // one block shown three times in the flow, and skip logic on the block's question entries.
+  const question = (qid: string, tag: string) => ({
+    SurveyID: "SV_1",
+    Element: "SQ",
+    PrimaryAttribute: qid,
+    Payload: { QuestionID: qid, DataExportTag: tag, QuestionText: tag, QuestionType: "MC", Selector: "SAVR", Choices: { "1": { Display: "Yes" }, "2": { Display: "No" } }, ChoiceOrder: ["1", "2"] },
+  });
+  const source = JSON.stringify({
+    SurveyEntry: { SurveyID: "SV_1", SurveyName: "Logic" },
+    SurveyElements: [
+      {
+        Element: "BL",
+        Payload: [
+          {
+            Type: "Default",
+            Description: "Default Question Block",
+            ID: "BL_1",
+            BlockElements: [
+              { Type: "Question", QuestionID: "QID1", SkipLogic: [{ ChoiceLocator: "q://QID1/SelectableChoice/1", Condition: "Selected", SkipToDestination: "ENDOFSURVEY" }] },
+              { Type: "Question", QuestionID: "QID2" },
+            ],
+          },
+        ],
+      },
+      { Element: "FL", Payload: { Type: "Root", Flow: [{ Type: "Block", ID: "BL_1", FlowID: "FL_2" }, { Type: "Block", ID: "BL_1", FlowID: "FL_5" }, { Type: "Block", ID: "BL_1", FlowID: "FL_9" }] } },
+      question("QID1", "Q1"),
+      question("QID2", "Q2"),
+    ],
+  });
+  const imported = importQualtrics(source);
+
+  it("imports a block that the flow shows again only once, with a warning", () => {
+    expect(imported.pages.flatMap((page) => page.blocks).map((block) => block.question?.variable)).toEqual(["Q1", "Q2"]);
+    expect(imported.warnings.filter((warning) => warning.element === "block Default Question Block")).toHaveLength(2);
+  });
+
+  it("reports skip logic on a block's question entries instead of dropping it silently", () => {
+    expect(imported.warnings).toContainEqual(expect.objectContaining({ code: "skip_logic_unsupported", element: "question Q1", reason: expect.stringContaining("ENDOFSURVEY") }));
+  });
+});

@@ -18,9 +18,17 @@ export function looksLikeSurveyMonkey(value: unknown): boolean {
   return Boolean(value && typeof value === "object" && Array.isArray((value as Json).pages) && ((value as Json).pages as Json[]).every((page) => Array.isArray(page.questions)));
 }
 
+function label(html: unknown): string {
+  return String(html ?? "")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .trim();
+}
+
 function heading(question: Json): string {
-  const text = String(question.headings?.[0]?.heading ?? "");
-  return text.replace(/<br\s*\/?>/gi, "\n").replace(/<[^>]+>/g, "").trim();
+  return label(question.headings?.[0]?.heading);
 }
 
 export function importSurveyMonkey(source: string): ImportedSurvey {
@@ -34,8 +42,14 @@ export function importSurveyMonkey(source: string): ImportedSurvey {
   const warnings: ExportWarning[] = [];
   const pages = [...(body.pages as Json[])].sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0));
   const codeOf = (choice: Json, index: number) => (choice.weight !== undefined && choice.weight !== null ? String(choice.weight) : String(index + 1));
+  // Choices and rows the survey hides (`visible: false`) are not shown to respondents: they are left out (codes keep their position).
   const list = (items: Json[] | undefined): TChoice[] =>
-    [...(items ?? [])].sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0)).map((choice, index) => ({ value: codeOf(choice, index), label: String(choice.text ?? "") }));
+    [...(items ?? [])]
+      .sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0))
+      .map((choice, index) => ({ choice, value: codeOf(choice, index) }))
+      .filter(({ choice }) => choice.visible !== false)
+      .map(({ choice, value }) => ({ value, label: label(choice.text) }));
+  const hiddenCount = (answers: Json) => [...((answers.choices as Json[]) ?? []), ...((answers.rows as Json[]) ?? [])].filter((item) => item.visible === false).length;
 
   const imported: ImportedPage[] = pages.map((page, p) => {
     const rules: { condition?: string; target: string }[] = [];
@@ -52,6 +66,8 @@ export function importSurveyMonkey(source: string): ImportedSurvey {
       const options = list(choices);
       const other = answers.other && answers.other.is_answer_choice !== false ? [{ value: answers.other.weight !== undefined ? String(answers.other.weight) : "other", label: String(answers.other.text ?? "Other"), other: true }] : [];
       const element = `question ${variable}`;
+      const hidden = hiddenCount(answers);
+      if (hidden) warnings.push({ code: "type_simplified", element, reason: `${hidden} hidden choice(s) or row(s) (visible: false) are left out.` });
       const randomize = question.sorting?.type === "random" ? { randomize: true } : {};
       switch (family) {
         case "presentation":
@@ -65,7 +81,16 @@ export function importSurveyMonkey(source: string): ImportedSurvey {
           break;
         case "matrix":
           if (subtype === "ranking") blocks.push({ type: "ranking", content, content_type: "markdown", question: { variable, required, rows: list(answers.rows) } });
-          else blocks.push({ type: "matrix", content, content_type: "markdown", question: { variable, required, rows: list(answers.rows), columns: options } });
+          else if (Array.isArray(answers.cols) && answers.cols.length) {
+            // A matrix of drop-down menus: each column has its own choices, so each column becomes a grid of its own.
+            const cols = answers.cols as Json[];
+            cols.forEach((col, c) => {
+              const columnVariable = cols.length > 1 ? `${variable}_${c + 1}` : variable;
+              const columnContent = cols.length > 1 ? `${content} — ${label(col.text)}` : content;
+              blocks.push({ type: "matrix", content: columnContent, content_type: "markdown", question: { variable: columnVariable, required, rows: list(answers.rows), columns: list(col.choices) } });
+            });
+            if (cols.length > 1) warnings.push({ code: "type_simplified", element, reason: `A matrix of drop-down menus with ${cols.length} columns is imported as one grid per column.` });
+          } else blocks.push({ type: "matrix", content, content_type: "markdown", question: { variable, required, rows: list(answers.rows), columns: options } });
           break;
         case "open_ended":
           if (subtype === "single" && question.validation && ["integer", "decimal"].includes(question.validation.type)) {
@@ -77,6 +102,13 @@ export function importSurveyMonkey(source: string): ImportedSurvey {
         case "datetime":
           blocks.push({ type: "date", content, content_type: "markdown", question: { variable, required } });
           break;
+        case "demographic": {
+          // Contact-information questions: one open question listing the fields the survey shows.
+          const fields = list(answers.rows);
+          warnings.push({ code: "type_simplified", element, reason: `SurveyMonkey family ${family}/${subtype} is imported as one open question listing its ${fields.length} shown fields.` });
+          blocks.push({ type: "open_text", content: fields.length ? `${content}\n\n${fields.map((field) => `- ${field.label}`).join("\n")}` : content, content_type: "markdown", question: { variable, required } });
+          break;
+        }
         default:
           warnings.push({ code: "type_unsupported", element, reason: `SurveyMonkey family ${family}/${subtype} is imported as an open question.` });
           blocks.push({ type: "open_text", content, content_type: "markdown", question: { variable, required } });
@@ -101,6 +133,10 @@ export function importSurveyMonkey(source: string): ImportedSurvey {
     if (skip?.destination_type === "end_of_survey") status = "complete";
     return { name: String(page.title || `Page ${p + 1}`), key: String(page.id ?? p + 1), guard: null, blocks, rules, ...(status ? { status } : {}) };
   });
+  // SurveyMonkey surveys often keep an empty first page (no questions, no logic): it is left out unless logic jumps to it.
+  const targets = new Set(imported.flatMap((page) => (page.rules ?? []).map((rule) => rule.target)));
+  const kept = imported.filter((page) => page.blocks.length || page.rules?.length || page.status || targets.has(String(page.key)));
+  if (kept.length && kept.length < imported.length) imported.splice(0, imported.length, ...kept);
   const last = imported[imported.length - 1];
   if (last && !last.status && last.rules?.length === 0 && last.blocks.length > 0 && last.blocks.every((block) => block.type === "text")) last.status = "complete";
   return { name: String(body.title ?? "Imported SurveyMonkey survey"), pages: imported, warnings };

@@ -74,3 +74,70 @@ describe("SurveyMonkey export (API v3 survey JSON)", () => {
     expect(() => importSurveyMonkey('{"title":"x"}')).toThrow(SurveyMonkeyJsonError);
   });
 });
+
+describe("SurveyMonkey import of shapes seen in real survey-details responses", () => {
+  // Written for this test in the shape of a real (GPL, not kept) survey-details response: an empty first
+  // page, a drop-down matrix whose columns have their own choices, hidden choices and a contact-information question.
+  const source = JSON.stringify({
+    title: "Registration",
+    pages: [
+      { id: "10", position: 1, title: "", questions: [] },
+      {
+        id: "11",
+        position: 2,
+        title: "Details",
+        questions: [
+          {
+            id: "1",
+            position: 1,
+            family: "matrix",
+            subtype: "menu",
+            required: null,
+            headings: [{ heading: "Your service details:" }],
+            answers: {
+              rows: [{ id: "r1", text: "Your contact" }],
+              cols: [
+                { id: "c1", text: "Office", choices: [{ id: "a", text: "North", position: 1 }, { id: "b", text: "South", position: 2 }] },
+                { id: "c2", text: "Case manager", choices: [{ id: "c", text: "A. Smith", position: 1 }, { id: "d", text: "B. Jones", position: 2 }, { id: "e", text: "C. Brown", position: 3 }] },
+              ],
+            },
+          },
+          {
+            id: "2",
+            position: 2,
+            family: "single_choice",
+            subtype: "vertical_two_col",
+            headings: [{ heading: "Gender&nbsp;identity" }],
+            answers: { choices: [{ id: "f", text: "Old option", position: 1, visible: false }, { id: "g", text: "Male", position: 2 }, { id: "h", text: "Female", position: 3 }] },
+          },
+          {
+            id: "3",
+            position: 3,
+            family: "demographic",
+            subtype: "international",
+            headings: [{ heading: "Contact information" }],
+            answers: { rows: [{ id: "n", text: "Name", position: 1, visible: false }, { id: "e1", text: "Email Address", position: 2, visible: true }, { id: "p", text: "\n Phone Number\n", position: 3, visible: true }] },
+          },
+        ],
+      },
+    ],
+  });
+  const imported = importSurveyMonkey(source);
+  const blocks = imported.pages.flatMap((page) => page.blocks);
+
+  it("leaves out the empty first page", () => {
+    expect(imported.pages[0].name).toBe("Details");
+  });
+
+  it("imports a drop-down matrix as one grid per column with that column's choices", () => {
+    expect(blocks[0]).toMatchObject({ type: "matrix", content: "Your service details: — Office", question: { variable: "P2Q1_1", rows: [{ label: "Your contact" }], columns: [{ label: "North" }, { label: "South" }] } });
+    expect(blocks[1].question!.columns).toHaveLength(3);
+    expect(imported.warnings).toContainEqual(expect.objectContaining({ element: "question P2Q1", code: "type_simplified" }));
+  });
+
+  it("leaves out hidden choices (keeping the codes of the others) and lists the shown contact fields", () => {
+    expect(blocks[2]).toMatchObject({ type: "single_choice", content: "Gender identity", question: { options: [{ value: "2", label: "Male" }, { value: "3", label: "Female" }] } });
+    expect(blocks[3]).toMatchObject({ type: "open_text", content: "Contact information\n\n- Email Address\n- Phone Number" });
+    expect(imported.warnings.filter((warning) => /hidden/.test(warning.reason)).map((warning) => warning.element)).toEqual(["question P2Q2", "question P2Q3"]);
+  });
+});
