@@ -134,3 +134,19 @@ export function labelsBeforeBoxes(line: string, boxes: string): string[] {
   }
   return out;
 }
+
+/**
+ * A bracketed list closing the text ("How old are you? [17 or younger, 18 to 24]"): where its "[" is and what it
+ * holds — `/\[([^\]]*,[^\]]*)\]\s*$/`, read from the end.
+ */
+export function trailingBracketList(text: string): { index: number; list: string } | null {
+  let end = text.length;
+  while (end > 0 && isSpace(text[end - 1])) end--;
+  if (end < 2 || text[end - 1] !== "]") return null;
+  const close = end - 1;
+  const previous = text.lastIndexOf("]", close - 1);
+  const open = text.indexOf("[", previous + 1);
+  if (open < 0 || open >= close) return null;
+  const list = text.slice(open + 1, close);
+  return list.includes(",") ? { index: open, list } : null;
+}

@@ -18,7 +18,7 @@ const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
 const SETEXT = /^\s{0,3}(=+|-+)\s*$/;
 const BULLET = /^(\s*)([-*+•])\s+(.*)$/;
 const ORDERED = /^(\s*)(\d{1,3})([.)])\s+(.*)$/;
-const TABLE_SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+const TABLE_SEPARATOR = /^\s*(?:\|\s*)?:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*(?:\|\s*)?$/;
 const RULE = /^\s{0,3}([-*_])(\s*\1){2,}\s*$/;
 
 interface Inline {
@@ -64,14 +64,35 @@ function splitRow(line: string): string[] {
   return row.split(/(?<!\\)\|/).map((cell) => cell.trim());
 }
 
+/** Whether the text holds a link "[text](target)" (`/\[[^\]]+\]\([^)]+\)/`, in one pass however many "[" are left open). */
+function hasMarkdownLink(text: string): boolean {
+  let firstOpen = -1;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === "[") {
+      if (firstOpen < 0) firstOpen = i;
+    } else if (ch === "]") {
+      if (firstOpen >= 0 && firstOpen < i - 1 && text[i + 1] === "(") {
+        const close = text.indexOf(")", i + 2);
+        // No ")" left means no link can follow.
+        if (close < 0) return false;
+        if (close > i + 2) return true;
+      }
+      firstOpen = -1;
+    }
+  }
+  return false;
+}
+
 export function looksLikeMarkdown(text: string): boolean {
   const sample = text.slice(0, 200_000);
   let signals = 0;
   if (/^#{1,6}\s+\S/m.test(sample)) signals++;
   if (/\*\*[^*\n]+\*\*/.test(sample)) signals++;
-  if (/^\s*\|.*\|\s*$/m.test(sample) && /^\s*\|?\s*:?-{3,}/m.test(sample)) signals++;
-  if (/^\s*[-*+]\s+\S/m.test(sample)) signals++;
-  if (/\[[^\]]+\]\([^)]+\)/.test(sample)) signals++;
+  // Leading space is read up to the line's end only (a run of blank lines would otherwise be rescanned from each line).
+  if (/^[^\S\n\r\u2028\u2029]*\|.*\|\s*$/m.test(sample) && /^[^\S\n\r\u2028\u2029]*(?:\|[^\S\n\r\u2028\u2029]*)?:?-{3,}/m.test(sample)) signals++;
+  if (/^[^\S\n\r\u2028\u2029]*[-*+]\s+\S/m.test(sample)) signals++;
+  if (hasMarkdownLink(sample)) signals++;
   return signals >= 2;
 }
 

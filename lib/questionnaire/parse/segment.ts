@@ -2,6 +2,7 @@ import type { Span } from "../ir";
 import { classifyLine, DISPLAY_LOGIC, isProgrammingNoteText, type LineClass, type LogicalLine, ROUTING_LOGIC, type TableBlock, type Unit } from "./lines";
 import { fieldLabels, HINT, inlineAnswerSegments, isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, MARKER, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch } from "./patterns";
 import { plainRouting } from "./logic";
+import { replaceEnclosed, trailingBracketList } from "../text-scan";
 
 /**
  * Segmentation: walks the units in reading order and cuts them into questions, information screens,
@@ -87,8 +88,8 @@ function hasAnswers(question: RawQuestion): boolean {
 /** "How old are you? [17 or younger, 18 to 24, …]": a question followed by its answers in brackets. */
 const INLINE_ANSWERS = {
   test: (text: string) => {
-    const list = /\[([^\]]*,[^\]]*)\]\s*$/.exec(text);
-    return Boolean(list && /[?？:]/.test(text.slice(0, list.index)) && !isProgrammingBracket(list[1]));
+    const list = trailingBracketList(text);
+    return Boolean(list && /[?？:]/.test(text.slice(0, list.index)) && !isProgrammingBracket(list.list));
   },
 };
 
@@ -98,9 +99,9 @@ function hasWording(question: RawQuestion): boolean {
 
 function wordingComplete(question: RawQuestion): boolean {
   // Programmer notes in brackets are not wording ("S6. [Show only if S5 = 2]" has its question on the next line).
-  const wording = question.body.filter((part) => (part.kind === "wording" && part.text.replace(/\[[^\]]*\]|\([^)]*\)/g, "").trim()) || part.kind === "instruction");
+  const wording = question.body.filter((part) => (part.kind === "wording" && replaceEnclosed(part.text, ["[]", "()"], "").trim()) || part.kind === "instruction");
   if (wording.length === 0) return false;
-  const last = question.body.filter((part) => part.kind !== "note" && !(part.kind === "wording" && !part.text.replace(/\[[^\]]*\]|\([^)]*\)/g, "").trim())).at(-1);
+  const last = question.body.filter((part) => part.kind !== "note" && !(part.kind === "wording" && !replaceEnclosed(part.text, ["[]", "()"], "").trim())).at(-1);
   if (!last) return false;
   if (last.kind === "instruction") return true;
   if (last.kind !== "wording") return false;
@@ -360,7 +361,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     if (yesNo) {
       // "yes/no/not sure (if no/not sure: [NEXT](#anchor))": the answers, and where some of them go.
       const routed = yesNo[2] ? /^if\s+(.+?)\s*[:,]\s*(.+)$/i.exec(yesNo[2].trim()) : null;
-      const routedAnswers = routed ? routed[1].split(/\s*(?:\/|,|\bor\b)\s*/i).map((answer) => answer.trim().toLowerCase()) : [];
+      const routedAnswers = routed ? routed[1].split(/(?:(?<!\s)\s*|(?<=\s))(?:\/|,|\bor\b)\s*/i).map((answer) => answer.trim().toLowerCase()) : [];
       const target = routed ? (/^(?:end(?: (?:of )?(?:the )?survey)?|end survey)$/i.test(routed[2].trim()) ? "→ END" : routed[2].trim()) : "";
       for (const answer of yesNo[1].split("/").map((part) => part.trim())) {
         const label = answer.charAt(0).toUpperCase() + answer.slice(1);
