@@ -32,8 +32,8 @@ export function enclosedTexts(text: string, openers: string, closers: string): s
 /** The contents of each `[…]` in order: `[...text.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1])`. */
 export const bracketedTexts = (text: string) => enclosedTexts(text, "[", "]");
 
-/** The text without its tags: `text.replace(/<[^>]+>/g, "")`. */
-export function withoutTags(text: string): string {
+/** The text with each tag replaced: `text.replace(/<[^>]+>/g, replacement)`. */
+export function withoutTags(text: string, replacement = ""): string {
   let out = "";
   let from = 0;
   for (;;) {
@@ -42,7 +42,7 @@ export function withoutTags(text: string): string {
     const close = text.indexOf(">", open + 1);
     if (close < 0) break;
     if (close > open + 1) {
-      out += text.slice(from, open);
+      out += text.slice(from, open) + replacement;
       from = close + 1;
     } else {
       out += text.slice(from, open + 1);

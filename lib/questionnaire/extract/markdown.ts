@@ -34,7 +34,7 @@ export function stripInline(source: string): Inline {
   // A link to a heading of the document labelled as a jump ("[`NEXT`](#next-question)") is routing: "→ #anchor".
   text = text.replace(/\[\s*`?\s*(?:next|go\s*to|skip\s*to|jump\s*to|continue|weiter|siguiente|suivant|→|->)\s*`?\s*\]\((#[^)\s]+)\)/gi, "→ $1");
   // Images and links keep their visible text.
-  text = text.replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/\[([^\]]+)\]\((?:[^()]|\([^)]*\))*\)/g, "$1");
+  text = linksToText(imagesToAltText(text));
   text = text.replace(/<br\s*\/?>/gi, " ").replace(/<\/?(?:span|em|strong|b|i|u|sup|sub|small|mark)[^>]*>/gi, "");
   text = text.replace(/`([^`]*)`/g, "$1");
   const trimmed = text.trim();
@@ -82,6 +82,90 @@ function hasMarkdownLink(text: string): boolean {
     }
   }
   return false;
+}
+
+/** Images replaced by their alt text: `text.replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")`, in one pass. */
+function imagesToAltText(text: string): string {
+  let out = "";
+  let from = 0;
+  for (let at = 0; ; ) {
+    const open = text.indexOf("![", at);
+    if (open < 0) break;
+    const close = text.indexOf("]", open + 2);
+    // No "]" (or, below, no ")") left: no later image can be complete either.
+    if (close < 0) break;
+    if (text[close + 1] !== "(") {
+      at = close;
+      continue;
+    }
+    const end = text.indexOf(")", close + 2);
+    if (end < 0) break;
+    out += text.slice(from, open) + text.slice(open + 2, close);
+    from = at = end + 1;
+  }
+  return out + text.slice(from);
+}
+
+/**
+ * Links replaced by their text: `text.replace(/\[([^\]]+)\]\((?:[^()]|\([^)]*\))*\)/g, "$1")` (a target may hold
+ * one level of parentheses), in linear time: where a target starting at a given parenthesis ends is worked out
+ * once, however many "[" share it.
+ */
+function linksToText(text: string): string {
+  let nextParen: Int32Array | undefined;
+  let nextClose: Int32Array | undefined;
+  const ends = new Map<number, number>();
+  /** End (exclusive) of the target "(…)" opened at `open`, or -1. */
+  const targetEnd = (open: number): number => {
+    if (!nextParen || !nextClose) {
+      nextParen = new Int32Array(text.length + 1);
+      nextClose = new Int32Array(text.length + 1);
+      nextParen[text.length] = nextClose[text.length] = -1;
+      for (let i = text.length - 1; i >= 0; i--) {
+        nextParen[i] = text[i] === "(" || text[i] === ")" ? i : nextParen[i + 1];
+        nextClose[i] = text[i] === ")" ? i : nextClose[i + 1];
+      }
+    }
+    const visited: number[] = [];
+    let result = -1;
+    for (let i = open + 1; ; ) {
+      const at = nextParen[i];
+      if (at < 0) break;
+      const known = ends.get(at);
+      if (known !== undefined) {
+        result = known;
+        break;
+      }
+      visited.push(at);
+      if (text[at] === ")") {
+        result = at + 1;
+        break;
+      }
+      // An inner "(" runs to the next ")"; without one the target does not end.
+      const inner = nextClose[at + 1];
+      if (inner < 0) break;
+      i = inner + 1;
+    }
+    for (const at of visited) ends.set(at, result);
+    return result;
+  };
+  let out = "";
+  let from = 0;
+  for (let at = 0; ; ) {
+    const open = text.indexOf("[", at);
+    if (open < 0) break;
+    const close = text.indexOf("]", open + 1);
+    if (close < 0) break;
+    const end = close > open + 1 && text[close + 1] === "(" ? targetEnd(close + 1) : -1;
+    // Every "[" before this "]" ends at it too, and fails the same way.
+    if (end < 0) {
+      at = close;
+      continue;
+    }
+    out += text.slice(from, open) + text.slice(open + 1, close);
+    from = at = end;
+  }
+  return out + text.slice(from);
 }
 
 export function looksLikeMarkdown(text: string): boolean {

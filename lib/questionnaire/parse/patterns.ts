@@ -2,7 +2,7 @@
  * Recognisers for the conventions questionnaires are written in (market-research and social-survey
  * style). Each one is about the form of a line, never about a particular document's wording.
  */
-import { labelsBeforeBoxes, replaceEnclosed, withoutTrailingParenthetical } from "../text-scan";
+import { labelsBeforeBoxes, replaceEnclosed, withoutTags, withoutTrailingParenthetical } from "../text-scan";
 
 export interface QuestionIdMatch {
   id: string;
@@ -230,7 +230,7 @@ export function parseOption(text: string): OptionParse {
   if (match) return { label: exclusiveLabel(match[2].trim()), code: match[1], marker, exclusive, codeFirst: true };
   match = TRAILING_CODE.exec(rest);
   if (match && /\d/.test(match[2])) {
-    return { label: match[1].replace(/[\s:]+$/, "").trim(), code: match[2], marker, exclusive };
+    return { label: match[1].replace(/(?<![\s:])[\s:]+$/, "").trim(), code: match[2], marker, exclusive };
   }
   match = DOT_LEADER_CODE.exec(rest);
   if (match) return { label: match[3] ? `${match[1].trim()} ${match[3]}` : match[1].trim(), code: match[2], marker, exclusive, leader: true };
@@ -326,11 +326,7 @@ export function isMostlyUpper(text: string): boolean {
 
 /** Normalises text for fuzzy comparisons (quoted question wording, option labels). */
 export function normalizeForMatch(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/<[^>]+>/g, " ")
+  return withoutTags(text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, ""), " ")
     .replace(/[’‘`´]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/[^\p{L}\p{N}']+/gu, " ")

@@ -140,7 +140,7 @@ const CLAUSE_ROUTE = /^(?:terminate|screen ?out|disqualify|thank (?:and|&) (?:te
 function splitNote(text: string): { logic: { text: string; role: LogicText["role"] }[]; notes: string[] } {
   const logic: { text: string; role: LogicText["role"] }[] = [];
   const notes: string[] = [];
-  const inner = text.replace(/^\[\s*|\s*\]$/g, "");
+  const inner = text.replace(/^\[\s*|(?:(?<!\s)\s*|(?<=\s))\]$/g, "");
   // A classification rule ("IF S5 = 1 OR 2, CLASSIFY AS …; ELSE …") is one note, not several instructions.
   if (/\bclassify\b/i.test(inner)) return { logic, notes: [inner] };
   const clauses = inner.split(/,\s+(?=[A-Z])|;\s*/).map((clause) => clause.trim()).filter(Boolean);
