@@ -14,10 +14,10 @@ export interface TextLimits {
 }
 
 const FENCE = /^\s*(```|~~~)/;
-const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
+const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)(?:(?<!\s)\s*|(?<=\s))(?:#+\s*)?$/;
 const SETEXT = /^\s{0,3}(=+|-+)\s*$/;
-const BULLET = /^(\s*)([-*+•])\s+(.*)$/;
-const ORDERED = /^(\s*)(\d{1,3})([.)])\s+(.*)$/;
+const BULLET = /^(\s*)([-*+•])\s+(?!\s)(.*)$/;
+const ORDERED = /^(\s*)(\d{1,3})([.)])\s+(?!\s)(.*)$/;
 const TABLE_SEPARATOR = /^\s*(?:\|\s*)?:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*(?:\|\s*)?$/;
 const RULE = /^\s{0,3}([-*_])(\s*\1){2,}\s*$/;
 

@@ -47,13 +47,13 @@ export function looksLikeQuestionText(text: string): boolean {
   return trimmed.split(/\s+/).length >= 6;
 }
 
-const PREFIXED_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}[a-z]{0,2}(?:[._]\d{1,2}[a-z]?){0,2})(?:\s*[.:)\]]\s*|\s+|(?=[.:][A-Z]))(.*)$/;
+const PREFIXED_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}[a-z]{0,2}(?:[._]\d{1,2}[a-z]?){0,2})(?:\s*[.:)\]]\s*|\s+|(?=[.:][A-Z]))(?!\s)(.*)$/;
 const STANDALONE_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}[a-z]{0,2}(?:[._]\d{1,2}[a-z]?){0,2})\s*[.:)]?$/;
-const BRACKET_ID = /^\[\s*((?:[A-Z]{1,4}|[Qq])?\d{1,3}[a-z]{0,2})\s*\]\s*(.*)$/;
-const PAGE_ID = /^page\s+(\d+)\s*[-–—:]\s*((?:[A-Z]{1,3})?\d{1,3}[a-z]?)\b[.:)]?\s*(.*)$/i;
-const QUESTION_WORD_ID = /^(question|frage|pregunta|pergunta|questão|questao|domanda|question n[°o]\.?)\s*(\d{1,3}[a-z]?)\s*[.:)\-–]?\s*(.*)$/i;
+const BRACKET_ID = /^\[\s*((?:[A-Z]{1,4}|[Qq])?\d{1,3}[a-z]{0,2})\s*\]\s*(?!\s)(.*)$/;
+const PAGE_ID = /^page\s+(\d+)\s*[-–—:]\s*((?:[A-Z]{1,3})?\d{1,3}[a-z]?)\b[.:)]?\s*(?!\s)(.*)$/i;
+const QUESTION_WORD_ID = /^(question|frage|pregunta|pergunta|questão|questao|domanda|question n[°o]\.?)\s*(\d{1,3}[a-z]?)\s*(?:[.:)\-–]\s*)?(?!\s)(.*)$/i;
 /** "問1", "問 1", "第1問", "第1题": Japanese and Chinese question numbers. */
-const CJK_ID = /^(?:問|问|題|题|第)\s*(\d{1,3})\s*(?:問|问|題|题)?\s*[.:：、．)）]?\s*(.*)$/u;
+const CJK_ID = /^(?:問|问|題|题|第)\s*(\d{1,3})\s*(?:(?:問|问|題|题)\s*)?(?:[.:：、．)）]\s*)?(?!\s)(.*)$/u;
 /** "FILTRO 1.", "FILTER 2:", "SCREENER 3." — screening questions named by a word and a number. */
 const FILTER_ID = /^(filtro|filter|screener|screen)\s+(\d{1,3}[a-z]?)\s*[.:)]\s*(\S.*)$/i;
 const NUMERIC_ID = /^(\d{1,3}[a-z]?)\s*(?:[.)．、]|:(?!\d))\s*(\S.*)$/;
@@ -69,7 +69,7 @@ const SPACED_VARIABLE_ID = /^([A-Z][A-Z0-9_]{2,15})(?:\t+|\s{2,}|\.\s+)(\S.*)$/;
  * "Marital_Status - What is …", "Sex - Record respondent sex:"); an optional parenthesis between them holds
  * the filter ("Q13_Vote (IF Q12 <= 3) - If …"), which is kept in front of the wording.
  */
-const DASHED_VARIABLE_ID = /^([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[A-Z][a-z]{2,19})\s*(\([^)]{2,80}\))?\s+[-–—]\s+(\S.*)$/;
+const DASHED_VARIABLE_ID = /^([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[A-Z][a-z]{2,19})(?:\s*(\([^)]{2,80}\)))?\s+[-–—]\s+(\S.*)$/;
 
 /** The last number of the id's first line that has one (what `/(\d+)(?!.*\d)/` finds, without rescanning the rest per digit). */
 function numberPart(id: string): number | undefined {
@@ -307,10 +307,10 @@ export const INSTRUCTION_LINE = /^[([]?\s*(?:please\s+)?(?:select|choose|tick|ch
 export const NOTE_LINE = /^(?:\[[^\]]*\]\s*)+$|^(?:if blank|error message|validation|soft check|hard check|show error)\b.*|^.{0,30}\b(?:randomi[sz]e|randomi[sz]ed|rotate|rotated)\b.{0,30}$|^(?:programmer|programming|scripter|interviewer|dp|note to (?:programmer|scripter|interviewer))\b.*|^(?:ask all|show to all|base\s*[:=].*|filter\s*[:=].*|randomi[sz]e\b.*|rotate\b.*|\bMR\b.*|\bSR\b.*|single (?:code|response)\b.*|multi(?:ple)? (?:code|response)\b.*|(?:read out|do not read out|probe)\b.*|carry forward .*|import if .*|pull down .*|open ?ended text box.*|insert .*|repeat .*|capture .*|anchor .*|hidden (?:question|variable).*|quota\b.*)$/i;
 
 /** A page break or a printed page number that groups questions into pages. */
-export const PAGE_BREAK = /^(?:[-=*_]{0,3}\s*)?page\s*break\b(?:\s*[-–—:]\s*(.*))?$/i;
+export const PAGE_BREAK = /^(?:[-=*_]{0,3}\s*)?page\s*break\b(?:\s*[-–—:]\s*(?!\s)(.*))?$/i;
 export const PAGE_LABEL = /^page\s+(\d{1,3})$/i;
 
-export const SECTION_LINE = /^(?:(?:start of block|block)\s*:\s*(.+)|(section|part|module|chapter|block|teil|sección|parte)\s+([A-Z0-9]{1,3}|[IVXivx]{1,4})\b\s*[-–—:.)]?\s*(.*))$/i;
+export const SECTION_LINE = /^(?:(?:start of block|block)\s*:\s*(.+)|(section|part|module|chapter|block|teil|sección|parte)\s+([A-Z0-9]{1,3}|[IVXivx]{1,4})\b\s*(?:[-–—:.)]\s*)?(?!\s)(.*))$/i;
 export const END_OF_BLOCK = /^end of block\b/i;
 export const LETTER_SECTION = /^([A-Z])\s*[:.\-–—]\s+(\S.{1,60})$/;
 
