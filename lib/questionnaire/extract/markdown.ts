@@ -35,7 +35,7 @@ export function stripInline(source: string): Inline {
   text = text.replace(/\[\s*`?\s*(?:next|go\s*to|skip\s*to|jump\s*to|continue|weiter|siguiente|suivant|→|->)\s*`?\s*\]\((#[^)\s]+)\)/gi, "→ $1");
   // Images and links keep their visible text.
   text = linksToText(imagesToAltText(text));
-  text = text.replace(/<br\s*\/?>/gi, " ").replace(/<\/?(?:span|em|strong|b|i|u|sup|sub|small|mark)[^>]*>/gi, "");
+  text = withoutInlineTags(text.replace(/<br\s*\/?>/gi, " "));
   text = text.replace(/`([^`]*)`/g, "$1");
   const trimmed = text.trim();
   const boldMatch = /^(\*\*|__)(?!\s)(.+?)\1[.:?]?$/.exec(trimmed);
@@ -164,6 +164,26 @@ function linksToText(text: string): string {
     }
     out += text.slice(from, open) + text.slice(open + 1, close);
     from = at = end;
+  }
+  return out + text.slice(from);
+}
+
+/** Inline formatting tags removed: `text.replace(/<\/?(?:span|em|strong|b|i|u|sup|sub|small|mark)[^>]*>/gi, "")`, in one pass. */
+function withoutInlineTags(text: string): string {
+  const opener = /<\/?(?:span|em|strong|b|i|u|sup|sub|small|mark)/iy;
+  let out = "";
+  let from = 0;
+  // The next ">" (-1: none left); the search only moves forward.
+  let close = -2;
+  for (let at = text.indexOf("<"); at >= 0; at = text.indexOf("<", at + 1)) {
+    opener.lastIndex = at;
+    const name = opener.exec(text);
+    if (!name) continue;
+    if (close !== -1 && close < at + name[0].length) close = text.indexOf(">", at + name[0].length);
+    if (close < 0) break;
+    out += text.slice(from, at);
+    from = close + 1;
+    at = close;
   }
   return out + text.slice(from);
 }

@@ -350,7 +350,7 @@ export const DISPLAY_LOGIC = {
     // "IF B1 = 1", "IF OWNED (CODE 1 OR 2 AT A2)": a filter written in capitals or with a comparison.
     if (
       value.length < 140 &&
-      (/^\(?IF\s+[A-Z0-9]/.test(value) || /^\(?if\s+.*(?:[=<>≠]|\bcodes?\s+\d)/i.test(value)) &&
+      (/^\(?IF\s+[A-Z0-9]/.test(value) || /^\(?if\s+(?!\s).*(?:[=<>≠]|\bcodes?\s+\d)/i.test(value)) &&
       !ROUTING_LOGIC.test(value) &&
       !/\b(?:classify|terminate|code as|recode|set|assign|quota|punch|then)\b/i.test(value)
     ) {
@@ -413,7 +413,7 @@ export function classifyLine(line: LogicalLine): LineClass {
     return { kind: "option", option: parseOption(text) };
   }
   const option = parseOption(text);
-  if (option.code !== undefined && option.label && (option.codeFirst || option.leader || /\(\d{1,3}\)\s*(?:_{2,}.*)?$/.test(text))) return { kind: "option", option };
+  if (option.code !== undefined && option.label && (option.codeFirst || option.leader || /\(\d{1,3}\)\s*(?:__.*)?$/.test(text))) return { kind: "option", option };
   return { kind: "text" };
 }
 

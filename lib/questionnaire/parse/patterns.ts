@@ -4,6 +4,14 @@
  */
 import { labelsBeforeBoxes, replaceEnclosed, withoutTags, withoutTrailingParenthetical } from "../text-scan";
 
+/**
+ * From the first "-", "_" or digit to the end (`/[-_\d].*$/`), and from the number with an optional "-"/"_" before it
+ * (`/[-_]?\d.*$/`). `.*$` only reaches the end from the text's last line, so only the first such character of a
+ * line is tried (the lookbehind), instead of reading the line again from each of them.
+ */
+const FROM_DASH_OR_DIGIT = /(?=[-_\d])(?<![-_\d][^\n\r\u2028\u2029]*?)[-_\d].*$/;
+const FROM_NUMBER = /[-_]?(?=\d)(?<!\d[^\n\r\u2028\u2029]*?)\d.*$/;
+
 export interface QuestionIdMatch {
   id: string;
   rest: string;
@@ -119,17 +127,17 @@ function matchId(text: string): QuestionIdMatch | null {
   }
   // A tab may reach here as one space: then the wording must be a question sentence.
   const spaced = SPACED_VARIABLE_ID.exec(text.trim()) ?? /^([A-Z][A-Z0-9_]{3,15}) ([A-Z][a-z][^?]*\?)$/.exec(text.trim());
-  if (spaced && /[A-Z]{3}/.test(spaced[1]) && !ANNOTATION_WORDS.has(spaced[1]) && !ANNOTATION_WORDS.has(spaced[1].replace(/[-_\d].*$/, "")) && looksLikeQuestionText(spaced[2]) && !isMostlyUpper(spaced[2])) {
+  if (spaced && /[A-Z]{3}/.test(spaced[1]) && !ANNOTATION_WORDS.has(spaced[1]) && !ANNOTATION_WORDS.has(spaced[1].replace(FROM_DASH_OR_DIGIT, "")) && looksLikeQuestionText(spaced[2]) && !isMostlyUpper(spaced[2])) {
     return { id: spaced[1], rest: spaced[2], kind: "variable", number: numberPart(spaced[1]) };
   }
   match = STANDALONE_ID.exec(line);
-  if (match && !ANNOTATION_WORDS.has(match[1].replace(/[-_\d].*$/, ""))) {
+  if (match && !ANNOTATION_WORDS.has(match[1].replace(FROM_DASH_OR_DIGIT, ""))) {
     return { id: match[1].replace(/^q/, "Q"), rest: "", kind: "standalone", number: numberPart(match[1]) };
   }
   match = PREFIXED_ID.exec(line);
   if (match) {
     const id = match[1];
-    const letters = id.replace(/[-_]?\d.*$/, "");
+    const letters = id.replace(FROM_NUMBER, "");
     const rest = match[2];
     // "COVID-19 is..." or "H1N1" are words, not ids; ids are short and followed by wording or punctuation.
     // Answer-type codes (SC, SR, MR, OE) are also screener/section prefixes when a number follows: "SC1. Which …".
@@ -152,14 +160,14 @@ function matchId(text: string): QuestionIdMatch | null {
   match = VARIABLE_ID.exec(line);
   if (match) {
     const id = match[1];
-    const head = id.replace(/[-_\d].*$/, "");
+    const head = id.replace(FROM_DASH_OR_DIGIT, "");
     if (!ANNOTATION_WORDS.has(id) && !ANNOTATION_WORDS.has(head) && (/\d/.test(id) || looksLikeQuestionText(match[2])) && match[2].length >= 8) {
       return { id, rest: match[2], kind: "variable", number: numberPart(id) };
     }
   }
   // "What is your sex? (Q1)", "Do you trust …? (conjoint_dv_2)": the variable name printed after the wording.
   match = TRAILING_ID.exec(line);
-  if (match && (/[?？]/.test(match[1]) || looksLikeQuestionText(match[1])) && !ANNOTATION_WORDS.has(match[2].replace(/[-_\d].*$/, "").toUpperCase())) {
+  if (match && (/[?？]/.test(match[1]) || looksLikeQuestionText(match[1])) && !ANNOTATION_WORDS.has(match[2].replace(FROM_DASH_OR_DIGIT, "").toUpperCase())) {
     return { id: match[2], rest: match[1].trim().replace(/^[a-z][.)]\s+/, ""), kind: "variable", number: numberPart(match[2]) };
   }
   return null;
@@ -186,7 +194,7 @@ export interface OptionParse {
   leader?: boolean;
 }
 
-const TRAILING_CODE = /^(.*?\S)\s*[([]\s*(\d{1,3}|[A-Za-z])\s*[)\]]\s*(?:[:.]?\s*_{2,}.*)?$/;
+const TRAILING_CODE = /^(.*?\S)\s*[([]\s*(\d{1,3}|[A-Za-z])\s*[)\]]\s*(?:(?:[:.]\s*)?__.*)?$/;
 const LEADING_CODE = /^[([]\s*(\d{1,3})\s*[)\]]\s*(?:[.:]\s*)?(\S.*)$/;
 const LEADING_NUM = /^(\d{1,3})\s*(?:[.)]|[=:]|\s[-–]\s)\s*(\S.*)$/;
 /** "1 Yes", "99 Don't know": a code, spaces, then a capitalised label. */
@@ -272,7 +280,7 @@ export const ENTRY_LINE = /^(?:(?=[\s_.…]*?___)[\s_.…]*(?:\[[^\]]*\]\s*)*|\[
 /** A blank to write in: "____", "|__|__|", "(      )", "[____]". */
 const FIELD = /_{3,}|(?:\|_{1,3})+\||\(\s{4,}\)|（[\s　]{2,}）|\[_+\]/;
 /** "Other (please specify): ____" is an answer with a text field, not a field of its own ("Other remarks: ____" is). */
-const OTHER_FIELD = /^(?:other|others|otro|otra|outro|outra|autre|andere|sonstige?s?)\b\s*(?:\([^)]*\))?\s*[:：,-]?\s*(?:_|\.{3}|\(|$)|\b(?:specify|especifi\w*|précis\w*)\b|其他|その他/i;
+const OTHER_FIELD = /^(?:other|others|otro|otra|outro|outra|autre|andere|sonstige?s?)\b\s*(?:\([^)]*\)\s*)?(?:[:：,-]\s*)?(?:_|\.{3}|\(|$)|\b(?:specify|especifi\w*|précis\w*)\b|其他|その他/i;
 
 /**
  * A labelled answer field ("Number of employees: ____", "£________", "______ ans (entre 12 et 99)",
@@ -362,7 +370,7 @@ export function fieldLabels(text: string, segments?: { text: string }[]): string
   const pieces = segments && segments.length >= 2 ? segments.map((segment) => segment.text) : [text];
   const labels: string[] = [];
   for (const piece of pieces) {
-    const match = /^(?![-•*☐□○])(\p{L}[^:：_]{1,60}?)\s*[:：]\s*(?:_{3,}|\.{4,}|\[_+\])[\s_.]*(?:\([^)]*\))?\s*$/u.exec(piece.trim());
+    const match = /^(?![-•*☐□○])(\p{L}[^:：_]{1,60}?)\s*[:：]\s*(?:___|\.{4}|\[_+\])[\s_.]*(?:\([^)]*\)\s*)?$/u.exec(piece.trim());
     if (!match) return [];
     labels.push(withoutTrailingParenthetical(match[1]).trim());
   }

@@ -146,7 +146,7 @@ function splitNote(text: string): { logic: { text: string; role: LogicText["role
   const clauses = inner.split(/,\s+(?=[A-Z])|;\s*/).map((clause) => clause.trim()).filter(Boolean);
   for (const clause of clauses) {
     // "IMPORT IF TICKED AT X RANDOMISE EXCEPT NONE" runs two instructions together.
-    const runOn = /^(import if ticked (?:at|for) \S+)\s+(.+)$/i.exec(clause);
+    const runOn = /^(import if ticked (?:at|for) \S+)(?:\s+(?!\s)|\s+(?=\s$))(.+)$/i.exec(clause);
     if (runOn) {
       logic.push({ text: runOn[1], role: "display" });
       notes.push(runOn[2]);
@@ -360,7 +360,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     const yesNo = /^(yes\s*\/\s*no(?:\s*\/\s*(?:not sure|don'?t know|unsure|maybe))?)\b\s*(?:\((.*)\))?/i.exec(format);
     if (yesNo) {
       // "yes/no/not sure (if no/not sure: [NEXT](#anchor))": the answers, and where some of them go.
-      const routed = yesNo[2] ? /^if\s+(.+?)\s*[:,]\s*(.+)$/i.exec(yesNo[2].trim()) : null;
+      const routed = yesNo[2] ? /^if\s+(.+?)(?:(?<!\s)\s*|(?<=\s))[:,](?:\s*(?!\s)|\s*(?=\s$))(.+)$/i.exec(yesNo[2].trim()) : null;
       const routedAnswers = routed ? routed[1].split(/(?:(?<!\s)\s*|(?<=\s))(?:\/|,|\bor\b)\s*/i).map((answer) => answer.trim().toLowerCase()) : [];
       const target = routed ? (/^(?:end(?: (?:of )?(?:the )?survey)?|end survey)$/i.test(routed[2].trim()) ? "→ END" : routed[2].trim()) : "";
       for (const answer of yesNo[1].split("/").map((part) => part.trim())) {
