@@ -6,7 +6,8 @@
  *   npx tsx bench/platform-roundtrip.ts [--respondents 1000]
  *
  * Fixtures: the hand-made constructs survey, compiled real questionnaires (022 only when the shared
- * fixtures are present) and the real QSF (003) and LSS (015) imported.
+ * fixtures are present) and the real survey definitions imported: QSF (003), LSS (015), LimeSurvey TSV
+ * (016) and XLSForm (017, 018).
  */
 import { FORMATS, type ExternalPlatform } from "@/lib/platforms/formats";
 import { buildDocument } from "@/lib/platforms/linear";

@@ -12,7 +12,9 @@
  * tables, names every fixture it could not find, and writes the report only when asked: `--write` writes a full
  * run to bench/questionnaire-eval.md (a subset, or a run with fixtures missing, only to an explicit `--out PATH`).
  * `--dir PATH` scores any other folder laid out the same way (files/ and truth/) — e.g. a local set of documents
- * that may not be committed.
+ * that may not be committed. The real set also takes the project's own truth files (test/fixtures/questionnaires/truth)
+ * for files the shared truth folder has none for (its files read from the shared folder, else the project's copies).
+ * Survey definitions (QSF, LSS, LimeSurvey TSV, XLSForm) are imported, as an upload is, and their documents scored.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
@@ -20,7 +22,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { getLanguageModel } from "@/lib/ai";
 import { compileFile } from "@/lib/questionnaire";
-import { type FileScore, scoreQuestionnaire, totals, ZTruthFile } from "@/lib/questionnaire/evaluation";
+import { definitionFormatOf, importDefinition } from "@/lib/platforms/formats";
+import { type FileScore, scoreImportedDocument, scoreQuestionnaire, totals, ZTruthFile } from "@/lib/questionnaire/evaluation";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -37,6 +40,8 @@ const fixtures = candidates.find((dir) => existsSync(path.join(dir, "truth")));
 const synthetic = path.resolve(root, "test/fixtures/questionnaires/synthetic");
 /** The real-world hold-out proxy: permissively licensed questionnaires collected after the rules were written. */
 const realworld = path.resolve(root, "test/fixtures/questionnaires/realworld");
+/** The project's own real fixtures: truth files written here (003, 015, 017) and copies of the licensed files. */
+const projectReal = path.resolve(root, "test/fixtures/questionnaires");
 const dirIndex = args.indexOf("--dir");
 const extraDir = dirIndex >= 0 ? path.resolve(args[dirIndex + 1]) : null;
 const only = extraDir ? "dir" : args.includes("--synthetic") ? "synthetic" : args.includes("--realworld") ? "realworld" : args.includes("--real") ? "real" : null;
@@ -57,11 +62,17 @@ interface SetResult {
 
 async function evaluateSet(label: string, dir: string, model: ReturnType<typeof getLanguageModel> | null): Promise<SetResult> {
   const truthFiles = (await readdir(path.join(dir, "truth"))).filter((name) => name.endsWith(".json")).sort();
-  const scores: FileScore[] = [];
+  const truthPaths = truthFiles.map((name) => path.join(dir, "truth", name));
+  if (label === "real" && path.resolve(dir) !== projectReal && existsSync(path.join(projectReal, "truth"))) {
+    // Truth files written in this project for real fixtures the shared folder has no truth for.
+    const own = (await readdir(path.join(projectReal, "truth"))).filter((name) => name.endsWith(".json") && !truthFiles.includes(name)).sort();
+    truthPaths.push(...own.map((name) => path.join(projectReal, "truth", name)));
+  }
   const skipped: string[] = [];
+  const scores: FileScore[] = [];
   const jobs: { truth: ReturnType<typeof ZTruthFile.parse> }[] = [];
-  for (const name of truthFiles) {
-    const truth = ZTruthFile.parse(JSON.parse(await readFile(path.join(dir, "truth", name), "utf8")));
+  for (const truthPath of truthPaths) {
+    const truth = ZTruthFile.parse(JSON.parse(await readFile(truthPath, "utf8")));
     jobs.push({ truth });
     // A truth file may also describe the same questionnaire exported to another format ("also_applies_to").
     const also = (truth as { also_applies_to?: unknown }).also_applies_to;
@@ -73,20 +84,25 @@ async function evaluateSet(label: string, dir: string, model: ReturnType<typeof 
   for (const { truth } of jobs) {
     if (fileFilter && !truth.file.includes(fileFilter)) continue;
     // Truth files name the fixture relative to the fixtures folder ("files/…"); accept a bare name too.
-    const file = truth.file.includes("/") ? path.join(dir, truth.file) : path.join(dir, "files", truth.file);
+    const inDir = truth.file.includes("/") ? path.join(dir, truth.file) : path.join(dir, "files", truth.file);
+    const projectCopy = path.join(projectReal, "files", path.basename(truth.file));
+    const file = existsSync(inDir) || label !== "real" || !existsSync(projectCopy) ? inDir : projectCopy;
     if (!existsSync(file)) {
       skipped.push(`${path.basename(truth.file)} (not found in ${path.relative(root, path.dirname(file))})`);
       continue;
     }
     const started = performance.now();
     try {
-      const result = await compileFile(new Uint8Array(await readFile(file)), {
-        filename: path.basename(truth.file),
-        survey: { id: "eval", slug: "eval", name: truth.file },
-        questionnaireRevision: null,
-        model,
-      });
-      const score = scoreQuestionnaire(truth, result.ir, result.document);
+      const bytes = new Uint8Array(await readFile(file));
+      const survey = { id: "eval", slug: "eval", name: truth.file };
+      let score: FileScore;
+      if (definitionFormatOf(bytes, path.basename(truth.file))) {
+        // A survey definition is imported (as an upload of it is programmed), not compiled.
+        score = scoreImportedDocument(truth, importDefinition(bytes, path.basename(truth.file), survey).document);
+      } else {
+        const result = await compileFile(bytes, { filename: path.basename(truth.file), survey, questionnaireRevision: null, model });
+        score = scoreQuestionnaire(truth, result.ir, result.document);
+      }
       scores.push(score);
       if (verbose) {
         console.log(`\n${truth.file} (${Math.round(performance.now() - started)} ms)`);

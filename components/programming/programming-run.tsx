@@ -3,16 +3,19 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { ExportWarnings } from "@/components/history/export-warnings";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/field";
 import { CheckIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
-import type { Platform } from "@/lib/platforms";
+import { isPlatform, type Platform } from "@/lib/platforms";
+import { SOURCE_FILES } from "@/lib/platforms/files";
 import { apiRequest, errorMessage } from "@/lib/ui/api-client";
 import { followStream, type StreamChunk } from "@/lib/ui/ndjson";
 import { PLATFORM_LABELS } from "@/lib/ui/platforms";
-import { applyChunk, emptyTimeline, PROGRAMMING_STEPS, progressFraction, type InstructionsReport, type PendingHook, type Timeline } from "@/lib/ui/run-timeline";
+import { applyChunk, emptyTimeline, PROGRAMMING_STEPS, progressFraction, type ExportReport, type InstructionsReport, type PendingHook, type Timeline } from "@/lib/ui/run-timeline";
 import type { TargetFormValue } from "./target-form";
 
 export type RunSummary = {
@@ -55,6 +58,7 @@ export function ProgrammingRun({
   chosen,
   remember,
   reviewOpen,
+  connected = [],
 }: {
   surveyId: string;
   initialRun: RunSummary | null;
@@ -66,6 +70,8 @@ export function ProgrammingRun({
   remember: () => Promise<void>;
   /** Open review items of the survey's tip (the run ends by pointing there). */
   reviewOpen: number;
+  /** External platforms with a connected integration (the run may push there). */
+  connected?: Platform[];
 }) {
   const router = useRouter();
   const toast = useToast();
@@ -74,7 +80,9 @@ export function ProgrammingRun({
   const [connection, setConnection] = useState<"idle" | "connected" | "reconnecting">("idle");
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [push, setPush] = useState(false);
   const seen = useRef<StreamChunk[]>([]);
+  const pushTo = chosen.platform && chosen.platform !== "service" && connected.includes(chosen.platform) ? chosen.platform : null;
 
   useEffect(() => {
     if (!run) return;
@@ -118,7 +126,7 @@ export function ProgrammingRun({
     try {
       // The chosen platform becomes the survey's target first, so this run and the next use it without asking.
       await remember();
-      const started = await apiRequest<{ workflow: RunSummary }>("POST", `/surveys/${surveyId}/programming`, {});
+      const started = await apiRequest<{ workflow: RunSummary }>("POST", `/surveys/${surveyId}/programming`, pushTo && push ? { push: true } : {});
       setRun(started.workflow);
     } catch (caught) {
       setError(errorMessage(caught));
@@ -138,6 +146,7 @@ export function ProgrammingRun({
       {!run && (
         <div className="space-y-3 rounded-2xl bg-white p-6 text-sm text-slate-700 shadow-sm ring-1 ring-slate-200">
           <p>{hasQuestionnaire ? "Program the current questionnaire into pages, questions and navigation rules." : "Upload a questionnaire first; then program it here."}</p>
+          {canWrite && pushTo && <PushChoice platform={pushTo} checked={push} onChange={setPush} />}
           {canWrite && (
             <Button onClick={start} busy={starting} disabled={!hasQuestionnaire}>
               Start programming
@@ -184,7 +193,9 @@ export function ProgrammingRun({
           {timeline.outcome?.status === "completed" && (
             <Alert tone="success" title="The survey is programmed">
               <p>
-                Saved as content revision {timeline.outcome.contentRevision ?? "?"}.{" "}
+                {timeline.export
+                  ? `Saved as content revision ${timeline.anatomy?.content_revision ?? "?"} and exported for ${platformName(timeline.export.platform)} as content revision ${timeline.export.contentRevision}.`
+                  : `Saved as content revision ${timeline.outcome.contentRevision ?? "?"}.`}{" "}
                 <Link href={`/surveys/${surveyId}/preview`} className="font-medium underline">
                   Preview it
                 </Link>{" "}
@@ -208,6 +219,7 @@ export function ProgrammingRun({
               )}
             </Alert>
           )}
+          {timeline.export && <ExportView surveyId={surveyId} report={timeline.export} finished={timeline.outcome?.status === "completed"} />}
           {timeline.instructions && <InstructionsReportView report={timeline.instructions} />}
           {timeline.outcome?.status === "failed" && <Alert tone="error" title="Programming failed">{timeline.outcome.message}</Alert>}
 
@@ -262,7 +274,8 @@ export function ProgrammingRun({
           </details>
 
           {canWrite && !active && (
-            <div className="flex justify-end">
+            <div className="flex flex-wrap items-center justify-end gap-4">
+              {pushTo && <PushChoice platform={pushTo} checked={push} onChange={setPush} />}
               <Button variant="secondary" onClick={start} busy={starting} disabled={!hasQuestionnaire}>
                 Program again
               </Button>
@@ -281,6 +294,53 @@ function RunStatus({ timeline, active, connection }: { timeline: Timeline; activ
   if (timeline.hook) return <Badge tone="amber">Waiting for you</Badge>;
   if (active && connection === "reconnecting") return <Badge tone="amber">Reconnecting…</Badge>;
   return <Badge tone="indigo">Running</Badge>;
+}
+
+const platformName = (id: string) => (isPlatform(id) ? PLATFORM_LABELS[id].name : id);
+
+function PushChoice({ platform, checked, onChange }: { platform: Platform; checked: boolean; onChange: (value: boolean) => void }) {
+  const name = PLATFORM_LABELS[platform].name;
+  return (
+    <Checkbox
+      label={`Also create or update the survey on ${name}`}
+      description={`Through the connected ${name} integration (Settings → Integrations), after the export.`}
+      checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+  );
+}
+
+/** The run's export for an external platform: its file to download and what the platform cannot express. */
+function ExportView({ surveyId, report, finished }: { surveyId: string; report: ExportReport; finished: boolean }) {
+  const name = platformName(report.platform);
+  const extension = isPlatform(report.platform) ? SOURCE_FILES[report.platform].extension : "txt";
+  const warnings = report.warnings.map((warning) => ({
+    code: warning.code,
+    element: warning.element ?? "Survey",
+    reason: warning.element && warning.message.startsWith(`${warning.element}: `) ? warning.message.slice(warning.element.length + 2) : warning.message,
+  }));
+  return (
+    <div role="group" aria-labelledby="export-title" className="space-y-2 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200 ring-inset">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h4 id="export-title" className="font-semibold text-slate-900">
+          Exported for {name} (content revision {report.contentRevision})
+        </h4>
+        {finished && (
+          <a href={`/v1/surveys/${surveyId}/content/revisions/${report.contentRevision}/download`} download className={buttonClasses("secondary", "sm")}>
+            Download the {name} file (.{extension})
+          </a>
+        )}
+      </div>
+      {report.pushed && (
+        <p className="text-sm text-emerald-800">
+          {report.pushed.action === "updated" ? "Updated" : "Created"} the survey on {name}
+          {report.pushed.surveyId ? ` (its id there: ${report.pushed.surveyId})` : ""}.
+        </p>
+      )}
+      <ExportWarnings warnings={warnings} platformName={name} label={`Export warnings for ${name}`} open />
+      {report.warnings.length < report.warningCount && <p className="text-xs text-slate-600">More warnings are on their way…</p>}
+    </div>
+  );
 }
 
 function InstructionsReportView({ report }: { report: InstructionsReport }) {

@@ -16,6 +16,7 @@ import { type ModelInfo, TargetForm, type TargetFormValue } from "./target-form"
 export function ProgrammingScreen({
   surveyId,
   platforms,
+  connected,
   target,
   defaults,
   canWrite,
@@ -29,6 +30,8 @@ export function ProgrammingScreen({
 }: {
   surveyId: string;
   platforms: Platform[];
+  /** External platforms with a connected integration: a run can create or update the survey there. */
+  connected: Platform[];
   target: TargetFormValue;
   defaults: Partial<Record<Platform, string>>;
   canWrite: boolean;
@@ -76,6 +79,7 @@ export function ProgrammingScreen({
           chosen={chosen}
           remember={remember}
           reviewOpen={reviewOpen}
+          connected={connected}
         />
       </section>
       <section aria-labelledby="target-title" className="space-y-4 lg:order-1 lg:col-span-2">

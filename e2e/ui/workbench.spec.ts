@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,6 +18,11 @@ const TAG = `wb${Date.now().toString(36)}`;
 const OWNER = "olivia.owner@example.test";
 const SURVEY = `Camera owners ${TAG}`;
 const QUESTIONNAIRE = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures-files", "workbench-cameras.md");
+/** The real camera questionnaire of issue 17, from the shared fixtures (not copied here: its licence is unknown). */
+const CAMERAS_102 = "102-camera-price-elasticity-qnr.docx";
+const SHARED_DIR = [process.env.E2E_QUESTIONNAIRES_DIR, path.resolve("../shared/fixtures/questionnaires/files"), path.resolve("../../shared/fixtures/questionnaires/files")].find(
+  (directory) => directory && existsSync(path.join(directory, CAMERAS_102)),
+);
 
 let context: BrowserContext;
 let page: Page;
@@ -55,8 +61,8 @@ function api(method: string, url: string, body?: unknown): Promise<Reply> {
 }
 
 /** Open flags the tip content carries, counted straight from the survey document. */
-async function openFlagsInContent(): Promise<number> {
-  const tip = await api("GET", `/v1/surveys/${surveyId}/content`);
+async function openFlagsInContent(id = surveyId): Promise<number> {
+  const tip = await api("GET", `/v1/surveys/${id}/content`);
   const document = JSON.parse(String(tip.body.data!.source));
   type Attention = { dismissed: boolean; flags?: { dismissed: boolean }[] } | undefined;
   const open = (attention: Attention) => (attention ? (attention.flags ?? [attention]).filter((flag) => !flag.dismissed).length : 0);
@@ -268,4 +274,31 @@ test("the API keys table keeps every key's Delete button in view", async ({}, te
   }
   await page.setViewportSize({ width: 1280, height: 720 });
   expect((await api("DELETE", `/v1/api_keys/${created.body.data!.id}`)).status).toBe(204);
+});
+
+test("the real camera questionnaire 102: Review lists every flag its content carries, with the source words", async ({}, testInfo) => {
+  test.skip(!SHARED_DIR, `the shared fixture ${CAMERAS_102} is not available (set E2E_QUESTIONNAIRES_DIR)`);
+  const created = await api("POST", "/v1/surveys", { name: `Camera price elasticity ${TAG}`, slug: `camera-102-${TAG}` });
+  expect(created.status).toBe(201);
+  const id = String(created.body.data!.id);
+  const bytes = [...(await readFile(path.join(SHARED_DIR!, CAMERAS_102)))];
+  const file = await api("POST", `/v1/surveys/${id}/files`, { name: CAMERAS_102 });
+  const upload = file.body.upload as { url: string; headers: Record<string, string> };
+  const put = await page.evaluate(async ({ url, headers, bytes }) => (await fetch(url, { method: "PUT", headers, body: new Uint8Array(bytes) })).status, { ...upload, bytes });
+  expect(put).toBeLessThan(300);
+  expect((await api("PATCH", `/v1/surveys/${id}/files/${file.body.data!.id}`, { status: "ready" })).status).toBe(200);
+  expect((await api("PUT", `/v1/surveys/${id}/questionnaire`, { file_id: file.body.data!.id })).status).toBe(200);
+  expect((await api("POST", `/v1/surveys/${id}/programming`, { platform: "service" })).status).toBe(202);
+  await expect.poll(async () => (await api("GET", `/v1/surveys/${id}/programming`)).body.data?.status, { timeout: 90_000 }).toBe("completed");
+
+  const open = await openFlagsInContent(id);
+  expect(open).toBeGreaterThan(10);
+  await page.goto(`/surveys/${id}/review`);
+  await expect(reviewTab()).toContainText(String(open));
+  await expect(page.getByRole("article")).toHaveCount(open);
+  // The price ladder and the prose screen-out are not programmed: flagged with the questionnaire's own words.
+  const ladder = page.getByRole("article").filter({ hasText: "SHOW THE NEXT HIGHEST ROW" }).first();
+  await expect(ladder).toContainText("From the questionnaire");
+  await expect(page.getByRole("article").filter({ hasText: "CLASSIFY AS NONE and TERMINATE" }).first()).toBeVisible();
+  await inspect(page, testInfo, "wb-10-review-102");
 });

@@ -2,6 +2,7 @@ import { NonRetriableError } from "inngest";
 import { getLanguageModel } from "@/lib/ai";
 import { db } from "@/lib/db/client";
 import { extractedDocumentOf } from "@/lib/files/extraction";
+import { readSurveyDefinitionFile } from "@/lib/files/survey-definition";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
 import { log } from "@/lib/log";
@@ -24,38 +25,9 @@ export async function probeQuestionnaire(scope: RunScope, input: TProbeInput): P
   const prisma = await db();
   const revision = await prisma.questionnaireRevision.findFirstOrThrow({ where: { surveyId: scope.surveyId, revision: input.questionnaireRevision } });
   const survey = await prisma.survey.findUniqueOrThrow({ where: { id: scope.surveyId }, select: { id: true, slug: true, name: true } });
-  const model = getLanguageModel();
-  let compiled;
-  let text: string;
-  try {
-    const { document } = await extractedDocumentOf(scope.workspaceId, revision.fileId);
-    text = document.text;
-    const answers = await answersAsOverrides(scope.surveyId, input.questionnaireRevision);
-    compiled = await compileExtracted(document, {
-      survey,
-      questionnaireRevision: input.questionnaireRevision,
-      model,
-      overrides: answers.map((answer) => answer.override),
-      // In worker threads with time and memory limits: a slow document must not stall the server.
-      phases: isolatedPhases(),
-    });
-  } catch (error) {
-    if (isQuestionnaireError(error)) throw Object.assign(new NonRetriableError(error.message, { cause: error }), { code: error.code });
-    throw error;
-  }
-  const earlier = await prisma.clarification.findMany({ where: { sessionId: input.sessionId, round: { lt: input.round } }, select: { assumptionKey: true, prompt: true } });
-  const asked = new Set(earlier.map((row) => row.assumptionKey));
-  const drafts = compiled.assumptions.filter((assumption) => !asked.has(assumption.id)).map((assumption) => draftOf(assumption, text));
-  if (model) {
-    // The model's own questions come on top of the rules'; when it fails, the rules' questions stand.
-    try {
-      const questionIds = compiled.ir.items.filter((item) => item.kind === "question").map((item) => item.id);
-      const found = await modelClarifications(model, { text, questionIds, asked: [...earlier.map((row) => row.prompt), ...drafts.map((draft) => draft.prompt)] });
-      drafts.push(...found.filter((assumption) => !asked.has(assumption.id)).map((assumption) => draftOf(assumption, text)));
-    } catch (error) {
-      log.warn("clarifications: the model pass failed; the rule-based questions stand", { runId: scope.runId, error });
-    }
-  }
+  // A survey definition (QSF, LSS, XLSForm, …) is imported as programmed: there is nothing for its author to clarify.
+  const definition = await readSurveyDefinitionFile(scope.workspaceId, revision.fileId);
+  const drafts = definition ? [] : await questionsAbout(scope, input, revision.fileId, survey);
 
   const rows = await prisma.$transaction(
     async (tx) => {
@@ -87,6 +59,45 @@ export async function probeQuestionnaire(scope: RunScope, input: TProbeInput): P
   );
   announceChunks(scope.runId);
   return { questionnaire_revision: input.questionnaireRevision, clarification_count: rows.length, status: rows.length > 0 ? "open" : "completed" };
+}
+
+/** The compiler's assumptions about the questionnaire (and the model's questions, when one is configured) not asked in an earlier round. */
+async function questionsAbout(scope: RunScope, input: TProbeInput, fileId: string, survey: { id: string; slug: string; name: string }) {
+  const prisma = await db();
+  const model = getLanguageModel();
+  let compiled;
+  let text: string;
+  try {
+    const { document } = await extractedDocumentOf(scope.workspaceId, fileId);
+    text = document.text;
+    const answers = await answersAsOverrides(scope.surveyId, input.questionnaireRevision);
+    compiled = await compileExtracted(document, {
+      survey,
+      questionnaireRevision: input.questionnaireRevision,
+      model,
+      overrides: answers.map((answer) => answer.override),
+      // In worker threads with time and memory limits: a slow document must not stall the server.
+      phases: isolatedPhases(),
+    });
+  } catch (error) {
+    if (isQuestionnaireError(error)) throw Object.assign(new NonRetriableError(error.message, { cause: error }), { code: error.code });
+    throw error;
+  }
+  const earlier = await prisma.clarification.findMany({ where: { sessionId: input.sessionId, round: { lt: input.round } }, select: { assumptionKey: true, prompt: true } });
+  const asked = new Set(earlier.map((row) => row.assumptionKey));
+  const drafts = compiled.assumptions.filter((assumption) => !asked.has(assumption.id)).map((assumption) => draftOf(assumption, text));
+  if (model) {
+    // The model's own questions come on top of the rules'; when it fails, the rules' questions stand.
+    try {
+      const questionIds = compiled.ir.items.filter((item) => item.kind === "question").map((item) => item.id);
+      const found = await modelClarifications(model, { text, questionIds, asked: [...earlier.map((row) => row.prompt), ...drafts.map((draft) => draft.prompt)] });
+      drafts.push(...found.filter((assumption) => !asked.has(assumption.id)).map((assumption) => draftOf(assumption, text)));
+    } catch (error) {
+      log.warn("clarifications: the model pass failed; the rule-based questions stand", { runId: scope.runId, error });
+    }
+  }
+
+  return drafts;
 }
 
 /** A probe that did not complete leaves the session answerable, not stuck in `probing`. */

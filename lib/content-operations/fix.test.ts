@@ -84,6 +84,19 @@ describe("planValidationFixes", () => {
     expect(codes(plan.document)).toEqual([]);
   });
 
+  it("links a page added after the end pages in on the fall-through edge when a conditional skip also ends there", () => {
+    const base = screenerDocument();
+    const { document } = applyContentOperations(base, [
+      { op: "add_rule", page_id: "page-s1", target_page_id: "page-end", condition: "{S1} = '3'", position: 0 },
+      { op: "add_page", id: "0190a000-0000-7000-8000-000000000001", name: "Brand" },
+      { op: "add_block", page_id: "0190a000-0000-7000-8000-000000000001", type: "open_text", content: "Which brand?", question: { variable: "Q2" } },
+    ]);
+    const plan = planValidationFixes(document);
+    expect(plan.fixed.map((entry) => entry.how)).toContain('Page "Brand" now comes between "Q1" and the end page "End".');
+    expect(rules(plan.document, "page-s1")).toContainEqual(["page-end", "{S1} = '3'"]);
+    expect(codes(plan.document)).not.toContain("unreachable_page");
+  });
+
   it("puts an unreachable page back on the path its predecessor jumps over", () => {
     const document = screenerDocument();
     // S1 → (always) End skips Q1.

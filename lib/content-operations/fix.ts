@@ -16,8 +16,8 @@ import type { TContentOperation, TContentOperationInput } from "./schemas";
  * - a duplicate variable → the later question renamed (`Q3_2`);
  * - a dead-end page → continues to the next page (the only `complete` page when it is the last);
  * - an unreachable page → removed when it is empty; linked into the flow where the place is clear (the page
- *   before it skips it with an unconditional rule; or it was added after the end pages and exactly one edge
- *   leads to the only `complete` page). An unreachable end page is never linked: which answers should lead
+ *   before it skips it with an unconditional rule; or it was added after the end pages and exactly one edge,
+ *   or exactly one unconditional edge, leads to the only `complete` page). An unreachable end page is never linked: which answers should lead
  *   there is a person's decision.
  */
 
@@ -242,8 +242,12 @@ const unreachablePage: Fixer = (document, issue) => {
     const into = pages.flatMap((source) =>
       reachable.has(source.id) && !source.assign_response_status ? (edges.get(source.id) ?? []).filter((edge) => edge.to === complete.id).map((edge) => ({ source, edge })) : [],
     );
-    if (into.length === 1) {
-      const { source, edge } = into[0];
+    // A conditional rule into the end page is an explicit "end the survey here" and stays; the page added
+    // after the end pages continues the questionnaire's own order, so it goes on the one fall-through edge.
+    const fallThrough = into.filter(({ edge }) => !edge.rule?.condition);
+    const chosen = into.length === 1 ? into[0] : fallThrough.length === 1 ? fallThrough[0] : undefined;
+    if (chosen) {
+      const { source, edge } = chosen;
       const redirect: TContentOperationInput = edge.rule
         ? { op: "update_rule", rule_id: edge.rule.id, target_page_id: page.id }
         : { op: "add_rule", page_id: source.id, target_page_id: page.id };

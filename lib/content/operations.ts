@@ -63,6 +63,21 @@ export const getContentRevisionOperation = defineOperation({
   errors: ["not_found"],
 });
 
+export const downloadContentRevisionOperation = defineOperation({
+  api: "P",
+  method: "GET",
+  path: "/surveys/{surveyId}/content/revisions/{revision}/download",
+  access: { scope: "surveys:read" },
+  summary: "Download a content revision's source as a file",
+  description:
+    "The revision's source as an attachment in its platform's own format: Qualtrics `.qsf`, Decipher survey `.xml`, LimeSurvey `.lss`, SurveyMonkey API survey `.json`, or the survey document `.json` for `service`. " +
+    "The file is named `<survey slug>-<platform>-r<revision>.<extension>`; an export's warnings are on the revision (`export_warnings`).",
+  tags,
+  params: ZContentRevisionParams,
+  response: { status: 200, description: "The source file.", contentType: "application/octet-stream" },
+  errors: ["not_found"],
+});
+
 export const contentOperationsOperation = defineOperation({
   api: "P",
   method: "POST",

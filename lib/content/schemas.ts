@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZPaginationQuery } from "@/lib/http/pagination";
 import { ZPlatform } from "@/lib/platforms";
+import { ZExportWarning } from "@/lib/platforms/types";
 import { ZContentChange, ZFinding } from "@/lib/content-operations/schemas";
 import { ZSurveyDocument } from "@/lib/survey-document/schemas";
 
@@ -14,6 +15,10 @@ export const ZContentRevision = z
     message: z.string().nullable(),
     workflow_id: z.string().nullable().describe("The workflow run that wrote it, if any."),
     changes: z.array(ZContentChange).nullable().describe("What changed, one record per change (null for revisions written before change records existed, and for other platforms)."),
+    export_warnings: z
+      .array(ZExportWarning)
+      .nullable()
+      .describe("For an external platform's export written by programming: what the platform cannot express (element and reason), also streamed as `audit.issue` warnings. Null for `service` and for sources written directly."),
     created_at: z.iso.datetime({ offset: true }),
   })
   .meta({ id: "ContentRevision" });

@@ -5,7 +5,9 @@ import type { ContentRevision, Prisma, Survey } from "@/lib/generated/prisma/cli
 import { ApiError } from "@/lib/http/errors";
 import { pageArgs, toPage } from "@/lib/http/pagination";
 import { newUuidV7 } from "@/lib/ids";
-import type { Platform } from "@/lib/platforms";
+import { isPlatform, type Platform } from "@/lib/platforms";
+import { SOURCE_FILES, sourceFileName } from "@/lib/platforms/files";
+import type { ExportWarning } from "@/lib/platforms/types";
 import { ZSurveyDocument, type TFlag, type TSurveyDocument } from "@/lib/survey-document/schemas";
 import { getSurveyOrThrow } from "@/lib/surveys/service";
 import { findingsOf, reconcileFlags } from "@/lib/content-operations/flags";
@@ -42,6 +44,7 @@ export function serializeContentRevision(revision: ContentRevision, withSource: 
     message: revision.message,
     workflow_id: revision.workflowRunId,
     changes: (revision.changes as TContentChange[] | null) ?? null,
+    export_warnings: (revision.exportWarnings as ExportWarning[] | null) ?? null,
     created_at: revision.createdAt.toISOString(),
   };
 }
@@ -87,6 +90,8 @@ export type ContentWrite = {
   previous?: TSurveyDocument | null;
   /** Source of a legacy `{ reason, dismissed }` flag in a whole document (see lib/content-operations/flags.ts). */
   legacyFlagSource?: TFlag["source"];
+  /** An external platform's export: what the platform could not express, kept with the revision. */
+  exportWarnings?: ExportWarning[] | null;
 };
 
 export type WrittenContent = {
@@ -139,6 +144,7 @@ export async function appendContentRevision(tx: Tx, write: ContentWrite): Promis
       userId: write.actor,
       workflowRunId: write.workflowRunId ?? null,
       changes: changes ? (changes as Prisma.InputJsonValue) : undefined,
+      exportWarnings: write.platform !== "service" && write.exportWarnings ? (write.exportWarnings as Prisma.InputJsonValue) : undefined,
     },
   });
   await recordEvent(tx, write.survey.workspaceId, "content.updated", {
@@ -338,6 +344,35 @@ export async function getContentRevisionOrThrow(workspaceId: string, surveyId: s
   const row = await (await db()).contentRevision.findUnique({ where: { surveyId_revision: { surveyId, revision } } });
   if (!row) throw new ApiError("not_found", `Content revision ${revision} does not exist.`, { resource: "content_revision" });
   return serializeContentRevision(row, true);
+}
+
+/**
+ * A revision's source as the file it is: the platform's native format (QSF, Decipher XML, LSS,
+ * SurveyMonkey JSON; the survey document for `service`) named `<slug>-<platform>-r<revision>.<ext>`.
+ */
+export async function getContentRevisionFile(workspaceId: string, surveyId: string, revision: number) {
+  const survey = await getSurveyOrThrow(workspaceId, surveyId);
+  const row = await (await db()).contentRevision.findUnique({ where: { surveyId_revision: { surveyId, revision } } });
+  if (!row) throw new ApiError("not_found", `Content revision ${revision} does not exist.`, { resource: "content_revision" });
+  const platform: Platform = isPlatform(row.platform) ? row.platform : "service";
+  return {
+    body: row.source,
+    filename: sourceFileName(survey.slug, platform, row.revision),
+    contentType: `${SOURCE_FILES[platform].mediaType}; charset=utf-8`,
+    warnings: (row.exportWarnings as ExportWarning[] | null) ?? null,
+  };
+}
+
+/** The newest revisions written for external platforms (History's exports list), without their sources. */
+export async function listPlatformExports(workspaceId: string, surveyId: string, limit = 50): Promise<TContentRevision[]> {
+  await getSurveyOrThrow(workspaceId, surveyId);
+  const rows = await (await db()).contentRevision.findMany({
+    where: { surveyId, platform: { not: "service" } },
+    orderBy: { revision: "desc" },
+    take: limit,
+    omit: { source: true },
+  });
+  return rows.map((row) => serializeContentRevision({ ...row, source: "" }, false));
 }
 
 /** The tip `service` document, parsed (for the preview and the editing agent). */

@@ -13,6 +13,8 @@ export const QUESTIONNAIRE_FORMATS: Record<string, { type: string; label: string
   lss: { type: "application/xml", label: "LimeSurvey structure (.lss)" },
   xml: { type: "application/xml", label: "Decipher survey XML" },
   json: { type: "application/json", label: "SurveyMonkey survey JSON" },
+  tsv: { type: "text/tab-separated-values", label: "LimeSurvey tab-separated structure" },
+  xlsx: { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", label: "XLSForm (.xlsx)" },
 };
 
 export function questionnaireFormatOf(name: string): { type: string; label: string } | null {
@@ -24,11 +26,9 @@ export function questionnaireFormatOf(name: string): { type: string; label: stri
 const MEDIA_TYPES: Record<string, string> = {
   ...Object.fromEntries(Object.entries(QUESTIONNAIRE_FORMATS).map(([extension, format]) => [extension, format.type])),
   doc: "application/msword",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   xls: "application/vnd.ms-excel",
   pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
   csv: "text/csv",
-  tsv: "text/tab-separated-values",
   json: "application/json",
   xml: "application/xml",
   html: "text/html",

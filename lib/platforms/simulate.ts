@@ -78,7 +78,9 @@ export function simulatePath(document: TSurveyDocument, respondent: number, maxS
     for (const block of visibleBlocks(page, answers, evaluate)) {
       const variable = block.config.question?.variable;
       if (!variable || block.config.type === "text") continue;
-      const value = answerFor(block, generator(hash(`${respondent}:${variable}`)));
+      // Seeded by the variable's letters and digits: a platform that renames `skip_to_end` to `skiptoend`
+      // (LimeSurvey codes) still gets the same respondent's answers.
+      const value = answerFor(block, generator(hash(`${respondent}:${variable.replace(/[^A-Za-z0-9]/g, "")}`)));
       if (value !== undefined) answers = { ...answers, [variable]: value };
     }
     const next = advance(document, page, answers, evaluate);

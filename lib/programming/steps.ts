@@ -2,11 +2,11 @@ import { NonRetriableError } from "inngest";
 import { commitContentChange } from "@/lib/content-operations/commit";
 import { db } from "@/lib/db/client";
 import { extractedDocumentOf } from "@/lib/files/extraction";
-import { readFileBytes } from "@/lib/files/read";
+import { readSurveyDefinitionFile } from "@/lib/files/survey-definition";
 import { ApiError } from "@/lib/http/errors";
 import { pushExport } from "@/lib/integrations/service";
 import { appendContentRevision } from "@/lib/content/service";
-import { FORMATS, formOf, importForm, type ExternalPlatform } from "@/lib/platforms/formats";
+import { FORMATS, importDefinition, type ExternalPlatform } from "@/lib/platforms/formats";
 import { getLanguageModel, modelSettingsFromEnv } from "@/lib/ai";
 import { anatomyOf, compileExtracted, isQuestionnaireError, validateSurveyDocument, type CompileProgressEvent } from "@/lib/questionnaire";
 import { isolatedPhases } from "@/lib/questionnaire/isolated";
@@ -107,26 +107,21 @@ export async function compileQuestionnaireForRun(scope: RunScope, input: { quest
   }
 }
 
-const FORM_EXTENSIONS = /\.(qsf|lss|xml|json)$/i;
-
 /**
- * A questionnaire file that is another platform's survey definition (Qualtrics .qsf, LimeSurvey .lss,
- * Decipher XML, SurveyMonkey JSON) is imported, not compiled: its questions and logic are already
- * programmed. What the importer could not carry over goes to the run's stream as audit issues.
+ * A questionnaire file that is a survey definition is imported, not compiled: its questions and logic are
+ * already programmed. What the importer could not carry over goes to the run's stream as audit issues.
  */
 async function importedFormOf(scope: RunScope, fileId: string, survey: { id: string; slug: string; name: string }) {
-  const row = await (await db()).surveyFile.findFirst({ where: { id: fileId, workspaceId: scope.workspaceId }, select: { name: true, contentType: true } });
-  if (!row || !(FORM_EXTENSIONS.test(row.name) || /json|xml/i.test(row.contentType))) return null;
-  const { file, bytes } = await readFileBytes(scope.workspaceId, fileId);
-  const text = new TextDecoder().decode(bytes);
-  if (!formOf(text, file.name)) return null;
-  let imported: ReturnType<typeof importForm>;
+  const definition = await readSurveyDefinitionFile(scope.workspaceId, fileId);
+  if (!definition) return null;
+  const { file, bytes } = definition;
+  let imported: ReturnType<typeof importDefinition>;
   try {
-    imported = importForm(text, file.name, survey);
+    imported = importDefinition(bytes, file.name, survey);
   } catch (error) {
     throw Object.assign(new NonRetriableError(`The survey definition could not be imported: ${(error as Error).message}`), { code: "unsupported_format" });
   }
-  await chunk(scope.runId, "progress", { phase: "imported", format: imported.platform, warnings: imported.warnings.length }, "progress:imported");
+  await chunk(scope.runId, "progress", { phase: "imported", format: imported.format, platform: imported.platform, warnings: imported.warnings.length }, "progress:imported");
   for (const [index, warning] of imported.warnings.entries()) {
     await chunk(scope.runId, "audit.issue", { code: `import.${warning.code}`, severity: "warning", message: `${warning.element}: ${warning.reason}` }, `audit.issue:import:${index}`);
   }
@@ -155,6 +150,7 @@ export async function exportProgrammedContent(scope: RunScope, platform: Externa
         source: exported.source,
         actor,
         message: `Exported for ${platform} from revision ${serviceRevision}${exported.warnings.length ? ` (${exported.warnings.length} warning${exported.warnings.length === 1 ? "" : "s"})` : ""}`,
+        exportWarnings: exported.warnings,
       });
       return written.revision.revision;
     },

@@ -353,6 +353,20 @@ export function scoreQuestionnaire(truth: TTruthFile, ir: QuestionnaireIR, docum
   };
 }
 
+/**
+ * Scores a survey document that was imported from a survey definition (QSF, LSS, LimeSurvey TSV, XLSForm)
+ * rather than compiled: there is no questionnaire IR, so its questions are the document's question blocks,
+ * each with its variable as printed id (the definition's question codes are its printed ids).
+ */
+export function scoreImportedDocument(truth: TTruthFile, document: TSurveyDocument): FileScore {
+  const items = document.pages
+    .flatMap((page) => page.blocks)
+    .filter((block) => block.config.question)
+    .map((block) => ({ kind: "question", key: block.id, id: block.config.question!.variable, variable: block.config.question!.variable, text: block.config.content, type: "single" }) as unknown as IRQuestion);
+  // scoreQuestionnaire reads only the question items (kind, id, variable, text, type) of the IR.
+  return scoreQuestionnaire(truth, { items } as unknown as QuestionnaireIR, document);
+}
+
 export interface Totals {
   truthQuestions: number;
   ourQuestions: number;

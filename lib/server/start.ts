@@ -6,9 +6,10 @@ import { sweepAbandonedResponses } from "@/lib/fielding/responses";
 import { log } from "@/lib/log";
 import { bootstrap } from "@/lib/tenancy/bootstrap";
 import { WebhookScheduler } from "@/lib/webhooks/scheduler";
+import { startRedispatchSweep } from "@/lib/workflows/dispatch";
 import { LocalExecutor } from "@/lib/workflows/executor";
 
-const holder = globalThis as typeof globalThis & { __surveyExecutor?: LocalExecutor; __webhookScheduler?: WebhookScheduler; __responseSweep?: NodeJS.Timeout };
+const holder = globalThis as typeof globalThis & { __surveyExecutor?: LocalExecutor; __webhookScheduler?: WebhookScheduler; __responseSweep?: NodeJS.Timeout; __redispatchSweep?: () => Promise<void> };
 
 /** Abandoned responses become `partial` within this interval of crossing `RESPONSE_PARTIAL_AFTER_HOURS` (reads also sweep first). */
 const RESPONSE_SWEEP_MS = 10 * 60_000;
@@ -24,6 +25,10 @@ export async function startServer(): Promise<void> {
     const stop = () => void holder.__surveyExecutor?.stop();
     process.once("SIGTERM", stop);
     process.once("SIGINT", stop);
+  }
+  // Inngest mode: runs and signals whose events could not be sent are sent again (runs fail after bounded attempts).
+  if (config.WORKFLOW_ENGINE === "inngest" && !holder.__redispatchSweep) {
+    holder.__redispatchSweep = startRedispatchSweep();
   }
   // Starts webhook delivery-worker runs when work is due (with either engine: Inngest runs them too).
   if (!holder.__webhookScheduler) {

@@ -67,4 +67,28 @@ describe("instructions report", () => {
     });
     expect(timeline.entries.at(-1)).toMatchObject({ text: "Instructions: 2 applied, 1 not applied.", tone: "warning" });
   });
+
+  it("keeps an external platform's export and its warnings apart from the logic checks' issues", () => {
+    const exported: StreamChunk[] = [
+      ...chunks.slice(0, 8),
+      { index: 8, type: "progress", data: { phase: "exported", platform: "qualtrics", content_revision: 2, warnings: 1 }, at },
+      { index: 9, type: "audit.issue", data: { code: "export.skip_logic_unsupported", severity: "warning", platform: "qualtrics", element: "rule 1 of page “Q7”", message: "rule 1 of page “Q7”: cannot be expressed." }, at },
+      { index: 10, type: "audit.issue", data: { code: "unreachable_page", severity: "warning", message: "Page P4 cannot be reached." }, at },
+      { index: 11, type: "progress", data: { phase: "pushed", platform: "qualtrics", survey_id: "SV_1", action: "created" }, at },
+      { index: 12, type: "completed", data: { output: { content_revision: 2 } }, at },
+    ];
+    const done = exported.reduce(applyChunk, emptyTimeline());
+    expect(done.export).toMatchObject({
+      platform: "qualtrics",
+      contentRevision: 2,
+      warningCount: 1,
+      warnings: [{ code: "skip_logic_unsupported", element: "rule 1 of page “Q7”", message: "rule 1 of page “Q7”: cannot be expressed." }],
+    });
+    expect(done.export?.pushed).toEqual({ action: "created", surveyId: "SV_1" });
+    expect(done.issues.map((issue) => issue.code)).toEqual(["unreachable_page"]);
+    expect(done.entries.map((entry) => entry.text)).toEqual(
+      expect.arrayContaining(["Exported for Qualtrics as content revision 2 with 1 warning.", "Created the survey on Qualtrics (its id there: SV_1)."]),
+    );
+    expect(chunks.reduce(applyChunk, emptyTimeline()).export).toBeNull();
+  });
 });

@@ -1,4 +1,6 @@
+import type { Platform } from "@/lib/platforms";
 import type { StreamChunk } from "./ndjson";
+import { PLATFORM_LABELS } from "./platforms";
 
 /**
  * Turns a programming run's stream chunks into what the Programming screen shows: the steps with their
@@ -18,6 +20,16 @@ export type AuditIssue = { code: string; severity: "error" | "warning"; message:
 export type PendingHook = { id: string; kind: string; request: { message?: string; platforms?: string[] } | null };
 export type Anatomy = { pages: number; blocks: number; rules: number; questions: number; terminate_pages?: number; complete_pages?: number; content_revision?: number };
 
+/** An external platform's export written by the run (chunk `progress` phase `exported`) and its warnings (`audit.issue` `export.*`). */
+export type ExportReport = {
+  platform: string;
+  contentRevision: number;
+  warningCount: number;
+  warnings: { code: string; element: string | null; message: string }[];
+  /** With `push: true`: what the platform's API did (chunk `progress` phase `pushed`). */
+  pushed?: { action: "created" | "updated"; surveyId: string | null };
+};
+
 /** What the run did with the programming instructions (chunk `instructions`): applied without a model, or not. */
 export type InstructionsReport = { applied: { text: string; detail: string | null }[]; notApplied: { text: string; detail: string | null }[] };
 
@@ -27,6 +39,8 @@ export type Timeline = {
   hook: PendingHook | null;
   anatomy: Anatomy | null;
   issues: AuditIssue[];
+  /** Set when the run exported the survey for an external platform. */
+  export: ExportReport | null;
   instructions: InstructionsReport | null;
   outcome: { status: "completed"; contentRevision: number | null } | { status: "failed"; message: string } | { status: "cancelled" } | null;
   lastIndex: number;
@@ -74,13 +88,25 @@ function progressText(data: Record<string, unknown>): string | null {
       return `Programmed ${plural(Number(data.pages ?? 0), "page")}, ${plural(Number(data.blocks ?? 0), "block")} and ${plural(Number(data.rules ?? 0), "navigation rule")}.`;
     case "validated":
       return Number(data.issues ?? 0) === 0 ? "The logic checks found no issues." : `The logic checks found ${plural(Number(data.issues), "issue")}.`;
+    case "imported":
+      return `Imported the ${platformName(data.format)} survey definition${Number(data.warnings ?? 0) ? ` (${plural(Number(data.warnings), "warning")})` : ""}.`;
+    case "exported":
+      return `Exported for ${platformName(data.platform)} as content revision ${Number(data.content_revision ?? 0)}${Number(data.warnings ?? 0) ? ` with ${plural(Number(data.warnings), "warning")}` : ", nothing lost"}.`;
+    case "pushed":
+      return `${data.action === "updated" ? "Updated" : "Created"} the survey on ${platformName(data.platform)}${data.survey_id ? ` (its id there: ${String(data.survey_id)})` : ""}.`;
     default:
       return null;
   }
 }
 
+/** The platform's display name (lib/ui/platforms.ts), or the id as given. */
+function platformName(id: unknown): string {
+  const platform = String(id ?? "");
+  return platform in PLATFORM_LABELS ? PLATFORM_LABELS[platform as Platform].name : platform || "the platform";
+}
+
 export function emptyTimeline(): Timeline {
-  return { steps: {}, entries: [], hook: null, anatomy: null, issues: [], instructions: null, outcome: null, lastIndex: -1 };
+  return { steps: {}, entries: [], hook: null, anatomy: null, issues: [], export: null, instructions: null, outcome: null, lastIndex: -1 };
 }
 
 export function applyChunk(timeline: Timeline, chunk: StreamChunk): Timeline {
@@ -109,7 +135,13 @@ export function applyChunk(timeline: Timeline, chunk: StreamChunk): Timeline {
     }
     case "progress": {
       const text = progressText(data);
-      if (text) add(text);
+      if (text) add(text, data.phase === "exported" && Number(data.warnings ?? 0) > 0 ? "warning" : "info");
+      if (data.phase === "exported") {
+        next.export = { platform: String(data.platform), contentRevision: Number(data.content_revision), warningCount: Number(data.warnings ?? 0), warnings: timeline.export?.warnings ?? [] };
+      }
+      if (data.phase === "pushed" && timeline.export) {
+        next.export = { ...timeline.export, pushed: { action: data.action === "updated" ? "updated" : "created", surveyId: typeof data.survey_id === "string" ? data.survey_id : null } };
+      }
       break;
     }
     case "anatomy":
@@ -125,7 +157,11 @@ export function applyChunk(timeline: Timeline, chunk: StreamChunk): Timeline {
       break;
     }
     case "audit.issue":
-      next.issues = [...timeline.issues, data as unknown as AuditIssue];
+      // An export warning belongs to the export (what the platform cannot express), not to the logic checks.
+      if (String(data.code ?? "").startsWith("export.") && timeline.export) {
+        const warning = { code: String(data.code).slice("export.".length), element: typeof data.element === "string" ? data.element : null, message: String(data.message ?? "") };
+        next.export = { ...timeline.export, warnings: [...timeline.export.warnings, warning] };
+      } else next.issues = [...timeline.issues, data as unknown as AuditIssue];
       break;
     case "completed": {
       const output = (data.output ?? data) as { content_revision?: number };

@@ -2,6 +2,7 @@ import { webhookDeliveryWorkflow } from "@/inngest/functions/webhook-delivery";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { redispatchPending } from "@/lib/workflows/dispatch";
 import { createRun, dispatchRuns } from "@/lib/workflows/runs";
 import { engineOptions, markUnsubscribedEvents } from "./engine";
 import { webhookBus } from "./wake";
@@ -81,6 +82,9 @@ export class WebhookScheduler {
   /** One look: start workers if work is due; returns how long to wait before the next look. */
   async tick(): Promise<number> {
     await this.pruneOccasionally();
+    // Inngest mode: worker runs whose trigger could not be sent are sent again once their back-off passed
+    // (a no-op with the embedded executor).
+    await redispatchPending({ functionId: webhookDeliveryWorkflow.id });
     // Busy: every worker is running and loops while work remains, so there is nothing to decide (and a
     // burst of events, each nudging the scheduler, costs one cheap count each instead of a full look).
     if ((await countActiveWorkers()) >= this.workers) return this.pollMs;
@@ -112,10 +116,17 @@ export class WebhookScheduler {
   }
 }
 
+/**
+ * Worker runs at work or about to be: a run whose trigger could not be sent to Inngest (attempted, still
+ * undispatched) is not one — it delivers nothing until it is sent again, and must not keep the scheduler
+ * from starting one that is. (The cap in `startWorkers` still counts it, so an Inngest outage does not
+ * pile up runs; it fails after a bounded number of attempts.)
+ */
 async function countActiveWorkers(): Promise<number> {
   const [{ active }] = await (await db()).$queryRaw<{ active: number }[]>`
     SELECT count(*)::int AS "active" FROM "workflow_runs"
-    WHERE "function_id" = ${webhookDeliveryWorkflow.id} AND "status" IN ('pending', 'running')`;
+    WHERE "function_id" = ${webhookDeliveryWorkflow.id} AND "status" IN ('pending', 'running')
+      AND ("dispatched_at" IS NOT NULL OR "dispatch_attempts" = 0)`;
   return active;
 }
 
@@ -133,7 +144,8 @@ async function readState(unfannedLimit: number, dueLimit: number): Promise<State
         FROM "webhook_deliveries" d JOIN "webhook_endpoints" w ON w."id" = d."endpoint_id"
         WHERE d."status" = 'pending' AND w."enabled") AS "next_due",
       (SELECT count(*)::int FROM "workflow_runs"
-        WHERE "function_id" = ${webhookDeliveryWorkflow.id} AND "status" IN ('pending', 'running')) AS "active",
+        WHERE "function_id" = ${webhookDeliveryWorkflow.id} AND "status" IN ('pending', 'running')
+          AND ("dispatched_at" IS NOT NULL OR "dispatch_attempts" = 0)) AS "active",
       EXISTS (SELECT 1 FROM "webhook_endpoints" WHERE "enabled") AS "any_endpoint"`;
   return row;
 }

@@ -3,6 +3,7 @@ import { inngest } from "@/inngest/client";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { StepTools, WorkflowDefinition } from "./define";
+import { RUN_CANCEL_EVENT } from "./dispatch";
 import { announceChunks, appendChunk, markFinished, markStarted, publicRunError, TERMINAL_STATUSES } from "./runs";
 
 /**
@@ -20,6 +21,8 @@ export function toInngestFunction(definition: WorkflowDefinition<unknown, unknow
       name: definition.kind,
       triggers: [{ event: definition.event }],
       retries: (definition.retries ?? 3) as 3,
+      // `cancelRun` sends this event: Inngest stops the run between steps, and ends a sleep or wait at once.
+      cancelOn: [{ event: RUN_CANCEL_EVENT, if: "async.data.runId == event.data.runId" }],
       onFailure: async ({ event, error }) => {
         const runId = (event.data.event.data as { runId?: string }).runId;
         if (runId) await finishFromInngest(runId, error);
@@ -55,25 +58,41 @@ export async function runUnderInngest(definition: WorkflowDefinition<unknown, un
   return output;
 }
 
-/** Inngest's step tools, with each finished step also recorded on the run and checked for cancellation. */
+/** The run ended or cancellation was requested: no further step runs, and a step running meanwhile records nothing. */
+async function stoppedRun(client: Pick<Prisma.TransactionClient, "$queryRaw">, runId: string, lock: boolean): Promise<boolean> {
+  const [run] = lock
+    ? await client.$queryRaw<{ status: string; cancelRequestedAt: Date | null }[]>`
+        SELECT "status", "cancel_requested_at" AS "cancelRequestedAt" FROM "workflow_runs" WHERE "id" = ${runId} FOR UPDATE`
+    : await client.$queryRaw<{ status: string; cancelRequestedAt: Date | null }[]>`
+        SELECT "status", "cancel_requested_at" AS "cancelRequestedAt" FROM "workflow_runs" WHERE "id" = ${runId}`;
+  return !run || run.cancelRequestedAt !== null || (TERMINAL_STATUSES as readonly string[]).includes(run.status);
+}
+
+/**
+ * Inngest's step tools, with each finished step also recorded on the run. Each recorded step checks the
+ * run before it starts (a run cancelled or ended meanwhile runs no further step) and again, under the
+ * run's row lock, before it records its result: a step that was executing when the run was cancelled
+ * records nothing after the run's final chunk, and the function stops.
+ */
 function recordingSteps(runId: string, step: InngestStep): StepTools {
   return {
     run: (stepId, fn) =>
       step.run(stepId, async () => {
         const prisma = await db();
-        // A run cancelled (or otherwise ended) meanwhile runs no further step.
-        const run = await prisma.workflowRun.findUnique({ where: { id: runId }, select: { status: true, cancelRequestedAt: true } });
-        if (!run || run.cancelRequestedAt || TERMINAL_STATUSES.includes(run.status)) throw new NonRetriableError("The workflow was cancelled.");
+        if (await stoppedRun(prisma, runId, false)) throw new NonRetriableError("The workflow was cancelled.");
         const value = await fn();
         const output = (value === undefined ? null : JSON.parse(JSON.stringify(value))) as Prisma.InputJsonValue;
-        await prisma.$transaction(async (tx) => {
+        const recorded = await prisma.$transaction(async (tx) => {
+          if (await stoppedRun(tx, runId, true)) return false;
           await tx.workflowStep.upsert({
             where: { runId_stepId: { runId, stepId } },
             create: { runId, stepId, status: "completed", output, finishedAt: new Date() },
             update: { status: "completed", output, finishedAt: new Date() },
           });
           await appendChunk(tx, runId, "step", { id: stepId, status: "completed" }, `step:${stepId}`);
+          return true;
         });
+        if (!recorded) throw new NonRetriableError("The workflow was cancelled.");
         announceChunks(runId);
         return value;
       }) as never,

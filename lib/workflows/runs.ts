@@ -6,7 +6,6 @@ import { recordEvent } from "@/lib/events/record";
 import type { Prisma, WorkflowHook, WorkflowRun, WorkflowStatus, WorkflowStep } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
 import { ApiError } from "@/lib/http/errors";
-import { log } from "@/lib/log";
 import type { WorkflowDefinition } from "./define";
 import type { TStreamChunk, TWorkflowRun } from "./schemas";
 
@@ -56,8 +55,9 @@ export async function startWorkflow<Input>(definition: WorkflowDefinition<Input,
 
 /**
  * Hands committed runs to the engine: the embedded executor is woken in-process (other processes find
- * them by polling); with Inngest each run's trigger event is sent. A run whose event could not be sent
- * stays undispatched and is sent again by `redispatchPending`.
+ * them by polling); with Inngest each run's trigger event is sent (`dispatch.ts`). A run whose event could
+ * not be sent stays undispatched and is sent again by `redispatchPending`, or fails after a bounded number
+ * of attempts.
  */
 export async function dispatchRuns(runs: Pick<WorkflowRun, "id" | "functionId">[]): Promise<void> {
   if (runs.length === 0) return;
@@ -65,18 +65,8 @@ export async function dispatchRuns(runs: Pick<WorkflowRun, "id" | "functionId">[
     workflowBus.emit("runnable");
     return;
   }
-  const { WORKFLOWS } = await import("@/inngest/functions");
-  const { inngest } = await import("@/inngest/client");
-  for (const run of runs) {
-    const definition = WORKFLOWS.find((candidate) => candidate.id === run.functionId);
-    if (!definition) continue;
-    try {
-      await inngest().send({ name: definition.event, data: { runId: run.id } });
-      await (await db()).workflowRun.update({ where: { id: run.id }, data: { dispatchedAt: new Date() } });
-    } catch (error) {
-      log.warn("could not send workflow trigger to Inngest; will retry", { runId: run.id, error });
-    }
-  }
+  const { sendRunEvents } = await import("./dispatch");
+  await sendRunEvents(runs);
 }
 
 function eventData(run: Pick<WorkflowRun, "id" | "kind" | "status" | "surveyId">, reason?: string) {
@@ -198,23 +188,37 @@ export async function recordRunUpdate(tx: Tx, run: WorkflowRun, reason: string):
 
 /**
  * Requests cancellation. A run that is not executing right now (pending, sleeping, waiting) ends at once;
- * an executing run stops at its next step boundary.
+ * an executing run stops at its next step boundary. With Inngest, which leases nothing here, the request
+ * is recorded and the run ends at once; a cancel event stops the Inngest function (every function is
+ * `cancelOn` it, matched by run id), and a step executing meanwhile records nothing (`inngest-adapter.ts`).
  */
 export async function cancelRun(workspaceId: string, runId: string): Promise<WorkflowRun | null> {
   const prisma = await db();
-  const run = await prisma.$transaction(async (tx) => {
+  const inngestMode = env().WORKFLOW_ENGINE === "inngest";
+  const { run, signalIds } = await prisma.$transaction(async (tx) => {
     // Locked, and the lease compared on the database clock (the executor's heartbeat renews it there).
     const [current] = await tx.$queryRaw<{ status: WorkflowStatus; leased: boolean }[]>`
       SELECT "status", ("lease_expires_at" IS NOT NULL AND "lease_expires_at" > clock_timestamp()) AS "leased"
       FROM "workflow_runs" WHERE "id" = ${runId} AND "workspace_id" = ${workspaceId} FOR UPDATE`;
-    if (!current) return null;
-    if (TERMINAL_STATUSES.includes(current.status) || !current.leased) {
-      return (await markFinished(tx, runId, { status: "cancelled" })) ?? tx.workflowRun.findUnique({ where: { id: runId } });
+    if (!current) return { run: null, signalIds: [] };
+    if (TERMINAL_STATUSES.includes(current.status)) return { run: await tx.workflowRun.findUnique({ where: { id: runId } }), signalIds: [] };
+    if (inngestMode) {
+      await tx.workflowRun.update({ where: { id: runId }, data: { cancelRequestedAt: await databaseNow(tx) } });
+      const finished = await markFinished(tx, runId, { status: "cancelled" });
+      // A signal row, so a cancel event that could not be sent is sent again by the re-dispatch sweep.
+      const { sendSignals } = await import("./signals");
+      const { RUN_CANCEL_EVENT } = await import("./dispatch");
+      return { run: finished, signalIds: await sendSignals(tx, [{ name: RUN_CANCEL_EVENT, data: { runId } }]) };
     }
+    if (!current.leased) return { run: await markFinished(tx, runId, { status: "cancelled" }), signalIds: [] };
     const updated = await tx.workflowRun.update({ where: { id: runId }, data: { cancelRequestedAt: await databaseNow(tx) } });
     await recordRunUpdate(tx, updated, "cancel_requested");
-    return updated;
+    return { run: updated, signalIds: [] };
   });
+  if (signalIds.length > 0) {
+    const { publishSignals } = await import("./signals");
+    await publishSignals(signalIds);
+  }
   if (run) announceChunks(run.id);
   return run;
 }

@@ -2,7 +2,6 @@ import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
-import { log } from "@/lib/log";
 import type { SignalPayload } from "./define";
 import { workflowBus, type Tx } from "./runs";
 
@@ -55,24 +54,15 @@ export async function pruneSignals(): Promise<number> {
     DELETE FROM "workflow_signals" WHERE "created_at" < now() - make_interval(days => ${SIGNAL_RETENTION_DAYS})`;
 }
 
-/** After the signals' transaction committed: wake the local executor, or forward them to Inngest. */
+/** After the signals' transaction committed: wake the local executor, or send them to Inngest (`dispatch.ts`). */
 export async function publishSignals(ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   if (env().WORKFLOW_ENGINE === "local") {
     workflowBus.emit("runnable");
     return;
   }
-  const prisma = await db();
-  const { inngest } = await import("@/inngest/client");
-  const rows = await prisma.workflowSignal.findMany({ where: { id: { in: ids }, dispatchedAt: null } });
-  for (const row of rows) {
-    try {
-      await inngest().send({ name: row.name, data: row.data as Record<string, unknown> });
-      await prisma.workflowSignal.update({ where: { id: row.id }, data: { dispatchedAt: new Date() } });
-    } catch (error) {
-      log.warn("could not send signal to Inngest; will retry", { signalId: row.id, error });
-    }
-  }
+  const { sendSignalEvents } = await import("./dispatch");
+  await sendSignalEvents(ids);
 }
 
 type Literal = string | number | boolean;

@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { WORKFLOWS } from "@/inngest/functions";
 import { db } from "@/lib/db/client";
@@ -245,6 +247,20 @@ describe("questionnaire clarifications", () => {
     expect(session).toMatchObject({ status: "open", round: 1, clarifications: [] });
     const lines = (await api.get(started.body.stream_url)).text.trim().split("\n").map((line) => JSON.parse(line));
     expect(lines.at(-1)).toMatchObject({ type: "failed", data: { error: { code: "empty_document" } } });
+  });
+
+  it("a survey definition (Qualtrics .qsf) is imported as programmed: the probe completes with nothing to ask", async () => {
+    const qsf = await readFile(path.resolve("test/fixtures/questionnaires/files/003-delphi-covid-wave4.qsf"));
+    const tenant = await createTenant();
+    const surveyId = await createSurvey(tenant.api, "delphi");
+    const file = await createReadyFile(tenant.api, surveyId, new Uint8Array(qsf), { name: "003-delphi-covid-wave4.qsf" });
+    expect((await tenant.api.put(`/v1/surveys/${surveyId}/questionnaire`, { file_id: file.id })).status).toBe(200);
+    const clarifications = `/v1/surveys/${surveyId}/questionnaire/clarifications`;
+    const started = await tenant.api.post(clarifications);
+    const run = await runToEnd(executor(), started.body.workflow_id);
+    expect(run.status).toBe("completed");
+    expect(run.output).toMatchObject({ clarification_count: 0, status: "completed" });
+    expect((await tenant.api.get(clarifications)).body.data).toMatchObject({ status: "completed", round: 1, clarifications: [] });
   });
 
   it("turns a review finding into a clarification of the tip (the review panel's Ask), once per finding", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fixtureBytes } from "@/lib/platforms/testing/surveys";
 import { WORKFLOWS } from "@/inngest/functions";
 import { db } from "@/lib/db/client";
 import { LocalExecutor } from "@/lib/workflows/executor";
@@ -167,7 +168,24 @@ describe("programming", () => {
     expect(history.body.data.map((revision: { platform: string }) => revision.platform)).toEqual([platform, "service"]);
     const stream = await api.get(`${started.body.stream_url}?startIndex=0`);
     const lines = stream.text.trim().split("\n").map((line) => JSON.parse(line));
-    expect(lines.find((line) => line.type === "progress" && line.data.phase === "exported")?.data).toMatchObject({ platform, content_revision: 2 });
+    const exported = lines.find((line) => line.type === "progress" && line.data.phase === "exported")?.data;
+    expect(exported).toMatchObject({ platform, content_revision: 2 });
+
+    // The revision keeps its export warnings (the same ones the stream carries), and downloads as its platform's file.
+    const streamed = lines.filter((line) => line.type === "audit.issue" && String(line.data.code).startsWith("export.")).map((line) => line.data.message);
+    const revision = await api.get(`${base}/content/revisions/2`);
+    expect(revision.body.data.export_warnings).toHaveLength(exported.warnings);
+    expect(revision.body.data.export_warnings.map((warning: { element: string; reason: string }) => `${warning.element}: ${warning.reason}`)).toEqual(streamed);
+    const service = await api.get(`${base}/content/revisions/1`);
+    expect(service.body.data.export_warnings).toBeNull();
+    const file = await api.get(`${base}/content/revisions/2/download`);
+    expect(file.status).toBe(200);
+    const extension = { qualtrics: "qsf", decipher: "xml", surveymonkey: "json", limesurvey: "lss" }[platform];
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="car-owners-${platform}-r2.${extension}"`);
+    expect(file.headers.get("content-type")).toBe(platform === "qualtrics" || platform === "surveymonkey" ? "application/json; charset=utf-8" : "application/xml; charset=utf-8");
+    expect(file.text).toBe(tip.body.data.source);
+    expect((await api.get(`${base}/content/revisions/1/download`)).headers.get("content-disposition")).toBe('attachment; filename="car-owners-service-r1.json"');
+    expect((await api.get(`${base}/content/revisions/3/download`)).status).toBe(404);
   });
 
   it("with push: true creates the survey on a SurveyMonkey API stand-in through the integration, then updates it on the next run", async () => {
@@ -223,6 +241,42 @@ describe("programming", () => {
     const blocks = document.pages.flatMap((page: { blocks: unknown[] }) => page.blocks);
     expect(blocks.map((block: { config: { question?: { variable: string } } }) => block.config.question?.variable)).toEqual(["P1", "P2"]);
     expect(blocks[1].config.showIf).toBe("{P1} = '1'");
+  });
+
+  it.each([
+    ["an uploaded XLSForm workbook (.xlsx, 017)", "017-ucl-biomass-plot-xlsform-sw-en.xlsx", "biomass.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "xlsform", 54],
+    ["an uploaded LimeSurvey tab-separated structure (.txt, 016)", "016-rse-survey-2017-south-africa-limesurvey.tsv.txt", "questions_to_import.txt", "text/plain", "limesurvey_tsv", 66],
+  ] as const)("programs %s by importing it, recognised by content: questions, logic and import warnings", async (_label, fixture, name, contentType, format, questions) => {
+    const bytes = fixtureBytes(`questionnaires/files/${fixture}`)!;
+    const tenant = await createTenant();
+    const surveyId = await createSurvey(tenant.api, "imported-form");
+    const file = await createReadyFile(tenant.api, surveyId, bytes, { name, content_type: contentType });
+    expect((await tenant.api.put(`/v1/surveys/${surveyId}/questionnaire`, { file_id: file.id })).status).toBe(200);
+    const base = `/v1/surveys/${surveyId}`;
+    const started = await tenant.api.post(`${base}/programming`, { platform: "service" });
+    expect(started.status).toBe(202);
+    const finished = await runToEnd(executor(), started.body.run_id);
+    expect(finished.status).toBe("completed");
+
+    const stream = await tenant.api.get(`${started.body.stream_url}?startIndex=0`);
+    const lines = stream.text.trim().split("\n").map((line) => JSON.parse(line));
+    const imported = lines.find((line) => line.type === "progress" && line.data.phase === "imported")?.data;
+    expect(imported).toMatchObject({ phase: "imported", format });
+    // Nothing was compiled: no extraction or parsing progress.
+    expect(lines.some((line) => line.type === "progress" && ["extracted", "parsed"].includes(line.data.phase))).toBe(false);
+    const importWarnings = lines.filter((line) => line.type === "audit.issue" && String(line.data.code).startsWith("import."));
+    expect(importWarnings).toHaveLength(imported.warnings);
+
+    const document = JSON.parse((await tenant.api.get(`${base}/content`)).body.data.source);
+    const blocks = document.pages.flatMap((page: { blocks: { config: { showIf?: string; question?: { variable: string } } }[] }) => page.blocks);
+    expect(blocks.filter((block: { config: { question?: unknown } }) => block.config.question)).toHaveLength(questions);
+    if (format === "xlsform") {
+      expect(blocks.find((block: { config: { question?: { variable: string } } }) => block.config.question?.variable === "leader_name_other").config.showIf).toBe("{leader_name} = 'other'");
+      expect(importWarnings.map((line) => line.data.code)).toEqual(expect.arrayContaining(["import.repeat_unsupported", "import.choices_external", "import.constraint_unsupported"]));
+    } else {
+      expect(importWarnings).toEqual([]);
+      expect(document.pages.map((page: { name: string }) => page.name)).toContain("Your working practices");
+    }
   });
 
   it("uses the survey's programming target when the request names no platform", async () => {

@@ -103,3 +103,22 @@ export async function limeSurveyStandIn(options: { username: string; password: s
     }
   });
 }
+
+/**
+ * Qualtrics API v3 stand-in: `X-API-TOKEN`, `{ result, meta: { httpStatus, requestId } }` bodies, `/whoami`
+ * and `/surveys` (offset pages with `nextPage`), 401 with `meta.error` for a wrong token.
+ */
+export async function qualtricsStandIn(options: { token: string; surveys?: { id: string; name: string; isActive: boolean }[] }) {
+  let counter = 0;
+  const meta = (status: number, error?: string) => ({
+    httpStatus: `${status} - ${status === 200 ? "OK" : status === 401 ? "Unauthorized" : "Not Found"}`,
+    requestId: `standin-${++counter}`,
+    ...(error ? { error: { errorMessage: error, errorCode: status === 401 ? "AUTH_6.0" : "GS_1" } } : {}),
+  });
+  return serve((request, _body, url) => {
+    if (request.headers["x-api-token"] !== options.token) return { status: 401, body: { meta: meta(401, "Invalid API token") } };
+    if (url.pathname === "/API/v3/whoami") return { status: 200, body: { result: { userName: "standin.researcher@example.test", userId: "UR_standin", accountType: "UT_BRANDADMIN" }, meta: meta(200) } };
+    if (url.pathname === "/API/v3/surveys") return { status: 200, body: { result: { elements: options.surveys ?? [], nextPage: null }, meta: meta(200) } };
+    return { status: 404, body: { meta: meta(404, "Not found") } };
+  });
+}

@@ -16,6 +16,14 @@ describe("Decipher export (survey XML)", () => {
     expect(blocks.every((block) => block.children[block.children.length - 1].tag === "suspend")).toBe(true);
   });
 
+  it("declares every namespace prefix it uses on the root, as Decipher's own survey.xml does (namespace-aware parsers refuse an unbound prefix)", () => {
+    const declared = new Set([...source.matchAll(/\sxmlns:([A-Za-z][\w-]*)=/g)].map((match) => match[1]));
+    const used = new Set([...source.matchAll(/[\s<]([A-Za-z][\w-]*):[A-Za-z][\w-]*[\s=>/]/g)].map((match) => match[1]).filter((prefix) => prefix !== "xmlns"));
+    expect(used.size).toBeGreaterThan(0);
+    expect([...used].filter((prefix) => !declared.has(prefix))).toEqual([]);
+    expect(survey.attributes["xmlns:html"]).toBe("http://decipherinc.com/html");
+  });
+
   it("uses radio, checkbox, select, number and textarea elements with rows, cols and exclusive rows", () => {
     const tags = blocks.flatMap((block) => block.children.map((node) => node.tag));
     expect(new Set(tags)).toEqual(new Set(["html", "radio", "checkbox", "select", "number", "textarea", "suspend"]));

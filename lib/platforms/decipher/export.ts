@@ -122,7 +122,7 @@ export function exportDecipher(document: TSurveyDocument): PlatformExport {
   const out: string[] = [];
   out.push('<?xml version="1.0" encoding="UTF-8"?>');
   out.push(
-    `<survey xmlns:builder="http://decipherinc.com/builder" name="Survey" alt="${escapeXml(document.survey.name)}" state="testing" compat="153" builderCompatible="1" autosave="0" extraVariables="source,record,ipAddress,decLang,list,userAgent" setup="term,decLang,quota,time" displayOnError="all" unmacro="0" mobile="compat" mobileDevices="smartphone,tablet,desktop" unique="" fir="on" html:showNumber="0" secure="1">`,
+    `<survey xmlns:builder="http://decipherinc.com/builder" xmlns:html="http://decipherinc.com/html" xmlns:ss="http://decipherinc.com/ss" name="Survey" alt="${escapeXml(document.survey.name)}" state="testing" compat="153" builderCompatible="1" autosave="0" extraVariables="source,record,ipAddress,decLang,list,userAgent" setup="term,decLang,quota,time" displayOnError="all" unmacro="0" mobile="compat" mobileDevices="smartphone,tablet,desktop" unique="" fir="on" html:showNumber="0" secure="1">`,
   );
   out.push('<samplesources default="0">\n  <samplesource list="0">\n    <title>Open Survey</title>\n    <invalid>You are missing information in the URL. Please verify the URL with the original invite.</invalid>\n    <completed>It appears that you have already entered this survey.</completed>\n    <exit cond="terminated">Thank you for taking our survey.</exit>\n    <exit cond="qualified">Thank you for taking our survey. Your efforts are greatly appreciated!</exit>\n    <exit cond="overquota">Thank you for taking our survey.</exit>\n  </samplesource>\n</samplesources>');
   pages.forEach(({ page, guard }, p) => {

@@ -309,7 +309,8 @@ export function importQualtrics(source: string): ImportedSurvey {
         case "Standard":
         case "Default": {
           const block = blocksById.get(String(item.ID));
-          if (block && block.Type !== "Trash" && addBlock(block, guard) > 0) lastAdded = pages.length - 1;
+          // An empty block adds no page: an EndSurvey after it ends on a page of its own, not on the page before it.
+          if (block && block.Type !== "Trash") lastAdded = addBlock(block, guard) > 0 ? pages.length - 1 : -1;
           break;
         }
         case "Branch": {

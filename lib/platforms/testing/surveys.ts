@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileFile } from "@/lib/questionnaire";
 import type { TSurveyDocument } from "@/lib/survey-document/schemas";
-import { importForm } from "../formats";
+import { importDefinition } from "../formats";
 
 /** Surveys the platform tests export and import: a hand-made one that uses every construct, and real fixtures. */
 
@@ -116,13 +116,21 @@ export function fixtureText(relative: string): string | null {
   return null;
 }
 
+export function fixtureBytes(relative: string): Uint8Array | null {
+  for (const base of [projectFixtures, path.join(sharedFixtures, "..", "..")]) {
+    const candidate = path.join(base, relative);
+    if (existsSync(candidate)) return new Uint8Array(readFileSync(candidate));
+  }
+  return null;
+}
+
 /** Compiled questionnaires the round-trip tests run on (022 only when the shared fixtures are present). */
 export const COMPILED_FIXTURES = ["001-delphi-covid-survey-2020-04.docx", "006-538-surveymonkey-may2017.pdf", "012-github-open-source-survey-2017.md", "022-music-streaming-payment-questionnaire.docx"];
 
-/** Real survey definitions (QSF, LSS) imported into survey documents. */
-export const IMPORTED_FIXTURES = ["003-delphi-covid-wave4.qsf", "015-rse-survey-2017-uk-core.lss"];
+/** Real survey definitions (QSF, LSS, LimeSurvey TSV, XLSForm) imported into survey documents. */
+export const IMPORTED_FIXTURES = ["003-delphi-covid-wave4.qsf", "015-rse-survey-2017-uk-core.lss", "016-rse-survey-2017-south-africa-limesurvey.tsv.txt", "017-ucl-biomass-plot-xlsform-sw-en.xlsx", "018-xlsform-spec-test.xlsx"];
 
 export function importedFixture(file: string): TSurveyDocument {
-  const source = fixtureText(`questionnaires/files/${file}`)!;
-  return importForm(source, file, { id: file, slug: "fixture", name: file }).document;
+  const source = fixtureBytes(`questionnaires/files/${file}`)!;
+  return importDefinition(source, file, { id: file, slug: "fixture", name: file }).document;
 }

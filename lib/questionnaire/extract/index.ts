@@ -94,7 +94,7 @@ function sniff(bytes: Uint8Array, options: ExtractOptions): Sniffed {
       throw new QuestionnaireError("corrupt_document", `The file is damaged and cannot be opened: ${(error as Error).message}. Save it again and re-upload.`, { cause: error });
     }
     if (zip.has("word/document.xml") || [...zip.entries.keys()].some((name) => /^word\/document\d*\.xml$/.test(name))) return "docx";
-    if (zip.has("xl/workbook.xml")) throw unsupported("This is an Excel workbook (for example an XLSForm), not a questionnaire document; form definitions cannot be imported yet.");
+    if (zip.has("xl/workbook.xml")) throw unsupported("This is an Excel workbook, not a questionnaire document; only XLSForm workbooks (with a sheet named “survey”) are read, and they are imported as form definitions rather than compiled.");
     if (zip.has("ppt/presentation.xml")) throw unsupported("This is a PowerPoint presentation.");
     if (zip.has("content.xml") && zip.has("mimetype")) throw unsupported("This is an OpenDocument file; save it as .docx.");
     if (zip.has("[Content_Types].xml")) throw new QuestionnaireError("corrupt_document", "The Word document is damaged: it has no main document part. Save it again in Word and re-upload.");
@@ -160,7 +160,7 @@ function rejectFormDefinitions(text: string, filename: string | undefined): void
   }
   const firstLine = trimmed.split(/\r?\n/, 1)[0] ?? "";
   if (/^class\ttype\/scale\tname\t/i.test(firstLine)) {
-    throw unsupported("This is a LimeSurvey tab-separated survey export; import the survey structure (.lss) instead.");
+    throw unsupported("This is a LimeSurvey tab-separated survey export, a form definition rather than a questionnaire document, and it could not be read as a LimeSurvey survey.");
   }
   const lines = trimmed.split(/\r?\n/, 200).filter((line) => line.trim());
   if (lines.length >= 10) {

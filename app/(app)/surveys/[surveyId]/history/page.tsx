@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ChangeList, type ChangeContext } from "@/components/history/change-list";
 import { DiffView } from "@/components/history/diff-view";
+import { PlatformExports } from "@/components/history/platform-exports";
 import { RestoreButton } from "@/components/history/restore-button";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -12,7 +13,7 @@ import { RelativeTime } from "@/components/ui/time";
 import { hasScope } from "@/lib/auth/scopes";
 import { requireViewer } from "@/lib/auth/viewer";
 import type { TContentChange } from "@/lib/content-operations/schemas";
-import { getContentRevisionOrThrow, getServiceTip, listContentRevisions, listServiceRevisionNumbers, parseServiceDocument } from "@/lib/content/service";
+import { getContentRevisionOrThrow, getServiceTip, listContentRevisions, listPlatformExports, listServiceRevisionNumbers, parseServiceDocument } from "@/lib/content/service";
 import { ApiError } from "@/lib/http/errors";
 import { vocabularyOf } from "@/lib/questionnaire/condition-words";
 import { getSurveyForPage } from "@/lib/surveys/viewer-reads";
@@ -64,8 +65,8 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
   } catch (error) {
     if (!(error instanceof ApiError && error.code === "validation_error")) throw error;
   }
-  const [numbers, tip] = await Promise.all([listServiceRevisionNumbers(workspaceId, survey.id), getServiceTip(workspaceId, survey.id)]);
-  const actors = await describeActors(workspaceId, (revisions?.data ?? []).map((revision) => revision.user_id));
+  const [numbers, tip, exports] = await Promise.all([listServiceRevisionNumbers(workspaceId, survey.id), getServiceTip(workspaceId, survey.id), listPlatformExports(workspaceId, survey.id)]);
+  const actors = await describeActors(workspaceId, [...(revisions?.data ?? []), ...exports].map((revision) => revision.user_id));
   const to = Number(query.to ?? numbers[0] ?? 0);
   const from = Number(query.from ?? numbers[1] ?? 0);
   const pages = tip?.document.pages ?? [];
@@ -85,7 +86,7 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
     }
   }
 
-  if (numbers.length === 0) {
+  if (numbers.length === 0 && exports.length === 0) {
     return (
       <EmptyState title="No versions yet">
         Every version of the programmed survey appears here — from programming runs and from edits — with who made it and why.{" "}
@@ -110,6 +111,11 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
             </Link>
           </Alert>
         )}
+        {numbers.length === 0 ? (
+          <p className="rounded-2xl bg-white px-4 py-3 text-sm text-slate-600 shadow-sm ring-1 ring-slate-200">
+            No version of the survey programmed here yet: only platform sources written directly, listed below.
+          </p>
+        ) : (
         <ol aria-label="Versions of the programmed survey, newest first" className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
           {(revisions?.data ?? []).map((revision) => {
             const current = revision.revision === numbers[0];
@@ -167,12 +173,15 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
             );
           })}
         </ol>
+        )}
         {revisions?.pagination.next_cursor && (
           <nav aria-label="Older versions" className="flex justify-end">
             <ButtonLink href={`/surveys/${survey.id}/history?cursor=${encodeURIComponent(revisions.pagination.next_cursor)}`}>Older versions →</ButtonLink>
           </nav>
         )}
       </section>
+
+      <PlatformExports surveyId={survey.id} surveySlug={survey.slug} exports={exports} actors={actors} />
 
       {numbers.length > 1 && (
         <section aria-labelledby="compare-title" className="space-y-4">

@@ -7,6 +7,7 @@ import { hasScope } from "@/lib/auth/scopes";
 import { openClarificationCount } from "@/lib/clarifications/service";
 import { requireViewer } from "@/lib/auth/viewer";
 import { ApiError } from "@/lib/http/errors";
+import { listIntegrations } from "@/lib/integrations/service";
 import { PLATFORMS } from "@/lib/platforms";
 import { latestProgrammingRun } from "@/lib/programming/service";
 import { listQuestionnaireRevisions } from "@/lib/questionnaire-revisions/service";
@@ -33,7 +34,7 @@ export default async function ProgrammingPage({ params }: { params: Promise<{ su
   const viewer = await requireViewer();
   const workspaceId = viewer.workspace.workspaceId;
   const survey = await getSurveyForPage(workspaceId, surveyId);
-  const [target, settings, revisions, run, review, clarificationsOpen] = await Promise.all([
+  const [target, settings, revisions, run, review, clarificationsOpen, integrations] = await Promise.all([
     getProgrammingTarget(workspaceId, survey.id),
     getProgrammingSettings(workspaceId),
     listQuestionnaireRevisions(workspaceId, survey.id, { limit: 1 }),
@@ -43,12 +44,16 @@ export default async function ProgrammingPage({ params }: { params: Promise<{ su
     }),
     reviewStatus(survey.id),
     openClarificationCount(survey.id),
+    listIntegrations(workspaceId, { limit: 100 }),
   ]);
+  // Platforms a run can push to: those with an integration that has credentials.
+  const connected = [...new Set(integrations.data.filter((integration) => integration.platform !== "service" && integration.credentials_configured).map((integration) => integration.platform))];
   const tip = revisions.data[0];
   return (
     <ProgrammingScreen
       surveyId={survey.id}
       platforms={[...PLATFORMS]}
+      connected={connected}
       target={{ platform: target.platform, instructions: target.instructions }}
       defaults={settings.instructions}
       canWrite={hasScope(viewer.auth.scopes, "surveys:write")}
