@@ -291,6 +291,11 @@ function combine(leaves: { ast: ConditionAst; connective: "and" | "or" }[]): Con
   return orOf(...groups.map((group) => andOf(...group)));
 }
 
+/**
+ * From the first ". " whose rest is on the last line to the end (`/\.\s.*$/`). A later ". " on the same line
+ * is only the same cut further on, so the lookbehind skips it instead of reading the line again from there.
+ */
+const SENTENCE_AFTER = /\.(?:[^\S\n\r\u2028\u2029](?<!\.\s[^\n\r\u2028\u2029]*?\.\s)|[\n\r\u2028\u2029]).*$/;
 function resolveExpression(expression: string, context: ResolveContext): Resolution {
   const text = expression.replace(/[“”]/g, '"').replace(/[‘’]/g, "'");
   // "TICKED AT X" / "TICKED FOR X": any answer given at X.
@@ -319,7 +324,7 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
       const operator = OPERATOR.exec(clause);
       const optionIndex = operator?.[1];
       let op = operator?.[2];
-      let value = clause.slice(operator?.[0].length ?? 0).replace(/\bfor any \w.*$/i, "").replace(/\.\s.*$/, "");
+      let value = clause.slice(operator?.[0].length ?? 0).replace(/\bfor any \w.*$/i, "").replace(SENTENCE_AFTER, "");
       // "CODE 1 OR 2 AT A2" / "answered Yes at Q3": the value is written before the question.
       if (!op && !optionIndex && !value.replace(/[\s)\].,;:]+/g, "")) {
         const before = text.slice(i > 0 ? refs[i - 1].end : 0, ref.start);
