@@ -106,7 +106,7 @@ export function interpretText(ir: QuestionnaireIR, override: TextOverride): IROv
       if (!question) return null;
       const scale = scaleFromText(text);
       if (scale && scale.columns.every((column) => column.label !== column.code)) return { ...base, kind: "grid_columns", question, columns: scale.columns.map((column) => ({ code: column.code, label: column.label })) };
-      const labels = text.split(/\s*(?:[,;|\n]|\s\/\s)\s*/).map((label) => label.replace(/^\d{1,2}\s*[=.):-]\s*/, "").trim()).filter(Boolean);
+      const labels = text.split(/(?:(?<!\s)\s*|(?<=\s))(?:[,;|\n]|\s\/\s)\s*/).map((label) => label.replace(/^\d{1,2}\s*[=.):-]\s*/, "").trim()).filter(Boolean);
       if (labels.length < 2) return null;
       return { ...base, kind: "grid_columns", question, columns: labels.map((label, index) => ({ code: String(index + 1), label })) };
     }
@@ -114,7 +114,7 @@ export function interpretText(ir: QuestionnaireIR, override: TextOverride): IROv
       if (!question) return null;
       if (/^(?:no limits?|any(?: number)?|none|unlimited)\.?$/i.test(text)) return { ...base, kind: "range", question, min: null, max: null };
       const number = String.raw`(-?\d+(?:\.\d+)?)`;
-      const both = new RegExp(String.raw`${number}\s*(?:-|–|—|to|and|\.\.)\s*${number}`, "i").exec(text.replace(/,(?=\d{3}\b)/g, ""));
+      const both = new RegExp(String.raw`(?!(?<=\d)\d)${number}\s*(?:-|–|—|to|and|\.\.)\s*${number}`, "i").exec(text.replace(/,(?=\d{3}\b)/g, ""));
       if (both) return { ...base, kind: "range", question, min: Number(both[1]), max: Number(both[2]) };
       const min = new RegExp(String.raw`\b(?:min(?:imum)?|at least|from|lowest)\s*:?\s*${number}`, "i").exec(text);
       const max = new RegExp(String.raw`\b(?:max(?:imum)?|at most|up to|highest)\s*:?\s*${number}`, "i").exec(text);

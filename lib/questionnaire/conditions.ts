@@ -348,7 +348,7 @@ function printString(value: string): string {
 function printNumber(value: number): string {
   if (!Number.isFinite(value)) throw new Error(`Cannot print the number ${value}`);
   const text = String(value);
-  if (/e/i.test(text)) return value.toFixed(Math.max(0, Math.min(20, -Math.floor(Math.log10(Math.abs(value) || 1)) + 15))).replace(/\.?0+$/, "");
+  if (/e/i.test(text)) return value.toFixed(Math.max(0, Math.min(20, -Math.floor(Math.log10(Math.abs(value) || 1)) + 15))).replace(/(?:\.|(?<![.0]))0+$/, "");
   return text;
 }
 

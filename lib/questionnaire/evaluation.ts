@@ -273,7 +273,7 @@ export function scoreQuestionnaire(truth: TTruthFile, ir: QuestionnaireIR, docum
       const wanted = normalizeText(expected.text ?? "");
       match = wanted ? ours.find((candidate) => !used.has(candidate) && sameWording(normalizeText(candidate.question.text), wanted)) : undefined;
     } else {
-      const second = /\s*\((\d+)(?:st|nd|rd|th)\)$/.exec(expected.id);
+      const second = /(?<!\s)\s*\((\d+)(?:st|nd|rd|th)\)$/.exec(expected.id);
       const baseId = second ? expected.id.slice(0, second.index) : expected.id;
       const key = normalizeId(baseId);
       const occurrence = second ? Number(second[1]) : (truthSeen.get(key) ?? 0) + 1;

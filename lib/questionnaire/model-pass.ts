@@ -73,7 +73,10 @@ const ZLenientChunk = z.object({
 
 function lenientQuestions(text: string | undefined): TModelQuestion[] | null {
   if (!text) return null;
-  const json = /\{[\s\S]*\}/.exec(text)?.[0];
+  // From the first "{" to the last "}" (what `/\{[\s\S]*\}/` finds, without rescanning the text from every "{").
+  const open = text.indexOf("{");
+  const close = text.lastIndexOf("}");
+  const json = open >= 0 && close > open ? text.slice(open, close + 1) : undefined;
   if (!json) return null;
   try {
     const parsed = ZLenientChunk.safeParse(JSON.parse(json));

@@ -70,12 +70,43 @@ export function separateProgrammerText(input: string): { text: string; notes: st
   });
   text = balanceParentheses(text);
   // Sentences in capitals with a programmer's word at the end of the text ("… SELECT ONE OPTION FOR EACH ROW").
-  const tail = /(?:^|[.?!:]\s+|\s{2,})([^a-z.?!]{6,})$/.exec(text);
-  if (tail && shouted(tail[1]) && PROGRAMMER_WORD.test(tail[1])) {
-    notes.push(tail[1].trim());
-    text = text.slice(0, tail.index + tail[0].length - tail[1].length);
+  const tail = capitalTail(text);
+  if (tail && shouted(tail.text) && PROGRAMMER_WORD.test(tail.text)) {
+    notes.push(tail.text.trim());
+    text = text.slice(0, tail.start);
   }
   return { text: tidy(text), notes: notes.filter(Boolean) };
+}
+
+const isSpace = (ch: string | undefined) => ch !== undefined && /\s/.test(ch);
+
+/**
+ * The run of at least six characters other than lowercase letters and . ? ! that ends the text, starting the
+ * text, after a . ? ! or : and spaces, or after two spaces — what `/(?:^|[.?!:]\s+|\s{2,})([^a-z.?!]{6,})$/`
+ * captures (where it starts, and its text), found from the end instead of from every space in the run.
+ */
+function capitalTail(text: string): { start: number; text: string } | null {
+  const end = text.length;
+  let from = end;
+  while (from > 0 && !/[a-z.?!]/.test(text[from - 1])) from--;
+  if (from === 0) return end >= 6 ? { start: 0, text } : null;
+  const spaces = (at: number) => {
+    let to = at;
+    while (to < end && isSpace(text[to])) to++;
+    return to - at;
+  };
+  // The leftmost opening wins; the spaces after it go to the run only as far as needed for six characters.
+  for (let p = from - 1; end - p >= 8; p++) {
+    if ((p === from - 1 ? /[.?!]/.test(text[p]) : text[p] === ":") && isSpace(text[p + 1])) {
+      const start = p + 1 + Math.min(spaces(p + 1), end - p - 7);
+      return { start, text: text.slice(start) };
+    }
+    if (p >= from && isSpace(text[p]) && isSpace(text[p + 1])) {
+      const start = p + Math.min(spaces(p), end - p - 6);
+      return { start, text: text.slice(start) };
+    }
+  }
+  return null;
 }
 
 /** Drops a ")" that closes nothing and a "(" that is never closed. */
@@ -100,8 +131,8 @@ function balanceParentheses(text: string): string {
 function tidy(text: string): string {
   return text
     .replace(/[ \t]{2,}/g, " ")
-    .replace(/[ \t]+([?.,:;!])/g, "$1")
-    .replace(/[ \t]+\n/g, "\n")
+    .replace(/(?<![ \t])[ \t]+([?.,:;!])/g, "$1")
+    .replace(/(?<![ \t])[ \t]+\n/g, "\n")
     .trim();
 }
 
@@ -138,7 +169,7 @@ export function unprogrammedNotes(item: IRItem, extra: string[] = []): string[] 
   const seen = new Set<string>();
   const reasons: string[] = [];
   for (const raw of [...item.notes, ...extra]) {
-    const note = raw.replace(/\s+/g, " ").replace(/^[[\s]+|[\]\s]+$/g, "").trim();
+    const note = raw.replace(/\s+/g, " ").replace(/^[[\s]+/, "").replace(/(?<![\]\s])[\]\s]+$/, "").trim();
     if (!note || note.length < 3 || seen.has(note.toLowerCase())) continue;
     seen.add(note.toLowerCase());
     if (COMPILER_NOTE.test(note) || RANGE_NOTE.test(note) || NOTHING_TO_DO.test(note) || /^(?:specify|open)$/i.test(note)) continue;

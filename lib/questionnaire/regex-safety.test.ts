@@ -4,19 +4,16 @@ import { compileFile } from "./index";
 import { ENTRY_LINE } from "./parse/patterns";
 import { growth } from "./testing/regex-growth";
 import { inventoryRegexes } from "./testing/regex-inventory";
-import KNOWN_SUPERLINEAR from "./testing/regex-known-superlinear.json";
 
 /**
  * Regular expressions in lib/questionnaire (issue 18.1). Every pattern is inventoried (literals, and
  * `new RegExp` calls rebuilt from their parts) and fuzzed with adversarial strings (see
- * ./testing/regex-growth.ts): its work must grow linearly. Patterns a static ReDoS analysis (recheck 4.5)
- * found polynomial and that are not rewritten yet are listed in ./testing/regex-known-superlinear.json;
- * no line the parser sees is longer than MAX_LINE_CHARS, which bounds them. A new pattern is fuzzed
- * like every other; a listed one that is gone or fixed must leave the list.
+ * ./testing/regex-growth.ts): its work must grow linearly, with no exceptions. Shapes a pattern cannot scan
+ * in linear time (a bracket, quote or tag opened and never closed, a run read from the end) are read by
+ * the scanners in ./text-scan.ts and next to their use instead.
  */
 
 const inventory = inventoryRegexes();
-const known = new Set(KNOWN_SUPERLINEAR.map((entry) => `${entry.source}/${entry.flags}`));
 const key = (regex: RegExp) => `${regex.source}/${regex.flags}`;
 
 /** CPU time of one call, in microseconds (this process only). */
@@ -35,16 +32,13 @@ describe("regular expressions in lib/questionnaire", () => {
   it("are all inventoried (a new dynamic pattern needs a sample for its run-time input)", () => {
     expect(inventory.uncovered).toEqual([]);
     expect(inventory.regexes.length).toBeGreaterThan(500);
-    // The list of known superlinear patterns only holds patterns that still exist.
-    const present = new Set(inventory.regexes.map(({ regex }) => key(regex)));
-    expect(KNOWN_SUPERLINEAR.filter((entry) => !present.has(`${entry.source}/${entry.flags}`)).map((entry) => entry.where)).toEqual([]);
   });
 
-  it("grow linearly on adversarial inputs (every pattern not on the known list)", { timeout: 900_000 }, () => {
+  it("grow linearly on adversarial inputs (every pattern)", { timeout: 900_000 }, () => {
     const seen = new Set<string>();
     const superlinear: string[] = [];
     for (const { where, regex } of inventory.regexes) {
-      if (seen.has(key(regex)) || known.has(key(regex))) continue;
+      if (seen.has(key(regex))) continue;
       seen.add(key(regex));
       const { ratio, sample } = growth(regex);
       if (ratio > 3) superlinear.push(`${where} /${regex.source.slice(0, 80)}/ ×${ratio.toFixed(1)} on ${sample}`);
@@ -74,7 +68,9 @@ describe("regular expressions in lib/questionnaire", () => {
 
   it("tokenizes XML with thousands of unterminated `<!--` in linear time, as text up to the first", async () => {
     const xml = (n: number) => `<w:document><w:body><w:p><w:r><w:t>Q1. Age?</w:t></w:r></w:p>${"<!-- <w:p>".repeat(n)}</w:body></w:document>`;
-    const ratio = (await cpu(() => parseXml(xml(8000)))) / (await cpu(() => parseXml(xml(4000))));
+    // Linear ≈ ×2, the old tokenizer ×4; a reading above 3 is taken again (load from other processes inflates one).
+    let ratio = Infinity;
+    for (let attempt = 0; attempt < 3 && ratio >= 3; attempt++) ratio = Math.min(ratio, (await cpu(() => parseXml(xml(8000)))) / (await cpu(() => parseXml(xml(4000)))));
     expect(ratio).toBeLessThan(3);
     const parsed = parseXml(xml(3));
     expect(JSON.stringify(parsed)).toContain("Q1. Age?");

@@ -32,8 +32,8 @@ export function enclosedTexts(text: string, openers: string, closers: string): s
 /** The contents of each `[…]` in order: `[...text.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1])`. */
 export const bracketedTexts = (text: string) => enclosedTexts(text, "[", "]");
 
-/** The text without its tags: `text.replace(/<[^>]+>/g, "")`. */
-export function withoutTags(text: string): string {
+/** The text with each tag replaced: `text.replace(/<[^>]+>/g, replacement)`. */
+export function withoutTags(text: string, replacement = ""): string {
   let out = "";
   let from = 0;
   for (;;) {
@@ -42,7 +42,7 @@ export function withoutTags(text: string): string {
     const close = text.indexOf(">", open + 1);
     if (close < 0) break;
     if (close > open + 1) {
-      out += text.slice(from, open);
+      out += text.slice(from, open) + replacement;
       from = close + 1;
     } else {
       out += text.slice(from, open + 1);
@@ -133,4 +133,20 @@ export function labelsBeforeBoxes(line: string, boxes: string): string[] {
     from = box + 1;
   }
   return out;
+}
+
+/**
+ * A bracketed list closing the text ("How old are you? [17 or younger, 18 to 24]"): where its "[" is and what it
+ * holds — `/\[([^\]]*,[^\]]*)\]\s*$/`, read from the end.
+ */
+export function trailingBracketList(text: string): { index: number; list: string } | null {
+  let end = text.length;
+  while (end > 0 && isSpace(text[end - 1])) end--;
+  if (end < 2 || text[end - 1] !== "]") return null;
+  const close = end - 1;
+  const previous = text.lastIndexOf("]", close - 1);
+  const open = text.indexOf("[", previous + 1);
+  if (open < 0 || open >= close) return null;
+  const list = text.slice(open + 1, close);
+  return list.includes(",") ? { index: open, list } : null;
 }

@@ -44,11 +44,117 @@ interface ListState {
   counter: number;
 }
 
+/** The text of the first `<title>` (what `/<title[^>]*>([\s\S]*?)<\/title>/i` captures, without rescanning from every "<title"). */
+function titleOf(source: string): string | undefined {
+  const open = /<title/i.exec(source);
+  if (!open) return undefined;
+  // A later "<title" can only find the same ">" and "</title>", or none.
+  const gt = source.indexOf(">", open.index + 6);
+  if (gt < 0) return undefined;
+  const close = /<\/title>/gi;
+  close.lastIndex = gt + 1;
+  const end = close.exec(source);
+  return end ? source.slice(gt + 1, end.index) : undefined;
+}
+
+type HtmlToken = [whole: string, closing: string | undefined, name: string | undefined, attrs: string | undefined, text: string | undefined];
+
+/**
+ * The tokens of an HTML document, exactly as the global pattern
+ * `<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<![^>]*>|<\?[\s\S]*?\?>|<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|([^<]+)|<`
+ * matches them one after another, in linear time: delimiters are searched forward only and a missing one is
+ * not searched for again, and where a tag ends (its ">" outside quotes) is worked out once per quote or ">".
+ */
+function* htmlTokens(source: string): Generator<HtmlToken> {
+  const found = new Map<string, number>();
+  /** The next `needle` at or after `from` (which only grows), or -1. */
+  const find = (needle: string, from: number) => {
+    const cached = found.get(needle);
+    if (cached !== undefined && (cached === -1 || cached >= from)) return cached;
+    const at = source.indexOf(needle, from);
+    found.set(needle, at);
+    return at;
+  };
+  let nextSpecial: Int32Array | undefined;
+  /** Where the tag whose attributes start at a `>`, `"` or `'` ends (its `>`), or -1 — by that character's position. */
+  const tagEnd = new Map<number, number>();
+  const endOfTag = (from: number): number => {
+    if (!nextSpecial) {
+      nextSpecial = new Int32Array(source.length + 1);
+      nextSpecial[source.length] = -1;
+      for (let i = source.length - 1; i >= 0; i--) {
+        const c = source[i];
+        nextSpecial[i] = c === ">" || c === '"' || c === "'" ? i : nextSpecial[i + 1];
+      }
+    }
+    const visited: number[] = [];
+    let result = -1;
+    for (let i = from; ; ) {
+      const at = nextSpecial[i];
+      if (at < 0) break;
+      const known = tagEnd.get(at);
+      if (known !== undefined) {
+        result = known;
+        break;
+      }
+      visited.push(at);
+      if (source[at] === ">") {
+        result = at;
+        break;
+      }
+      // A quoted value runs to the same quote; without one the tag does not end.
+      const close = source.indexOf(source[at], at + 1);
+      if (close < 0) break;
+      i = close + 1;
+    }
+    for (const at of visited) tagEnd.set(at, result);
+    return result;
+  };
+  const isNameStart = (c: string | undefined) => c !== undefined && /[a-zA-Z]/.test(c);
+  const isNameChar = (c: string | undefined) => c !== undefined && /[\w:-]/.test(c);
+
+  for (let at = 0; at < source.length; ) {
+    if (source[at] !== "<") {
+      const end = find("<", at);
+      const stop = end < 0 ? source.length : end;
+      yield [source.slice(at, stop), undefined, undefined, undefined, source.slice(at, stop)];
+      at = stop;
+      continue;
+    }
+    let end = -1;
+    if (source.startsWith("<!--", at) && (end = find("-->", at + 4)) >= 0) end += 3;
+    else if (source.startsWith("<![CDATA[", at) && (end = find("]]>", at + 9)) >= 0) end += 3;
+    else if (source.startsWith("<!", at) && (end = find(">", at + 2)) >= 0) end += 1;
+    else if (source.startsWith("<?", at) && (end = find("?>", at + 2)) >= 0) end += 2;
+    else end = -1;
+    if (end >= 0) {
+      yield [source.slice(at, end), undefined, undefined, undefined, undefined];
+      at = end;
+      continue;
+    }
+    const closing = source[at + 1] === "/" ? "/" : "";
+    let i = at + 1 + closing.length;
+    if (isNameStart(source[i])) {
+      const nameStart = i;
+      i++;
+      while (isNameChar(source[i])) i++;
+      const close = endOfTag(i);
+      if (close >= 0) {
+        yield [source.slice(at, close + 1), closing, source.slice(nameStart, i), source.slice(i, close), undefined];
+        at = close + 1;
+        continue;
+      }
+    }
+    yield ["<", undefined, undefined, undefined, undefined];
+    at++;
+  }
+}
+
 export function readHtml(source: string, limits: HtmlLimits): ExtractedDocument {
   const builder = new DocumentBuilder(limits.maxChars);
   let title: string | undefined;
-  const titleMatch = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(source);
-  if (titleMatch) title = decodeHtmlEntities(titleMatch[1]).replace(/\s+/g, " ").trim() || undefined;
+  const titleText = titleOf(source);
+  if (titleText !== undefined) title = decodeHtmlEntities(titleText).replace(/\s+/g, " ").trim() || undefined;
 
   let buffer = "";
   let boldChars = 0;
@@ -96,8 +202,7 @@ export function readHtml(source: string, limits: HtmlLimits): ExtractedDocument 
     if (italic > 0) italicChars += visible;
   };
 
-  const TOKEN = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<![^>]*>|<\?[\s\S]*?\?>|<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|([^<]+)|</g;
-  for (let match = TOKEN.exec(source); match; match = TOKEN.exec(source)) {
+  for (const match of htmlTokens(source)) {
     const [, closing, rawName, attrs, text] = match;
     if (skipDepth > 0) {
       if (rawName && rawName.toLowerCase() === skipTag) skipDepth += closing ? -1 : attrs?.trim().endsWith("/") ? 0 : 1;

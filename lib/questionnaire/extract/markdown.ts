@@ -14,11 +14,11 @@ export interface TextLimits {
 }
 
 const FENCE = /^\s*(```|~~~)/;
-const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
+const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)(?:(?<!\s)\s*|(?<=\s))(?:#+\s*)?$/;
 const SETEXT = /^\s{0,3}(=+|-+)\s*$/;
-const BULLET = /^(\s*)([-*+•])\s+(.*)$/;
-const ORDERED = /^(\s*)(\d{1,3})([.)])\s+(.*)$/;
-const TABLE_SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+const BULLET = /^(\s*)([-*+•])\s+(?!\s)(.*)$/;
+const ORDERED = /^(\s*)(\d{1,3})([.)])\s+(?!\s)(.*)$/;
+const TABLE_SEPARATOR = /^\s*(?:\|\s*)?:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*(?:\|\s*)?$/;
 const RULE = /^\s{0,3}([-*_])(\s*\1){2,}\s*$/;
 
 interface Inline {
@@ -34,8 +34,8 @@ export function stripInline(source: string): Inline {
   // A link to a heading of the document labelled as a jump ("[`NEXT`](#next-question)") is routing: "→ #anchor".
   text = text.replace(/\[\s*`?\s*(?:next|go\s*to|skip\s*to|jump\s*to|continue|weiter|siguiente|suivant|→|->)\s*`?\s*\]\((#[^)\s]+)\)/gi, "→ $1");
   // Images and links keep their visible text.
-  text = text.replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/\[([^\]]+)\]\((?:[^()]|\([^)]*\))*\)/g, "$1");
-  text = text.replace(/<br\s*\/?>/gi, " ").replace(/<\/?(?:span|em|strong|b|i|u|sup|sub|small|mark)[^>]*>/gi, "");
+  text = linksToText(imagesToAltText(text));
+  text = withoutInlineTags(text.replace(/<br\s*\/?>/gi, " "));
   text = text.replace(/`([^`]*)`/g, "$1");
   const trimmed = text.trim();
   const boldMatch = /^(\*\*|__)(?!\s)(.+?)\1[.:?]?$/.exec(trimmed);
@@ -64,14 +64,139 @@ function splitRow(line: string): string[] {
   return row.split(/(?<!\\)\|/).map((cell) => cell.trim());
 }
 
+/** Whether the text holds a link "[text](target)" (`/\[[^\]]+\]\([^)]+\)/`, in one pass however many "[" are left open). */
+function hasMarkdownLink(text: string): boolean {
+  let firstOpen = -1;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === "[") {
+      if (firstOpen < 0) firstOpen = i;
+    } else if (ch === "]") {
+      if (firstOpen >= 0 && firstOpen < i - 1 && text[i + 1] === "(") {
+        const close = text.indexOf(")", i + 2);
+        // No ")" left means no link can follow.
+        if (close < 0) return false;
+        if (close > i + 2) return true;
+      }
+      firstOpen = -1;
+    }
+  }
+  return false;
+}
+
+/** Images replaced by their alt text: `text.replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")`, in one pass. */
+function imagesToAltText(text: string): string {
+  let out = "";
+  let from = 0;
+  for (let at = 0; ; ) {
+    const open = text.indexOf("![", at);
+    if (open < 0) break;
+    const close = text.indexOf("]", open + 2);
+    // No "]" (or, below, no ")") left: no later image can be complete either.
+    if (close < 0) break;
+    if (text[close + 1] !== "(") {
+      at = close;
+      continue;
+    }
+    const end = text.indexOf(")", close + 2);
+    if (end < 0) break;
+    out += text.slice(from, open) + text.slice(open + 2, close);
+    from = at = end + 1;
+  }
+  return out + text.slice(from);
+}
+
+/**
+ * Links replaced by their text: `text.replace(/\[([^\]]+)\]\((?:[^()]|\([^)]*\))*\)/g, "$1")` (a target may hold
+ * one level of parentheses), in linear time: where a target starting at a given parenthesis ends is worked out
+ * once, however many "[" share it.
+ */
+function linksToText(text: string): string {
+  let nextParen: Int32Array | undefined;
+  let nextClose: Int32Array | undefined;
+  const ends = new Map<number, number>();
+  /** End (exclusive) of the target "(…)" opened at `open`, or -1. */
+  const targetEnd = (open: number): number => {
+    if (!nextParen || !nextClose) {
+      nextParen = new Int32Array(text.length + 1);
+      nextClose = new Int32Array(text.length + 1);
+      nextParen[text.length] = nextClose[text.length] = -1;
+      for (let i = text.length - 1; i >= 0; i--) {
+        nextParen[i] = text[i] === "(" || text[i] === ")" ? i : nextParen[i + 1];
+        nextClose[i] = text[i] === ")" ? i : nextClose[i + 1];
+      }
+    }
+    const visited: number[] = [];
+    let result = -1;
+    for (let i = open + 1; ; ) {
+      const at = nextParen[i];
+      if (at < 0) break;
+      const known = ends.get(at);
+      if (known !== undefined) {
+        result = known;
+        break;
+      }
+      visited.push(at);
+      if (text[at] === ")") {
+        result = at + 1;
+        break;
+      }
+      // An inner "(" runs to the next ")"; without one the target does not end.
+      const inner = nextClose[at + 1];
+      if (inner < 0) break;
+      i = inner + 1;
+    }
+    for (const at of visited) ends.set(at, result);
+    return result;
+  };
+  let out = "";
+  let from = 0;
+  for (let at = 0; ; ) {
+    const open = text.indexOf("[", at);
+    if (open < 0) break;
+    const close = text.indexOf("]", open + 1);
+    if (close < 0) break;
+    const end = close > open + 1 && text[close + 1] === "(" ? targetEnd(close + 1) : -1;
+    // Every "[" before this "]" ends at it too, and fails the same way.
+    if (end < 0) {
+      at = close;
+      continue;
+    }
+    out += text.slice(from, open) + text.slice(open + 1, close);
+    from = at = end;
+  }
+  return out + text.slice(from);
+}
+
+/** Inline formatting tags removed: `text.replace(/<\/?(?:span|em|strong|b|i|u|sup|sub|small|mark)[^>]*>/gi, "")`, in one pass. */
+function withoutInlineTags(text: string): string {
+  const opener = /<\/?(?:span|em|strong|b|i|u|sup|sub|small|mark)/iy;
+  let out = "";
+  let from = 0;
+  // The next ">" (-1: none left); the search only moves forward.
+  let close = -2;
+  for (let at = text.indexOf("<"); at >= 0; at = text.indexOf("<", at + 1)) {
+    opener.lastIndex = at;
+    const name = opener.exec(text);
+    if (!name) continue;
+    if (close !== -1 && close < at + name[0].length) close = text.indexOf(">", at + name[0].length);
+    if (close < 0) break;
+    out += text.slice(from, at);
+    from = close + 1;
+    at = close;
+  }
+  return out + text.slice(from);
+}
+
 export function looksLikeMarkdown(text: string): boolean {
   const sample = text.slice(0, 200_000);
   let signals = 0;
   if (/^#{1,6}\s+\S/m.test(sample)) signals++;
   if (/\*\*[^*\n]+\*\*/.test(sample)) signals++;
-  if (/^\s*\|.*\|\s*$/m.test(sample) && /^\s*\|?\s*:?-{3,}/m.test(sample)) signals++;
-  if (/^\s*[-*+]\s+\S/m.test(sample)) signals++;
-  if (/\[[^\]]+\]\([^)]+\)/.test(sample)) signals++;
+  // Leading space is read up to the line's end only (a run of blank lines would otherwise be rescanned from each line).
+  if (/^[^\S\n\r\u2028\u2029]*\|.*\|\s*$/m.test(sample) && /^[^\S\n\r\u2028\u2029]*(?:\|[^\S\n\r\u2028\u2029]*)?:?-{3,}/m.test(sample)) signals++;
+  if (/^[^\S\n\r\u2028\u2029]*[-*+]\s+\S/m.test(sample)) signals++;
+  if (hasMarkdownLink(sample)) signals++;
   return signals >= 2;
 }
 

@@ -194,7 +194,7 @@ function lineText(line: RawLine): LineText {
   return { text, segments };
 }
 
-const PAGE_NUMBER = /^(?:page\s*)?[-–(]?\s*\d{1,4}\s*[-–)]?(?:\s*(?:of|\/|de|von)\s*\d{1,4})?$/i;
+const PAGE_NUMBER = /^(?:page\s*(?:[-–(]\s*)?|[-–(]?\s*)\d{1,4}\s*(?:[-–)](?:\s*(?:of|\/|de|von)\s*\d{1,4})?|(?:(?:of|\/|de|von)\s*\d{1,4})?)$/i;
 
 /** Running headers repeat except for the page number (and the page count). */
 function headerKey(text: string, page: number, pages: number): string {

@@ -132,8 +132,8 @@ export function suggestedRange(text: string): { min: number; max: number; label:
   if (/\bage\b|how old|\byears old\b/i.test(text)) return { min: 0, max: 120, label: "0 to 120 (an age)" };
   if (/\bper ?cent|percentage|%/i.test(text)) return { min: 0, max: 100, label: "0 to 100 (a percentage)" };
   if (/\b(?:which|what|in what) year\b|year of birth|\byear\b/i.test(text)) return { min: 1900, max: 2100, label: "1900 to 2100 (a year)" };
-  if (/\bhours?\b.*\b(?:day|daily)\b|\bhours a day\b/i.test(text)) return { min: 0, max: 24, label: "0 to 24 (hours in a day)" };
-  if (/\bdays?\b.*\b(?:week|weekly)\b/i.test(text)) return { min: 0, max: 7, label: "0 to 7 (days in a week)" };
+  if (/\bhours?\b(?:(?!\bhours?\b).)*\b(?:day|daily)\b|\bhours a day\b/i.test(text)) return { min: 0, max: 24, label: "0 to 24 (hours in a day)" };
+  if (/\bdays?\b(?:(?!\bdays?\b).)*\b(?:week|weekly)\b/i.test(text)) return { min: 0, max: 7, label: "0 to 7 (days in a week)" };
   if (/\bhow many\b|\bnumber of\b/i.test(text)) return { min: 0, max: 999, label: "0 to 999 (a count)" };
   return null;
 }
@@ -297,7 +297,9 @@ function nameSimilarity(token: string, question: QuestionRef): number {
     if (!candidate) continue;
     const distance = levenshtein(wanted, candidate);
     const similarity = 1 - distance / Math.max(wanted.length, candidate.length);
-    const samePrefix = wanted.replace(/\d.*$/, "") === candidate.replace(/\d.*$/, "") ? 0.1 : 0;
+    // Up to the first digit (`/\d.*$/`; only the first digit of a line is tried, so a run of digits is read once).
+    const fromDigit = /(?=\d)(?<!\d[^\n\r\u2028\u2029]*?)\d.*$/;
+    const samePrefix = wanted.replace(fromDigit, "") === candidate.replace(fromDigit, "") ? 0.1 : 0;
     best = Math.max(best, similarity + samePrefix);
   }
   return Math.min(1, best);

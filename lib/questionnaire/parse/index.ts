@@ -536,6 +536,65 @@ function resolveLogic(
   return [...hidden.entries()].map(([name, value]) => ({ name, label: value.label, ...(value.kind ? { kind: value.kind } : {}) }));
 }
 
+/**
+ * "Q7 = LOYAL" / "S3 is heavy user": a question named by an id with a digit, then "=" or "is", then the label
+ * closing the text — what
+ * `/([A-Za-z][\w-]*\d[\w-]*)\s*(?:=|is)\s*["“]?([A-Za-z][\w &/+-]*?)["”]?\s*\]?\s*$/i` captures (the id and the
+ * label), found in linear time: only the first letter of each run of word characters can start the id, and the
+ * label is read from the end once.
+ */
+function idEqualsLabel(text: string): { id: string; label: string } | null {
+  const end = text.length;
+  const isSpace = (i: number) => i < end && /\s/.test(text[i]);
+  const isWord = (i: number) => i < end && /[\w-]/.test(text[i]);
+  const isLetter = (i: number) => i < end && /[A-Za-z]/.test(text[i]);
+  // The closing quote, spaces and "]" after the label: `["”]?\s*\]?\s*$` holds from `tail` on.
+  let tail = end;
+  while (tail > 0 && isSpace(tail - 1)) tail--;
+  if (tail > 0 && text[tail - 1] === "]") tail--;
+  while (tail > 0 && isSpace(tail - 1)) tail--;
+  if (tail > 0 && /["”]/.test(text[tail - 1])) tail--;
+  // The label's characters run back from there to `labelFrom`.
+  let labelFrom = tail;
+  while (labelFrom > 0 && /[\w &/+-]/.test(text[labelFrom - 1])) labelFrom--;
+  /** The label when the operator ends at `at`: `\s*["“]?` then a letter, up to the tail. */
+  const labelAt = (at: number): string | null => {
+    while (isSpace(at)) at++;
+    if (at < end && /["“]/.test(text[at])) at++;
+    if (!isLetter(at)) return null;
+    if (at + 1 >= tail) return text.slice(at, at + 1);
+    return at >= labelFrom ? text.slice(at, tail) : null;
+  };
+  const isIs = (i: number) => i + 1 < end && /is/i.test(text.slice(i, i + 2));
+  for (let runStart = 0; runStart < end; ) {
+    if (!isWord(runStart)) {
+      runStart++;
+      continue;
+    }
+    let runEnd = runStart;
+    while (isWord(runEnd)) runEnd++;
+    let start = runStart;
+    while (start < runEnd && !isLetter(start)) start++;
+    let digit = start + 1;
+    while (digit < runEnd && !/\d/.test(text[digit])) digit++;
+    if (start < runEnd && digit < runEnd) {
+      // Ends of the id, longest first: the end of the run (then spaces and "=" or "is"), then each "is" inside it.
+      let at = runEnd;
+      while (isSpace(at)) at++;
+      const afterOperator = text[at] === "=" ? at + 1 : isIs(at) ? at + 2 : -1;
+      const label = afterOperator >= 0 ? labelAt(afterOperator) : null;
+      if (label !== null) return { id: text.slice(start, runEnd), label };
+      for (let e = runEnd - 2; e > digit; e--) {
+        if (!isIs(e)) continue;
+        const inner = labelAt(e + 2);
+        if (inner !== null) return { id: text.slice(start, e), label: inner };
+      }
+    }
+    runStart = runEnd;
+  }
+  return null;
+}
+
 function classificationCondition(
   text: string,
   index: QuestionIndex,
@@ -543,12 +602,12 @@ function classificationCondition(
   segments: Map<string, Set<string>>,
   drafts: Draft[],
 ): { variable: string; condition: string; label: string } | null {
-  const match = /([A-Za-z][\w-]*\d[\w-]*)\s*(?:=|is)\s*["“]?([A-Za-z][\w &/+-]*?)["”]?\s*\]?\s*$/i.exec(text.trim().replace(/^\[|\]$/g, ""));
+  const match = idEqualsLabel(text.trim().replace(/^\[|\]$/g, ""));
   if (!match) return null;
-  const question = index.byName(match[1], order);
+  const question = index.byName(match.id, order);
   if (!question) return null;
   const labels = segments.get(question.key);
-  const wanted = match[2].trim().toUpperCase();
+  const wanted = match.label.trim().toUpperCase();
   if (!labels || !labels.has(wanted)) return null;
   const variable = `${question.variable}_CLASS`;
   const item = drafts[question.order]?.item;

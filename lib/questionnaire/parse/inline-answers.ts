@@ -15,7 +15,7 @@ const SEPARATOR = /\s[—–-]\s|[:：]\s/g;
 const SCALE = /^(\d{1,2})\s*(?:\(([^()]{1,40})\))?\s*(?:to|–|-|—)\s*(\d{1,2})\s*(?:\(([^()]{1,40})\))?\s*\.?$/i;
 
 function alternatives(tail: string): string[] | null {
-  const parts = tail.replace(/[.;]\s*$/, "").split(/\s+\/\s+/).map((part) => part.replace(/^[*_]+|[*_]+$/g, "").trim());
+  const parts = tail.replace(/[.;]\s*$/, "").split(/(?<!\s)\s+\/\s+/).map((part) => part.replace(/^[*_]+|(?<![*_])[*_]+$/g, "").trim());
   if (parts.length < 2 || parts.some((part) => !part || part.length > 60 || /[?？:]/.test(part))) return null;
   // "DD / MM / YYYY", "Y / N" under a date or code field are a format, not answers.
   if (parts.every((part) => /^[A-Z]{1,4}$/.test(part))) return null;
@@ -23,7 +23,7 @@ function alternatives(tail: string): string[] | null {
 }
 
 function scale(tail: string): { code: string; label: string }[] | null {
-  const match = SCALE.exec(tail.replace(/^[*_]+|[*_]+$/g, "").trim());
+  const match = SCALE.exec(tail.replace(/^[*_]+|(?<![*_])[*_]+$/g, "").trim());
   if (!match) return null;
   const min = Number(match[1]);
   const max = Number(match[3]);

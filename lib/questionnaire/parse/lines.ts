@@ -113,7 +113,7 @@ export function codedText(line: ExtractedLine): string | null {
   if (!label || !label.join("").trim() || /[?？]\s*$/.test(label.join(" "))) return null;
   // A numbered question or a line of wording whose last piece is a number is not an answer.
   if (label.length > 1 && label.every((piece) => piece.split(/\s+/).length > 6)) return null;
-  return `${label.join(" ").replace(/[\s.…]+$/, "")} ..... ${value}${route ? ` ${route}` : ""}`;
+  return `${label.join(" ").replace(/(?<![\s.…])[\s.…]+$/, "")} ..... ${value}${route ? ` ${route}` : ""}`;
 }
 
 const PAGE_NUMBER = /(?:^|[\s·|•–—-])(?:page|seite|página|pagina|p\.)\s*\d{1,3}\s*(?:of|von|de|\/)\s*\d{1,3}\s*$|^[-–—\s]*\d{1,3}\s*(?:\/|of)\s*\d{1,3}[-–—\s]*$/i;
@@ -175,7 +175,7 @@ function shouldJoin(last: ExtractedLine, next: ExtractedLine, soFar: string): bo
 /** Translation-tool "do not translate" brackets ([[[Q1]]]) carry no meaning for the questionnaire. */
 function cleanMarkup(text: string): string {
   if (!text.includes("[[[") && !text.includes("]]]")) return text;
-  return text.replace(/\[\[\[\s*|\s*\]\]\]/g, " ").replace(/\s{2,}/g, " ").trim() || text;
+  return text.replace(/\[\[\[\s*|(?:(?<!\s)\s*|(?<=\s))\]\]\]/g, " ").replace(/\s{2,}/g, " ").trim() || text;
 }
 
 export function joinWrapped(left: string, right: string): string {
@@ -340,7 +340,7 @@ export type LineClass =
   | { kind: "separator" }
   | { kind: "text" };
 
-export const DISPLAY_START = /^display this (?:question|choice|block|item)\s*:?\s*$/i;
+export const DISPLAY_START = /^display this (?:question|choice|block|item)\s*(?::\s*)?$/i;
 const DISPLAY_LOGIC_PATTERN =
   /^\(?\s*if\s+(?:yes|no|[\p{L}'’ -]{2,30})\s*[:)]\s*\)?$|^\[?\s*(?:(?:ask|show|display|administer|present)\s+(?:this\s+(?:question\s*:?\s*)?)?(?:only\s+)?(?:if|when)\b|(?:ask|show|display)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:for|to)\b|(?:only\s+)?(?:ask|show)\s+(?:those|respondents|people|if)\b|if\s+.+?,?\s+then\s*:?\s*\]?$|if\s+.+?[,:]?\s+ask\s*(?:(?:q\.?\s*)?[a-z]{0,4}\d|[.:\]]|$)|ask\s+(?:q\.?\s*)?[a-z]{0,4}\d{1,3}[a-z]?\s+(?:only\s+)?(?:if|when)\b|base\s*[:=]\s*(?:(?!all\b)|all\b.*(?:[=<>≠]|\b(?:who|that|with|whose|except|among)\b))|filter\s*[:=]|filtro\s*[:=]|(?:nur|solo|sólo|seulement|apenas|somente)\s+(?:wenn|falls|si|se)\b|among\s+|import if\b|ask if\b|show if\b)/iu;
 
@@ -351,7 +351,7 @@ export const DISPLAY_LOGIC = {
     // "IF B1 = 1", "IF OWNED (CODE 1 OR 2 AT A2)": a filter written in capitals or with a comparison.
     if (
       value.length < 140 &&
-      (/^\(?IF\s+[A-Z0-9]/.test(value) || /^\(?if\s+.*(?:[=<>≠]|\bcodes?\s+\d)/i.test(value)) &&
+      (/^\(?IF\s+[A-Z0-9]/.test(value) || /^\(?if\s+(?!\s).*(?:[=<>≠]|\bcodes?\s+\d)/i.test(value)) &&
       !ROUTING_LOGIC.test(value) &&
       !/\b(?:classify|terminate|code as|recode|set|assign|quota|punch|then)\b/i.test(value)
     ) {
@@ -414,7 +414,7 @@ export function classifyLine(line: LogicalLine): LineClass {
     return { kind: "option", option: parseOption(text) };
   }
   const option = parseOption(text);
-  if (option.code !== undefined && option.label && (option.codeFirst || option.leader || /\(\d{1,3}\)\s*(?:_{2,}.*)?$/.test(text))) return { kind: "option", option };
+  if (option.code !== undefined && option.label && (option.codeFirst || option.leader || /\(\d{1,3}\)\s*(?:__.*)?$/.test(text))) return { kind: "option", option };
   return { kind: "text" };
 }
 

@@ -4,6 +4,24 @@ import { enclosedTexts, withoutTags } from "../text-scan";
 import { GOTO_TARGET, GOTO_VERB, normalizeForMatch, TERMINATE_WORDS } from "./patterns";
 
 /**
+ * The answer quoted after 选 ("选「是」"): what `/选\s*[「“"『]([^」”"』]+)[」”"』]/` captures, without reading to the end of
+ * the text again for each 选 whose quote is never closed.
+ */
+function chineseChoiceOf(value: string): string | null {
+  for (let at = value.indexOf("选"); at >= 0; at = value.indexOf("选", at + 1)) {
+    let open = at + 1;
+    while (open < value.length && /\s/.test(value[open])) open++;
+    if (open >= value.length || !"「“\"『".includes(value[open])) continue;
+    let close = open + 1;
+    while (close < value.length && !"」”\"』".includes(value[close])) close++;
+    // No closing quote after this one means none after any later 选 either.
+    if (close >= value.length) return null;
+    if (close > open + 1) return value.slice(open + 1, close);
+  }
+  return null;
+}
+
+/**
  * Reads the logic people write in questionnaires ("ASK IF Q3=1,2", "[Show for SQ06=1,2]",
  * "_if EMPLOYMENT-STATUS < 3, then:_", Qualtrics "Display This Question: If <wording>... = Fever",
  * "TERMINATE IF S1 ≠ 1", "Yes [Skip to page 8]", "(选「从未」跳至 Q22)") into the condition language,
@@ -274,6 +292,11 @@ function combine(leaves: { ast: ConditionAst; connective: "and" | "or" }[]): Con
   return orOf(...groups.map((group) => andOf(...group)));
 }
 
+/**
+ * From the first ". " whose rest is on the last line to the end (`/\.\s.*$/`). A later ". " on the same line
+ * is only the same cut further on, so the lookbehind skips it instead of reading the line again from there.
+ */
+const SENTENCE_AFTER = /\.(?:[^\S\n\r\u2028\u2029](?<!\.\s[^\n\r\u2028\u2029]*?\.\s)|[\n\r\u2028\u2029]).*$/;
 function resolveExpression(expression: string, context: ResolveContext): Resolution {
   const text = expression.replace(/[“”]/g, '"').replace(/[‘’]/g, "'");
   // "TICKED AT X" / "TICKED FOR X": any answer given at X.
@@ -302,7 +325,7 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
       const operator = OPERATOR.exec(clause);
       const optionIndex = operator?.[1];
       let op = operator?.[2];
-      let value = clause.slice(operator?.[0].length ?? 0).replace(/\bfor any \w.*$/i, "").replace(/\.\s.*$/, "");
+      let value = clause.slice(operator?.[0].length ?? 0).replace(/\bfor any \w.*$/i, "").replace(SENTENCE_AFTER, "");
       // "CODE 1 OR 2 AT A2" / "answered Yes at Q3": the value is written before the question.
       if (!op && !optionIndex && !value.replace(/[\s)\].,;:]+/g, "")) {
         const before = text.slice(i > 0 ? refs[i - 1].end : 0, ref.start);
@@ -488,7 +511,7 @@ function resolveQualtricsClause(clause: string, context: ResolveContext): { ast?
     if (subject && !row) return { problem: `'${subject}' is not a row of ${question.id}` };
     return { ast: { type: "compare", ref: target, op: qualtricsOp(isOp[1]), value: number }, ref: question };
   }
-  const comparison = /^\s*(!=|=)\s*(.+)$/.exec(rest);
+  const comparison = /^\s*(!=|=)(?:\s*(?!\s)|\s*(?=\s$))(.+)$/.exec(rest);
   if (comparison) {
     const negative = comparison[1] === "!=";
     const value = comparison[2].trim();
@@ -647,8 +670,8 @@ export function parseRouteStatement(text: string): ParsedRoute | null {
     .replace(/\b(skip|go|jump)\s+to\s*:\s*/i, "$1 to ");
   const target = parseRouteTarget(value);
   if (!target) return null;
-  const chineseChoice = /选\s*[「“"『]([^」”"』]+)[」”"』]/.exec(value);
-  if (chineseChoice) return { target, condition: `"${chineseChoice[1]}"`, selfCondition: true };
+  const chineseChoice = chineseChoiceOf(value);
+  if (chineseChoice) return { target, condition: `"${chineseChoice}"`, selfCondition: true };
   const trailingIf = /^(?:(?:thank\s*(?:and|&)\s*)?terminate|screen ?out|disqualify|(?:skip|go|jump)\s+to\s+.+?)\s+(?:if|when)\s+(.+)$/i.exec(value);
   // "TERMINATE IF < 3 OR > 35 YEARS" under a number field: a comparison with no subject is about this question.
   if (trailingIf) return { target, condition: trailingIf[1], selfCondition: /^\s*(?:[<>≤≥≠]|=\s*\d|(?:less|more|fewer|greater)\s+than\b|under\b|over\b|below\b|above\b)/i.test(trailingIf[1]) };

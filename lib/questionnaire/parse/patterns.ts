@@ -2,7 +2,15 @@
  * Recognisers for the conventions questionnaires are written in (market-research and social-survey
  * style). Each one is about the form of a line, never about a particular document's wording.
  */
-import { labelsBeforeBoxes, replaceEnclosed, withoutTrailingParenthetical } from "../text-scan";
+import { labelsBeforeBoxes, replaceEnclosed, withoutTags, withoutTrailingParenthetical } from "../text-scan";
+
+/**
+ * From the first "-", "_" or digit to the end (`/[-_\d].*$/`), and from the number with an optional "-"/"_" before it
+ * (`/[-_]?\d.*$/`). `.*$` only reaches the end from the text's last line, so only the first such character of a
+ * line is tried (the lookbehind), instead of reading the line again from each of them.
+ */
+const FROM_DASH_OR_DIGIT = /(?=[-_\d])(?<![-_\d][^\n\r\u2028\u2029]*?)[-_\d].*$/;
+const FROM_NUMBER = /[-_]?(?=\d)(?<!\d[^\n\r\u2028\u2029]*?)\d.*$/;
 
 export interface QuestionIdMatch {
   id: string;
@@ -47,13 +55,13 @@ export function looksLikeQuestionText(text: string): boolean {
   return trimmed.split(/\s+/).length >= 6;
 }
 
-const PREFIXED_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}[a-z]{0,2}(?:[._]\d{1,2}[a-z]?){0,2})(?:\s*[.:)\]]\s*|\s+|(?=[.:][A-Z]))(.*)$/;
+const PREFIXED_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}[a-z]{0,2}(?:[._]\d{1,2}[a-z]?){0,2})(?:\s*[.:)\]]\s*|\s+|(?=[.:][A-Z]))(?!\s)(.*)$/;
 const STANDALONE_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}[a-z]{0,2}(?:[._]\d{1,2}[a-z]?){0,2})\s*[.:)]?$/;
-const BRACKET_ID = /^\[\s*((?:[A-Z]{1,4}|[Qq])?\d{1,3}[a-z]{0,2})\s*\]\s*(.*)$/;
-const PAGE_ID = /^page\s+(\d+)\s*[-–—:]\s*((?:[A-Z]{1,3})?\d{1,3}[a-z]?)\b[.:)]?\s*(.*)$/i;
-const QUESTION_WORD_ID = /^(question|frage|pregunta|pergunta|questão|questao|domanda|question n[°o]\.?)\s*(\d{1,3}[a-z]?)\s*[.:)\-–]?\s*(.*)$/i;
+const BRACKET_ID = /^\[\s*((?:[A-Z]{1,4}|[Qq])?\d{1,3}[a-z]{0,2})\s*\]\s*(?!\s)(.*)$/;
+const PAGE_ID = /^page\s+(\d+)\s*[-–—:]\s*((?:[A-Z]{1,3})?\d{1,3}[a-z]?)\b[.:)]?\s*(?!\s)(.*)$/i;
+const QUESTION_WORD_ID = /^(question|frage|pregunta|pergunta|questão|questao|domanda|question n[°o]\.?)\s*(\d{1,3}[a-z]?)\s*(?:[.:)\-–]\s*)?(?!\s)(.*)$/i;
 /** "問1", "問 1", "第1問", "第1题": Japanese and Chinese question numbers. */
-const CJK_ID = /^(?:問|问|題|题|第)\s*(\d{1,3})\s*(?:問|问|題|题)?\s*[.:：、．)）]?\s*(.*)$/u;
+const CJK_ID = /^(?:問|问|題|题|第)\s*(\d{1,3})\s*(?:(?:問|问|題|题)\s*)?(?:[.:：、．)）]\s*)?(?!\s)(.*)$/u;
 /** "FILTRO 1.", "FILTER 2:", "SCREENER 3." — screening questions named by a word and a number. */
 const FILTER_ID = /^(filtro|filter|screener|screen)\s+(\d{1,3}[a-z]?)\s*[.:)]\s*(\S.*)$/i;
 const NUMERIC_ID = /^(\d{1,3}[a-z]?)\s*(?:[.)．、]|:(?!\d))\s*(\S.*)$/;
@@ -69,7 +77,7 @@ const SPACED_VARIABLE_ID = /^([A-Z][A-Z0-9_]{2,15})(?:\t+|\s{2,}|\.\s+)(\S.*)$/;
  * "Marital_Status - What is …", "Sex - Record respondent sex:"); an optional parenthesis between them holds
  * the filter ("Q13_Vote (IF Q12 <= 3) - If …"), which is kept in front of the wording.
  */
-const DASHED_VARIABLE_ID = /^([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[A-Z][a-z]{2,19})\s*(\([^)]{2,80}\))?\s+[-–—]\s+(\S.*)$/;
+const DASHED_VARIABLE_ID = /^([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[A-Z][a-z]{2,19})(?:\s*(\([^)]{2,80}\)))?\s+[-–—]\s+(\S.*)$/;
 
 /** The last number of the id's first line that has one (what `/(\d+)(?!.*\d)/` finds, without rescanning the rest per digit). */
 function numberPart(id: string): number | undefined {
@@ -119,17 +127,17 @@ function matchId(text: string): QuestionIdMatch | null {
   }
   // A tab may reach here as one space: then the wording must be a question sentence.
   const spaced = SPACED_VARIABLE_ID.exec(text.trim()) ?? /^([A-Z][A-Z0-9_]{3,15}) ([A-Z][a-z][^?]*\?)$/.exec(text.trim());
-  if (spaced && /[A-Z]{3}/.test(spaced[1]) && !ANNOTATION_WORDS.has(spaced[1]) && !ANNOTATION_WORDS.has(spaced[1].replace(/[-_\d].*$/, "")) && looksLikeQuestionText(spaced[2]) && !isMostlyUpper(spaced[2])) {
+  if (spaced && /[A-Z]{3}/.test(spaced[1]) && !ANNOTATION_WORDS.has(spaced[1]) && !ANNOTATION_WORDS.has(spaced[1].replace(FROM_DASH_OR_DIGIT, "")) && looksLikeQuestionText(spaced[2]) && !isMostlyUpper(spaced[2])) {
     return { id: spaced[1], rest: spaced[2], kind: "variable", number: numberPart(spaced[1]) };
   }
   match = STANDALONE_ID.exec(line);
-  if (match && !ANNOTATION_WORDS.has(match[1].replace(/[-_\d].*$/, ""))) {
+  if (match && !ANNOTATION_WORDS.has(match[1].replace(FROM_DASH_OR_DIGIT, ""))) {
     return { id: match[1].replace(/^q/, "Q"), rest: "", kind: "standalone", number: numberPart(match[1]) };
   }
   match = PREFIXED_ID.exec(line);
   if (match) {
     const id = match[1];
-    const letters = id.replace(/[-_]?\d.*$/, "");
+    const letters = id.replace(FROM_NUMBER, "");
     const rest = match[2];
     // "COVID-19 is..." or "H1N1" are words, not ids; ids are short and followed by wording or punctuation.
     // Answer-type codes (SC, SR, MR, OE) are also screener/section prefixes when a number follows: "SC1. Which …".
@@ -152,14 +160,14 @@ function matchId(text: string): QuestionIdMatch | null {
   match = VARIABLE_ID.exec(line);
   if (match) {
     const id = match[1];
-    const head = id.replace(/[-_\d].*$/, "");
+    const head = id.replace(FROM_DASH_OR_DIGIT, "");
     if (!ANNOTATION_WORDS.has(id) && !ANNOTATION_WORDS.has(head) && (/\d/.test(id) || looksLikeQuestionText(match[2])) && match[2].length >= 8) {
       return { id, rest: match[2], kind: "variable", number: numberPart(id) };
     }
   }
   // "What is your sex? (Q1)", "Do you trust …? (conjoint_dv_2)": the variable name printed after the wording.
   match = TRAILING_ID.exec(line);
-  if (match && (/[?？]/.test(match[1]) || looksLikeQuestionText(match[1])) && !ANNOTATION_WORDS.has(match[2].replace(/[-_\d].*$/, "").toUpperCase())) {
+  if (match && (/[?？]/.test(match[1]) || looksLikeQuestionText(match[1])) && !ANNOTATION_WORDS.has(match[2].replace(FROM_DASH_OR_DIGIT, "").toUpperCase())) {
     return { id: match[2], rest: match[1].trim().replace(/^[a-z][.)]\s+/, ""), kind: "variable", number: numberPart(match[2]) };
   }
   return null;
@@ -186,7 +194,7 @@ export interface OptionParse {
   leader?: boolean;
 }
 
-const TRAILING_CODE = /^(.*?\S)\s*[([]\s*(\d{1,3}|[A-Za-z])\s*[)\]]\s*(?:[:.]?\s*_{2,}.*)?$/;
+const TRAILING_CODE = /^(.*?\S)\s*[([]\s*(\d{1,3}|[A-Za-z])\s*[)\]]\s*(?:(?:[:.]\s*)?__.*)?$/;
 const LEADING_CODE = /^[([]\s*(\d{1,3})\s*[)\]]\s*(?:[.:]\s*)?(\S.*)$/;
 const LEADING_NUM = /^(\d{1,3})\s*(?:[.)]|[=:]|\s[-–]\s)\s*(\S.*)$/;
 /** "1 Yes", "99 Don't know": a code, spaces, then a capitalised label. */
@@ -231,7 +239,7 @@ export function parseOption(text: string): OptionParse {
   if (match) return { label: exclusiveLabel(match[2].trim()), code: match[1], marker, exclusive, codeFirst: true };
   match = TRAILING_CODE.exec(rest);
   if (match && /\d/.test(match[2])) {
-    return { label: match[1].replace(/[\s:]+$/, "").trim(), code: match[2], marker, exclusive };
+    return { label: match[1].replace(/(?<![\s:])[\s:]+$/, "").trim(), code: match[2], marker, exclusive };
   }
   match = DOT_LEADER_CODE.exec(rest);
   if (match) return { label: match[3] ? `${match[1].trim()} ${match[3]}` : match[1].trim(), code: match[2], marker, exclusive, leader: true };
@@ -293,7 +301,7 @@ export const ENTRY_LINE = /^(?:(?=[\s_.…]*?___)[\s_.…]*(?:\[[^\]]*\]\s*)*|\[
 /** A blank to write in: "____", "|__|__|", "(      )", "[____]". */
 const FIELD = /_{3,}|(?:\|_{1,3})+\||\(\s{4,}\)|（[\s　]{2,}）|\[_+\]/;
 /** "Other (please specify): ____" is an answer with a text field, not a field of its own ("Other remarks: ____" is). */
-const OTHER_FIELD = /^(?:other|others|otro|otra|outro|outra|autre|andere|sonstige?s?)\b\s*(?:\([^)]*\))?\s*[:：,-]?\s*(?:_|\.{3}|\(|$)|\b(?:specify|especifi\w*|précis\w*)\b|其他|その他/i;
+const OTHER_FIELD = /^(?:other|others|otro|otra|outro|outra|autre|andere|sonstige?s?)\b\s*(?:\([^)]*\)\s*)?(?:[:：,-]\s*)?(?:_|\.{3}|\(|$)|\b(?:specify|especifi\w*|précis\w*)\b|其他|その他/i;
 
 /**
  * A labelled answer field ("Number of employees: ____", "£________", "______ ans (entre 12 et 99)",
@@ -328,10 +336,10 @@ export const INSTRUCTION_LINE = /^[([]?\s*(?:please\s+)?(?:select|choose|tick|ch
 export const NOTE_LINE = /^(?:\[[^\]]*\]\s*)+$|^(?:if blank|error message|validation|soft check|hard check|show error)\b.*|^.{0,30}\b(?:randomi[sz]e|randomi[sz]ed|rotate|rotated)\b.{0,30}$|^(?:programmer|programming|scripter|interviewer|dp|note to (?:programmer|scripter|interviewer))\b.*|^(?:ask all|show to all|base\s*[:=].*|filter\s*[:=].*|randomi[sz]e\b.*|rotate\b.*|\bMR\b.*|\bSR\b.*|single (?:code|response)\b.*|multi(?:ple)? (?:code|response)\b.*|(?:read out|do not read out|probe)\b.*|carry forward .*|import if .*|pull down .*|open ?ended text box.*|insert .*|repeat .*|capture .*|anchor .*|hidden (?:question|variable).*|quota\b.*)$/i;
 
 /** A page break or a printed page number that groups questions into pages. */
-export const PAGE_BREAK = /^(?:[-=*_]{0,3}\s*)?page\s*break\b(?:\s*[-–—:]\s*(.*))?$/i;
+export const PAGE_BREAK = /^(?:[-=*_]{0,3}\s*)?page\s*break\b(?:\s*[-–—:]\s*(?!\s)(.*))?$/i;
 export const PAGE_LABEL = /^page\s+(\d{1,3})$/i;
 
-export const SECTION_LINE = /^(?:(?:start of block|block)\s*:\s*(.+)|(section|part|module|chapter|block|teil|sección|parte)\s+([A-Z0-9]{1,3}|[IVXivx]{1,4})\b\s*[-–—:.)]?\s*(.*))$/i;
+export const SECTION_LINE = /^(?:(?:start of block|block)\s*:\s*(.+)|(section|part|module|chapter|block|teil|sección|parte)\s+([A-Z0-9]{1,3}|[IVXivx]{1,4})\b\s*(?:[-–—:.)]\s*)?(?!\s)(.*))$/i;
 export const END_OF_BLOCK = /^end of block\b/i;
 export const LETTER_SECTION = /^([A-Z])\s*[:.\-–—]\s+(\S.{1,60})$/;
 
@@ -347,11 +355,7 @@ export function isMostlyUpper(text: string): boolean {
 
 /** Normalises text for fuzzy comparisons (quoted question wording, option labels). */
 export function normalizeForMatch(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/<[^>]+>/g, " ")
+  return withoutTags(text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, ""), " ")
     .replace(/[’‘`´]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/[^\p{L}\p{N}']+/gu, " ")
@@ -387,7 +391,7 @@ export function fieldLabels(text: string, segments?: { text: string }[]): string
   const pieces = segments && segments.length >= 2 ? segments.map((segment) => segment.text) : [text];
   const labels: string[] = [];
   for (const piece of pieces) {
-    const match = /^(?![-•*☐□○])(\p{L}[^:：_]{1,60}?)\s*[:：]\s*(?:_{3,}|\.{4,}|\[_+\])[\s_.]*(?:\([^)]*\))?\s*$/u.exec(piece.trim());
+    const match = /^(?![-•*☐□○])(\p{L}[^:：_]{1,60}?)\s*[:：]\s*(?:___|\.{4}|\[_+\])[\s_.]*(?:\([^)]*\)\s*)?$/u.exec(piece.trim());
     if (!match) return [];
     labels.push(withoutTrailingParenthetical(match[1]).trim());
   }

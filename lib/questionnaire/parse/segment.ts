@@ -2,6 +2,7 @@ import type { Span } from "../ir";
 import { classifyLine, DISPLAY_LOGIC, isProgrammingNoteText, type LineClass, type LogicalLine, ROUTING_LOGIC, type TableBlock, type Unit } from "./lines";
 import { fieldLabels, HINT, inlineAnswerSegments, isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, MARKER, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch } from "./patterns";
 import { plainRouting } from "./logic";
+import { replaceEnclosed, trailingBracketList } from "../text-scan";
 import { answerFormat, isFormatPlaceholder, specField } from "./spec-fields";
 
 /**
@@ -92,8 +93,8 @@ function hasAnswers(question: RawQuestion): boolean {
 /** "How old are you? [17 or younger, 18 to 24, …]": a question followed by its answers in brackets. */
 const INLINE_ANSWERS = {
   test: (text: string) => {
-    const list = /\[([^\]]*,[^\]]*)\]\s*$/.exec(text);
-    return Boolean(list && /[?？:]/.test(text.slice(0, list.index)) && !isProgrammingBracket(list[1]));
+    const list = trailingBracketList(text);
+    return Boolean(list && /[?？:]/.test(text.slice(0, list.index)) && !isProgrammingBracket(list.list));
   },
 };
 
@@ -103,9 +104,9 @@ function hasWording(question: RawQuestion): boolean {
 
 function wordingComplete(question: RawQuestion): boolean {
   // Programmer notes in brackets are not wording ("S6. [Show only if S5 = 2]" has its question on the next line).
-  const wording = question.body.filter((part) => (part.kind === "wording" && part.text.replace(/\[[^\]]*\]|\([^)]*\)/g, "").trim()) || part.kind === "instruction");
+  const wording = question.body.filter((part) => (part.kind === "wording" && replaceEnclosed(part.text, ["[]", "()"], "").trim()) || part.kind === "instruction");
   if (wording.length === 0) return false;
-  const last = question.body.filter((part) => part.kind !== "note" && !(part.kind === "wording" && !part.text.replace(/\[[^\]]*\]|\([^)]*\)/g, "").trim())).at(-1);
+  const last = question.body.filter((part) => part.kind !== "note" && !(part.kind === "wording" && !replaceEnclosed(part.text, ["[]", "()"], "").trim())).at(-1);
   if (!last) return false;
   if (last.kind === "instruction") return true;
   if (last.kind !== "wording") return false;
@@ -147,13 +148,13 @@ const CLAUSE_ROUTE = /^(?:terminate|screen ?out|disqualify|thank (?:and|&) (?:te
 function splitNote(text: string): { logic: { text: string; role: LogicText["role"] }[]; notes: string[] } {
   const logic: { text: string; role: LogicText["role"] }[] = [];
   const notes: string[] = [];
-  const inner = text.replace(/^\[\s*|\s*\]$/g, "");
+  const inner = text.replace(/^\[\s*|(?:(?<!\s)\s*|(?<=\s))\]$/g, "");
   // A classification rule ("IF S5 = 1 OR 2, CLASSIFY AS …; ELSE …") is one note, not several instructions.
   if (/\bclassify\b/i.test(inner)) return { logic, notes: [inner] };
   const clauses = inner.split(/,\s+(?=[A-Z])|;\s*/).map((clause) => clause.trim()).filter(Boolean);
   for (const clause of clauses) {
     // "IMPORT IF TICKED AT X RANDOMISE EXCEPT NONE" runs two instructions together.
-    const runOn = /^(import if ticked (?:at|for) \S+)\s+(.+)$/i.exec(clause);
+    const runOn = /^(import if ticked (?:at|for) \S+)(?:\s+(?!\s)|\s+(?=\s$))(.+)$/i.exec(clause);
     if (runOn) {
       logic.push({ text: runOn[1], role: "display" });
       notes.push(runOn[2]);
@@ -388,8 +389,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     const yesNo = /^(yes\s*\/\s*no(?:\s*\/\s*(?:not sure|don'?t know|unsure|maybe))?)\b\s*(?:\((.*)\))?/i.exec(format);
     if (yesNo) {
       // "yes/no/not sure (if no/not sure: [NEXT](#anchor))": the answers, and where some of them go.
-      const routed = yesNo[2] ? /^if\s+(.+?)\s*[:,]\s*(.+)$/i.exec(yesNo[2].trim()) : null;
-      const routedAnswers = routed ? routed[1].split(/\s*(?:\/|,|\bor\b)\s*/i).map((answer) => answer.trim().toLowerCase()) : [];
+      const routed = yesNo[2] ? /^if\s+(.+?)(?:(?<!\s)\s*|(?<=\s))[:,](?:\s*(?!\s)|\s*(?=\s$))(.+)$/i.exec(yesNo[2].trim()) : null;
+      const routedAnswers = routed ? routed[1].split(/(?:(?<!\s)\s*|(?<=\s))(?:\/|,|\bor\b)\s*/i).map((answer) => answer.trim().toLowerCase()) : [];
       const target = routed ? (/^(?:end(?: (?:of )?(?:the )?survey)?|end survey)$/i.test(routed[2].trim()) ? "→ END" : routed[2].trim()) : "";
       for (const answer of yesNo[1].split("/").map((part) => part.trim())) {
         const label = answer.charAt(0).toUpperCase() + answer.slice(1);

@@ -73,7 +73,10 @@ export function growth(regex: RegExp): { ratio: number; sample: string } {
     const b = Number(process.hrtime.bigint() - start);
     if (b / Math.max(a, 1) <= 3) continue;
     // Suspicious in a single wall-clock shot: measure CPU time, batched to ~20 ms a measurement.
-    const reps = Math.max(1, Math.ceil(20_000_000 / Math.max(a, 1)));
+    // Batched until the smaller input takes at least 10 ms of CPU (a single wall-clock shot can be inflated by a
+    // context switch, which would leave each measurement too short to read).
+    let reps = Math.max(1, Math.ceil(20_000_000 / Math.max(a, 1)));
+    while (measure(regex, small, reps) < 10_000 && reps < 1_000_000) reps *= 2;
     // Other processes on a shared machine can still inflate one measurement (caches, frequency): a ratio
     // above 3 counts only if it is seen three times (a quadratic pattern reads ≈ 4 every time).
     let ratio = Infinity;
