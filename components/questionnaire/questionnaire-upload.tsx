@@ -14,6 +14,8 @@ import { sha256Hex } from "@/lib/ui/sha256";
 import { UploadError, uploadWithProgress, type UploadTarget } from "@/lib/ui/upload";
 
 const FORMATS = QUESTIONNAIRE_FORMATS;
+/** What the form reads, in words (the error and the hint say the same). */
+const READABLE = "a Word (.docx), PDF, Markdown (.md) or text (.txt) questionnaire, or another platform's survey file (.qsf, .lss, .xml, .json, .tsv, XLSForm .xlsx)";
 const ACCEPT = [...Object.keys(FORMATS).map((extension) => `.${extension}`), ...new Set(Object.values(FORMATS).map((format) => format.type))].join(",");
 
 type Phase =
@@ -49,7 +51,7 @@ export function QuestionnaireUpload({ surveyId, maxBytes, hasQuestionnaire }: { 
   async function start(file: File) {
     const format = formatOf(file);
     if (!format) {
-      setPhase({ name: "error", message: `“${file.name}” is not a Word (.docx), PDF, Markdown (.md) or text (.txt) file.` });
+      setPhase({ name: "error", message: `“${file.name}” is not ${READABLE}.` });
       return;
     }
     if (file.size === 0) {
@@ -149,7 +151,7 @@ export function QuestionnaireUpload({ surveyId, maxBytes, hasQuestionnaire }: { 
               {hasQuestionnaire ? "Choose a new version…" : "Choose a file…"}
             </label>
             <p id={hintId} className="text-xs text-slate-600">
-              Word (.docx), PDF, Markdown (.md) or text (.txt), up to {formatBytes(maxBytes)}.
+              Word (.docx), PDF, Markdown (.md) or text (.txt) — or a survey file of another platform (.qsf, .lss, .xml, .json, .tsv, .xlsx), programmed as it is — up to {formatBytes(maxBytes)}.
             </p>
           </>
         )}

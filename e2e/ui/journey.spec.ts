@@ -148,8 +148,8 @@ test("uploads a real .docx questionnaire with progress, verified by its checksum
   const expectedHash = createHash("sha256").update(bytes).digest("hex");
 
   // A file of the wrong kind is explained, and nothing is created.
-  await page.getByLabel("Choose a file…").setInputFiles({ name: "notes.xlsx", mimeType: "application/octet-stream", buffer: Buffer.from("x") });
-  await expect(page.getByText("“notes.xlsx” is not a Word (.docx), PDF, Markdown (.md) or text (.txt) file.")).toBeVisible();
+  await page.getByLabel("Choose a file…").setInputFiles({ name: "slides.pptx", mimeType: "application/octet-stream", buffer: Buffer.from("x") });
+  await expect(page.getByText(/^“slides\.pptx” is not a Word \(\.docx\), PDF, Markdown \(\.md\) or text \(\.txt\) questionnaire, or another platform's survey file/)).toBeVisible();
 
   // A slow uplink (Chromium's network emulation) so the progress bar can be seen moving.
   const cdp = await context.newCDPSession(page);
