@@ -90,6 +90,36 @@ function or(...operands: Logic[]): Logic {
 
 export { and as andLogic, or as orLogic };
 
+/**
+ * `not logic` with the negation pushed down to the literals (what the importers' expression readers build).
+ * A comparison keeps the "unanswered is false" rule: not (X op v) = unanswered or X op' v.
+ */
+export function negateLogic(logic: Logic): Logic {
+  switch (logic.type) {
+    case "true":
+      return { type: "false" };
+    case "false":
+      return { type: "true" };
+    case "and":
+      return or(...logic.operands.map(negateLogic));
+    case "or":
+      return and(...logic.operands.map(negateLogic));
+    case "literal": {
+      const literal = logic.literal;
+      switch (literal.kind) {
+        case "selected":
+        case "empty":
+        case "contains":
+          return lit({ ...literal, negated: !literal.negated });
+        case "count":
+          return lit({ ...literal, op: COUNT_COMPLEMENT[literal.op] });
+        case "compare":
+          return or(lit({ kind: "empty", ref: literal.ref, negated: false }), lit({ ...literal, op: COUNT_COMPLEMENT[literal.op] }));
+      }
+    }
+  }
+}
+
 function valuesOf(value: unknown): string[] {
   return (Array.isArray(value) ? value : [value]).map((item) => String(item));
 }

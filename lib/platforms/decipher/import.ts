@@ -1,7 +1,7 @@
 import { andOf, printCondition, type ConditionAst } from "@/lib/questionnaire/conditions";
 import type { TBlockConfig, TChoice } from "@/lib/survey-document/schemas";
 import type { ImportedPage, ImportedSurvey } from "../linear";
-import { andLogic, logicToAst, orLogic, type Literal, type Logic } from "../logic";
+import { andLogic, logicToAst, negateLogic, orLogic, type Literal, type Logic } from "../logic";
 import type { ExportWarning } from "../types";
 import { child, innerText, parseXml, type XmlNode } from "../xml";
 
@@ -139,7 +139,7 @@ class CondParser {
   private not(): Logic {
     if (this.peek().kind === "name" && this.peek().text === "not") {
       this.next();
-      return negate(this.not());
+      return negateLogic(this.not());
     }
     return this.atom();
   }
@@ -176,37 +176,6 @@ class CondParser {
     if (resolved.logic) return resolved.logic;
     if (!resolved.literal) throw new Error(`cannot read “${token.text}” alone`);
     return { type: "literal", literal: resolved.literal };
-  }
-}
-
-function negate(logic: Logic): Logic {
-  switch (logic.type) {
-    case "true":
-      return { type: "false" };
-    case "false":
-      return { type: "true" };
-    case "and":
-      return orLogic(...logic.operands.map(negate));
-    case "or":
-      return andLogic(...logic.operands.map(negate));
-    case "literal": {
-      const literal = logic.literal;
-      switch (literal.kind) {
-        case "selected":
-        case "empty":
-        case "contains":
-          return { type: "literal", literal: { ...literal, negated: !literal.negated } };
-        case "count": {
-          const complement = { "=": "!=", "!=": "=", "<": ">=", "<=": ">", ">": "<=", ">=": "<" } as const;
-          return { type: "literal", literal: { ...literal, op: complement[literal.op] } };
-        }
-        case "compare": {
-          const complement = { "=": "!=", "!=": "=", "<": ">=", "<=": ">", ">": "<=", ">=": "<" } as const;
-          // not (answered and X op v) = unanswered or X op' v
-          return orLogic({ type: "literal", literal: { kind: "empty", ref: literal.ref, negated: false } }, { type: "literal", literal: { ...literal, op: complement[literal.op] } });
-        }
-      }
-    }
   }
 }
 

@@ -1,4 +1,4 @@
-import { andLogic, orLogic, type Logic } from "../logic";
+import { andLogic, negateLogic, orLogic, type Logic } from "../logic";
 
 /**
  * LimeSurvey's ExpressionScript (relevance equations) → the platform logic literals of `../logic`, shared by
@@ -132,7 +132,7 @@ class ExpressionParser {
   private unary(): Operand {
     if (this.peek().text === "!") {
       this.next();
-      return { kind: "logic", logic: negate(this.toLogic(this.unary())) };
+      return { kind: "logic", logic: negateLogic(this.toLogic(this.unary())) };
     }
     return this.comparison();
   }
@@ -240,7 +240,7 @@ class ExpressionParser {
     if (String(value) === "" && (op === "==" || op === "!=")) return { type: "literal", literal: { kind: "empty", ref, negated: op === "!=" } };
     if (op === "!=") {
       // ExpressionScript's "" != v is true: not (answered and = v).
-      return negate({ type: "literal", literal: { kind: "compare", ref, op: "=", value } });
+      return negateLogic({ type: "literal", literal: { kind: "compare", ref, op: "=", value } });
     }
     return { type: "literal", literal: { kind: "compare", ref, op: mapped, value } };
   }
@@ -258,33 +258,6 @@ class ExpressionParser {
           return { type: "literal", literal: { kind: "selected", ref: { variable: operand.question.variable }, value: operand.sub, negated: false } };
         }
         return { type: "literal", literal: { kind: "empty", ref: this.ref(operand), negated: true } };
-    }
-  }
-}
-
-function negate(logic: Logic): Logic {
-  switch (logic.type) {
-    case "true":
-      return { type: "false" };
-    case "false":
-      return { type: "true" };
-    case "and":
-      return orLogic(...logic.operands.map(negate));
-    case "or":
-      return andLogic(...logic.operands.map(negate));
-    case "literal": {
-      const literal = logic.literal;
-      const complement = { "=": "!=", "!=": "=", "<": ">=", "<=": ">", ">": "<=", ">=": "<" } as const;
-      switch (literal.kind) {
-        case "selected":
-        case "empty":
-        case "contains":
-          return { type: "literal", literal: { ...literal, negated: !literal.negated } };
-        case "count":
-          return { type: "literal", literal: { ...literal, op: complement[literal.op] } };
-        case "compare":
-          return orLogic({ type: "literal", literal: { kind: "empty", ref: literal.ref, negated: false } }, { type: "literal", literal: { ...literal, op: complement[literal.op] } });
-      }
     }
   }
 }
