@@ -10,6 +10,7 @@ import { buildUnits, logicalLines } from "./lines";
 import { parseRouteStatement, parseRouteTarget, QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
 import { applyGroupBases } from "./group-bases";
 import { qualifyRestartedIds } from "./symbols";
+import { readScriptExport } from "./script-export";
 import { documentStyle, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
 
 /**
@@ -50,6 +51,7 @@ function excerpt(text: string, start: number, end: number): string {
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const lines = logicalLines(doc);
+  readScriptExport(lines);
   const units = buildUnits(lines);
   const style = documentStyle(units);
   const segmentation = segment(units, style);
