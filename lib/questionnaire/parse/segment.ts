@@ -4,6 +4,7 @@ import { fieldLabels, HINT, inlineAnswerSegments, isMostlyUpper, isProgrammingBr
 import { plainRouting } from "./logic";
 import { replaceEnclosed, trailingBracketList } from "../text-scan";
 import { answerFormat, isFormatPlaceholder, specField } from "./spec-fields";
+import { markedAnswersOnLine } from "./inline-answers";
 
 /**
  * Segmentation: walks the units in reading order and cuts them into questions, information screens,
@@ -1079,7 +1080,7 @@ function optionsMarked(question: RawQuestion): boolean {
 
 /** The question's answers were listed inline after its wording ("… ? [yes, no]"). */
 function hasInlineAnswers(question: RawQuestion): boolean {
-  return question.body.some((part) => part.kind === "wording" && (INLINE_ANSWERS.test(part.text) || (part.text === part.line.text && inlineAnswerSegments(part.text, part.line.segments) !== null)));
+  return question.body.some((part) => part.kind === "wording" && (INLINE_ANSWERS.test(part.text) || (part.text === part.line.text && inlineAnswerSegments(part.text, part.line.segments) !== null) || markedAnswersOnLine(part.text) !== null));
 }
 
 /** A short label printed above an unnumbered question ("Gender", "Age¹") names it. */
