@@ -58,18 +58,37 @@ function mapPrivateUse(text: string): string {
 
 function toItems(content: { items: unknown[] }): Item[] {
   const items: Item[] = [];
+  const vertical: Item[] = [];
   for (const raw of content.items) {
     const item = raw as { str?: string; transform?: number[]; width?: number; height?: number };
     if (typeof item.str !== "string" || !item.transform) continue;
     if (!item.str.trim()) continue;
     const [a, b, c, d, e, f] = item.transform;
-    // Skip rotated text (margin stamps, vertical labels); questionnaires read horizontally.
-    if (Math.abs(b) > Math.abs(a) * 0.2 || Math.abs(c) > Math.abs(d) * 0.2) continue;
+    if (Math.abs(b) > Math.abs(a) * 0.2 || Math.abs(c) > Math.abs(d) * 0.2) {
+      // Text printed upwards: its glyphs stand left of the origin, from the baseline point up.
+      const size = Math.abs(b);
+      if (b > 0 && c < 0 && Math.abs(a) < size * 0.2 && size > 0) vertical.push({ text: mapPrivateUse(item.str), x0: e - size, x1: e, y: f, size });
+      continue;
+    }
     const size = Math.abs(d) || Math.abs(a) || item.height || 10;
     const width = item.width ?? item.str.length * size * 0.5;
     items.push({ text: mapPrivateUse(item.str), x0: e, x1: e + width, y: f, size: Math.min(size, item.height || size) || size });
   }
-  return items;
+  return [...items, ...columnHeadings(vertical)];
+}
+
+/**
+ * Rotated text is mostly margin stamps and vertical labels, left out; but several labels printed upwards side
+ * by side from one baseline are the column headings of a grid ("I fully agree", "I mostly agree", … over the
+ * answer circles). Each becomes a heading item at the foot of its column, on one line above the grid's rows.
+ */
+function columnHeadings(vertical: Item[]): Item[] {
+  const headings: Item[] = [];
+  for (const item of vertical) {
+    const row = vertical.filter((other) => Math.abs(other.y - item.y) <= 1 && Math.abs(other.size - item.size) <= 1);
+    if (row.length >= 2) headings.push(item);
+  }
+  return headings;
 }
 
 /** Groups items on (nearly) the same baseline into lines, top to bottom. */

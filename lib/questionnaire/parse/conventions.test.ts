@@ -424,3 +424,28 @@ describe("Markdown task lists", () => {
     expect(labels(byId(ir, "2"))).toEqual(["Vim", "VS Code"]);
   });
 });
+
+describe("tables with a numbering column", () => {
+  it("takes the labels from the column after an S/N column that only numbers the rows", async () => {
+    const bytes = buildDocx({
+      blocks: [
+        "1. Do you take part in these activities?",
+        {
+          kind: "table",
+          rows: [
+            ["S/N", "ACTIVITIES", "YES", "NO"],
+            ["a.", "Cycling", "", ""],
+            ["b.", "Swimming", "", ""],
+            ["c.", "Running", "", ""],
+          ],
+        },
+        "2. How old are you? ________",
+      ],
+    });
+    const ir = await parseBytes(bytes, "table.docx");
+    const grid = byId(ir, "1");
+    expect(grid.type).toBe("grid");
+    expect(grid.columns.map((column) => column.label)).toEqual(["YES", "NO"]);
+    expect(grid.rows.map((row) => row.label)).toEqual(["Cycling", "Swimming", "Running"]);
+  });
+});

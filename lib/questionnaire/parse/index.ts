@@ -8,6 +8,7 @@ import { bindFollowUps } from "./follow-ups";
 import { bindProseConditions } from "./prose-conditions";
 import { readQuestionLists } from "./layout";
 import { buildUnits, logicalLines } from "./lines";
+import { readColumnGrids } from "./column-grids";
 import { parseRouteStatement, parseRouteTarget, QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
 import { applyGroupBases } from "./group-bases";
 import { qualifyRestartedIds } from "./symbols";
@@ -53,8 +54,10 @@ function excerpt(text: string, start: number, end: number): string {
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const lines = logicalLines(doc);
   readScriptExport(lines);
-  const units = buildUnits(lines);
-  const style = documentStyle(units);
+  const lineUnits = buildUnits(lines);
+  // The style is judged on the lines as printed: grids read from columns below hold no answers of their own.
+  const style = documentStyle(lineUnits);
+  const units = readColumnGrids(lineUnits);
   const segmentation = segment(units, style);
   readQuestionLists(segmentation);
   const warnings: string[] = [];

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { extractDocument } from "../extract";
 import type { IRQuestion } from "../ir";
 import { parseQuestionnaire } from "./index";
-import { answersAfterSeparator } from "./inline-answers";
+import { answersAfterSeparator, markedAnswersOnLine } from "./inline-answers";
 
 describe("answers written after a separator on the question's line", () => {
   it("reads slash-separated alternatives after a dash or a colon", () => {
@@ -35,6 +35,35 @@ describe("answers written after a separator on the question's line", () => {
     expect(questions.map((question) => [question.text, question.type, question.options.map((option) => option.label)])).toEqual([
       ["Gender", "single", ["Male", "Female"]],
       ["Do you think gender sensitisation is important?", "single", ["Yes", "No", "Maybe"]],
+    ]);
+  });
+});
+
+describe("answers marked one by one on the question's line", () => {
+  it("reads labels each followed by an empty box", () => {
+    expect(markedAnswersOnLine("Sex: Female ( ) Male ( )")).toEqual({ wording: "Sex:", answers: ["Female", "Male"] });
+    expect(markedAnswersOnLine("Do you own a garden? Yes [ ] No [ ] Not sure [ ]")?.answers).toEqual(["Yes", "No", "Not sure"]);
+    expect(markedAnswersOnLine("Age: under 20 ( ) 21 – 30 ( ) 31 and above ( )")?.answers).toEqual(["under 20", "21 – 30", "31 and above"]);
+  });
+
+  it("reads labels each after a letter in brackets, from a", () => {
+    expect(markedAnswersOnLine("Town [a] North [b] South [c] East")).toEqual({ wording: "Town", answers: ["North", "South", "East"] });
+    expect(markedAnswersOnLine("How would you rate it? (a) Bad, (b) Fair, (c) Good")?.answers).toEqual(["Bad", "Fair", "Good"]);
+  });
+
+  it("leaves wording with a single box or an aside in brackets alone", () => {
+    expect(markedAnswersOnLine("Please tick ( ) the answer that applies.")).toBeNull();
+    expect(markedAnswersOnLine("Which of (a) the rules applies to you?")).toBeNull();
+  });
+
+  it("programs them as the question's answers, and a heading after them opens no answer", async () => {
+    const text = ["1. Sex: Female ( ) Male ( )", "2. Which season do you prefer? (a) Dry (b) Rainy", "", "Weather and crops", "", "3. Do you grow maize? Yes ( ) No ( )"].join("\n");
+    const ir = parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename: "q.txt" }));
+    const questions = ir.items.filter((item): item is IRQuestion => item.kind === "question");
+    expect(questions.map((question) => [question.id, question.type, question.options.map((option) => option.label)])).toEqual([
+      ["1", "single", ["Female", "Male"]],
+      ["2", "single", ["Dry", "Rainy"]],
+      ["3", "single", ["Yes", "No"]],
     ]);
   });
 });

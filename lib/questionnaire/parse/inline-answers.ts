@@ -49,3 +49,53 @@ export function answersAfterSeparator(text: string): InlineAnswers | null {
   }
   return null;
 }
+
+/**
+ * Answers marked one by one on the question's own line, whatever the marker:
+ * - an empty box after each label: "Sex: Female ( ) Male ( )", "Own a farm? Yes [ ] No [ ]", "Yes ☐ No ☐";
+ * - a letter before each label, in brackets or with a closing bracket: "Location [a] Epe [b] Ikorodu",
+ *   "How? (a) Radio (b) Friends", "Rate it? a) Bad b) Fair c) Good" — the letters run a, b, c … from the first.
+ * The wording is what comes before the first answer (after an empty box: up to the last "?" or ":").
+ */
+export function markedAnswersOnLine(text: string): { wording: string; answers: string[] } | null {
+  return answersBeforeEmptyBoxes(text) ?? answersAfterLetters(text);
+}
+
+/** An empty answer box: "( )", "()", "[ ]", "☐". */
+const EMPTY_BOX = /\(\s*\)|\[\s*\]|[☐□▢◻❑]/g;
+
+function answersBeforeEmptyBoxes(text: string): { wording: string; answers: string[] } | null {
+  const boxes = [...text.matchAll(EMPTY_BOX)];
+  if (boxes.length < 2) return null;
+  const last = boxes[boxes.length - 1];
+  // The line ends with its last box (a write-in after it, "Others ( ) ______", is allowed).
+  if (!/^[\s_.,;]*$/.test(text.slice(last.index! + last[0].length))) return null;
+  const head = text.slice(0, boxes[0].index);
+  const end = Math.max(head.lastIndexOf("?"), head.lastIndexOf("？"), head.lastIndexOf(":"), head.lastIndexOf("："));
+  if (end < 0) return null;
+  const answers: string[] = [head.slice(end + 1).trim()];
+  for (let i = 1; i < boxes.length; i++) answers.push(text.slice(boxes[i - 1].index! + boxes[i - 1][0].length, boxes[i].index).trim());
+  const labels = answers.map((answer) => answer.replace(/[,;]$/, "").trim());
+  if (labels.some((label) => !label || label.length > 60)) return null;
+  return { wording: text.slice(0, end + 1).trim(), answers: labels };
+}
+
+/** "[a]", "(a)", "a)" before an answer, after a space (or at the start of the answers). */
+const LETTER_MARK = /(?:^|\s)(?:\[([a-zA-Z])\]|\(([a-zA-Z])\)|([a-zA-Z])\))(?=\s*\S)/g;
+
+function answersAfterLetters(text: string): { wording: string; answers: string[] } | null {
+  const marks = [...text.matchAll(LETTER_MARK)].map((match) => ({ index: match.index!, length: match[0].length, letter: (match[1] ?? match[2] ?? match[3]).toLowerCase(), style: match[1] ? "[" : match[2] ? "(" : ")" }));
+  const first = marks.findIndex((mark) => mark.letter === "a");
+  if (first < 0) return null;
+  const chain = [marks[first]];
+  for (const mark of marks.slice(first + 1)) {
+    const previous = chain[chain.length - 1];
+    if (mark.style === previous.style && mark.letter.charCodeAt(0) === previous.letter.charCodeAt(0) + 1) chain.push(mark);
+  }
+  if (chain.length < 2) return null;
+  const wording = text.slice(0, chain[0].index).trim();
+  if (wording.length < 2) return null;
+  const answers = chain.map((mark, i) => text.slice(mark.index + mark.length, i + 1 < chain.length ? chain[i + 1].index : text.length).trim().replace(/[,;]$/, "").trim());
+  if (answers.some((answer) => !answer || answer.length > 80)) return null;
+  return { wording, answers };
+}

@@ -1,7 +1,7 @@
 import type { IROption, QuestionType, Span } from "../ir";
 import { bracketedTexts, withoutTrailingBrackets } from "../text-scan";
 import { joinWrapped, type LogicalLine, type TableBlock, type TableCell } from "./lines";
-import { answersAfterSeparator } from "./inline-answers";
+import { answersAfterSeparator, markedAnswersOnLine } from "./inline-answers";
 import { CHECKBOX_MARKER, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, splitSpecList, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
 
@@ -296,8 +296,24 @@ function readOptionTable(table: TableBlock): TableReading | null {
   return { kind: "options", options: options.filter((option) => !option.entryOnly), open: opens > 0 && opens >= body.length / 2 };
 }
 
+/** "S/N", "S. No.", "No.", "#": the heading of a column that only numbers the rows. */
+const SERIAL_HEADING = /^(?:s\s*\/\s*n|s\.?\s*no\.?|sl\.?\s*no\.?|no\.?|nr\.?|#|item)$/i;
+const SERIAL_CELL = /^(?:\d{1,3}|[a-zA-Z]|[ivxlIVXL]{1,5})[.)]?$/;
+
+/**
+ * A first column that only numbers the rows ("S/N | Activities | Yes | No" over "a. | Bush burning | | "): the
+ * row labels are in the next column, and the numbering column is neither a label nor an answer.
+ */
+function withoutSerialColumn(rows: (TableCell | undefined)[][]): (TableCell | undefined)[][] {
+  const heading = rows[0]?.[0]?.text.trim() ?? "";
+  const body = rows.slice(1).filter((row) => row.some((cell) => cell && cell.text.trim()));
+  if (body.length < 2 || (heading && !SERIAL_HEADING.test(heading))) return rows;
+  if (!body.every((row) => SERIAL_CELL.test(row[0]?.text.trim() ?? "x") && row[1]?.text.trim())) return rows;
+  return rows.map((row) => row.slice(1));
+}
+
 function readTable(table: TableBlock, gridHint: boolean): TableReading | null {
-  const rows = table.rows;
+  const rows = withoutSerialColumn(table.rows);
   if (rows.length === 0) return null;
   const nonEmpty = (row: (TableCell | undefined)[] | undefined) => (row ?? []).filter((cell) => cell && cell.text.trim());
   // Answers in boxes spread over a few columns ("☐ Apple | ☐ Pear" / "☐ Plum | ☐ Kiwi").
@@ -590,7 +606,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     switch (part.kind) {
       case "wording": {
         let wordingText = part.text;
-        const boxed = splitBoxedAnswers(wordingText);
+        const boxed = splitBoxedAnswers(wordingText) ?? (wordingParts.length === 0 && !answersBelow ? markedAnswersOnLine(wordingText) : null);
         // "Was this your first visit?    Yes / No": the answers follow the question after a wide gap.
         const spaced = wordingParts.length === 0 && part.text === part.line.text ? inlineAnswerSegments(part.text, part.line.segments) : null;
         if (boxed) {

@@ -4,6 +4,7 @@ import { fieldLabels, HINT, inlineAnswerSegments, isMostlyUpper, isProgrammingBr
 import { plainRouting } from "./logic";
 import { replaceEnclosed, trailingBracketList } from "../text-scan";
 import { answerFormat, isFormatPlaceholder, specField } from "./spec-fields";
+import { markedAnswersOnLine } from "./inline-answers";
 
 /**
  * Segmentation: walks the units in reading order and cuts them into questions, information screens,
@@ -534,7 +535,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         cls = { kind: "qid", id: inner };
       }
     }
-    if (cls.kind === "qid" && previousLine && numberingRestarts(cls.id, previousLine, lastNumber, current)) {
+    if (cls.kind === "qid" && previousLine && (numberingRestarts(cls.id, previousLine, lastNumber, current) || headsNumberedPart(cls.id, previousLine))) {
       // Numbering that starts again at 1 under a title line ("Phase one Questionnaire" / "1. Are you …?"): the
       // title opens a new part, whose questions are not answers of the question before it.
       const title = previousLine.text.trim().replace(/[:：]\s*$/, "");
@@ -1092,7 +1093,7 @@ function optionsMarked(question: RawQuestion): boolean {
 
 /** The question's answers were listed inline after its wording ("… ? [yes, no]"). */
 function hasInlineAnswers(question: RawQuestion): boolean {
-  return question.body.some((part) => part.kind === "wording" && (INLINE_ANSWERS.test(part.text) || (part.text === part.line.text && inlineAnswerSegments(part.text, part.line.segments) !== null)));
+  return question.body.some((part) => part.kind === "wording" && (INLINE_ANSWERS.test(part.text) || (part.text === part.line.text && inlineAnswerSegments(part.text, part.line.segments) !== null) || markedAnswersOnLine(part.text) !== null));
 }
 
 /** A short label printed above an unnumbered question ("Gender", "Age¹") names it. */
@@ -1129,6 +1130,13 @@ function numberingRestarts(id: QuestionIdMatch, previous: LogicalLine, lastNumbe
   if (titleClass.kind === "option" && (MARKER.test(title) || titleClass.option.code !== undefined)) return false;
   // The previous question must really be a question of its own (worded), so the title is not its answer.
   return Boolean(current && current.body.some((part) => part.kind === "wording"));
+}
+
+/** "3 Cooperation and networking" over "3.1 How do you …": the line numbering the part of its first sub-number is the part's title. */
+function headsNumberedPart(id: QuestionIdMatch, previous: LogicalLine): boolean {
+  const sub = /^(\d{1,2})\.1$/.exec(id.id);
+  const title = /^(\d{1,2})\.?\s+(\S.*)$/.exec(previous.text.trim());
+  return Boolean(id.kind === "decimal" && sub && title && title[1] === sub[1] && title[2].length <= 80 && !/[?？:：]/.test(title[2]));
 }
 
 /** "1 (Not at all) → 5 (Completely)", "0 = Never -> 10 = Always": the points of a scale given by its end points. */

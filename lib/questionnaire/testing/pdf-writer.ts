@@ -11,6 +11,8 @@ export interface PdfText {
   y: number;
   size?: number;
   bold?: boolean;
+  /** Printed upwards (turned 90° anticlockwise), as vertical column headings are. */
+  vertical?: boolean;
 }
 
 export interface PdfPage {
@@ -57,7 +59,8 @@ export function buildPdf(pages: PdfPage[], options: { padding?: number } = {}): 
     let content = "";
     if (page.image) content += `q ${width - 100} 0 0 ${height - 100} 50 50 cm /Im1 Do Q\n`;
     for (const text of page.texts ?? []) {
-      content += `BT /${text.bold ? "F2" : "F1"} ${text.size ?? 11} Tf 1 0 0 1 ${text.x.toFixed(2)} ${text.y.toFixed(2)} Tm (${escapePdf(text.text)}) Tj ET\n`;
+      const matrix = text.vertical ? "0 1 -1 0" : "1 0 0 1";
+      content += `BT /${text.bold ? "F2" : "F1"} ${text.size ?? 11} Tf ${matrix} ${text.x.toFixed(2)} ${text.y.toFixed(2)} Tm (${escapePdf(text.text)}) Tj ET\n`;
     }
     const stream = Buffer.from(content, "latin1");
     const contents = add(Buffer.concat([Buffer.from(`<< /Length ${stream.length} >>\nstream\n`, "latin1"), stream, Buffer.from("\nendstream", "latin1")]));

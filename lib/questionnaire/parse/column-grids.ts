@@ -1,0 +1,171 @@
+import type { LineSegment } from "../extract/model";
+import { classifyLine, type LogicalLine, type TableBlock, type TableCell, type Unit } from "./lines";
+
+/**
+ * Column grids in a paged layout (PDF): the answer columns of a grid are headed by labels printed over the
+ * right part of the page — side by side, stacked over two lines, or printed upwards — and the statements to
+ * rate run down the left column underneath. The answer circles are often drawn rather than written, so a
+ * row is only its statement; or each row repeats the column codes ("1  2  3  4  5  90") on its line or just
+ * below it. Read line by line, the headings look like one answer and the statements like more answers (or
+ * more questions); read as columns, they are one table — column headings over labelled rows — which the
+ * question above it programs as a grid.
+ */
+
+/** Where the answer columns may begin: headings start right of the statements' column. */
+const COLUMN_AREA = 0.3;
+const CODE = /^\d{1,2}$/;
+const MARKERS = /^(?:[oO○◯●◉⚪☐□▢◻❑]|\(\s*\)|\[\s*\])(?:\s+(?:[oO○◯●◉⚪☐□▢◻❑]|\(\s*\)|\[\s*\]))*$/;
+
+interface Column {
+  x: number;
+  x1: number;
+  label: string;
+}
+
+function segmentsOf(line: LogicalLine): LineSegment[] {
+  return line.segments ?? [];
+}
+
+function center(piece: { x: number; x1: number }): number {
+  return (piece.x + piece.x1) / 2;
+}
+
+/** Codes printed in the answer columns (the whole line, or its part right of the label). */
+function codeSegments(line: LogicalLine): LineSegment[] | null {
+  const codes = segmentsOf(line).filter((segment) => segment.x >= COLUMN_AREA - 0.05);
+  if (codes.length < 3 || !codes.every((segment) => CODE.test(segment.text.trim()))) return null;
+  return codes;
+}
+
+/** A heading over answer columns: two or more short labels, all right of the statements' column. */
+function headingSegments(line: LogicalLine): LineSegment[] | null {
+  const segments = segmentsOf(line);
+  const columns = segments.filter((segment) => segment.x >= COLUMN_AREA);
+  // Labels, each a heading of its own: capitalised words, not numbers ("0%  100%" ends a slider), not the
+  // words of one justified sentence ("the   DZHK   research").
+  if (columns.length < 2 || columns.some((segment) => segment.text.trim().length > 40 || /[?？]/.test(segment.text) || !/^[\p{Lu}\p{Lo}]/u.test(segment.text.trim()) || /-$/.test(segment.text.trim()))) return null;
+  // Left of the columns only the heading of the statements' column ("S. NO.", "PARAMETER") may stand.
+  const left = segments.filter((segment) => segment.x < COLUMN_AREA);
+  if (left.length > 2 || left.some((segment) => segment.text.trim().split(/\s+/).length > 3)) return null;
+  if (left.length && columns.length < 3) return null;
+  return columns;
+}
+
+/** A line of the statements' column: it ends before the answer columns begin. */
+function inLabelColumn(line: LogicalLine, columnsStart: number): boolean {
+  const right = line.first.right;
+  return right !== undefined && right <= columnsStart + 0.01 && !classifyLine(line).kind.startsWith("section");
+}
+
+interface Row {
+  label: string;
+  lines: LogicalLine[];
+}
+
+/** Reads the grid that starts with a heading at units[index]; returns it and the number of units it covers. */
+function readGrid(units: Unit[], index: number, tableId: number): { table: TableBlock; length: number } | null {
+  const first = units[index];
+  if (first.kind !== "line" || first.line.first.page === undefined) return null;
+  const heading = headingSegments(first.line);
+  if (!heading) return null;
+  const headingLines = [first.line];
+  const headingPieces: { text: string; x: number; x1: number }[] = heading.map((segment) => ({ text: segment.text.trim(), x: segment.x, x1: segment.x1 }));
+  let k = index + 1;
+  // A heading printed over two or three lines ("VERY / DISSATISFIED", "NOT APPLICABLE / / NOT USED").
+  while (k < units.length && k < index + 4) {
+    const unit = units[k];
+    if (unit.kind !== "line") break;
+    const more = headingSegments(unit.line);
+    const lone = !unit.line.segments && (unit.line.first.indent ?? 0) >= COLUMN_AREA && unit.line.text.trim().length <= 30;
+    if (!more && !lone) break;
+    headingLines.push(unit.line);
+    if (more) headingPieces.push(...more.map((segment) => ({ text: segment.text.trim(), x: segment.x, x1: segment.x1 })));
+    else headingPieces.push({ text: unit.line.text.trim(), x: unit.line.first.indent ?? 0, x1: unit.line.first.right ?? 1 });
+    k++;
+  }
+  // The columns: the codes of the first row when rows carry codes, else the heading's own pieces.
+  let columns: Column[] | null = null;
+  for (let j = k; j < Math.min(units.length, k + 3); j++) {
+    const unit = units[j];
+    const codes = unit.kind === "line" ? codeSegments(unit.line) : null;
+    if (codes) {
+      columns = codes.map((segment) => ({ x: segment.x, x1: segment.x1, label: "" }));
+      break;
+    }
+  }
+  const coded = columns !== null;
+  columns ??= heading.map((segment) => ({ x: segment.x, x1: segment.x1, label: "" }));
+  for (const piece of headingPieces) {
+    let nearest = columns[0];
+    for (const column of columns) if (Math.abs(center(column) - center(piece)) < Math.abs(center(nearest) - center(piece))) nearest = column;
+    nearest.label = nearest.label ? `${nearest.label} ${piece.text}` : piece.text;
+  }
+  if (columns.some((column) => !column.label)) return null;
+  const columnsStart = Math.min(...columns.map((column) => column.x));
+  // The rows: statements in the left column, with their codes (if any) on the same line or the next.
+  const rows: Row[] = [];
+  let end = k;
+  for (; end < units.length; end++) {
+    const unit = units[end];
+    if (unit.kind !== "line") break;
+    const line = unit.line;
+    const text = line.text.trim();
+    const codes = codeSegments(line);
+    if (coded && codes && segmentsOf(line).length === codes.length) {
+      if (rows.length === 0) break;
+      continue;
+    }
+    if (coded && codes) {
+      const label = segmentsOf(line).filter((segment) => segment.x < columnsStart - 0.02).map((segment) => segment.text.trim()).join(" ");
+      if (!label) break;
+      rows.push({ label, lines: [line] });
+      continue;
+    }
+    if (!inLabelColumn(line, columnsStart) || classifyLine(line).kind === "qid" && !coded) break;
+    const previous = rows.at(-1);
+    // A statement wrapped onto the next line continues in lower case.
+    if (previous && /^[\p{Ll}(]/u.test(text)) {
+      previous.label = `${previous.label.replace(/-$/, "")}${previous.label.endsWith("-") ? "" : " "}${text}`;
+      previous.lines.push(line);
+      continue;
+    }
+    // With codes on every row, a label whose codes do not follow on the next line is not a row.
+    const next = units[end + 1];
+    if (coded && !(next?.kind === "line" && codeSegments(next.line) && segmentsOf(next.line).length === codeSegments(next.line)!.length)) break;
+    // A gap after the rows ends the grid (the next heading or section).
+    if (!coded && rows.length > 0 && line.first.blankBefore) break;
+    rows.push({ label: text, lines: [line] });
+  }
+  if (rows.length === 0) return null;
+  // Rows that carry their own answer circles under the headings are a printed grid read as such elsewhere.
+  const after = units[end];
+  if (after?.kind === "line" && segmentsOf(after.line).some((segment) => segment.x >= columnsStart - 0.05 && MARKERS.test(segment.text.trim()))) return null;
+  const lines = [...headingLines, ...units.slice(k, end).flatMap((unit) => (unit.kind === "line" ? [unit.line] : []))];
+  const headingCell = (label: string): TableCell => ({ text: label, start: first.line.start, end: headingLines.at(-1)!.end, lines: headingLines });
+  const table: TableBlock = {
+    id: tableId,
+    rows: [[undefined, ...columns.map((column) => headingCell(column.label))], ...rows.map((row) => [{ text: row.label, start: row.lines[0].start, end: row.lines.at(-1)!.end, lines: row.lines }])],
+    cols: columns.length + 1,
+    start: first.line.start,
+    end: lines.at(-1)!.end,
+    lines,
+  };
+  return { table, length: end - index };
+}
+
+/** Replaces column grids of a paged layout by tables. */
+export function readColumnGrids(units: Unit[]): Unit[] {
+  const out: Unit[] = [];
+  let tableId = 1_000_000;
+  for (let index = 0; index < units.length; index++) {
+    const grid = readGrid(units, index, tableId);
+    if (!grid) {
+      out.push(units[index]);
+      continue;
+    }
+    out.push({ kind: "table", table: grid.table });
+    tableId++;
+    index += grid.length - 1;
+  }
+  return out;
+}
