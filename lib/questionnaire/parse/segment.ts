@@ -4,7 +4,7 @@ import { fieldLabels, HINT, inlineAnswerSegments, isMostlyUpper, isProgrammingBr
 import { plainRouting } from "./logic";
 import { replaceEnclosed, trailingBracketList } from "../text-scan";
 import { answerFormat, isFormatPlaceholder, specField } from "./spec-fields";
-import { markedAnswersOnLine } from "./inline-answers";
+import { bracketedAlternatives, markedAnswersOnLine } from "./inline-answers";
 
 /**
  * Segmentation: walks the units in reading order and cuts them into questions, information screens,
@@ -431,7 +431,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       if (!hasAnswers(cur) && wordingComplete(cur) && n <= 1 && lastNumber !== null && lastNumber >= 1) return false;
     }
     const sequenceOk =
-      lastNumber === null ? n <= 3 || looksLikeQuestionText(id.rest) : (n > lastNumber && n <= lastNumber + 4) || (n === 1 && sectionSinceNumber);
+      lastNumber === null
+        ? n <= 3 || looksLikeQuestionText(id.rest)
+        : (n > lastNumber && n <= lastNumber + 4) || (n === 1 && sectionSinceNumber) || (n === lastNumber && Boolean(cur && hasAnswers(cur)) && looksLikeQuestionLine(id.rest));
     if (!sequenceOk) return false;
     if (list?.ordered && questionListId === undefined && list.listId) {
       questionListId = list.listId;
@@ -955,6 +957,19 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     // A declared matrix lists its rows and its columns under labels ("Workflows:" … "Options:" …).
     if (cur && !cur.closed && cur.matrixDeclared && /^[^?？]{2,60}[:：]$/.test(text)) {
       cur.listGroups = [...(cur.listGroups ?? []), cur.body.length];
+      continue;
+    }
+    // The answers printed as a bracketed list on a line of their own under the question ("(Yes/No)").
+    const alternatives = cur && !cur.closed && !hasAnswers(cur) && hasWording(cur) ? bracketedAlternatives(text) : null;
+    if (cur && alternatives) {
+      for (const alternative of alternatives) cur.body.push({ kind: "option", line, option: { label: alternative }, text: alternative, numbered: false });
+      cur.end = Math.max(cur.end, line.end);
+      continue;
+    }
+    // "Why?" under the answers: the open prompt of the question, not a question of its own.
+    if (cur && !cur.closed && cur.body.at(-1)?.kind === "option" && /^(?:why|why not|please explain|explain why|please specify)\s*[?？:]?$/i.test(text)) {
+      cur.body.push({ kind: "note", line, text });
+      cur.end = Math.max(cur.end, line.end);
       continue;
     }
     if (cur && !cur.closed) {
