@@ -554,6 +554,13 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       flushText(false);
       startSection(title, undefined, span(previousLine));
     }
+    // "Q) Select your gender:", "Q). The signs are", "Q.Which …": a question marker without a number starts a question.
+    const bareMarker = cls.kind !== "qid" ? BARE_QUESTION_MARKER.exec(text) : null;
+    if (bareMarker) {
+      const question = startQuestion(null, line);
+      addWording(question, line, text.slice(bareMarker[0].length).trim());
+      continue;
+    }
     if (cls.kind === "qid") {
       const id = cls.id;
       if (!acceptNumbered(id, line)) {
@@ -1133,6 +1140,9 @@ function numberingRestarts(id: QuestionIdMatch, previous: LogicalLine, lastNumbe
   // The previous question must really be a question of its own (worded), so the title is not its answer.
   return Boolean(current && current.body.some((part) => part.kind === "wording"));
 }
+
+/** A question marker with no number: "Q)", "Q).", "Q.", "Q:" directly before the wording. */
+const BARE_QUESTION_MARKER = /^Q\s?[).:：]\.?\s*(?=\p{L})/u;
 
 /** "3 Cooperation and networking" over "3.1 How do you …": the line numbering the part of its first sub-number is the part's title. */
 function headsNumberedPart(id: QuestionIdMatch, previous: LogicalLine): boolean {
