@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
-import { RelativeTime } from "@/components/ui/time";
 import type { TContentRevision } from "@/lib/content/schemas";
 import { isPlatform, type Platform } from "@/lib/platforms";
 import { SOURCE_FILES, sourceFileName } from "@/lib/platforms/files";
 import { PLATFORM_LABELS } from "@/lib/ui/platforms";
 import { ExportWarnings } from "./export-warnings";
+import { RevisionRow } from "./revision-row";
 
 /** The download address of a revision's source (GET /v1/.../content/revisions/{revision}/download). */
 export function downloadHref(surveyId: string, revision: number): string {
@@ -56,27 +56,25 @@ export function PlatformExports({ surveyId, surveySlug, exports, actors }: { sur
             const platform: Platform = isPlatform(revision.platform) ? revision.platform : "service";
             const name = PLATFORM_LABELS[platform].name;
             return (
-              <li key={revision.revision} aria-labelledby={`export-${revision.revision}`} className="space-y-2 px-4 py-3">
-                <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
-                  <div className="min-w-0 flex-1">
-                    <p id={`export-${revision.revision}`} className="text-sm font-medium text-slate-900">
-                      Version {revision.revision} · {name}
-                    </p>
-                    <p className="text-xs text-slate-600">{SOURCE_FILES[platform].format}</p>
-                    <p className="text-sm text-slate-700">{revision.message ?? "No message"}</p>
-                    <p className="text-xs text-slate-600">
-                      {actors.get(revision.user_id) ?? revision.user_id} · <RelativeTime iso={revision.created_at} />
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-1">
+              <RevisionRow
+                key={revision.revision}
+                headingId={`export-${revision.revision}`}
+                title={`Version ${revision.revision} · ${name}`}
+                detail={SOURCE_FILES[platform].format}
+                message={revision.message}
+                actor={actors.get(revision.user_id) ?? revision.user_id}
+                createdAt={revision.created_at}
+                actions={
+                  <>
                     <Link href={`/surveys/${surveyId}/history/${revision.revision}`} className={buttonClasses("ghost", "sm")} aria-label={`View version ${revision.revision} (${name})`}>
                       View
                     </Link>
                     <DownloadSourceLink surveyId={surveyId} surveySlug={surveySlug} revision={revision.revision} platform={platform} />
-                  </div>
-                </div>
+                  </>
+                }
+              >
                 <ExportWarnings warnings={revision.export_warnings} platformName={name} label={`Warnings of version ${revision.revision} (${name})`} />
-              </li>
+              </RevisionRow>
             );
           })}
         </ol>

@@ -222,6 +222,16 @@ function headerKey(text: string, page: number, pages: number): string {
     .replace(/\d+/g, (digits) => (Number(digits) === page || Number(digits) === pages ? "#" : digits));
 }
 
+/**
+ * A footer whose printed page number runs ahead of the PDF's pages ("Survey 9 | version 1 | © Agency 12" on the
+ * fifth page, when the questionnaire is an extract of a longer report): the number at the end of the line is
+ * keyed by its distance from the page, which stays the same on every page.
+ */
+function offsetKey(text: string, page: number): string | null {
+  const match = /^(.*\D)(\d{1,4})$/.exec(normalizeLineText(text).toLowerCase());
+  return match && match[1].trim().length >= 8 ? `${match[1]}#${Number(match[2]) - page}` : null;
+}
+
 /** Removes running headers/footers and page numbers from the top and bottom of each page. */
 function dropRunningLines(pages: PageLines[]): void {
   if (pages.length === 0) return;
@@ -231,10 +241,12 @@ function dropRunningLines(pages: PageLines[]): void {
     const seen = new Set<string>();
     const edges = [...page.lines.slice(0, edgeCount), ...page.lines.slice(-edgeCount)];
     for (const line of edges) {
-      const key = headerKey(lineText(line).text, page.page, pages.length);
-      if (key && !seen.has(key)) {
-        seen.add(key);
-        counts.set(key, (counts.get(key) ?? 0) + 1);
+      const text = lineText(line).text;
+      for (const key of [headerKey(text, page.page, pages.length), offsetKey(text, page.page)]) {
+        if (key && !seen.has(key)) {
+          seen.add(key);
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+        }
       }
     }
   }
@@ -246,7 +258,8 @@ function dropRunningLines(pages: PageLines[]): void {
         const inMargin = atTop ? line.y > page.height * 0.85 : line.y < page.height * 0.15;
         if (inMargin) return true;
       }
-      return pages.length >= 3 && (counts.get(headerKey(text, page.page, pages.length)) ?? 0) >= threshold;
+      const offset = offsetKey(text, page.page);
+      return pages.length >= 3 && Math.max(counts.get(headerKey(text, page.page, pages.length)) ?? 0, offset ? (counts.get(offset) ?? 0) : 0) >= threshold;
     };
     let top = 0;
     while (top < Math.min(edgeCount, page.lines.length) && isRunning(page.lines[top], true)) top++;

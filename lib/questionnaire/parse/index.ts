@@ -11,6 +11,7 @@ import { readColumnGrids } from "./column-grids";
 import { parseRouteStatement, parseRouteTarget, QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
 import { applyGroupBases } from "./group-bases";
 import { qualifyRestartedIds } from "./symbols";
+import { readScriptExport } from "./script-export";
 import { documentStyle, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
 
 /**
@@ -57,6 +58,7 @@ function excerpt(text: string, start: number, end: number): string {
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const lines = logicalLines(doc);
+  readScriptExport(lines);
   const lineUnits = buildUnits(lines);
   // The style is judged on the lines as printed: grids read from columns below hold no answers of their own.
   const style = documentStyle(lineUnits);

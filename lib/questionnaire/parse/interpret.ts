@@ -333,7 +333,7 @@ function readTable(table: TableBlock, gridHint: boolean): TableReading | null {
   const header = rows[0];
   const body = rows.slice(1).filter((row) => nonEmpty(row).length > 0);
   // Rows of answer circles under a row of scale points ("0 | 1 | … | 10" over "○ | ○ | … | ○"): no row labels, every header cell is an answer.
-  const noRowLabels = body.length > 0 && body.every((row) => /^(?:[○◯●◉⚪☐□▢◻❑oO]|\(\s*\)|\[\s*\])$/.test(cellOf(row, 0)?.text.trim() ?? ""));
+  const noRowLabels = body.length > 0 && body.every((row) => /^(?:[○◯●◉⚪❍☐□▢◻❑oO]|\(\s*\)|\[\s*\])$/.test(cellOf(row, 0)?.text.trim() ?? ""));
   const headerCells = (header ?? []).map((cell, col) => ({ cell, col })).filter(({ cell, col }) => (col >= 1 || noRowLabels) && cell && cell.text.trim());
   if (noRowLabels && body.length === 1 && headerCells.length >= 2) {
     return { kind: "single-row", options: headerCells.map(({ cell }) => draftOption(cell!.text, cell!.start)), rowLabel: "" };
@@ -387,7 +387,7 @@ function markerTokens(segmentText: string): number {
     .replace(/\(\s*\)/g, "()")
     .replace(/\[\s*\]/g, "[]")
     .split(/\s+/)
-    .filter((token) => /^(?:[oO○◯●◉⚪ᴑ▢☐□◻❑]|\(\)|\[\])$/.test(token)).length;
+    .filter((token) => /^(?:[oO○◯●◉⚪ᴑ❍▢☐□◻❑]|\(\)|\[\])$/.test(token)).length;
 }
 
 function readPdfGrid(parts: BodyPart[]): { grid: PdfGrid; consumed: Set<BodyPart> } | null {
@@ -439,8 +439,8 @@ function readPdfGrid(parts: BodyPart[]): { grid: PdfGrid; consumed: Set<BodyPart
     if (part.kind === "wording" || part.kind === "option" || (part.kind === "instruction" && !/select|choose/i.test(part.text))) {
       const text = part.line.text.trim();
       const previous = rows[rows.length - 1];
-      // A trailing "(2)" or the wrapped end of the previous row's label.
-      if (previous && previous.code === undefined && /\(\d{1,3}\)\s*$/.test(text) && labelPieces.length === 0) {
+      // A trailing "(2)" or the wrapped end of the previous row's label (continued in lower case under it).
+      if (previous && labelPieces.length === 0 && ((previous.code === undefined && /\(\d{1,3}\)\s*$/.test(text)) || /^[\p{Ll}(]/u.test(text))) {
         const merged = draftOption(joinWrapped(previous.label, text), previous.span.start);
         merged.span = { start: previous.span.start, end: part.line.end };
         rows[rows.length - 1] = merged;

@@ -22,6 +22,7 @@ import {
   splitSpecList,
   TERMINATE_SCREEN,
 } from "./patterns";
+import type { ScriptLine } from "./script-export";
 
 /**
  * Logical lines (PDF lines re-joined where a sentence wrapped), units (a line, or a table to read as a
@@ -35,6 +36,8 @@ export interface LogicalLine {
   first: ExtractedLine;
   lines: ExtractedLine[];
   segments?: LineSegment[];
+  /** The line's role in a script export's layout (see script-export.ts), read before classification. */
+  script?: ScriptLine;
 }
 
 export interface TableCell {
@@ -157,7 +160,7 @@ function joinable(line: ExtractedLine): boolean {
   if (!line.segments) return true;
   if (line.segments.length === 2 && /^(?:[○◯●•◦▪■□▢☐◻❑⚪ᴑ⊗oO-]|\(?\d{1,3}[.)]|[A-Z]{0,3}\d{1,3}[a-z]?[.)]?)$/.test(line.segments[0].text.trim())) return true;
   // Widely spaced text ("(1) Students   (2) Employees …") can still wrap; rows of answer circles cannot.
-  return !line.segments.some((segment) => /^(?:[oO○◯●◉⚪ᴑ▢☐□◻❑](?:\s+|$))+$/.test(segment.text.trim()));
+  return !line.segments.some((segment) => /^(?:[oO○◯●◉⚪ᴑ❍▢☐□◻❑](?:\s+|$))+$/.test(segment.text.trim()));
 }
 
 const OPEN_ENDING = /(?:,|\b(?:the|a|an|of|to|and|or|in|for|your|you|with|from|on|at|by|as|is|are|was|were|that|this|have|has|be|about|than|if|not|any|each|their|our|my|how|what|which|who|would|will|do|does|did)|-)$/i;
@@ -325,6 +328,8 @@ function tableUnits(id: number, run: LogicalLine[]): Unit[] {
 
 export type LineClass =
   | { kind: "qid"; id: QuestionIdMatch }
+  /** A script export's text screen header ("Q001 - Intro_Text Text"): an information screen starts. */
+  | { kind: "screen" }
   | { kind: "section"; label?: string; title: string }
   | { kind: "end-of-block" }
   | { kind: "page-break"; rest?: string }
@@ -371,6 +376,7 @@ export const ROUTING_LOGIC = new RegExp(
 
 /** Context-free class of a line. */
 export function classifyLine(line: LogicalLine): LineClass {
+  if (line.script) return scriptClass(line.script);
   const text = plainRouting(line.text.trim());
   const first = line.first;
   if (/^[-–—=*~·•\s]{3,}$/.test(text)) return { kind: "separator" };
@@ -416,6 +422,21 @@ export function classifyLine(line: LogicalLine): LineClass {
   const option = parseOption(text);
   if (option.code !== undefined && option.label && (option.codeFirst || option.leader || /\(\d{1,3}\)\s*(?:__.*)?$/.test(text))) return { kind: "option", option };
   return { kind: "text" };
+}
+
+/** The class of a line whose role the script-export layout already settled. */
+function scriptClass(script: ScriptLine): LineClass {
+  if (script.kind === "property") return { kind: "note" };
+  if (script.kind === "text") return { kind: "text" };
+  const { header } = script;
+  if (header.role === "screen") return { kind: "screen" };
+  if (header.role === "block-end") return { kind: "end-of-block" };
+  if (header.role === "block-start") return { kind: "section", label: header.id, title: header.mnemonic.replace(/_/g, " ") };
+  const number = /\d+/.exec(header.id);
+  return {
+    kind: "qid",
+    id: { id: header.id, rest: "", kind: "prefixed", alias: header.mnemonic, ...(number ? { number: Number(number[0]) } : {}), ...(header.format ? { format: header.format } : {}) },
+  };
 }
 
 export function isProgrammingNoteText(text: string): boolean {

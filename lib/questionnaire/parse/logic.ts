@@ -281,6 +281,22 @@ function findRefs(text: string, context: ResolveContext): Found[] {
   return found;
 }
 
+/**
+ * One question named twice in a row — its id and its scripting name ("Q011 - Aware_MP,1", "Q5 (AGE) = 2") — is
+ * one reference: the second spelling joins the first, so the comparison after it belongs to the question.
+ */
+function joinSpellings(found: Found[], text: string): Found[] {
+  const out: Found[] = [];
+  for (const ref of found) {
+    const last = out.at(-1);
+    if (last && last.question.key === ref.question.key && /^[\s\-–—:/(]*$/.test(text.slice(last.end, ref.start))) {
+      const closing = /^\s*\)/.exec(text.slice(ref.end));
+      out[out.length - 1] = { ...last, end: ref.end + (closing ? closing[0].length : 0) };
+    } else out.push(ref);
+  }
+  return out;
+}
+
 function combine(leaves: { ast: ConditionAst; connective: "and" | "or" }[]): ConditionAst | null {
   if (leaves.length === 0) return null;
   // "and" binds tighter than "or".
@@ -305,7 +321,7 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
     const question = context.index.byName(ticked[1], context.order, true);
     if (question) return { ast: { type: "empty", ref: { variable: question.variable }, negated: true }, refs: [question] };
   }
-  const refs = findRefs(text, context);
+  const refs = joinSpellings(findRefs(text, context), text);
   if (refs.length > 0) {
     const leaves: { ast: ConditionAst; connective: "and" | "or" }[] = [];
     const problems: string[] = [];

@@ -22,6 +22,8 @@ export interface QuestionIdMatch {
   number?: number;
   /** Another name the questionnaire uses for it ("P5" for "Pregunta 5"). */
   alias?: string;
+  /** The answer format the id's header declares (a script export's screen type, "Single coded"). */
+  format?: string;
 }
 
 const ANNOTATION_WORDS = new Set([

@@ -128,7 +128,7 @@ function lastOptionNumber(question: RawQuestion): number | null {
 
 function isGridRow(line: LogicalLine): boolean {
   if (!line.segments || line.segments.length < 2) return false;
-  const markers = line.segments.filter((segment) => /^(?:[oO○◯●◉⚪ᴑ▢☐□◻❑]|\(\s*\)|\[\s*\])(?:\s+(?:[oO○◯●◉⚪ᴑ▢☐□◻❑]|\(\s*\)|\[\s*\]))*$/.test(segment.text.trim()));
+  const markers = line.segments.filter((segment) => /^(?:[oO○◯●◉⚪ᴑ❍▢☐□◻❑]|\(\s*\)|\[\s*\])(?:\s+(?:[oO○◯●◉⚪ᴑ❍▢☐□◻❑]|\(\s*\)|\[\s*\]))*$/.test(segment.text.trim()));
   const markerCount = markers.reduce((sum, segment) => sum + segment.text.trim().split(/\s+/).length, 0);
   return markerCount >= 2;
 }
@@ -572,6 +572,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
           lastNumber = id.number;
           sectionSinceNumber = false;
         }
+        // A script header declares the answer format (grids and sliders are read from their printed rows).
+        if (id.format && id.format !== "matrix" && id.format !== "slider") declareType(question, line, `Type: ${id.format}`, id.format);
         const rest = id.rest.trim();
         const restClass = rest ? classifyLine({ ...line, text: rest }) : null;
         if (id.kind === "standalone" || !rest) question.awaitingWording = true;
@@ -649,6 +651,17 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         finishQuestion();
         flushText(false);
         startSection(cls.title, cls.label, span(line), line.first.heading);
+        continue;
+      }
+      case "screen": {
+        // A script export's text screen: the lines up to the next header are its text; a filter above it is its own.
+        closeDisplay();
+        finishInfo();
+        finishQuestion();
+        flushText(false);
+        const logic: LogicText[] = pendingLogic.map((entry) => ({ text: entry.text, span: entry.span, role: entry.role }));
+        pendingLogic = [];
+        info = { kind: "info", role: "text", lines: [], logic, notes: [], section, page, pageBreakBefore: consumePageBreak() };
         continue;
       }
       case "separator":

@@ -4,12 +4,12 @@ import { ChangeList, type ChangeContext } from "@/components/history/change-list
 import { DiffView } from "@/components/history/diff-view";
 import { PlatformExports } from "@/components/history/platform-exports";
 import { RestoreButton } from "@/components/history/restore-button";
+import { RevisionRow } from "@/components/history/revision-row";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { inputClasses } from "@/components/ui/styles";
-import { RelativeTime } from "@/components/ui/time";
 import { hasScope } from "@/lib/auth/scopes";
 import { requireViewer } from "@/lib/auth/viewer";
 import type { TContentChange } from "@/lib/content-operations/schemas";
@@ -123,19 +123,20 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
             const whole = wholeDocumentSummary(changes);
             const previous = numbers.find((number) => number < revision.revision);
             return (
-              <li key={revision.revision} aria-labelledby={`version-${revision.revision}`} className="space-y-2 px-4 py-3">
-                <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
-                  <div className="min-w-0 flex-1">
-                    <p id={`version-${revision.revision}`} className="flex items-center gap-2 text-sm font-medium text-slate-900">
-                      Version {revision.revision}
-                      {current && <Badge tone="indigo">Current</Badge>}
-                    </p>
-                    <p className="text-sm text-slate-700">{revision.message ?? "No message"}</p>
-                    <p className="text-xs text-slate-600">
-                      {actors.get(revision.user_id) ?? revision.user_id} · <RelativeTime iso={revision.created_at} />
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-1">
+              <RevisionRow
+                key={revision.revision}
+                headingId={`version-${revision.revision}`}
+                title={
+                  <>
+                    Version {revision.revision}
+                    {current && <Badge tone="indigo">Current</Badge>}
+                  </>
+                }
+                message={revision.message}
+                actor={actors.get(revision.user_id) ?? revision.user_id}
+                createdAt={revision.created_at}
+                actions={
+                  <>
                     <Link href={`/surveys/${survey.id}/history/${revision.revision}`} className={buttonClasses("ghost", "sm")} aria-label={`View version ${revision.revision}`}>
                       View
                     </Link>
@@ -149,8 +150,9 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
                       </Link>
                     )}
                     {canWrite && !current && <RestoreButton surveyId={survey.id} revision={revision.revision} />}
-                  </div>
-                </div>
+                  </>
+                }
+              >
                 {whole ? (
                   <details className="text-sm text-slate-700">
                     <summary className="cursor-pointer">{whole}</summary>
@@ -169,7 +171,7 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
                 ) : revision.changes === null ? (
                   <p className="text-xs text-slate-600">Written before changes were recorded; compare it with the previous version to see them.</p>
                 ) : null}
-              </li>
+              </RevisionRow>
             );
           })}
         </ol>

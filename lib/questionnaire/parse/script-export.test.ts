@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { extractDocument } from "../extract";
+import type { IRInfo, IRQuestion, QuestionnaireIR } from "../ir";
+import { parseQuestionnaire } from "./index";
+import { firstModeVariant, scriptHeader } from "./script-export";
+
+async function parseText(text: string, filename = "q.txt"): Promise<QuestionnaireIR> {
+  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
+}
+const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
+const byId = (ir: QuestionnaireIR, id: string) => questions(ir).find((question) => question.id === id)!;
+
+/** A small export in the shape agency scripting tools print: header, properties, wording, coded answers with flags. */
+const EXPORT = [
+  "Q001 - Intro_Text Text",
+  "Not back",
+  "This survey is about your use of public transport.",
+  "",
+  "Q002 - Use_Bus Single coded",
+  "Not back",
+  "Have you used a bus in the last month?",
+  "Normal",
+  "1 Yes *Fixed",
+  "2 No *Fixed",
+  "3 Not sure *Fixed",
+  "",
+  "Ask only if Q002 - Use_Bus,1",
+  "Q003 - Bus_Why Multi coded",
+  "Not back | Min = 1 | Max = 2",
+  "Why did you use the bus? Please select all that apply.",
+  "Random",
+  "1 It is cheap",
+  "2 It is quick",
+  "3 Something else (please specify) *Open *Fixed",
+  "4 None of these *Fixed *Exclusive",
+  "",
+  "Ask if Q002,2,3",
+  "Q004 - Bus_Not Open",
+  "Not back",
+  "Why not?",
+  "",
+  "Q005 - Rail Single coded",
+  "Not back",
+  "Have you used a train in the last month?",
+  "Normal",
+  "1 [CAWI: I have][CATI: You have] used a train *Fixed",
+  "2 [CAWI: I have][CATI: You have] not used a train *Fixed",
+].join("\n");
+
+describe("script export layout", () => {
+  it("reads a header as id, mnemonic and screen type, and nothing else as a header", () => {
+    expect(scriptHeader("Q011 - Aware_MP Single coded")).toMatchObject({ id: "Q011", mnemonic: "Aware_MP", role: "question", format: "single choice" });
+    expect(scriptHeader("Q162 – Intro_Text_2 Text")).toMatchObject({ id: "Q162", role: "screen" });
+    expect(scriptHeader("B006 - Face_Recog Begin block")).toMatchObject({ role: "block-start" });
+    expect(scriptHeader("Q005 - Techself_Slider Left-right slider")).toMatchObject({ format: "slider" });
+    expect(scriptHeader("Q12 - Gender What is your gender")).toBeNull();
+    expect(scriptHeader("Q1_Direction - In general, things are going well")).toBeNull();
+  });
+
+  it("keeps the first interview mode's words and drops the other variants", () => {
+    expect(firstModeVariant("[CAWI: I][CATI: You] have never witnessed it")).toBe("I have never witnessed it");
+    expect(firstModeVariant("No modes [here]")).toBe("No modes [here]");
+  });
+
+  it("compiles each header into a question with its mnemonic as an alias and its declared type", async () => {
+    const ir = await parseText(EXPORT);
+    expect(questions(ir).map((question) => question.id)).toEqual(["Q002", "Q003", "Q004", "Q005"]);
+    expect(byId(ir, "Q002")).toMatchObject({ type: "single", text: "Have you used a bus in the last month?" });
+    expect(byId(ir, "Q002").aliases).toContain("Use_Bus");
+    expect(byId(ir, "Q003").type).toBe("multi");
+    expect(byId(ir, "Q004").type).toBe("open");
+    // The text screen is an information screen, not a question.
+    expect(ir.items.find((item): item is IRInfo => item.kind === "info" && /public transport/.test(item.text))).toBeDefined();
+  });
+
+  it("keeps property lines and answer flags out of the wording and the answers", async () => {
+    const ir = await parseText(EXPORT);
+    const q2 = byId(ir, "Q002");
+    expect(q2.options.map((option) => option.label)).toEqual(["Yes", "No", "Not sure"]);
+    expect(q2.text).not.toMatch(/Normal|Not back/);
+    const q3 = byId(ir, "Q003");
+    expect(q3.options.map((option) => option.label)).toEqual(["It is cheap", "It is quick", "Something else (please specify)", "None of these"]);
+    expect(q3.options[2].other).toBe(true);
+    expect(q3.options[3].exclusive).toBe(true);
+    expect(q3.randomize).toBe(true);
+    expect(byId(ir, "Q005").options.map((option) => option.label)).toEqual(["I have used a train", "I have not used a train"]);
+  });
+
+  it("binds 'Ask only if <id> - <mnemonic>,<codes>' filters to the question that follows them", async () => {
+    const ir = await parseText(EXPORT);
+    expect(byId(ir, "Q003").askIf.map((condition) => condition.condition)).toEqual(["{Q002} = '1'"]);
+    expect(byId(ir, "Q004").askIf[0].condition).toBe("{Q002} anyof ['2', '3']");
+    expect(byId(ir, "Q004").askIf[0].unresolved).toBeUndefined();
+    // A filter scopes one question: the next one is asked of everyone.
+    expect(byId(ir, "Q005").askIf).toEqual([]);
+  });
+
+  it("reads a header-shaped line as wording when the document has fewer than three headers", async () => {
+    const ir = await parseText(["Q1 - Sex Single coded", "What is your sex?", "1 Male", "2 Female"].join("\n"));
+    expect(questions(ir).some((question) => question.aliases.includes("Sex"))).toBe(false);
+  });
+});
