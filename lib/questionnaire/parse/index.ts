@@ -34,6 +34,12 @@ interface Draft {
   scaleFrom?: ScaleSource;
 }
 
+/** "b" after "a", "3" after "2": answer codes printed in sequence (a table of contents' page numbers are not). */
+function successor(previous: string, code: string): boolean {
+  if (/^\d+$/.test(previous) && /^\d+$/.test(code)) return Number(code) === Number(previous) + 1;
+  return previous.length === 1 && code.length === 1 && code.toLowerCase().charCodeAt(0) === previous.toLowerCase().charCodeAt(0) + 1;
+}
+
 export function sanitizeVariable(id: string): string {
   let name = id
     .normalize("NFKD")
@@ -83,7 +89,9 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
       const interpreted = interpretQuestion(raw, { markersDistinguish });
       if (raw.id) seenPrinted = true;
       // In a numbered questionnaire, an unnumbered "question" before the first numbered one is cover text.
-      const coverText = !raw.id && !raw.label && !seenPrinted && printedCount >= 3 && !/[?？]/.test(interpreted.text);
+      // Answers printed with letters or codes ("a. Male", "b. Female") make it a question all the same.
+      const codedAnswers = interpreted.options.length >= 2 && interpreted.options.every((option, index) => option.codePrinted && (index === 0 || successor(interpreted.options[index - 1].code, option.code)));
+      const coverText = !raw.id && !raw.label && !seenPrinted && printedCount >= 3 && !/[?？]/.test(interpreted.text) && !codedAnswers;
       // A list with neither an id nor any wording is not a question (button labels, a list of names).
       if (!raw.id && !raw.label && !interpreted.text.trim()) {
         segmentation.notes.push({ text: interpreted.options.map((option) => option.label).join("; "), span: interpreted.span });
