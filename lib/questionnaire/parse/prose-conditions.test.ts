@@ -104,4 +104,11 @@ describe("prose conditions in the wording", () => {
     expect(byId(ir, "1").routes).toEqual([]);
     expect(byId(ir, "2").options.map((option) => option.route?.kind)).toEqual([undefined, "terminate"]);
   });
+
+  it("assumes Yes/No answers for a yes/no question printed without answers that a later clause restates", async () => {
+    const ir = await parseText(["1. Have you ever visited the old harbour?", "2. If you have visited the old harbour before, what did you see there?"].join("\n"));
+    expect(byId(ir, "1").options.map((option) => option.label)).toEqual(["Yes", "No"]);
+    expect(byId(ir, "1").warnings.join(" ")).toMatch(/assumed/);
+    expect(byId(ir, "2").askIf.map((condition) => condition.condition)).toEqual(["{Q1} = '1'"]);
+  });
 });

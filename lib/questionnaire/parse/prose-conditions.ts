@@ -1,5 +1,6 @@
 import { type ConditionAst, orOf, printCondition } from "../conditions";
 import type { IRCondition, IRItem, IROption, IRQuestion } from "../ir";
+import { yesNoQuestion } from "./follow-ups";
 import { GROUP_VARIABLE } from "./group-bases";
 import { normalizeForMatch } from "./patterns";
 
@@ -159,12 +160,24 @@ function yesNo(question: IRQuestion): { yes: IROption; no: IROption } | null {
   return yes && no ? { yes, no } : null;
 }
 
+/** A yes/no question printed without its answers ("Have you heard of X before?" and nothing under it). */
+function answerlessYesNo(question: IRQuestion): boolean {
+  return question.options.length === 0 && question.rows.length === 0 && (question.type === "open" || question.type === "info") && yesNoQuestion(question.text);
+}
+
 /** The Yes or No answer of a yes/no question the clause restates (with or without a negation). */
 function restatedAnswer(clause: string, question: IRQuestion): string | null {
-  const answers = yesNo(question);
-  if (!answers) return null;
+  if (!yesNo(question) && !answerlessYesNo(question)) return null;
   const words = contentWords(clause);
   if (coverage(words, contentWords(question.text)) < 0.6) return null;
+  // The clause tells us the question is answered Yes or No: those answers are assumed, and said so.
+  if (answerlessYesNo(question)) {
+    question.type = "single";
+    question.options = ["Yes", "No"].map((label, index) => ({ code: String(index + 1), label, codePrinted: false, span: question.span }));
+    delete question.entry;
+    question.warnings.push(`Answers Yes/No assumed: a later question is asked "if ${clause}".`);
+  }
+  const answers = yesNo(question)!;
   const negated = NEGATION.test(clause) !== NEGATION.test(question.text.split(/[?？]/)[0]);
   return negated ? answers.no.code : answers.yes.code;
 }
