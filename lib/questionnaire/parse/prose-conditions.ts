@@ -234,6 +234,17 @@ function screenOutClause(text: string): string | null {
   return (message > 0 ? clause.slice(0, message) : clause).trim() || null;
 }
 
+/**
+ * A group described in words ("those who own a car", "respondents who answered yes at Q4") bound to an answer of
+ * one of the questions before it: the condition, or null.
+ */
+export function bindGroupClause(clause: string, before: IRItem[]): string | null {
+  const questions = before.filter((item): item is IRQuestion => item.kind === "question");
+  const named = namedQuestion(clause, questions);
+  const bound = named ? { question: named, codes: answerOf(clause, named) } : bindClause(clause.replace(/^(?:those|respondents|people|participants)\s+(?:who|that)\s+/i, ""), questions.slice(-REACH * 2).reverse());
+  return bound && bound.codes.length ? printCondition(compare(bound.question, bound.codes)) : null;
+}
+
 export interface ProseResult {
   /** Hidden variables the bound conditions use (a group named in the wording). */
   hidden: { name: string; label: string }[];
