@@ -111,4 +111,25 @@ describe("prose conditions in the wording", () => {
     expect(byId(ir, "1").warnings.join(" ")).toMatch(/assumed/);
     expect(byId(ir, "2").askIf.map((condition) => condition.condition)).toEqual(["{Q1} = '1'"]);
   });
+
+  it("makes a filter question quoted in a filter note a question, and the block's condition its answer", async () => {
+    const ir = await parseText(
+      [
+        "## Section 1 — Garden",
+        "",
+        'Filter: *"Do you have a garden?"* Yes/No. If No → skip block.',
+        "",
+        "Scale: 1 = Never … 5 = Always.",
+        "",
+        "- **Q1.** I water the plants.",
+        "- **Q2.** I mow the lawn.",
+      ].join("\n"),
+    );
+    const filter = ir.items.find((item): item is IRQuestion => item.kind === "question" && item.text === "Do you have a garden?");
+    expect(filter?.options.map((option) => option.label)).toEqual(["Yes", "No"]);
+    const filtered = ir.items.filter((item): item is IRQuestion => item.kind === "question" && item !== filter);
+    expect(filtered.length).toBeGreaterThan(0);
+    for (const question of filtered) expect(question.askIf.map((condition) => condition.condition)).toEqual([`{${filter!.variable}} = '1'`]);
+  });
 });
+
