@@ -131,5 +131,32 @@ describe("prose conditions in the wording", () => {
     expect(filtered.length).toBeGreaterThan(0);
     for (const question of filtered) expect(question.askIf.map((condition) => condition.condition)).toEqual([`{${filter!.variable}} = '1'`]);
   });
+
+  it("binds a bracketed group of respondents who chose an answer to that answer, wherever it was asked", async () => {
+    const ir = await parseText(
+      [
+        "1. Which plan do you choose?",
+        "- Option A: the basic plan with no extras",
+        "- Option B: the premium plan with cloud storage",
+        "- Option C: I do not want to take any plan",
+        "2. How old are you?",
+        "- Under 30",
+        "- 30 or over",
+        "3. Do you cycle?",
+        "- Yes",
+        "- No",
+        "4. Do you drive?",
+        "- Yes",
+        "- No",
+        "5. (Who chose the premium plan with cloud storage) How satisfied are you with your choice?",
+        "- Satisfied",
+        "- Not satisfied",
+        "6. (Those who chose not to take any plan) Why not?",
+      ].join("\n"),
+    );
+    expect(byId(ir, "5").text).toBe("How satisfied are you with your choice?");
+    expect(byId(ir, "5").askIf.map((condition) => condition.condition)).toEqual(["{Q1} = '2'"]);
+    expect(byId(ir, "6").askIf.map((condition) => condition.condition)).toEqual(["{Q1} = '3'"]);
+  });
 });
 

@@ -30,7 +30,8 @@ const REACH = 3;
 const STOP = new Set(
   ("the a an and or of to in on at for with by from your you i we my our me us it its this that these those there their they them " +
     "is are was were be been being am do does did have has had will would could should can may might please any some all " +
-    "if when what which who how why where about as so than then just ever also other others").split(" "),
+    "if when what which who how why where about as so than then just ever also other others " +
+    "chose choose chosen selected select said answered picked ticked option options answer answers choice").split(" "),
 );
 
 const NEGATION = /\b(?:not|no|never|none|nothing|without|less than|under|younger than|below|fewer than)\b|n't\b/i;
@@ -39,7 +40,7 @@ const NEGATION = /\b(?:not|no|never|none|nothing|without|less than|under|younger
 function contentWords(text: string): string[] {
   return normalizeForMatch(text)
     .split(" ")
-    .filter((word) => word && !STOP.has(word) && !/^(?:not|no|never|n't)$/.test(word))
+    .filter((word) => word && !STOP.has(word) && !/^(?:not|no|never|n't|[a-z])$/.test(word))
     .map((word) => (word.length > 4 ? word.replace(/(?:ing|ed|es|s|e)$/, "") : word));
 }
 
@@ -67,8 +68,9 @@ export interface ProseLeadIn {
   text: string;
   /** The clause without its opening word ("you did notice any problems"). */
   clause: string;
-  /** "group": the wording names the group it is for ("For participants with X only"). */
-  kind: "if" | "group";
+  /** "group": the wording names the group it is for ("For participants with X only"); "who": the answer that puts a
+   * respondent in it ("(Who chose the premium plan)"), looked for in every earlier question. */
+  kind: "if" | "group" | "who";
   /** The rest of the wording asks a hypothetical ("…, would you …?"): not a filter. */
   hypothetical: boolean;
 }
@@ -79,6 +81,9 @@ const FOR_OPENING = /^(?:only\s+)?for\s+/i;
 /** The conditional clause a question's wording opens with, or null. "If yes"/"If no" are follow-ups (follow-ups.ts). */
 export function proseLeadIn(wording: string): ProseLeadIn | null {
   const text = wording.trim();
+  // "(Who chose the premium plan) …", "[Those who said yes at Q4] …": the group the question is for, before the wording.
+  const who = /^[([]\s*(?:(?:those|respondents|people|participants|customers|users)\s+)?(?:who|that)\s+([^()[\]]{3,160})[)\]]/i.exec(text);
+  if (who) return { text: who[0].slice(1, -1).trim(), clause: who[1].trim(), kind: "who", hypothetical: false };
   const opening = IF_OPENING.exec(text) ?? FOR_OPENING.exec(text);
   if (!opening) return null;
   const end = clauseEnd(text, opening[0].length);
@@ -125,8 +130,9 @@ function answersNamed(clause: string, question: IRQuestion): string[] {
   for (const option of choicesOf(question)) {
     const label = contentWords(option.label);
     if (!label.length) continue;
-    // The answer's own words, in the clause, with the same sense.
-    const score = coverage(label, words);
+    // The answer's own words in the clause, or the clause's words in a longer answer — with the same sense.
+    // (A paraphrase only of an answer not much longer than it: a long text that happens to repeat it is no answer.)
+    const score = Math.max(coverage(label, words), words.length >= 3 && label.length <= 2 * words.length + 2 ? coverage(words, label) : 0);
     if (score < 0.6 || NEGATION.test(option.label) !== negated) continue;
     if (score > best) {
       best = score;
@@ -191,12 +197,13 @@ function namedQuestion(clause: string, before: IRQuestion[]): IRQuestion | undef
 }
 
 /** Binds a clause to an answer of one of the candidates (nearest first); null when none binds. */
-function bindClause(clause: string, candidates: IRQuestion[]): { question: IRQuestion; codes: string[] } | null {
+function bindClause(clause: string, candidates: IRQuestion[], answersOnly = false): { question: IRQuestion; codes: string[] } | null {
   for (const question of candidates) {
     const codes = quotedCodes(clause, question);
     if (codes.length) return { question, codes };
     const named = answersNamed(clause, question);
     if (named.length) return { question, codes: named };
+    if (answersOnly) continue;
     const restated = restatedAnswer(clause, question);
     if (restated) return { question, codes: [restated] };
   }
@@ -313,7 +320,10 @@ export function bindProseConditions(items: IRItem[]): ProseResult {
     const before = questions.slice(Math.max(0, index - REACH), index).filter((candidate) => candidate.section === question.section).reverse();
     const span = { start: question.span.start, end: question.span.start + lead.text.length };
     const named = namedQuestion(lead.clause, questions.slice(0, index));
-    const bound = named ? { question: named, codes: answerOf(lead.clause, named) } : bindClause(lead.clause, before);
+    const earlier = lead.kind === "who" ? questions.slice(0, index).reverse() : before;
+    const bound = named ? { question: named, codes: answerOf(lead.clause, named) } : bindClause(lead.clause, earlier, lead.kind === "who");
+    // The group in brackets before the wording is the condition, not part of the wording.
+    if (lead.kind === "who") question.text = question.text.trim().slice(question.text.trim().indexOf(lead.text) + lead.text.length + 1).trim() || question.text;
     if (bound && bound.codes.length) {
       question.askIf.push({ text: lead.text, span, condition: printCondition(compare(bound.question, bound.codes)) });
       return;
@@ -326,7 +336,7 @@ export function bindProseConditions(items: IRItem[]): ProseResult {
     }
     // A clause that shares no word with the questions before it frames the question ("If you look at the list
     // below, …") rather than filtering it; one that does but binds to no answer is kept as written.
-    if (lead.hypothetical || !before.some((candidate) => coverage(contentWords(lead.clause), contentWords(`${candidate.text} ${choicesOf(candidate).map((option) => option.label).join(" ")}`)) > 0)) return;
+    if (lead.hypothetical || (lead.kind !== "who" && !before.some((candidate) => coverage(contentWords(lead.clause), contentWords(`${candidate.text} ${choicesOf(candidate).map((option) => option.label).join(" ")}`)) > 0))) return;
     const kept: IRCondition = { text: lead.text, span, unresolved: named ? `no answer of ${named.id} matches "${lead.clause}"` : "the condition names no question or answer near it" };
     question.askIf.push(kept);
   });
