@@ -158,5 +158,12 @@ describe("prose conditions in the wording", () => {
     expect(byId(ir, "5").askIf.map((condition) => condition.condition)).toEqual(["{Q1} = '2'"]);
     expect(byId(ir, "6").askIf.map((condition) => condition.condition)).toEqual(["{Q1} = '3'"]);
   });
+
+  it("binds a negated restatement of a question that is not yes/no to its 'None' answer", async () => {
+    const ir = await parseText(
+      ["1. How many of your neighbours have been vaccinated?", "- All", "- Some", "- None", "- Don't know", "2. If not vaccinated, what were the reasons?"].join("\n"),
+    );
+    expect(byId(ir, "2").askIf.map((condition) => condition.condition)).toEqual(["{Q1} = '3'"]);
+  });
 });
 

@@ -171,10 +171,20 @@ function answerlessYesNo(question: IRQuestion): boolean {
   return question.options.length === 0 && question.rows.length === 0 && (question.type === "open" || question.type === "info") && yesNoQuestion(question.text);
 }
 
-/** The Yes or No answer of a yes/no question the clause restates (with or without a negation). */
+/** "None", "Never", "Not at all", "No one": the answer that says the question's thing did not happen. */
+const NONE_ANSWER = /^(?:none(?: of (?:them|these|those))?|never|not at all|no ?one|nobody|nothing|not (?:yet|ever))\b/i;
+
+/**
+ * The answer of a question the clause restates: Yes or No of a yes/no question (by the clause's negation); for
+ * another question, a negated restatement ("If not screened" after "To what extent have your relatives undergone
+ * screening?") is its "None"/"Never" answer.
+ */
 function restatedAnswer(clause: string, question: IRQuestion): string | null {
-  if (!yesNo(question) && !answerlessYesNo(question)) return null;
   const words = contentWords(clause);
+  if (!yesNo(question) && !answerlessYesNo(question)) {
+    const none = choicesOf(question).filter((option) => NONE_ANSWER.test(option.label.trim()));
+    return none.length === 1 && NEGATION.test(clause) && coverage(words, contentWords(question.text)) >= 0.6 ? none[0].code : null;
+  }
   if (coverage(words, contentWords(question.text)) < 0.6) return null;
   // The clause tells us the question is answered Yes or No: those answers are assumed, and said so.
   if (answerlessYesNo(question)) {
