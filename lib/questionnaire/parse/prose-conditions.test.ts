@@ -165,5 +165,20 @@ describe("prose conditions in the wording", () => {
     );
     expect(byId(ir, "2").askIf.map((condition) => condition.condition)).toEqual(["{Q1} = '3'"]);
   });
+
+  it("binds filters that name a group to the answer they restate, else puts a named base on GROUP", async () => {
+    const base = ["Q1. Are you a member of the club?", "1 Yes", "2 No", "Q2. Do you own a boat?", "1 Yes", "2 No"];
+    const conditionOf = async (lines: string[]) => {
+      const ir = await parseText([...base, ...lines].join("\n"), "q.txt");
+      return byId(ir, "Q3").askIf.map((condition) => condition.condition ?? `kept: ${condition.text}`);
+    };
+    expect(await conditionOf(["ASK BOAT OWNERS ONLY", "Q3. Where do you moor it?", "1 Harbour", "2 Elsewhere"])).toEqual(["{Q2} = '1'"]);
+    expect(await conditionOf(["Base: those who own a boat", "Q3. Where do you moor it?", "1 Harbour", "2 Elsewhere"])).toEqual(["{Q2} = '1'"]);
+    expect(await conditionOf(["Q3. (Ask if member of the club) How long have you been a member?", "1 Under a year", "2 Longer"])).toEqual(["{Q1} = '1'"]);
+    expect(await conditionOf(["ASK RETIRED SAILORS", "Q3. When did you retire?", "1 Recently", "2 Long ago"])).toEqual(["{GROUP} = 'RETIRED SAILORS'"]);
+    expect(await conditionOf(["Q3. [VISITORS ONLY] How did you find us?", "1 Online", "2 Friends"])).toEqual(["{GROUP} = 'VISITORS'"]);
+    expect(await conditionOf(["Q3. What did it cost (if any)?", "1 Little", "2 A lot"])).not.toContain("{GROUP} = 'any'");
+    expect(await conditionOf(["Q3. [SINGLE CODE ONLY] Which colour is it?", "1 White", "2 Blue"])).toEqual([]);
+  });
 });
 

@@ -31,17 +31,19 @@ const STOP = new Set(
   ("the a an and or of to in on at for with by from your you i we my our me us it its this that these those there their they them " +
     "is are was were be been being am do does did have has had will would could should can may might please any some all " +
     "if when what which who how why where about as so than then just ever also other others " +
-    "chose choose chosen selected select said answered picked ticked option options answer answers choice").split(" "),
+    "chose choose chosen selected select said answered picked ticked option options answer answers choice " +
+    "respondent respondents people person participant participants those").split(" "),
 );
 
 const NEGATION = /\b(?:not|no|never|none|nothing|without|less than|under|younger than|below|fewer than)\b|n't\b/i;
 
-/** Content words, crudely stemmed ("experiencing", "experience" → "experienc"). */
+/** Content words, crudely stemmed ("experiencing", "experience" → "experienc"; "owners" → "own"). */
 function contentWords(text: string): string[] {
   return normalizeForMatch(text)
     .split(" ")
     .filter((word) => word && !STOP.has(word) && !/^(?:not|no|never|n't|[a-z])$/.test(word))
-    .map((word) => (word.length > 4 ? word.replace(/(?:ing|ed|es|s|e)$/, "") : word));
+    .map((word) => (word.length > 4 ? word.replace(/(?:es|s)$/, "") : word))
+    .map((word) => (word.length > 4 ? word.replace(/(?:ing|ed|er|e)$/, "") : word));
 }
 
 /** The share of `clause`'s words found in `text` (0 when the clause has none). */
@@ -84,6 +86,9 @@ export function proseLeadIn(wording: string): ProseLeadIn | null {
   // "(Who chose the premium plan) …", "[Those who said yes at Q4] …": the group the question is for, before the wording.
   const who = /^[([]\s*(?:(?:those|respondents|people|participants|customers|users)\s+)?(?:who|that)\s+([^()[\]]{3,160})[)\]]/i.exec(text);
   if (who) return { text: who[0].slice(1, -1).trim(), clause: who[1].trim(), kind: "who", hypothetical: false };
+  // "Employed respondents only: …": the group first, then the wording.
+  const only = /^([A-Za-z][^:?]{2,60}?)\s+only\s*:/i.exec(text);
+  if (only && !/^(?:for|if)\b/i.test(only[1])) return { text: only[0].slice(0, -1).trim(), clause: only[1].trim(), kind: "group", hypothetical: false };
   const opening = IF_OPENING.exec(text) ?? FOR_OPENING.exec(text);
   if (!opening) return null;
   const end = clauseEnd(text, opening[0].length);
@@ -312,6 +317,54 @@ function filterQuestionsFromNotes(items: IRItem[]): void {
   }
 }
 
+/** The text without its last word when that word is one of `words`. */
+function withoutLastWord(text: string, words: RegExp): string {
+  const at = text.lastIndexOf(" ");
+  return at > 0 && words.test(text.slice(at + 1)) ? text.slice(0, at).trimEnd() : text;
+}
+
+/** The group a filter names once its wrapper is off ("ASK EMPLOYED RESPONDENTS ONLY" → "EMPLOYED"), and whether it is a base. */
+function filterGroup(text: string): { clause: string; base: boolean } {
+  let end = text.length;
+  while (end > 0 && /[\s\]):.]/.test(text[end - 1])) end--;
+  let clause = text.slice(0, end).trim().replace(/^[[(]\s*/, "");
+  const base = /^(?:ask|show|display)\s+(?!if\b|when\b)|^base\s*[:=]|\bonly$/i.test(clause);
+  clause = clause
+    .replace(/^(?:ask|show|display)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:(?:if|when|to|for)\s+)?/i, "")
+    .replace(/^(?:base|filter)\s*[:=]\s*/i, "")
+    .replace(/^(?:only\s+)?(?:if|when|among)\s+/i, "");
+  clause = withoutLastWord(withoutLastWord(clause.trim(), /^only$/i), /^(?:respondents|people|participants)$/i);
+  return { clause: clause.trim(), base };
+}
+
+/**
+ * Filters the resolver could not bind ("ASK PARENTS", "[EMPLOYED ONLY]", "Base: those who own a car", "(Ask if
+ * employed)"): bound to the recent question whose answer they name or restate; a base that names a group and
+ * binds to nothing ("ASK WOMEN AGED 18-49") is a condition on the declared GROUP variable; other clauses stay kept.
+ */
+function rescueUnresolved(questions: IRQuestion[], groups: Set<string>): void {
+  questions.forEach((question, index) => {
+    for (const condition of question.askIf) {
+      if (!condition.unresolved || condition.condition) continue;
+      const { clause, base } = filterGroup(condition.text);
+      // ("if any", "if applicable": no group at all.)
+      if (!clause || /[=<>≠]/.test(clause) || !contentWords(clause).length || /^(?:applicable|possible|necessary|relevant|known|available)$/i.test(clause)) continue;
+      const bound = bindGroupClause(clause, questions.slice(Math.max(0, index - REACH * 2), index));
+      if (bound) {
+        condition.condition = bound;
+        delete condition.unresolved;
+        continue;
+      }
+      // A group named in a few words, not a statement ("the panel flag is set" stays kept).
+      if ((base || clause.split(/\s+/).length <= 2) && clause.split(/\s+/).length <= 5 && !/\b(?:is|are|was|were|has|have|had|set|selected|chosen|answered|said)\b/i.test(clause)) {
+        groups.add(clause);
+        condition.condition = printCondition({ type: "compare", ref: { variable: GROUP_VARIABLE }, op: "=", value: clause });
+        delete condition.unresolved;
+      }
+    }
+  });
+}
+
 export interface ProseResult {
   /** Hidden variables the bound conditions use (a group named in the wording). */
   hidden: { name: string; label: string }[];
@@ -322,6 +375,7 @@ export function bindProseConditions(items: IRItem[]): ProseResult {
   filterQuestionsFromNotes(items);
   const questions = items.filter((item): item is IRQuestion => item.kind === "question");
   const groups = new Set<string>();
+  rescueUnresolved(questions, groups);
   questions.forEach((question, index) => {
     screenOut(question);
     if (question.askIf.length) return;
