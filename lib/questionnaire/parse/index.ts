@@ -12,6 +12,7 @@ import { parseRouteStatement, parseRouteTarget, QuestionIndex, type QuestionRef,
 import { applyGroupBases } from "./group-bases";
 import { qualifyRestartedIds } from "./symbols";
 import { readScriptExport } from "./script-export";
+import { readFormPrint, withoutBrowserMargins } from "./form-print";
 import { documentStyle, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
 
 /**
@@ -51,7 +52,7 @@ function excerpt(text: string, start: number, end: number): string {
 }
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
-  const lines = logicalLines(doc);
+  const lines = readFormPrint(logicalLines(withoutBrowserMargins(doc)));
   readScriptExport(lines);
   const lineUnits = buildUnits(lines);
   // The style is judged on the lines as printed: grids read from columns below hold no answers of their own.
