@@ -426,7 +426,7 @@ class DocxWalker {
     else if (outline !== undefined && outline < 9) heading = outline + 1;
 
     const base = mergeProps(this.defaults, styleRun, readRunProps(child(pPr, "w:rPr")), { color: undefined });
-    const content: ParagraphContent = { lines: [[]], pageBreak: Boolean(child(pPr, "w:pageBreakBefore")), textBoxes: [] };
+    const content: ParagraphContent = { lines: [[]], pageBreak: onOff(child(pPr, "w:pageBreakBefore")) === true, textBoxes: [] };
     this.inline(p, base, content, { depth: 0 });
 
     const list = numId !== undefined ? this.counter.next(numId, ilvl) : undefined;

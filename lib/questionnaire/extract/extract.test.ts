@@ -37,6 +37,12 @@ describe("docx extraction", () => {
     expect(doc.lines[4].list).toMatchObject({ value: 2 });
   });
 
+  it("reads a paragraph property switched off (w:val=\"0\") as off: no page break before every paragraph", async () => {
+    const bytes = buildDocx({ blocks: [{ runs: "First", pageBreakBefore: "off" }, { runs: "Second", pageBreakBefore: true }, { runs: "Third", pageBreakBefore: "off" }] });
+    const doc = await extractDocument(bytes, { filename: "q.docx" });
+    expect(doc.lines.map((line) => Boolean(line.pageBreakBefore))).toEqual([false, true, false]);
+  });
+
   it("keeps table cells with their row and column, and offsets that point into the text", async () => {
     const bytes = buildDocx({ blocks: [{ kind: "table", rows: [["", "Agree", "Disagree"], ["Prices are fair", "", ""], ["Staff are helpful", "", ""]] }] });
     const doc = await extractDocument(bytes, { filename: "grid.docx" });

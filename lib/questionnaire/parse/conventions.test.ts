@@ -449,3 +449,67 @@ describe("tables with a numbering column", () => {
     expect(grid.rows.map((row) => row.label)).toEqual(["Cycling", "Swimming", "Running"]);
   });
 });
+
+describe("questions marked without a number", () => {
+  it("starts a question at each bare 'Q)' marker, with its lettered answers, even before numbered items", async () => {
+    const text = [
+      "Q) Select your gender:",
+      "a. Male",
+      "b. Female",
+      "Q). The incubation period of the illness is",
+      "a. 2 days",
+      "b. 2 weeks",
+      "c. 2 months",
+      "Q)Which of the following describes you? Select your top 3",
+      "a. Student",
+      "b. Worker",
+      "c. Parent",
+      "d. Retired",
+      "1. Do you travel by bus?",
+      "a. Yes",
+      "b. No",
+      "2. Do you travel by train?",
+      "a. Yes",
+      "b. No",
+      "3. Do you travel by car?",
+      "a. Yes",
+      "b. No",
+    ].join("\n");
+    const list = (await parseText(text)).items.filter((item): item is IRQuestion => item.kind === "question");
+    expect(list.map((question) => [question.text, question.type, question.options.length])).toEqual([
+      ["Select your gender:", "single", 2],
+      ["The incubation period of the illness is", "single", 3],
+      ["Which of the following describes you? Select your top 3", "multi", 4],
+      ["Do you travel by bus?", "single", 2],
+      ["Do you travel by train?", "single", 2],
+      ["Do you travel by car?", "single", 2],
+    ]);
+  });
+});
+
+describe("rows printed one by one with a repeated answer list", () => {
+  it("reads a lead-in asking the same of each row, then rows each followed by the same answers, as one grid", async () => {
+    const text = [
+      "Q) How old are you?",
+      "a. Under 30",
+      "b. 30 or over",
+      "",
+      "How likely are you to wear a helmet for each activity?",
+      "1. Cycling to work",
+      "a. Not likely",
+      "b. Likely",
+      "2. Skating in a park",
+      "a. Not likely",
+      "b. Likely",
+      "3. Riding a scooter",
+      "a. Not likely",
+      "b. Likely",
+    ].join("\n");
+    const list = (await parseText(text)).items.filter((item): item is IRQuestion => item.kind === "question");
+    expect(list).toHaveLength(2);
+    const grid = list[1];
+    expect(grid.type).toBe("grid");
+    expect(grid.rows.map((row) => row.label)).toEqual(["Cycling to work", "Skating in a park", "Riding a scooter"]);
+    expect(grid.columns.map((column) => column.label)).toEqual(["Not likely", "Likely"]);
+  });
+});

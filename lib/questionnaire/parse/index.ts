@@ -5,6 +5,7 @@ import { interpretQuestion, type InterpretedQuestion, scaleFromText } from "./in
 import { CHECKBOX_MARKER, HINT, RADIO_MARKER } from "./patterns";
 import { collectAssumptions, type ScaleSource } from "./assumptions";
 import { bindFollowUps } from "./follow-ups";
+import { bindProseConditions } from "./prose-conditions";
 import { readQuestionLists } from "./layout";
 import { buildUnits, logicalLines } from "./lines";
 import { readColumnGrids } from "./column-grids";
@@ -32,6 +33,12 @@ interface Draft {
   item: IRItem;
   /** A battery whose scale is not printed with it (for the assumptions pass). */
   scaleFrom?: ScaleSource;
+}
+
+/** "b" after "a", "3" after "2": answer codes printed in sequence (a table of contents' page numbers are not). */
+function successor(previous: string, code: string): boolean {
+  if (/^\d+$/.test(previous) && /^\d+$/.test(code)) return Number(code) === Number(previous) + 1;
+  return previous.length === 1 && code.length === 1 && code.toLowerCase().charCodeAt(0) === previous.toLowerCase().charCodeAt(0) + 1;
 }
 
 export function sanitizeVariable(id: string): string {
@@ -83,7 +90,9 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
       const interpreted = interpretQuestion(raw, { markersDistinguish });
       if (raw.id) seenPrinted = true;
       // In a numbered questionnaire, an unnumbered "question" before the first numbered one is cover text.
-      const coverText = !raw.id && !raw.label && !seenPrinted && printedCount >= 3 && !/[?？]/.test(interpreted.text);
+      // Answers printed with letters or codes ("a. Male", "b. Female") make it a question all the same.
+      const codedAnswers = interpreted.options.length >= 2 && interpreted.options.every((option, index) => option.codePrinted && (index === 0 || successor(interpreted.options[index - 1].code, option.code)));
+      const coverText = !raw.id && !raw.label && !seenPrinted && printedCount >= 3 && !/[?？]/.test(interpreted.text) && !codedAnswers;
       // A list with neither an id nor any wording is not a question (button labels, a list of names).
       if (!raw.id && !raw.label && !interpreted.text.trim()) {
         segmentation.notes.push({ text: interpreted.options.map((option) => option.label).join("; "), span: interpreted.span });
@@ -204,6 +213,9 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
     if (draft.item.kind === "question") draft.item.excerpt = excerpt(doc.text, draft.item.span.start, draft.item.span.end);
   }
   const hiddenVariables = resolveLogic(drafts, segmentation.floatingLogic, segmentation.notes, segmentation.sections);
+  // Prose conditions first ("If you did notice any problems, …"); "If yes"/"If no" follow-ups bind what is left.
+  const prose = bindProseConditions(items);
+  for (const variable of prose.hidden) if (!hiddenVariables.some((known) => known.name === variable.name)) hiddenVariables.push(variable);
   bindFollowUps(items);
   // Parallel parts for different groups (personas, target groups): each part is asked only of its group.
   const group = applyGroupBases(items, segmentation.sections);
@@ -499,6 +511,8 @@ function resolveLogic(
       if (item.kind !== "question") continue;
       const route = routeFrom(entry, index, order, self);
       if (route) item.routes.push(route);
+      // Keep: routing that could not be read stays with its question, as written (the prose pass reads screen-outs in it).
+      else item.notes.push(entry.text);
     }
     if (item.kind === "question") {
       for (const option of item.options) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { extractDocument } from "../extract";
 import type { IRQuestion } from "../ir";
 import { parseQuestionnaire } from "./index";
-import { answersAfterSeparator, markedAnswersOnLine } from "./inline-answers";
+import { answersAfterSeparator, bracketedAlternatives, markedAnswersOnLine } from "./inline-answers";
 
 describe("answers written after a separator on the question's line", () => {
   it("reads slash-separated alternatives after a dash or a colon", () => {
@@ -64,6 +64,39 @@ describe("answers marked one by one on the question's line", () => {
       ["1", "single", ["Female", "Male"]],
       ["2", "single", ["Dry", "Rainy"]],
       ["3", "single", ["Yes", "No"]],
+    ]);
+  });
+});
+
+describe("answers printed as a bracketed list under the question", () => {
+  it("reads capitalised alternatives and leaves instructions alone", () => {
+    expect(bracketedAlternatives("(Yes/No)")).toEqual(["Yes", "No"]);
+    expect(bracketedAlternatives("[Male / Female / Other]")).toEqual(["Male", "Female", "Other"]);
+    expect(bracketedAlternatives("(tick/circle one)")).toBeNull();
+    expect(bracketedAlternatives("(Yes)")).toBeNull();
+  });
+
+  it("programs the list as answers, an open 'Why?' prompt as part of the question, and a repeated number as the next question", async () => {
+    const text = [
+      "Part 1. Adverts",
+      "",
+      "1.Have you seen the adverts?",
+      "        (Yes/No)",
+      "        Why?",
+      "",
+      "2. Do you understand the tips?",
+      "        (Yes/No)",
+      "",
+      "2.If yes, were they helpful to you?",
+      "        (Yes/No)",
+      "        Why?",
+    ].join("\n");
+    const ir = parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename: "q.txt" }));
+    const questions = ir.items.filter((item): item is IRQuestion => item.kind === "question");
+    expect(questions.map((question) => [question.text, question.type, question.options.map((option) => option.label)])).toEqual([
+      ["Have you seen the adverts?", "single", ["Yes", "No"]],
+      ["Do you understand the tips?", "single", ["Yes", "No"]],
+      ["If yes, were they helpful to you?", "single", ["Yes", "No"]],
     ]);
   });
 });

@@ -99,3 +99,16 @@ function answersAfterLetters(text: string): { wording: string; answers: string[]
   if (answers.some((answer) => !answer || answer.length > 80)) return null;
   return { wording, answers };
 }
+
+/** "(Yes/No)", "[Male / Female / Other]": a line that is only a bracketed list of short alternatives. */
+const BRACKETED = /^[([]\s*([^()[\]]{3,80}?)\s*[)\]]\s*$/;
+
+/** The alternatives of an answer line printed under the question as a bracketed list, or null. */
+export function bracketedAlternatives(text: string): string[] | null {
+  const match = BRACKETED.exec(text.trim());
+  if (!match) return null;
+  const parts = match[1].split("/").map((part) => part.trim());
+  // Capitalised alternatives ("(tick/circle one)" is an instruction).
+  if (parts.length < 2 || parts.length > 7 || parts.some((part) => !part || part.length > 30 || !/^[\p{Lu}\p{Lo}\d]/u.test(part))) return null;
+  return parts;
+}

@@ -1,5 +1,5 @@
 import { leadIn } from "./follow-ups";
-import type { LogicalLine } from "./lines";
+import type { LogicalLine, TableBlock, TableCell } from "./lines";
 import type { BodyPart, RawInfo, RawQuestion, Segmentation } from "./segment";
 
 /**
@@ -136,6 +136,80 @@ function splitQuestionText(info: RawInfo): (RawQuestion | RawInfo)[] | null {
   return out;
 }
 
+/** The lead-in asks one thing of every row: "… for each activity?", "… each of the following …". */
+const EACH_ROW = /\bfor each\b|\beach of the following\b|\bfor every\b/i;
+
+type OptionPart = Extract<BodyPart, { kind: "option" }>;
+
+function optionParts(question: RawQuestion): OptionPart[] {
+  return question.body.filter((part): part is OptionPart => part.kind === "option");
+}
+
+function wordingOf(item: RawQuestion | RawInfo): { text: string; line: LogicalLine } | null {
+  if (item.kind === "info") return item.role === "text" && item.lines.length ? { text: item.lines.map((line) => bare(line.text)).join(" "), line: item.lines[item.lines.length - 1] } : null;
+  if (item.body.some((part) => part.kind !== "wording" && part.kind !== "instruction" && part.kind !== "note")) return null;
+  const wording = item.body.filter((part): part is Extract<BodyPart, { kind: "wording" }> => part.kind === "wording");
+  return wording.length ? { text: wording.map((part) => part.text).join(" "), line: wording[wording.length - 1].line } : null;
+}
+
+/**
+ * A lead-in that asks one thing of each row ("How likely are you to wear a mask for each activity?"), then
+ * the rows, each printed as an item of its own followed by the same answer list: one grid — the rows are not
+ * questions, the repeated list is its scale.
+ */
+function readRepeatedAnswerRows(items: (RawQuestion | RawInfo)[]): (RawQuestion | RawInfo)[] {
+  const out: (RawQuestion | RawInfo)[] = [];
+  for (let index = 0; index < items.length; index++) {
+    const lead = items[index];
+    const leadIn = wordingOf(lead);
+    if (!leadIn || !EACH_ROW.test(leadIn.text) || !/[?？:：]\s*$/.test(leadIn.text)) {
+      out.push(lead);
+      continue;
+    }
+    const labels = (question: RawQuestion) => optionParts(question).map((part) => part.option.label.trim().toLowerCase()).join("|");
+    const rows: RawQuestion[] = [];
+    for (let k = index + 1; k < items.length; k++) {
+      const item = items[k];
+      if (item.kind !== "question" || optionParts(item).length < 2 || (rows.length && labels(item) !== labels(rows[0]))) break;
+      const wording = item.body.filter((part) => part.kind === "wording");
+      if (wording.length !== 1 || asks(wording[0].line.text) || item.body.some((part) => part.kind === "table" || part.kind === "grid-row" || part.kind === "entry")) break;
+      rows.push(item);
+    }
+    if (rows.length < 2) {
+      out.push(lead);
+      continue;
+    }
+    const heading = (text: string, line: LogicalLine): TableCell => ({ text, start: line.start, end: line.end, lines: [line] });
+    const columns = optionParts(rows[0]).map((part) => heading(part.option.label, part.line));
+    const rowCells = rows.map((row) => {
+      const wording = row.body.find((part): part is Extract<BodyPart, { kind: "wording" }> => part.kind === "wording")!;
+      return [heading(wording.text, wording.line)];
+    });
+    const lines = rows.flatMap((row) => row.body.flatMap((part) => ("line" in part ? [part.line] : [])));
+    const table: TableBlock = { id: 2_000_000 + index, rows: [[undefined, ...columns], ...rowCells], cols: columns.length + 1, start: rows[0].start, end: rows[rows.length - 1].end, lines };
+    const first = lead.kind === "question" ? lead : null;
+    const grid: RawQuestion = {
+      kind: "question",
+      id: first?.id ?? null,
+      label: first?.label,
+      aliases: first?.aliases ?? [],
+      body: [{ kind: "wording", line: leadIn.line, text: leadIn.text }, { kind: "table", table }],
+      logic: [...lead.logic, ...rows.flatMap((row) => row.logic)],
+      notes: [...lead.notes, ...rows.flatMap((row) => row.notes)],
+      section: lead.section,
+      page: lead.page,
+      pageBreakBefore: lead.pageBreakBefore,
+      start: first?.start ?? leadIn.line.start,
+      end: rows[rows.length - 1].end,
+      closed: true,
+      awaitingWording: false,
+    };
+    out.push(grid);
+    index += rows.length;
+  }
+  return out;
+}
+
 /** Applies the layout passes to a segmentation (in place) and says how many questions they added. */
 export function readQuestionLists(segmentation: Segmentation): number {
   const before = segmentation.items.filter((item) => item.kind === "question").length;
@@ -146,6 +220,6 @@ export function readQuestionLists(segmentation: Segmentation): number {
     if (split) items.push(...split);
     else items.push(item);
   }
-  segmentation.items = items;
-  return items.filter((item) => item.kind === "question").length - before;
+  segmentation.items = readRepeatedAnswerRows(items);
+  return segmentation.items.filter((item) => item.kind === "question").length - before;
 }

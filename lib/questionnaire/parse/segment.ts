@@ -4,7 +4,7 @@ import { fieldLabels, HINT, inlineAnswerSegments, isMostlyUpper, isProgrammingBr
 import { plainRouting } from "./logic";
 import { replaceEnclosed, trailingBracketList } from "../text-scan";
 import { answerFormat, isFormatPlaceholder, specField } from "./spec-fields";
-import { markedAnswersOnLine } from "./inline-answers";
+import { bracketedAlternatives, markedAnswersOnLine } from "./inline-answers";
 
 /**
  * Segmentation: walks the units in reading order and cuts them into questions, information screens,
@@ -431,7 +431,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       if (!hasAnswers(cur) && wordingComplete(cur) && n <= 1 && lastNumber !== null && lastNumber >= 1) return false;
     }
     const sequenceOk =
-      lastNumber === null ? n <= 3 || looksLikeQuestionText(id.rest) : (n > lastNumber && n <= lastNumber + 4) || (n === 1 && sectionSinceNumber);
+      lastNumber === null
+        ? n <= 3 || looksLikeQuestionText(id.rest)
+        : (n > lastNumber && n <= lastNumber + 4) || (n === 1 && sectionSinceNumber) || (n === lastNumber && Boolean(cur && hasAnswers(cur)) && looksLikeQuestionLine(id.rest));
     if (!sequenceOk) return false;
     if (list?.ordered && questionListId === undefined && list.listId) {
       questionListId = list.listId;
@@ -551,6 +553,13 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       finishQuestion();
       flushText(false);
       startSection(title, undefined, span(previousLine));
+    }
+    // "Q) Select your gender:", "Q). The signs are", "Q.Which …": a question marker without a number starts a question.
+    const bareMarker = cls.kind !== "qid" ? BARE_QUESTION_MARKER.exec(text) : null;
+    if (bareMarker) {
+      const question = startQuestion(null, line);
+      addWording(question, line, text.slice(bareMarker[0].length).trim());
+      continue;
     }
     if (cls.kind === "qid") {
       const id = cls.id;
@@ -970,6 +979,19 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       cur.listGroups = [...(cur.listGroups ?? []), cur.body.length];
       continue;
     }
+    // The answers printed as a bracketed list on a line of their own under the question ("(Yes/No)").
+    const alternatives = cur && !cur.closed && !hasAnswers(cur) && hasWording(cur) ? bracketedAlternatives(text) : null;
+    if (cur && alternatives) {
+      for (const alternative of alternatives) cur.body.push({ kind: "option", line, option: { label: alternative }, text: alternative, numbered: false });
+      cur.end = Math.max(cur.end, line.end);
+      continue;
+    }
+    // "Why?" under the answers: the open prompt of the question, not a question of its own.
+    if (cur && !cur.closed && cur.body.at(-1)?.kind === "option" && /^(?:why|why not|please explain|explain why|please specify)\s*[?？:]?$/i.test(text)) {
+      cur.body.push({ kind: "note", line, text });
+      cur.end = Math.max(cur.end, line.end);
+      continue;
+    }
     if (cur && !cur.closed) {
       if (!hasAnswers(cur)) {
         const listNext = (listExpected(cur) || indentedUnder(line, cur)) && text.length <= 60 && !/[?？:]/.test(text);
@@ -1131,6 +1153,9 @@ function numberingRestarts(id: QuestionIdMatch, previous: LogicalLine, lastNumbe
   // The previous question must really be a question of its own (worded), so the title is not its answer.
   return Boolean(current && current.body.some((part) => part.kind === "wording"));
 }
+
+/** A question marker with no number: "Q)", "Q).", "Q.", "Q:" directly before the wording. */
+const BARE_QUESTION_MARKER = /^Q\s?[).:：]\.?\s*(?=\p{L})/u;
 
 /** "3 Cooperation and networking" over "3.1 How do you …": the line numbering the part of its first sub-number is the part's title. */
 function headsNumberedPart(id: QuestionIdMatch, previous: LogicalLine): boolean {

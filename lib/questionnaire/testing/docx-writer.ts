@@ -110,7 +110,8 @@ export interface DocxParagraph {
   style?: string;
   /** Automatic numbering: numId and level of the list. */
   num?: { id: number; level?: number };
-  pageBreakBefore?: boolean;
+  /** "off": the property written switched off (w:val="0"), as Google Docs exports every paragraph. */
+  pageBreakBefore?: boolean | "off";
 }
 
 export interface DocxTable {
@@ -164,7 +165,7 @@ function paragraphXml(paragraph: DocxParagraph | string): string {
   const runs = typeof p.runs === "string" ? [{ text: p.runs }] : p.runs;
   const pPr = [
     p.style ? `<w:pStyle w:val="${p.style}"/>` : "",
-    p.pageBreakBefore ? "<w:pageBreakBefore/>" : "",
+    p.pageBreakBefore === "off" ? '<w:pageBreakBefore w:val="0"/>' : p.pageBreakBefore ? "<w:pageBreakBefore/>" : "",
     p.num ? `<w:numPr><w:ilvl w:val="${p.num.level ?? 0}"/><w:numId w:val="${p.num.id}"/></w:numPr>` : "",
   ].join("");
   return `<w:p>${pPr ? `<w:pPr>${pPr}</w:pPr>` : ""}${runs.map(runXml).join("")}</w:p>`;
