@@ -143,3 +143,31 @@ describe("printed web forms", () => {
     expect(JSON.stringify(ir.items)).not.toMatch(/forms\.example\.org|9:15 AM/);
   });
 });
+
+describe("the required marker of a form", () => {
+  async function parseText(text: string): Promise<QuestionnaireIR> {
+    return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename: "form.txt" }));
+  }
+
+  it("reads answers printed one per line under a question that ends with the required asterisk, and drops the marker's legend", async () => {
+    const ir = await parseText(
+      [
+        "1. Your home town*",
+        "2. How often do you cook at home?*",
+        "Never",
+        "Sometimes",
+        "Every day",
+        "3. How often do you eat out?*",
+        "Never",
+        "Sometimes",
+        "Every day",
+        "4. What is your favourite dish?*",
+        "* Required fields",
+      ].join("\n"),
+    );
+    expect(labels(byId(ir, "2"))).toEqual(["Never", "Sometimes", "Every day"]);
+    expect(byId(ir, "3").type).toBe("single");
+    expect(byId(ir, "4").type).toBe("open");
+    expect(JSON.stringify(ir.items)).not.toMatch(/Required fields/);
+  });
+});

@@ -18,7 +18,8 @@ import { classifyLine, joinWrapped, type LogicalLine } from "./lines";
  * the interpreter read the rows as the answers the form declares, whatever their wording.
  *
  * A browser that prints the form also prints its own page margins — the date, time and title at the top, the
- * address and "page/pages" at the bottom; those lines are not part of the questionnaire and are dropped.
+ * address and "page/pages" at the bottom — and the form explains its required marker ("* Required"); those
+ * lines are not part of the questionnaire and are dropped.
  */
 
 /** Helper lines in the languages forms are printed in: "only one" answer, or "all that apply". */
@@ -49,15 +50,21 @@ export function formHelper(text: string): FormHelper | null {
   return null;
 }
 
-function browserMargin(line: ExtractedLine): boolean {
+/** "* Required", "* Indicates required question": the legend of the required marker, in the forms' languages. */
+const REQUIRED_LEGEND =
+  /^\*\s*(?:required(?: fields?| questions?)?|indicates (?:a )?required (?:question|field)s?|=\s*required|obligatoire|indique une question obligatoire|obligatorio|indica que la pregunta es obligatoria|erforderlich|gibt eine erforderliche frage an|obrigatório|indica uma pergunta obrigatória)\.?$/i;
+
+/** A line printed around the questionnaire rather than in it: a browser's page margin, the required-marker legend. */
+function formChrome(line: ExtractedLine, pdf: boolean): boolean {
   const text = line.text.trim();
-  return BROWSER_FOOTER.test(text) || BROWSER_HEADER.test(text);
+  return REQUIRED_LEGEND.test(text) || (pdf && (BROWSER_FOOTER.test(text) || BROWSER_HEADER.test(text)));
 }
 
-/** The document without the page margins a browser printed around a web form (PDF only). */
-export function withoutBrowserMargins(doc: ExtractedDocument): ExtractedDocument {
-  if (doc.format !== "pdf" || !doc.lines.some(browserMargin)) return doc;
-  return { ...doc, lines: doc.lines.filter((line) => !browserMargin(line)) };
+/** The document without what a form prints around its questions: a browser's page margins (PDF) and the required-marker legend. */
+export function withoutFormChrome(doc: ExtractedDocument): ExtractedDocument {
+  const pdf = doc.format === "pdf";
+  if (!doc.lines.some((line) => formChrome(line, pdf))) return doc;
+  return { ...doc, lines: doc.lines.filter((line) => !formChrome(line, pdf)) };
 }
 
 function indentOf(line: LogicalLine): number | undefined {
