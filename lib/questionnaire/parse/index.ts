@@ -13,6 +13,8 @@ import { parseRouteStatement, parseRouteTarget, QuestionIndex, type QuestionRef,
 import { applyArmsAndBlockFilters, applyGroupBases } from "./group-bases";
 import { qualifyRestartedIds } from "./symbols";
 import { readScriptExport } from "./script-export";
+import { readFormPrint, withoutFormChrome } from "./form-print";
+import { readSemanticDifferentials } from "./semantic-differential";
 import { documentStyle, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
 
 /**
@@ -58,12 +60,12 @@ function excerpt(text: string, start: number, end: number): string {
 }
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
-  const lines = logicalLines(doc);
+  const lines = readFormPrint(logicalLines(withoutFormChrome(doc)));
   readScriptExport(lines);
   const lineUnits = buildUnits(lines);
   // The style is judged on the lines as printed: grids read from columns below hold no answers of their own.
   const style = documentStyle(lineUnits);
-  const units = readColumnGrids(lineUnits);
+  const units = readSemanticDifferentials(readColumnGrids(lineUnits));
   const segmentation = segment(units, style);
   readQuestionLists(segmentation);
   const warnings: string[] = [];

@@ -112,7 +112,9 @@ function wordingComplete(question: RawQuestion): boolean {
   if (!last) return false;
   if (last.kind === "instruction") return true;
   if (last.kind !== "wording") return false;
-  const text = last.text.trim();
+  // A trailing asterisk marks a required question ("… jobs?*"): it is not part of the wording.
+  let text = last.text.trim();
+  while (text.endsWith("*")) text = text.slice(0, -1).trimEnd();
   if (/[?？:：)\]]\s*$/.test(text)) return true;
   // "…on a date? [Select all that apply]." — a question mark followed only by notes and punctuation.
   const afterQuestion = /[?？]([^?？]*)$/.exec(text);
