@@ -513,3 +513,51 @@ describe("rows printed one by one with a repeated answer list", () => {
     expect(grid.columns.map((column) => column.label)).toEqual(["Not likely", "Likely"]);
   });
 });
+
+describe("sub-numbered questions under numbered topic headings", () => {
+  it("reads '1.1:' and '1.2.1 (condition) …' as ids, a numbered topic heading as the part title, and restarts per section", async () => {
+    const text = [
+      "## Section 1: About you",
+      "",
+      "### 1.1: Which team are you in?",
+      "",
+      "-   [ ] Data",
+      "-   [ ] Methods",
+      "",
+      "## Section 2: Systems",
+      "",
+      "### Question 1: Size of systems",
+      "",
+      "In this question we look at how large systems are.",
+      "",
+      "### 1.1 How many systems do you run?",
+      "",
+      "-   [ ] One",
+      "-   [ ] Several",
+      "",
+      "#### 1.2: Does one system handle several steps?",
+      "",
+      "-   [ ] yes",
+      "-   [ ] no",
+      "",
+      "#### 1.2.1 `(if 1.2 == 'yes')` Which steps does it handle?",
+      "",
+      "-   [ ] Ingestion",
+      "-   [ ] Aggregation",
+      "",
+      "#### 1.3 Is the system documented?",
+      "",
+      "-   [ ] yes",
+      "-   [ ] no",
+    ].join("\n");
+    const list = (await parseText(text, "q.md")).items.filter((item): item is IRQuestion => item.kind === "question");
+    expect(list.map((question) => [question.id.replace(/^S\d+\./, ""), question.options.length])).toEqual([
+      ["1.1", 2],
+      ["1.1", 2],
+      ["1.2", 2],
+      ["1.2.1", 2],
+      ["1.3", 2],
+    ]);
+    expect(list[3].text).toBe("Which steps does it handle?");
+  });
+});

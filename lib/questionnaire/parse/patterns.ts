@@ -66,8 +66,10 @@ const QUESTION_WORD_ID = /^(question|frage|pregunta|pergunta|questão|questao|do
 const CJK_ID = /^(?:問|问|題|题|第)\s*(\d{1,3})\s*(?:(?:問|问|題|题)\s*)?(?:[.:：、．)）]\s*)?(?!\s)(.*)$/u;
 /** "FILTRO 1.", "FILTER 2:", "SCREENER 3." — screening questions named by a word and a number. */
 const FILTER_ID = /^(filtro|filter|screener|screen)\s+(\d{1,3}[a-z]?)\s*[.:)]\s*(\S.*)$/i;
-const NUMERIC_ID = /^(\d{1,3}[a-z]?)\s*(?:[.)．、]|:(?!\d))\s*(\S.*)$/;
-const DECIMAL_ID = /^(\d{1,2}\.\d{1,2}[a-z]?)\.?\s+([A-Z\p{Lo}].*)$/u;
+// "1.1: What …" is question 1.1, not question 1 ("1." before a digit is a decimal number).
+const NUMERIC_ID = /^(\d{1,3}[a-z]?)\s*(?:\.(?!\d)|[)．、]|:(?!\d))\s*(\S.*)$/;
+// "1.2", "1.2.1:", "4.1.1 (if 4.1 == 'no') For what …": sub-numbered ids, the wording possibly after a condition in brackets.
+const DECIMAL_ID = /^(\d{1,2}\.\d{1,2}(?:\.\d{1,2})?[a-z]?)[.:：]?\s+([A-Z\p{Lo}(\[`].*)$/u;
 const VARIABLE_ID = /^([A-Z][A-Z0-9_]{2,}[a-z]{0,2}\d{0,2}[a-z]?)\s*:\s*(\S.*)$/;
 /**
  * A variable name set apart from the wording by a tab or a wide gap ("OFTVOTE<TAB>How often …", CATI scripts)
