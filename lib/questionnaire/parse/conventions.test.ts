@@ -561,3 +561,46 @@ describe("sub-numbered questions under numbered topic headings", () => {
     expect(list[3].text).toBe("Which steps does it handle?");
   });
 });
+
+describe("questions styled as headings, in a list without numbers", () => {
+  it("reads a scale given by its labels as the columns of the bulleted items, remarks after the question mark, select-two, and bracketed entry placeholders", async () => {
+    const text = [
+      "## Tools",
+      "",
+      "### Which editors do you use?",
+      "*Use scale: Using, Planning to use, Not using*",
+      "- Vim",
+      "- Emacs",
+      "- VS Code",
+      "",
+      "### Which platforms do you deploy to? (Check all that apply)",
+      "- Linux",
+      "- Windows",
+      "",
+      "### What are the top two problems you face? (Select two)",
+      "- Speed",
+      "- Cost",
+      "- Security",
+      "",
+      "### How many services are you running in production?",
+      "[enter number]",
+      "",
+      "### What is your company name? (not shared)",
+      "[enter text] *(optional)*",
+      "",
+      "### What is your email?",
+      "[enter text] *(optional)*",
+    ].join("\n");
+    const list = (await parseText(text, "q.md")).items.filter((item): item is IRQuestion => item.kind === "question");
+    expect(list.map((question) => [question.text, question.type])).toEqual([
+      ["Which editors do you use?", "grid"],
+      ["Which platforms do you deploy to?", "multi"],
+      ["What are the top two problems you face?", "multi"],
+      ["How many services are you running in production?", "numeric"],
+      ["What is your company name? (not shared)", "open"],
+      ["What is your email?", "open"],
+    ]);
+    expect(list[0].columns.map((column) => column.label)).toEqual(["Using", "Planning to use", "Not using"]);
+    expect(list[0].rows).toHaveLength(3);
+  });
+});

@@ -135,6 +135,14 @@ interface OptionDraft {
   gridCodes?: string[];
 }
 
+/** "Use scale: Using, Planning to use, Not using", "Response scale: Never; Sometimes; Often": a scale given by its labels. */
+function scaleLabels(text: string): string[] | null {
+  const match = /^[*_\s]*(?:use |response |rating |answer )?scale\s*[:：]\s*(.+?)[*_\s]*$/i.exec(text);
+  if (!match || /=/.test(match[1])) return null;
+  const labels = match[1].split(/[,;|]/).map((label) => label.trim()).filter(Boolean);
+  return labels.length >= 2 && labels.every((label) => label.length <= 60) ? labels : null;
+}
+
 /** "What is your gender? ☐ Male ☐ Female": answers in boxes on the question's own line. */
 function splitBoxedAnswers(text: string): { wording: string; answers: string[] } | null {
   if ((text.match(/[☐□▢◻❑○◯⚪]/g) ?? []).length < 2) return null;
@@ -728,6 +736,10 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     }
   }
 
+  // "Use scale: Using, Planning to use, Not using" under the wording: the columns of the listed items.
+  const scaleAt = wordingParts.findIndex((part, index) => index > 0 && scaleLabels(part) !== null);
+  const instructionScaleAt = instructions.findIndex((part) => scaleLabels(part) !== null);
+  const labelledScale = scaleAt > 0 ? scaleLabels(wordingParts.splice(scaleAt, 1)[0]) : instructionScaleAt >= 0 ? scaleLabels(instructions[instructionScaleAt]) : null;
   const text = wordingParts.join("\n").trim();
   const hintText = [text, ...instructions, ...notes].join(" \n ");
   const markers = optionDrafts.map((draft) => draft.marker ?? "");
@@ -754,6 +766,10 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   if (specRows && specColumns) {
     rows = finishOptions(splitSpecList(specRows[2]).map((label) => draftOption(label, start)), false);
     columns = finishOptions(splitSpecList(specColumns[2]).map((label) => draftOption(label, start)), false);
+    type = "grid";
+  } else if (labelledScale && !reading && optionDrafts.length >= 2) {
+    rows = finishOptions(optionDrafts, false);
+    columns = finishOptions(labelledScale.map((label) => draftOption(label, start)), false);
     type = "grid";
   } else if (pdfGrid) {
     rows = finishOptions(pdfGrid.grid.rows, false);
