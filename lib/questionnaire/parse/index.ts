@@ -5,6 +5,7 @@ import { interpretQuestion, type InterpretedQuestion, scaleFromText } from "./in
 import { CHECKBOX_MARKER, HINT, RADIO_MARKER } from "./patterns";
 import { collectAssumptions, type ScaleSource } from "./assumptions";
 import { bindFollowUps } from "./follow-ups";
+import { bindProseConditions } from "./prose-conditions";
 import { readQuestionLists } from "./layout";
 import { buildUnits, logicalLines } from "./lines";
 import { readColumnGrids } from "./column-grids";
@@ -211,6 +212,9 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
     if (draft.item.kind === "question") draft.item.excerpt = excerpt(doc.text, draft.item.span.start, draft.item.span.end);
   }
   const hiddenVariables = resolveLogic(drafts, segmentation.floatingLogic, segmentation.notes, segmentation.sections);
+  // Prose conditions first ("If you did notice any problems, …"); "If yes"/"If no" follow-ups bind what is left.
+  const prose = bindProseConditions(items);
+  for (const variable of prose.hidden) if (!hiddenVariables.some((known) => known.name === variable.name)) hiddenVariables.push(variable);
   bindFollowUps(items);
   // Parallel parts for different groups (personas, target groups): each part is asked only of its group.
   const group = applyGroupBases(items, segmentation.sections);
@@ -506,6 +510,8 @@ function resolveLogic(
       if (item.kind !== "question") continue;
       const route = routeFrom(entry, index, order, self);
       if (route) item.routes.push(route);
+      // Keep: routing that could not be read stays with its question, as written (the prose pass reads screen-outs in it).
+      else item.notes.push(entry.text);
     }
     if (item.kind === "question") {
       for (const option of item.options) {

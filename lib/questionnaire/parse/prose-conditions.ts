@@ -1,0 +1,283 @@
+import { type ConditionAst, orOf, printCondition } from "../conditions";
+import type { IRCondition, IRItem, IROption, IRQuestion } from "../ir";
+import { GROUP_VARIABLE } from "./group-bases";
+import { normalizeForMatch } from "./patterns";
+
+/**
+ * Logic written as prose in the wording (the logic pipeline's detect → scope → bind → keep for sentences):
+ *
+ * - Detect: the wording opens with a conditional clause — "If you did notice any problems, which were they?",
+ *   "If not screened, what were the reasons?", "In case in question 20 you selected option A, …", "For methods
+ *   you rated 4 or 5, please explain …" — or names the group it is for ("For participants with X only: …");
+ *   a screen-out is a conditional sentence that sends the respondent away ("…, if you are under 18, thank you for
+ *   your interest but you are not eligible", "If you disagree, please exit the survey").
+ * - Scope: the question whose wording carries the clause (a screen-out: the question it is written on).
+ * - Bind, against the questions just before it (a screen-out: the question itself): the question a clause names
+ *   by id; an answer whose words the clause repeats ("If you did not disclose your status" → the answer "Did not
+ *   disclose …"); codes a clause quotes ("rated 4 or 5"); a yes/no question the clause restates ("If you did
+ *   notice any problems" after "Did you notice any problems?" → Yes; "If you think this is not a good selection"
+ *   → No).
+ * - Keep: a group named by the clause with nothing to bind is a condition on a declared hidden variable; any
+ *   other clause that does not bind is kept as written with the reason (never programmed, never dropped, never
+ *   passed on to the questions after it). A hypothetical ("If it were online, would you …?") is not a filter.
+ */
+
+/** How many questions back a clause may refer to. */
+const REACH = 3;
+
+/** Words that carry no meaning for matching a clause with a question or an answer. */
+const STOP = new Set(
+  ("the a an and or of to in on at for with by from your you i we my our me us it its this that these those there their they them " +
+    "is are was were be been being am do does did have has had will would could should can may might please any some all " +
+    "if when what which who how why where about as so than then just ever also other others").split(" "),
+);
+
+const NEGATION = /\b(?:not|no|never|none|nothing|without|less than|under|younger than|below|fewer than)\b|n't\b/i;
+
+/** Content words, crudely stemmed ("experiencing", "experience" → "experienc"). */
+function contentWords(text: string): string[] {
+  return normalizeForMatch(text)
+    .split(" ")
+    .filter((word) => word && !STOP.has(word) && !/^(?:not|no|never|n't)$/.test(word))
+    .map((word) => (word.length > 4 ? word.replace(/(?:ing|ed|es|s|e)$/, "") : word));
+}
+
+/** The share of `clause`'s words found in `text` (0 when the clause has none). */
+function coverage(clause: string[], text: string[]): number {
+  if (!clause.length) return 0;
+  const pool = new Set(text);
+  return clause.filter((word) => pool.has(word)).length / clause.length;
+}
+
+/** The text up to the first comma, colon or question mark outside parentheses (the clause of a lead-in). */
+function clauseEnd(text: string, from: number): number {
+  let depth = 0;
+  for (let i = from; i < text.length && i < from + 160; i++) {
+    const char = text[i];
+    if (char === "(" || char === "[") depth++;
+    else if ((char === ")" || char === "]") && depth > 0) depth--;
+    else if (depth === 0 && /[,:;?？：，]/.test(char)) return i;
+  }
+  return -1;
+}
+
+export interface ProseLeadIn {
+  /** The condition as written ("If you did notice any problems"). */
+  text: string;
+  /** The clause without its opening word ("you did notice any problems"). */
+  clause: string;
+  /** "group": the wording names the group it is for ("For participants with X only"). */
+  kind: "if" | "group";
+  /** The rest of the wording asks a hypothetical ("…, would you …?"): not a filter. */
+  hypothetical: boolean;
+}
+
+const IF_OPENING = /^(?:if|in case(?: that)?|in the case that|only if)\s+/i;
+const FOR_OPENING = /^(?:only\s+)?for\s+/i;
+
+/** The conditional clause a question's wording opens with, or null. "If yes"/"If no" are follow-ups (follow-ups.ts). */
+export function proseLeadIn(wording: string): ProseLeadIn | null {
+  const text = wording.trim();
+  const opening = IF_OPENING.exec(text) ?? FOR_OPENING.exec(text);
+  if (!opening) return null;
+  const end = clauseEnd(text, opening[0].length);
+  if (end < 0) return null;
+  const written = text.slice(0, end).trim();
+  const clause = text.slice(opening[0].length, end).trim();
+  if (!clause || /^(?:yes|no|not|so|applicable|any|necessary|possible|relevant|other|others)\.?$/i.test(clause)) return null;
+  const rest = text.slice(end + 1).trim();
+  if (FOR_OPENING.test(opening[0])) {
+    // "For participants with migraines only:" names a group; "For methods you rated 4 or 5, …" quotes answers.
+    if (/\bonly$/i.test(clause)) return { text: written, clause: clause.slice(0, -4).trimEnd(), kind: "group", hypothetical: false };
+    // "For how many years …" asks; "For the projects that use X, …" / "For methods you rated 4 or 5, …" filters.
+    if (/^(?:how|what|which|whom|when|where|why)\b/i.test(clause) || !/\b(?:you|who|that|which|whom)\b/i.test(clause)) return null;
+    return { text: written, clause, kind: "if", hypothetical: false };
+  }
+  // "If the elections were held today, …", "If you had to choose, …", "If you needed it, would you …?": a hypothetical.
+  const hypothetical = /\b(?:were|had to|was to|would|could)\b/i.test(clause) || /^(?:\S+\s+){0,3}(?:would|could|might)\b/i.test(rest);
+  return { text: written, clause, kind: "if", hypothetical };
+}
+
+const YES = /^(?:yes|oui|s[ií]|sim|ja|sì)\b/i;
+const NO = /^(?:no|non|não|nao|nein)\b/i;
+
+function compare(question: IRQuestion, codes: string[]): ConditionAst {
+  const ref = { variable: question.variable };
+  if (question.type === "grid" && question.rows.length) {
+    // An answer given in any row of a grid ("for methods you rated 4 or 5").
+    return orOf(...question.rows.map((row) => ({ type: "compare", ref: { variable: question.variable, row: row.code }, op: "anyof", value: codes }) as ConditionAst))!;
+  }
+  if (codes.length === 1 && question.type !== "multi") return { type: "compare", ref, op: "=", value: codes[0] };
+  return { type: "compare", ref, op: "anyof", value: codes };
+}
+
+function choicesOf(question: IRQuestion): IROption[] {
+  return question.type === "grid" ? question.columns : question.options;
+}
+
+/** Answers whose words the clause repeats ("you did not disclose your status" → "Did not disclose status"). */
+function answersNamed(clause: string, question: IRQuestion): string[] {
+  const words = contentWords(clause);
+  const negated = NEGATION.test(clause);
+  let best = 0;
+  let codes: string[] = [];
+  for (const option of choicesOf(question)) {
+    const label = contentWords(option.label);
+    if (!label.length) continue;
+    // The answer's own words, in the clause, with the same sense.
+    const score = coverage(label, words);
+    if (score < 0.6 || NEGATION.test(option.label) !== negated) continue;
+    if (score > best) {
+      best = score;
+      codes = [option.code];
+    } else if (score === best) codes.push(option.code);
+  }
+  return codes;
+}
+
+/** Codes quoted after a verb of answering ("rated 4 or 5", "selected 1, 2 or 3", "scored 6-7"). */
+function quotedCodes(clause: string, question: IRQuestion): string[] {
+  const match = /\b(?:rated|rate|selected|select|chose|choose|answered|scored|gave|ticked|marked|circled)\s+(?:it\s+|them\s+|as\s+|an?\s+|code\s+|codes\s+|option\s+|answer\s+)?(\d{1,2}(?:\s*(?:,|or|and|to|-|–)\s*\d{1,2}){0,6})\b/i.exec(clause);
+  if (!match) return [];
+  const numbers = match[1].split(/,|\bor\b|\band\b/i).flatMap((piece) => {
+    const range = /^(\d{1,2})\s*(?:to|-|–)\s*(\d{1,2})$/.exec(piece.trim());
+    if (!range) return [piece.trim()];
+    const out: string[] = [];
+    for (let value = Number(range[1]); value <= Number(range[2]) && out.length < 20; value++) out.push(String(value));
+    return out;
+  });
+  const choices = choicesOf(question);
+  // A code printed on the answers, or the position on an unnumbered rating scale.
+  const codes = numbers.map((number) => choices.find((option) => option.code === number)?.code ?? choices[Number(number) - 1]?.code);
+  return codes.every((code): code is string => code !== undefined) ? codes : [];
+}
+
+/** A question answered Yes or No: it has a Yes and a No answer. */
+function yesNo(question: IRQuestion): { yes: IROption; no: IROption } | null {
+  const yes = question.options.find((option) => YES.test(option.label.trim()));
+  const no = question.options.find((option) => NO.test(option.label.trim()));
+  return yes && no ? { yes, no } : null;
+}
+
+/** The Yes or No answer of a yes/no question the clause restates (with or without a negation). */
+function restatedAnswer(clause: string, question: IRQuestion): string | null {
+  const answers = yesNo(question);
+  if (!answers) return null;
+  const words = contentWords(clause);
+  if (coverage(words, contentWords(question.text)) < 0.6) return null;
+  const negated = NEGATION.test(clause) !== NEGATION.test(question.text.split(/[?？]/)[0]);
+  return negated ? answers.no.code : answers.yes.code;
+}
+
+/** The question a clause names by number ("in question 20", "at Q5", "#3"), if any. */
+function namedQuestion(clause: string, before: IRQuestion[]): IRQuestion | undefined {
+  const match = /(?:\bquestion\s+(?:no\.?\s*|number\s+)?|\bq\.?\s*|#\s*)([A-Za-z]?\d{1,3}[a-z]?)\b/i.exec(clause);
+  if (!match) return undefined;
+  const wanted = match[1].toUpperCase();
+  return [...before].reverse().find((question) => [question.id, ...question.aliases].some((name) => name.toUpperCase().replace(/^Q/, "") === wanted.replace(/^Q/, "")));
+}
+
+/** Binds a clause to an answer of one of the candidates (nearest first); null when none binds. */
+function bindClause(clause: string, candidates: IRQuestion[]): { question: IRQuestion; codes: string[] } | null {
+  for (const question of candidates) {
+    const codes = quotedCodes(clause, question);
+    if (codes.length) return { question, codes };
+    const named = answersNamed(clause, question);
+    if (named.length) return { question, codes: named };
+    const restated = restatedAnswer(clause, question);
+    if (restated) return { question, codes: [restated] };
+  }
+  return null;
+}
+
+/** "option A", "answer 2": an answer of a named question, by letter, code or label. */
+function answerOf(clause: string, question: IRQuestion): string[] {
+  const option = /\b(?:option|answer|choice|code)\s+["“']?([A-Za-z0-9]{1,3})\b/i.exec(clause);
+  if (option) {
+    const wanted = option[1].toUpperCase();
+    const choices = choicesOf(question);
+    const byCode = choices.find((choice) => choice.code.toUpperCase() === wanted);
+    const byLetter = /^[A-Z]$/.test(wanted) ? choices[wanted.charCodeAt(0) - 65] : undefined;
+    const found = byCode ?? byLetter;
+    if (found) return [found.code];
+  }
+  return answersNamed(clause, question);
+}
+
+/** The screen-out sentence in a question's text or notes: "if <clause>, … not eligible / please exit the survey". */
+const SCREEN_OUT = /\b(?:not eligible|ineligible|please (?:exit|leave|close) (?:the|this) (?:survey|questionnaire|study)|(?:exit|leave) the (?:survey|questionnaire)|can ?not (?:take part|participate|continue)|unable to (?:take part|participate|continue)|the survey (?:ends|will end))\b/i;
+
+function screenOutClause(text: string): string | null {
+  const found = SCREEN_OUT.exec(text);
+  if (!found) return null;
+  const before = text.slice(0, found.index);
+  const last = [...before.matchAll(/\bif\s/gi)].at(-1);
+  if (!last) return null;
+  const from = last.index + 3;
+  const end = clauseEnd(before, from);
+  const clause = before.slice(from, end < 0 ? before.length : end);
+  // "if you are under 18 thank you for your interest but …": the clause ends where the message starts.
+  const message = clause.search(/\b(?:thank you|then|you will|we are sorry|sorry)\b/i);
+  return (message > 0 ? clause.slice(0, message) : clause).trim() || null;
+}
+
+export interface ProseResult {
+  /** Hidden variables the bound conditions use (a group named in the wording). */
+  hidden: { name: string; label: string }[];
+}
+
+/** Detects, scopes, binds and keeps the prose conditions of every question (in place). */
+export function bindProseConditions(items: IRItem[]): ProseResult {
+  const questions = items.filter((item): item is IRQuestion => item.kind === "question");
+  const groups = new Set<string>();
+  questions.forEach((question, index) => {
+    screenOut(question);
+    if (question.askIf.length) return;
+    const lead = proseLeadIn(question.text);
+    if (!lead) return;
+    const before = questions.slice(Math.max(0, index - REACH), index).filter((candidate) => candidate.section === question.section).reverse();
+    const span = { start: question.span.start, end: question.span.start + lead.text.length };
+    const named = namedQuestion(lead.clause, questions.slice(0, index));
+    const bound = named ? { question: named, codes: answerOf(lead.clause, named) } : bindClause(lead.clause, before);
+    if (bound && bound.codes.length) {
+      question.askIf.push({ text: lead.text, span, condition: printCondition(compare(bound.question, bound.codes)) });
+      return;
+    }
+    if (lead.kind === "group") {
+      const value = lead.clause.replace(/\s+/g, " ").trim();
+      groups.add(value);
+      question.askIf.push({ text: lead.text, span, condition: printCondition({ type: "compare", ref: { variable: GROUP_VARIABLE }, op: "=", value }) });
+      return;
+    }
+    // A clause that shares no word with the questions before it frames the question ("If you look at the list
+    // below, …") rather than filtering it; one that does but binds to no answer is kept as written.
+    if (lead.hypothetical || !before.some((candidate) => coverage(contentWords(lead.clause), contentWords(`${candidate.text} ${choicesOf(candidate).map((option) => option.label).join(" ")}`)) > 0)) return;
+    const kept: IRCondition = { text: lead.text, span, unresolved: named ? `no answer of ${named.id} matches "${lead.clause}"` : "the condition names no question or answer near it" };
+    question.askIf.push(kept);
+  });
+  return {
+    hidden: groups.size
+      ? [{ name: GROUP_VARIABLE, label: `Set outside the questionnaire: which group a respondent belongs to (${[...groups].join(", ")}); some questions are asked only of their group.` }]
+      : [],
+  };
+}
+
+/** A screen-out written on the question ("…, if you are under 18, … you are not eligible"): its answer terminates. */
+function screenOut(question: IRQuestion): void {
+  if (question.options.some((option) => option.route) || question.routes.some((route) => route.when)) return;
+  // A screen-out read as an unconditional "terminate" (its condition was prose) is bound here instead.
+  const unconditional = question.routes.filter((route) => route.target.kind === "terminate");
+  for (const text of [question.text, ...question.notes, ...question.instructions, ...unconditional.map((route) => route.text)]) {
+    const clause = screenOutClause(text);
+    if (!clause) continue;
+    const codes = answersNamed(clause, question);
+    const restated = codes.length ? null : restatedAnswer(clause, question);
+    const chosen = codes.length === 1 ? codes[0] : restated;
+    const option = question.options.find((candidate) => candidate.code === chosen);
+    if (!option) continue;
+    option.route = { kind: "terminate" };
+    question.routes = question.routes.filter((route) => !unconditional.includes(route));
+    question.warnings.push(`Screen-out read from the wording ("${clause}"): answer ${option.code} (${option.label}) ends the survey — please confirm.`);
+    return;
+  }
+}
