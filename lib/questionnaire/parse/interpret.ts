@@ -1,7 +1,7 @@
 import type { IROption, QuestionType, Span } from "../ir";
 import { bracketedTexts, withoutTrailingBrackets } from "../text-scan";
 import { joinWrapped, type LogicalLine, type TableBlock, type TableCell } from "./lines";
-import { answersAfterSeparator, markedAnswersOnLine } from "./inline-answers";
+import { answersAfterSeparator, markedAnswersOnLine, markedScale } from "./inline-answers";
 import { CHECKBOX_MARKER, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, splitSpecList, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
 
@@ -623,6 +623,10 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         } else if (spaced) {
           wordingText = spaced.question;
           for (const answer of spaced.answers) inlineOptions.push(draftOption(answer, part.line.start + Math.max(0, part.line.text.indexOf(answer))));
+        } else if (wordingParts.length > 0 && !answersBelow && inlineOptions.length === 0 && markedScale(wordingText)) {
+          // "Very easy ○ 1 ○ 2 ○ 3 ○ 4 ○ 5 Very difficult" under the wording: the line is the answers.
+          for (const point of markedScale(wordingText)!) inlineOptions.push({ ...draftOption(point.label, part.line.start), code: point.code, marker: point.marker });
+          wordingText = "";
         } else if (wordingParts.length === 0 && !answersBelow) {
           // "Age — Less than 18 / 18–25 / More than 35", "Sleep quality: 1 (very poor) to 5 (very good)".
           const inline = answersAfterSeparator(wordingText);
@@ -745,7 +749,10 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   const markers = optionDrafts.map((draft) => draft.marker ?? "");
   const checkboxes = markers.filter((marker) => CHECKBOX_MARKER.test(marker)).length;
   const radios = markers.filter((marker) => RADIO_MARKER.test(marker)).length;
-  const multiHint = HINT.multi.test(hintText) || instructions.some((instruction) => /^(?:multi|multiple|MA|MR|M\/R)$/i.test(instruction.trim())) || (context.markersDistinguish && checkboxes > 0 && checkboxes >= radios && checkboxes >= optionDrafts.length / 2);
+  // "Multiple choice" names a form builder's one-answer list (radio buttons) as often as a many-answer one: with
+  // circles for markers it is one answer.
+  const multiWords = radios > 0 && checkboxes === 0 ? hintText.replace(/\bmultiple[- ]choice\b/gi, " ") : hintText;
+  const multiHint = HINT.multi.test(multiWords) || instructions.some((instruction) => /^(?:multi|multiple|MA|MR|M\/R)$/i.test(instruction.trim())) || (context.markersDistinguish && checkboxes > 0 && checkboxes >= radios && checkboxes >= optionDrafts.length / 2);
   const randomize = HINT.randomize.test(hintText) || undefined;
 
   let type: QuestionType;
