@@ -399,7 +399,8 @@ export function classifyLine(line: LogicalLine): LineClass {
   const id = matchQuestionId(text);
   if (id) return { kind: "qid", id };
   // A heading that asks something is a question (some questionnaires style every question as a heading).
-  if (first.heading && text.length < 150 && !/[?？]\s*$/.test(text)) return { kind: "section", title: text };
+  // The question mark may be followed by a remark in brackets ("…? (Check all that apply)", "…? (in order of importance)").
+  if (first.heading && text.length < 150 && !/[?？]\s*(?:\([^()]*\)|\[[^\]]*\]|[*_]+[^*_]*[*_]+)?\s*$/.test(text)) return { kind: "section", title: text };
   if (END_LINE.test(text) && text.length < 80) return { kind: "end" };
   if (ENTRY_LINE.test(text) || isEntryField(text)) return { kind: "entry" };
   if (DISPLAY_LOGIC.test(text) && text.length < 400) return { kind: "logic" };
