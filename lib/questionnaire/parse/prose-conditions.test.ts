@@ -180,5 +180,14 @@ describe("prose conditions in the wording", () => {
     expect(await conditionOf(["Q3. What did it cost (if any)?", "1 Little", "2 A lot"])).not.toContain("{GROUP} = 'any'");
     expect(await conditionOf(["Q3. [SINGLE CODE ONLY] Which colour is it?", "1 White", "2 Blue"])).toEqual([]);
   });
+
+  it("binds 'if not listed above' to the other answer, 'those who said no' to the No, and a named question's lettered option", async () => {
+    const base = ["20. Which brand do you use most?", "A. Acme", "B. Bolt", "C. Other brand not listed", "21. Do you recommend it?", "1. Yes", "2. No"];
+    const conditionOf = async (line: string) => byId(await parseText([...base, line].join("\n"), "q.txt"), "22").askIf.map((condition) => condition.condition ?? `kept: ${condition.text}`);
+    expect(await conditionOf("22. If not listed above, please write the brand name:")).toEqual(["{Q20} = 'C'"]);
+    expect(await conditionOf("22. Those who said no: why not?")).toEqual(["{Q21} = '2'"]);
+    expect(await conditionOf("22. In case in question 20 you selected option A, how long have you used it?")).toEqual(["{Q20} = 'A'"]);
+    expect(await conditionOf("22. If the respondent selects Bolt, ask: why Bolt?")).toEqual(["{Q20} = 'B'"]);
+  });
 });
 

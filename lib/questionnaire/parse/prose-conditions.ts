@@ -86,6 +86,9 @@ export function proseLeadIn(wording: string): ProseLeadIn | null {
   // "(Who chose the premium plan) …", "[Those who said yes at Q4] …": the group the question is for, before the wording.
   const who = /^[([]\s*(?:(?:those|respondents|people|participants|customers|users)\s+)?(?:who|that)\s+([^()[\]]{3,160})[)\]]/i.exec(text);
   if (who) return { text: who[0].slice(1, -1).trim(), clause: who[1].trim(), kind: "who", hypothetical: false };
+  // "Those who said no: why not?", "Respondents who selected Bolt: …" — the group, then a colon.
+  const said = /^(?:(?:only\s+)?for\s+)?(?:those|respondents|people|participants)\s+(?:who|that)\s+([^:?]{2,120}):/i.exec(text);
+  if (said) return { text: said[0].slice(0, -1).trim(), clause: said[1].trim(), kind: "if", hypothetical: false };
   // "Employed respondents only: …": the group first, then the wording.
   const only = /^([A-Za-z][^:?]{2,60}?)\s+only\s*:/i.exec(text);
   if (only && !/^(?:for|if)\b/i.test(only[1])) return { text: only[0].slice(0, -1).trim(), clause: only[1].trim(), kind: "group", hypothetical: false };
@@ -213,6 +216,19 @@ function namedQuestion(clause: string, before: IRQuestion[]): IRQuestion | undef
 
 /** Binds a clause to an answer of one of the candidates (nearest first); null when none binds. */
 function bindClause(clause: string, candidates: IRQuestion[], answersOnly = false): { question: IRQuestion; codes: string[] } | null {
+  // "said no", "answered yes": the answer of the nearest yes/no question.
+  const said = /^(?:(?:they\s+|you\s+)?(?:said|answered|replied|selected|chose|ticked)\s+)?["“']?(yes|no)["”']?$/i.exec(clause.trim());
+  if (said) {
+    const question = candidates.find((candidate) => yesNo(candidate));
+    if (question) return { question, codes: [said[1].toLowerCase() === "yes" ? yesNo(question)!.yes.code : yesNo(question)!.no.code] };
+  }
+  // "If not listed above", "if other": the recent question's other / not-listed answer.
+  if (/^(?:(?:it\s+is\s+|it's\s+|your\s+\w+\s+is\s+)?not\s+(?:listed|mentioned|shown|included|on the list|in the list)|other|something else)\b/i.test(clause.trim())) {
+    for (const question of candidates) {
+      const other = choicesOf(question).filter((option) => option.other || /\bnot (?:listed|mentioned|in the list)\b|^other\b|^something else\b/i.test(option.label));
+      if (other.length === 1) return { question, codes: [other[0].code] };
+    }
+  }
   for (const question of candidates) {
     const codes = quotedCodes(clause, question);
     if (codes.length) return { question, codes };
