@@ -75,6 +75,8 @@ export interface ProseLeadIn {
   kind: "if" | "group" | "who";
   /** The rest of the wording asks a hypothetical ("…, would you …?"): not a filter. */
   hypothetical: boolean;
+  /** The lead-in is a label before a colon ("Employed respondents only: …"), not part of the sentence asked. */
+  label?: boolean;
 }
 
 const IF_OPENING = /^(?:if|in case(?: that)?|in the case that|only if)\s+/i;
@@ -88,10 +90,10 @@ export function proseLeadIn(wording: string): ProseLeadIn | null {
   if (who) return { text: who[0].slice(1, -1).trim(), clause: who[1].trim(), kind: "who", hypothetical: false };
   // "Those who said no: why not?", "Respondents who selected Bolt: …" — the group, then a colon.
   const said = /^(?:(?:only\s+)?for\s+)?(?:those|respondents|people|participants)\s+(?:who|that)\s+([^:?]{2,120}):/i.exec(text);
-  if (said) return { text: said[0].slice(0, -1).trim(), clause: said[1].trim(), kind: "if", hypothetical: false };
+  if (said) return { text: said[0].slice(0, -1).trim(), clause: said[1].trim(), kind: "if", hypothetical: false, label: true };
   // "Employed respondents only: …": the group first, then the wording.
   const only = /^([A-Za-z][^:?]{2,60}?)\s+only\s*:/i.exec(text);
-  if (only && !/^(?:for|if)\b/i.test(only[1])) return { text: only[0].slice(0, -1).trim(), clause: only[1].trim(), kind: "group", hypothetical: false };
+  if (only && !/^(?:for|if)\b/i.test(only[1])) return { text: only[0].slice(0, -1).trim(), clause: only[1].trim(), kind: "group", hypothetical: false, label: true };
   const opening = IF_OPENING.exec(text) ?? FOR_OPENING.exec(text);
   if (!opening) return null;
   const end = clauseEnd(text, opening[0].length);
@@ -102,7 +104,7 @@ export function proseLeadIn(wording: string): ProseLeadIn | null {
   const rest = text.slice(end + 1).trim();
   if (FOR_OPENING.test(opening[0])) {
     // "For participants with migraines only:" names a group; "For methods you rated 4 or 5, …" quotes answers.
-    if (/\bonly$/i.test(clause)) return { text: written, clause: clause.slice(0, -4).trimEnd(), kind: "group", hypothetical: false };
+    if (/\bonly$/i.test(clause)) return { text: written, clause: clause.slice(0, -4).trimEnd(), kind: "group", hypothetical: false, label: text[end] === ":" };
     // "For how many years …" asks; "For the projects that use X, …" / "For methods you rated 4 or 5, …" filters.
     if (/^(?:how|what|which|whom|when|where|why)\b/i.test(clause) || !/\b(?:you|who|that|which|whom)\b/i.test(clause)) return null;
     return { text: written, clause, kind: "if", hypothetical: false };
@@ -403,7 +405,7 @@ export function bindProseConditions(items: IRItem[]): ProseResult {
     const earlier = lead.kind === "who" ? questions.slice(0, index).reverse() : before;
     const bound = named ? { question: named, codes: answerOf(lead.clause, named) } : bindClause(lead.clause, earlier, lead.kind === "who");
     // The group in brackets before the wording is the condition, not part of the wording.
-    if (lead.kind === "who") question.text = question.text.trim().slice(question.text.trim().indexOf(lead.text) + lead.text.length + 1).trim() || question.text;
+    if (lead.kind === "who" || lead.label) question.text = question.text.trim().slice(question.text.trim().indexOf(lead.text) + lead.text.length + 1).trim() || question.text;
     if (bound && bound.codes.length) {
       question.askIf.push({ text: lead.text, span, condition: printCondition(compare(bound.question, bound.codes)) });
       return;
