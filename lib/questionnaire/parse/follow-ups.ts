@@ -36,7 +36,7 @@ const YES_NO_QUESTION =
 const FRENCH_INVERSION = /\p{L}-(?:t-)?(?:vous|il|elle|ils|elles|on|tu|nous)\b/iu;
 const QUESTION_WORD = /^(?:quel(?:le)?s?|que|qu'|comment|pourquoi|où|ou|combien|quand|qui|what|which|how|why|where|when|who)\b/i;
 
-function yesNoQuestion(text: string): boolean {
+export function yesNoQuestion(text: string): boolean {
   const trimmed = text.trim();
   if (QUESTION_WORD.test(trimmed)) return false;
   return YES_NO_QUESTION.test(trimmed) || FRENCH_INVERSION.test(trimmed.split(/[?？]/)[0]);

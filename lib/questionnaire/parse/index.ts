@@ -5,12 +5,12 @@ import { interpretQuestion, type InterpretedQuestion, scaleFromText } from "./in
 import { CHECKBOX_MARKER, HINT, RADIO_MARKER } from "./patterns";
 import { collectAssumptions, type ScaleSource } from "./assumptions";
 import { bindFollowUps } from "./follow-ups";
-import { bindProseConditions } from "./prose-conditions";
+import { bindGroupClause, bindProseConditions } from "./prose-conditions";
 import { readQuestionLists } from "./layout";
 import { buildUnits, logicalLines } from "./lines";
 import { readColumnGrids } from "./column-grids";
 import { parseRouteStatement, parseRouteTarget, QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
-import { applyGroupBases } from "./group-bases";
+import { applyArmsAndBlockFilters, applyGroupBases } from "./group-bases";
 import { qualifyRestartedIds } from "./symbols";
 import { readScriptExport } from "./script-export";
 import { readFormPrint, withoutFormChrome } from "./form-print";
@@ -224,6 +224,9 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   // Parallel parts for different groups (personas, target groups): each part is asked only of its group.
   const group = applyGroupBases(items, segmentation.sections);
   if (group && !hiddenVariables.some((variable) => variable.name === group.name)) hiddenVariables.push(group);
+  // Treatment arms, split samples and notes that limit a block to a group.
+  const arms = applyArmsAndBlockFilters(items, segmentation.sections, bindGroupClause);
+  if (arms && !hiddenVariables.some((variable) => variable.name === arms.name)) hiddenVariables.push(arms);
 
   const sections: IRSection[] = segmentation.sections.map((section) => ({ key: section.key, label: section.label, title: section.title, span: section.span }));
   if (!items.some((item) => item.kind === "question")) warnings.push("No questions were recognised in this document.");
