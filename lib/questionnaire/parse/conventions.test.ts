@@ -541,3 +541,94 @@ describe("a command sentence under a bare id", () => {
     expect(first.options.map((option) => option.label)).toEqual(["Football", "Tennis", "Swimming"]);
   });
 });
+
+describe("sub-numbered questions under numbered topic headings", () => {
+  it("reads '1.1:' and '1.2.1 (condition) …' as ids, a numbered topic heading as the part title, and restarts per section", async () => {
+    const text = [
+      "## Section 1: About you",
+      "",
+      "### 1.1: Which team are you in?",
+      "",
+      "-   [ ] Data",
+      "-   [ ] Methods",
+      "",
+      "## Section 2: Systems",
+      "",
+      "### Question 1: Size of systems",
+      "",
+      "In this question we look at how large systems are.",
+      "",
+      "### 1.1 How many systems do you run?",
+      "",
+      "-   [ ] One",
+      "-   [ ] Several",
+      "",
+      "#### 1.2: Does one system handle several steps?",
+      "",
+      "-   [ ] yes",
+      "-   [ ] no",
+      "",
+      "#### 1.2.1 `(if 1.2 == 'yes')` Which steps does it handle?",
+      "",
+      "-   [ ] Ingestion",
+      "-   [ ] Aggregation",
+      "",
+      "#### 1.3 Is the system documented?",
+      "",
+      "-   [ ] yes",
+      "-   [ ] no",
+    ].join("\n");
+    const list = (await parseText(text, "q.md")).items.filter((item): item is IRQuestion => item.kind === "question");
+    expect(list.map((question) => [question.id.replace(/^S\d+\./, ""), question.options.length])).toEqual([
+      ["1.1", 2],
+      ["1.1", 2],
+      ["1.2", 2],
+      ["1.2.1", 2],
+      ["1.3", 2],
+    ]);
+    expect(list[3].text).toBe("Which steps does it handle?");
+  });
+});
+
+describe("questions styled as headings, in a list without numbers", () => {
+  it("reads a scale given by its labels as the columns of the bulleted items, remarks after the question mark, select-two, and bracketed entry placeholders", async () => {
+    const text = [
+      "## Tools",
+      "",
+      "### Which editors do you use?",
+      "*Use scale: Using, Planning to use, Not using*",
+      "- Vim",
+      "- Emacs",
+      "- VS Code",
+      "",
+      "### Which platforms do you deploy to? (Check all that apply)",
+      "- Linux",
+      "- Windows",
+      "",
+      "### What are the top two problems you face? (Select two)",
+      "- Speed",
+      "- Cost",
+      "- Security",
+      "",
+      "### How many services are you running in production?",
+      "[enter number]",
+      "",
+      "### What is your company name? (not shared)",
+      "[enter text] *(optional)*",
+      "",
+      "### What is your email?",
+      "[enter text] *(optional)*",
+    ].join("\n");
+    const list = (await parseText(text, "q.md")).items.filter((item): item is IRQuestion => item.kind === "question");
+    expect(list.map((question) => [question.text, question.type])).toEqual([
+      ["Which editors do you use?", "grid"],
+      ["Which platforms do you deploy to?", "multi"],
+      ["What are the top two problems you face?", "multi"],
+      ["How many services are you running in production?", "numeric"],
+      ["What is your company name? (not shared)", "open"],
+      ["What is your email?", "open"],
+    ]);
+    expect(list[0].columns.map((column) => column.label)).toEqual(["Using", "Planning to use", "Not using"]);
+    expect(list[0].rows).toHaveLength(3);
+  });
+});

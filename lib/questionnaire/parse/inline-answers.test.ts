@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { extractDocument } from "../extract";
 import type { IRQuestion } from "../ir";
 import { parseQuestionnaire } from "./index";
-import { answersAfterSeparator, bracketedAlternatives, markedAnswersOnLine } from "./inline-answers";
+import { answersAfterSeparator, bracketedAlternatives, markedAnswersOnLine, markedScale } from "./inline-answers";
 
 describe("answers written after a separator on the question's line", () => {
   it("reads slash-separated alternatives after a dash or a colon", () => {
@@ -97,6 +97,25 @@ describe("answers printed as a bracketed list under the question", () => {
       ["Have you seen the adverts?", "single", ["Yes", "No"]],
       ["Do you understand the tips?", "single", ["Yes", "No"]],
       ["If yes, were they helpful to you?", "single", ["Yes", "No"]],
+    ]);
+  });
+});
+
+describe("a scale printed as marked points between its end labels", () => {
+  it("reads the points in sequence and names the ends", () => {
+    expect(markedScale("Very easy ○ 1 ○ 2 ○ 3 ○ 4 ○ 5 Very difficult")?.map((point) => point.label)).toEqual(["1 (Very easy)", "2", "3", "4", "5 (Very difficult)"]);
+    expect(markedScale("○ 1 ○ 2 ○ 3")?.map((point) => point.code)).toEqual(["1", "2", "3"]);
+    expect(markedScale("○ Yes ○ No")).toBeNull();
+    expect(markedScale("Easy ○ 1 ○ 3 Hard")).toBeNull();
+  });
+
+  it("programs the line under the wording as the answers, one of them ('[Multiple Choice]' over circles is one answer)", async () => {
+    const text = ["4. How difficult was the application?[Multiple Choice]", "Very easy ○ 1 ○ 2 ○ 3 ○ 4 ○ 5 Very difficult", "5. How long did it take? [Multiple Choice]", "○ One week", "○ Two weeks"].join("\n");
+    const ir = parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename: "q.txt" }));
+    const questions = ir.items.filter((item): item is IRQuestion => item.kind === "question");
+    expect(questions.map((question) => [question.id, question.type, question.options.length])).toEqual([
+      ["4", "single", 5],
+      ["5", "single", 2],
     ]);
   });
 });

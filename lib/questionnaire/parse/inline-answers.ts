@@ -112,3 +112,31 @@ export function bracketedAlternatives(text: string): string[] | null {
   if (parts.length < 2 || parts.length > 7 || parts.some((part) => !part || part.length > 30 || !/^[\p{Lu}\p{Lo}\d]/u.test(part))) return null;
   return parts;
 }
+
+const SCALE_MARK = /[○◯⚪☐□▢◻❑]/;
+
+/**
+ * A scale printed on one line as marked points between its end labels: "Very easy ○ 1 ○ 2 ○ 3 ○ 4 ○ 5 Very
+ * difficult". The points run in sequence; the end labels name the first and the last.
+ */
+export function markedScale(text: string): { code: string; label: string; marker: string }[] | null {
+  const pieces = text.split(SCALE_MARK);
+  if (pieces.length < 3) return null;
+  const low = pieces[0].trim();
+  const points: { code: string; label: string; marker: string }[] = [];
+  const marker = SCALE_MARK.exec(text)![0];
+  let high = "";
+  for (let index = 1; index < pieces.length; index++) {
+    const match = /^\s*(\d{1,2})(?:\s+(\S.*?))?\s*$/.exec(pieces[index]);
+    if (!match) return null;
+    // Only the last point may carry a label after it (the high end).
+    if (match[2] && index < pieces.length - 1) return null;
+    if (points.length && Number(match[1]) !== Number(points[points.length - 1].code) + 1) return null;
+    points.push({ code: match[1], label: match[1], marker });
+    high = match[2] ?? "";
+  }
+  if (points.length < 2 || low.length > 40 || high.length > 40 || /[?？]/.test(low)) return null;
+  if (low) points[0].label = `${points[0].code} (${low})`;
+  if (high) points[points.length - 1].label = `${points[points.length - 1].code} (${high})`;
+  return points;
+}

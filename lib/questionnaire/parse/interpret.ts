@@ -1,7 +1,7 @@
 import type { IROption, QuestionType, Span } from "../ir";
 import { bracketedTexts, withoutTrailingBrackets } from "../text-scan";
 import { joinWrapped, type LogicalLine, type TableBlock, type TableCell } from "./lines";
-import { answersAfterSeparator, markedAnswersOnLine } from "./inline-answers";
+import { answersAfterSeparator, markedAnswersOnLine, markedScale } from "./inline-answers";
 import { CHECKBOX_MARKER, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, splitSpecList, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
 
@@ -68,6 +68,16 @@ function comparisonChains(clean: string, start: number, text: string, annotation
   return clean;
 }
 
+/**
+ * "[PARENTS ONLY]", "[Condition 2 only]": the group a question is for — not an instruction about answering
+ * ("[SINGLE CODE ONLY]", "[READ OUT ONLY]", "[ONE ANSWER ONLY]").
+ */
+const GROUP_ONLY = {
+  test: (inner: string) =>
+    /^[A-Za-z][A-Za-z0-9 '’/&-]{2,40}\s+only$/i.test(inner) &&
+    !/\b(?:code|codes|coded|read|rotate|randomi[sz]e|single|multi|multiple|select|answer|answers|response|responses|mention|card|interviewer|numeric|number|numbers|digits?|open|text|one|once|first|web|online|phone|cati|cawi|capi|show|display|this|use)\b/i.test(inner),
+};
+
 /** Pulls programmer notes in brackets and instruction/routing parentheticals out of a piece of text. */
 export function extractAnnotations(text: string, start: number): { clean: string; annotations: Annotation[] } {
   const annotations: Annotation[] = [];
@@ -92,7 +102,10 @@ export function extractAnnotations(text: string, start: number): { clean: string
     if (!isProgramming) continue;
     const span = shift(start, text, match[0]);
     if (ROUTE_IN_TEXT.test(inner)) annotations.push({ kind: "logic", text: inner, role: "route", span });
-    else if (/^(?:show|ask|display)\b.*\b(?:if|to|for|only)\b|^among\b|^only (?:if|show|ask)|^base\b|^(?:if|when|only if)\s+\S/i.test(inner) && !/^show (?:all|concept|hyperlink)/i.test(inner)) {
+    else if (
+      (/^(?:show|ask|display)\b.*\b(?:if|to|for|only)\b|^among\b|^only (?:if|show|ask)|^base\b|^(?:if|when|only if)\s+\S/i.test(inner) && !/^show (?:all|concept|hyperlink)/i.test(inner)) ||
+      GROUP_ONLY.test(inner)
+    ) {
       // A bracketed condition in front of or after the wording ('[If "Other" selected]'): display logic, kept.
       annotations.push({ kind: "logic", text: inner, role: "display", span });
     } else annotations.push({ kind: "note", text: inner, span });
@@ -170,6 +183,14 @@ interface OptionDraft {
   withEntry?: boolean;
   /** Codes printed in columns after the label ("Price   1   2   3"): a row of a paper grid. */
   gridCodes?: string[];
+}
+
+/** "Use scale: Using, Planning to use, Not using", "Response scale: Never; Sometimes; Often": a scale given by its labels. */
+function scaleLabels(text: string): string[] | null {
+  const match = /^[*_\s]*(?:use |response |rating |answer )?scale\s*[:：]\s*(.+?)[*_\s]*$/i.exec(text);
+  if (!match || /=/.test(match[1])) return null;
+  const labels = match[1].split(/[,;|]/).map((label) => label.trim()).filter(Boolean);
+  return labels.length >= 2 && labels.every((label) => label.length <= 60) ? labels : null;
 }
 
 /** "What is your gender? ☐ Male ☐ Female": answers in boxes on the question's own line. */
@@ -652,6 +673,10 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         } else if (spaced) {
           wordingText = spaced.question;
           for (const answer of spaced.answers) inlineOptions.push(draftOption(answer, part.line.start + Math.max(0, part.line.text.indexOf(answer))));
+        } else if (wordingParts.length > 0 && !answersBelow && inlineOptions.length === 0 && markedScale(wordingText)) {
+          // "Very easy ○ 1 ○ 2 ○ 3 ○ 4 ○ 5 Very difficult" under the wording: the line is the answers.
+          for (const point of markedScale(wordingText)!) inlineOptions.push({ ...draftOption(point.label, part.line.start), code: point.code, marker: point.marker });
+          wordingText = "";
         } else if (wordingParts.length === 0 && !answersBelow) {
           // "Age — Less than 18 / 18–25 / More than 35", "Sleep quality: 1 (very poor) to 5 (very good)".
           const inline = answersAfterSeparator(wordingText);
@@ -765,12 +790,19 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     }
   }
 
+  // "Use scale: Using, Planning to use, Not using" under the wording: the columns of the listed items.
+  const scaleAt = wordingParts.findIndex((part, index) => index > 0 && scaleLabels(part) !== null);
+  const instructionScaleAt = instructions.findIndex((part) => scaleLabels(part) !== null);
+  const labelledScale = scaleAt > 0 ? scaleLabels(wordingParts.splice(scaleAt, 1)[0]) : instructionScaleAt >= 0 ? scaleLabels(instructions[instructionScaleAt]) : null;
   const text = wordingParts.join("\n").trim();
   const hintText = [text, ...instructions, ...notes].join(" \n ");
   const markers = optionDrafts.map((draft) => draft.marker ?? "");
   const checkboxes = markers.filter((marker) => CHECKBOX_MARKER.test(marker)).length;
   const radios = markers.filter((marker) => RADIO_MARKER.test(marker)).length;
-  const multiHint = HINT.multi.test(hintText) || instructions.some((instruction) => /^(?:multi|multiple|MA|MR|M\/R)$/i.test(instruction.trim())) || (context.markersDistinguish && checkboxes > 0 && checkboxes >= radios && checkboxes >= optionDrafts.length / 2);
+  // "Multiple choice" names a form builder's one-answer list (radio buttons) as often as a many-answer one: with
+  // circles for markers it is one answer.
+  const multiWords = radios > 0 && checkboxes === 0 ? hintText.replace(/\bmultiple[- ]choice\b/gi, " ") : hintText;
+  const multiHint = HINT.multi.test(multiWords) || instructions.some((instruction) => /^(?:multi|multiple|MA|MR|M\/R)$/i.test(instruction.trim())) || (context.markersDistinguish && checkboxes > 0 && checkboxes >= radios && checkboxes >= optionDrafts.length / 2);
   const randomize = HINT.randomize.test(hintText) || undefined;
 
   let type: QuestionType;
@@ -791,6 +823,10 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   if (specRows && specColumns) {
     rows = finishOptions(splitSpecList(specRows[2]).map((label) => draftOption(label, start)), false);
     columns = finishOptions(splitSpecList(specColumns[2]).map((label) => draftOption(label, start)), false);
+    type = "grid";
+  } else if (labelledScale && !reading && optionDrafts.length >= 2) {
+    rows = finishOptions(optionDrafts, false);
+    columns = finishOptions(labelledScale.map((label) => draftOption(label, start)), false);
     type = "grid";
   } else if (pdfGrid) {
     rows = finishOptions(pdfGrid.grid.rows, false);

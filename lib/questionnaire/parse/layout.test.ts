@@ -79,3 +79,28 @@ describe("layout model: lists of questions", () => {
     expect(grids[0].rows.map((row) => row.label)).toEqual(["Feeling nervous, anxious, or on edge", "Not being able to stop or control worrying", "Trouble relaxing"]);
   });
 });
+
+describe("numbered points in the introduction", () => {
+  it("keeps the study's numbered objectives as text when the questionnaire's numbering starts again with questions", async () => {
+    const text = [
+      "Purpose of the study",
+      "1. Understanding how teams review their surveys;",
+      "2. Evaluating the recruitment methods;",
+      "3. Proposing improvements for survey methods.",
+      "",
+      "Part 1: Design",
+      "1. Which issues did you consider?",
+      "□ Privacy",
+      "□ Consent",
+      "2. Did you seek approval?",
+      "○ Yes",
+      "○ No",
+      "3. How long did the review take?",
+      "○ One week",
+      "○ Longer",
+    ].join("\n");
+    const ir = parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename: "q.txt" }));
+    const questions = ir.items.filter((item): item is IRQuestion => item.kind === "question");
+    expect(questions.map((question) => question.text)).toEqual(["Which issues did you consider?", "Did you seek approval?", "How long did the review take?"]);
+  });
+});

@@ -210,6 +210,45 @@ function readRepeatedAnswerRows(items: (RawQuestion | RawInfo)[]): (RawQuestion 
   return out;
 }
 
+/** A numbered item that asks nothing and offers no answers (sentences at most): a point of a list in the text. */
+function listedStatement(question: RawQuestion): boolean {
+  if (!question.id || (question.id.kind !== "numeric" && question.id.kind !== "decimal")) return false;
+  const wording = question.body.filter((part): part is Extract<BodyPart, { kind: "wording" }> => part.kind === "wording");
+  if (!wording.length || wording.some((part) => asks(part.text) || /[:：]\s*$/.test(part.text))) return false;
+  const options = optionParts(question);
+  if (question.body.some((part) => part.kind === "entry" || part.kind === "table" || part.kind === "grid-row")) return false;
+  return options.every((part) => part.text.length > 50 && /[.;。]\s*$/.test(part.text));
+}
+
+/**
+ * Numbered points in the introduction (the study's objectives, data-protection promises) — a run "1.", "2." …
+ * of statements, none asking or offering answers — before the questionnaire's own numbering starts again at
+ * the same numbers with questions: text, not questions.
+ */
+function readIntroductionLists(items: (RawQuestion | RawInfo)[]): (RawQuestion | RawInfo)[] {
+  const asking = (item: RawQuestion | RawInfo): item is RawQuestion => item.kind === "question" && !listedStatement(item);
+  const out = [...items];
+  for (let index = 0; index < items.length; index++) {
+    // A run of numbered points "1.", "2.", "3." — every one of them a statement.
+    const run: number[] = [];
+    for (let k = index; k < items.length; k++) {
+      const item = items[k];
+      if (item.kind !== "question" || !item.id || item.id.number !== (run.length ? (items[run[run.length - 1]] as RawQuestion).id!.number! + 1 : 1)) break;
+      run.push(k);
+    }
+    if (run.length < 2 || !run.every((k) => listedStatement(items[k] as RawQuestion))) continue;
+    const after = items.slice(run[run.length - 1] + 1);
+    if (!run.every((k) => after.some((later) => asking(later) && later.id?.id === (items[k] as RawQuestion).id!.id))) continue;
+    for (const k of run) {
+      const item = items[k] as RawQuestion;
+      const lines = item.body.flatMap((part) => ("line" in part ? [part.line] : []));
+      out[k] = { kind: "info", role: "text", lines, logic: item.logic, notes: item.notes, section: item.section, page: item.page, pageBreakBefore: item.pageBreakBefore } satisfies RawInfo;
+    }
+    index = run[run.length - 1];
+  }
+  return out;
+}
+
 /** Applies the layout passes to a segmentation (in place) and says how many questions they added. */
 export function readQuestionLists(segmentation: Segmentation): number {
   const before = segmentation.items.filter((item) => item.kind === "question").length;
@@ -220,6 +259,6 @@ export function readQuestionLists(segmentation: Segmentation): number {
     if (split) items.push(...split);
     else items.push(item);
   }
-  segmentation.items = readRepeatedAnswerRows(items);
+  segmentation.items = readRepeatedAnswerRows(readIntroductionLists(items));
   return segmentation.items.filter((item) => item.kind === "question").length - before;
 }

@@ -59,6 +59,30 @@ export interface TableBlock {
 
 export type Unit = { kind: "line"; line: LogicalLine } | { kind: "table"; table: TableBlock };
 
+/** A structure read from the lines starting at a unit: the table it amounts to and how many units it covers. */
+export type TableReading = { table: TableBlock; length: number };
+
+/**
+ * Replaces every run of units that `read` recognises by the table it reads (a layout printed in lines — column
+ * grids, semantic differentials — becomes the table it stands for). Each reader numbers its tables from its own
+ * `firstId`, so their ids never meet those of the document's own tables.
+ */
+export function replaceWithTables(units: Unit[], firstId: number, read: (units: Unit[], index: number, tableId: number) => TableReading | null): Unit[] {
+  const out: Unit[] = [];
+  let tableId = firstId;
+  for (let index = 0; index < units.length; index++) {
+    const reading = read(units, index, tableId);
+    if (!reading) {
+      out.push(units[index]);
+      continue;
+    }
+    out.push({ kind: "table", table: reading.table });
+    tableId++;
+    index += reading.length - 1;
+  }
+  return out;
+}
+
 const STARTS_STRUCTURE = /^(?:[○◯●•◦▪■□▢☐◻❑⚪ᴑ⊗]|[oO]\s|\(\s*\)|\[|\(?\d{1,3}[.)]\s|[A-Z]{1,4}\d{1,3}[a-z]?\b|page\b|display this|if\b|and\b|or\b|_{3,})/i;
 
 /** Joins PDF lines that continue a wrapped sentence. Other formats keep one line per paragraph line. */
@@ -366,6 +390,8 @@ export const DISPLAY_LOGIC = {
     ) {
       return true;
     }
+    // "ASK PARENTS", "ASK EMPLOYED RESPONDENTS ONLY": a group base written in capitals (not "ASK ALL", "ASK EACH …").
+    if (/^\[?ASK\s+(?!ALL\b|EACH\b|FOR\b|ABOUT\b|THE QUESTION|QUESTIONS?\b|Q\.?\s*\d|[A-Z]{1,3}\d)[A-Z][A-Z0-9 '’/&+-]{2,60}\]?$/.test(value) && !/\b(?:ALL|EVERYONE|EVERYBODY)\b/.test(value)) return true;
     if (!DISPLAY_LOGIC_PATTERN.test(value)) return false;
     if (/^\[?\s*(?:ask|show|display)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:for|to)\b/i.test(value)) {
       return value.startsWith("[") || /^(?:ASK|SHOW|DISPLAY)\b/.test(value) || /[=<>≠]|\b[A-Z]{1,4}\d/.test(value);
@@ -403,7 +429,8 @@ export function classifyLine(line: LogicalLine): LineClass {
   const id = matchQuestionId(text);
   if (id) return { kind: "qid", id };
   // A heading that asks something is a question (some questionnaires style every question as a heading).
-  if (first.heading && text.length < 150 && !/[?？]\s*$/.test(text)) return { kind: "section", title: text };
+  // The question mark may be followed by a remark in brackets ("…? (Check all that apply)", "…? (in order of importance)").
+  if (first.heading && text.length < 150 && !/[?？]\s*(?:\([^()]*\)|\[[^\]]*\]|[*_]+[^*_]*[*_]+)?\s*$/.test(text)) return { kind: "section", title: text };
   if (END_LINE.test(text) && text.length < 80) return { kind: "end" };
   if (ENTRY_LINE.test(text) || isEntryField(text)) return { kind: "entry" };
   if (DISPLAY_LOGIC.test(text) && text.length < 400) return { kind: "logic" };

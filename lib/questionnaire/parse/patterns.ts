@@ -67,8 +67,10 @@ const QUESTION_WORD_ID = /^(question|frage|pregunta|pergunta|questão|questao|do
 const CJK_ID = /^(?:問|问|題|题|第)\s*(\d{1,3})\s*(?:(?:問|问|題|题)\s*)?(?:[.:：、．)）]\s*)?(?!\s)(.*)$/u;
 /** "FILTRO 1.", "FILTER 2:", "SCREENER 3." — screening questions named by a word and a number. */
 const FILTER_ID = /^(filtro|filter|screener|screen)\s+(\d{1,3}[a-z]?)\s*[.:)]\s*(\S.*)$/i;
-const NUMERIC_ID = /^(\d{1,3}[a-z]?)\s*(?:[.)．、]|:(?!\d))\s*(\S.*)$/;
-const DECIMAL_ID = /^(\d{1,2}\.\d{1,2}[a-z]?)\.?\s+([A-Z\p{Lo}].*)$/u;
+// "1.1: What …" is question 1.1, not question 1 ("1." before a digit is a decimal number).
+const NUMERIC_ID = /^(\d{1,3}[a-z]?)\s*(?:\.(?!\d)|[)．、]|:(?!\d))\s*(\S.*)$/;
+// "1.2", "1.2.1:", "4.1.1 (if 4.1 == 'no') For what …": sub-numbered ids, the wording possibly after a condition in brackets.
+const DECIMAL_ID = /^(\d{1,2}\.\d{1,2}(?:\.\d{1,2})?[a-z]?)[.:：]?\s+([A-Z\p{Lo}(\[`].*)$/u;
 const VARIABLE_ID = /^([A-Z][A-Z0-9_]{2,}[a-z]{0,2}\d{0,2}[a-z]?)\s*:\s*(\S.*)$/;
 /**
  * A variable name set apart from the wording by a tab or a wide gap ("OFTVOTE<TAB>How often …", CATI scripts)
@@ -299,7 +301,7 @@ export function splitInlineOptions(text: string, allowSlash: boolean): string[] 
 
 // ------------------------------------------------------------------------------------------ entry fields
 
-export const ENTRY_LINE = /^(?:(?=[\s_.…]*?___)[\s_.…]*(?:\[[^\]]*\]\s*)*|\[?\s*(?:number text|text box|open[- ]?end(?:ed)?|oe|verbatim|record verbatim|write[- ]in|numeric (?:box|entry)|text entry|(?:open|free)[- ]text(?: answer| box| field)?|open answer)\s*\]?|(?:short|long) text answer|<\s*open\s*>|type in (?:your )?response|open[- ]?ended text box.*|\.{6,})$/i;
+export const ENTRY_LINE = /^(?:(?=[\s_.…]*?___)[\s_.…]*(?:\[[^\]]*\]\s*)*|\[?\s*(?:number text|text box|open[- ]?end(?:ed)?|oe|verbatim|record verbatim|write[- ]in|numeric (?:box|entry)|text entry|(?:open|free)[- ]text(?: answer| box| field)?|open answer|enter (?:a |the |your )?(?:text|number|answer|response|amount|value|name|e-?mail|date))\s*\]?(?:\s*[*_]*\(\s*optional\s*\)[*_]*)?|(?:short|long) text answer|<\s*open\s*>|type in (?:your )?response|open[- ]?ended text box.*|\.{6,})$/i;
 
 /** A blank to write in: "____", "|__|__|", "(      )", "[____]". */
 const FIELD = /_{3,}|(?:\|_{1,3})+\||\(\s{4,}\)|（[\s　]{2,}）|\[_+\]/;
@@ -321,7 +323,7 @@ export const ENTRY_INLINE = /_{4,}|\[(?:number text|text box)\]|<open>/i;
 // ------------------------------------------------------------------------------------------ hints
 
 export const HINT = {
-  multi: /select all|check all|tick all|mark all|circle all|code all|all that apply|as many as|multiple (?:selection|response|responses|answers?|choice|mention)|multi[- ]?select|\bMR\b|\(MA\)|（MA）|[(\[]multi[)\]]|multi[- ]?(?:code|punch|response)|(?:select|choose|tick|pick|mark)\s+(?:up to|more than one|one or more|any)\b|\bup to (?:\d|two|three|four|five)\b|(?:select|choose|pick|tick|mark) (?:your |the )?top (?:\d|two|three|four|five)\b|tick as many|choose all|one or more|todas las que|respuesta m[úu]ltiple|resposta m[úu]ltipla|mehrfachnennung|mehrfachantwort|plusieurs réponses|réponses multiples|(多选|可多选|多项)|複数回答|いくつでも|すべてお選び/i,
+  multi: /select all|check all|tick all|mark all|circle all|code all|all that apply|as many as|multiple (?:selection|response|responses|answers?|choice|mention)|multi[- ]?select|\bMR\b|\(MA\)|（MA）|[(\[]multi[)\]]|multi[- ]?(?:code|punch|response)|(?:select|choose|tick|pick|mark)\s+(?:up to|more than one|one or more|any)\b|\bup to (?:\d|two|three|four|five)\b|\btop[ _]+(?:two|three|four|five|[2-9])(?![-\w])|(?:select|choose|pick|tick|mark|check)\s+(?:any\s+)?(?:two|three|four|five|[2-9])(?![-\w])|tick as many|choose all|one or more|todas las que|respuesta m[úu]ltiple|resposta m[úu]ltipla|mehrfachnennung|mehrfachantwort|plusieurs réponses|réponses multiples|(多选|可多选|多项)|複数回答|いくつでも|すべてお選び/i,
   single: /\(SA\)|（SA）|respuesta [úu]nica|resposta [úu]nica|einfachnennung|une seule réponse|select one\b|choose one\b|mark only one\b|only one oval|one answer|single[- ]?(?:choice|code|response|select|punch)|\bSR\b|\bSC\b|only one|one response|pick one|\(single\)|(单选)/i,
   grid: /\bgrid\b|\bmatrix\b|\bper row\b|each row|for each (?:statement|item|brand|row|attribute)|select one (?:response |answer )?(?:in|for) each|(矩阵|量表)/i,
   // "[List of Countries]", "[List of values]" on a line of its own: a list printed in place of its values is a drop-down.

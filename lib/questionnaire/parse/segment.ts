@@ -219,6 +219,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   let page: string | undefined;
   let pageBreakPending = false;
   let lastNumber: number | null = null;
+  /** The last sub-numbered id ("1.2"), to follow its children and siblings ("1.2.1", "1.3"). */
+  let lastDecimal: string | null = null;
   let sectionSinceNumber = false;
   /** The last letter-prefixed id ("Q4" → Q, 4), to recognise the next ones printed as bullets. */
   let lastPrefixed: { prefix: string; number: number } | null = null;
@@ -444,7 +446,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     const sequenceOk =
       lastNumber === null
         ? n <= 3 || looksLikeQuestionText(id.rest)
-        : (n > lastNumber && n <= lastNumber + 4) || (n === 1 && sectionSinceNumber) || (n === lastNumber && Boolean(cur && hasAnswers(cur)) && looksLikeQuestionLine(id.rest));
+        : (n > lastNumber && n <= lastNumber + 4) || (n === 1 && sectionSinceNumber) || (id.kind === "decimal" && lastDecimal !== null && followsDecimal(lastDecimal, id.id)) || (n === lastNumber && Boolean(cur && hasAnswers(cur)) && looksLikeQuestionLine(id.rest));
     if (!sequenceOk) return false;
     if (list?.ordered && questionListId === undefined && list.listId) {
       questionListId = list.listId;
@@ -565,6 +567,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       flushText(false);
       startSection(title, undefined, span(previousLine));
     }
+    // "### Question 1: Monolithic or modular" over "### 1.1 …": a numbered heading that titles the sub-numbered questions after it.
+    if (cls.kind === "qid" && line.first.heading && opensNumberedPart(cls.id, units, index)) cls = { kind: "section", title: text };
     // "Q) Select your gender:", "Q). The signs are", "Q.Which …": a question marker without a number starts a question.
     const bareMarker = cls.kind !== "qid" ? BARE_QUESTION_MARKER.exec(text) : null;
     if (bareMarker) {
@@ -581,6 +585,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         if (id.kind === "prefixed" && id.number !== undefined) lastPrefixed = { prefix: idPrefix(id.id), number: id.number };
         if (id.number !== undefined && (id.kind === "numeric" || id.kind === "decimal")) {
           lastNumber = id.number;
+          lastDecimal = id.kind === "decimal" ? id.id : null;
           sectionSinceNumber = false;
         }
         // A script header declares the answer format (grids and sliders are read from their printed rows).
@@ -588,7 +593,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         const rest = id.rest.trim();
         const restClass = rest ? classifyLine({ ...line, text: rest }) : null;
         if (id.kind === "standalone" || !rest) question.awaitingWording = true;
-        else if ((restClass?.kind === "logic" || (restClass?.kind === "note" && UNIVERSAL.test(rest))) && !/^\[[^\]]*\]\s*\S/.test(rest)) {
+        else if ((restClass?.kind === "logic" || (restClass?.kind === "note" && UNIVERSAL.test(rest))) && !/^(?:\[[^\]]*\]|\([^()]*\))\s*\S/.test(rest)) {
           // "A3  IF OWNED (CODE 1 OR 2 AT A2)" / "A4  ASK ALL": the filter sits where the wording usually starts.
           if (restClass.kind === "logic") question.logic.push({ text: rest, span: span(line), role: ROUTING_LOGIC.test(rest) && !DISPLAY_LOGIC.test(rest) ? "route" : "display" });
           else question.notes.push({ text: rest, span: span(line) });
@@ -1178,6 +1183,33 @@ function numberingRestarts(id: QuestionIdMatch, previous: LogicalLine, lastNumbe
   if (titleClass.kind === "option" && (MARKER.test(title) || titleClass.option.code !== undefined)) return false;
   // The previous question must really be a question of its own (worded), so the title is not its answer.
   return Boolean(current && current.body.some((part) => part.kind === "wording"));
+}
+
+/**
+ * A heading numbered N (with or without a question word) that asks nothing, whose next numbered line is N.0 or
+ * N.1: the title of a part whose questions are numbered under it.
+ */
+function opensNumberedPart(id: QuestionIdMatch, units: Unit[], index: number): boolean {
+  if (id.number === undefined || /[?？]/.test(id.rest) || !/^(?:Q|question\s*)?\d{1,2}$/i.test(id.id)) return false;
+  for (let k = index + 1; k < Math.min(units.length, index + 60); k++) {
+    const unit = units[k];
+    if (unit.kind !== "line") continue;
+    const next = classifyLine(unit.line);
+    if (next.kind === "section") return false;
+    if (next.kind === "qid") return next.id.kind === "decimal" && (next.id.id === `${id.number}.1` || next.id.id === `${id.number}.0`);
+  }
+  return false;
+}
+
+/** "1.2" → "1.2.1" (first child), "1.3" (next sibling) or "2.1" / "1.3" after "1.2.4" (next at a level above). */
+function followsDecimal(last: string, next: string): boolean {
+  const from = last.split(".").map((part) => parseInt(part, 10));
+  const to = next.split(".").map((part) => parseInt(part, 10));
+  if (from.some(Number.isNaN) || to.some(Number.isNaN)) return false;
+  if (to.length === from.length + 1) return to[to.length - 1] === 1 && from.every((part, index) => part === to[index]);
+  if (to.length > from.length) return false;
+  const level = to.length - 1;
+  return from.slice(0, level).every((part, index) => part === to[index]) && to[level] === from[level] + 1;
 }
 
 /** A question marker with no number: "Q)", "Q).", "Q.", "Q:" directly before the wording. */

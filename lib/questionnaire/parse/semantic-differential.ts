@@ -1,5 +1,5 @@
 import type { LineSegment } from "../extract/model";
-import type { LogicalLine, TableBlock, TableCell, Unit } from "./lines";
+import { type LogicalLine, replaceWithTables, type TableBlock, type TableCell, type TableReading, type Unit } from "./lines";
 import { matchQuestionId } from "./patterns";
 
 /**
@@ -52,7 +52,7 @@ function cell(text: string, lines: LogicalLine[]): TableCell {
 }
 
 /** Reads the differential whose scale header is units[index]; returns it and the number of units it covers. */
-function readDifferential(units: Unit[], index: number, tableId: number): { table: TableBlock; length: number } | null {
+function readDifferential(units: Unit[], index: number, tableId: number): TableReading | null {
   const header = units[index];
   if (header.kind !== "line" || header.line.first.page === undefined) return null;
   const points = scalePoints(header.line);
@@ -93,17 +93,5 @@ function readDifferential(units: Unit[], index: number, tableId: number): { tabl
 
 /** Replaces semantic differentials of a paged layout by tables (points as columns, pairs as rows). */
 export function readSemanticDifferentials(units: Unit[]): Unit[] {
-  const out: Unit[] = [];
-  let tableId = 2_000_000;
-  for (let index = 0; index < units.length; index++) {
-    const differential = readDifferential(units, index, tableId);
-    if (!differential) {
-      out.push(units[index]);
-      continue;
-    }
-    out.push({ kind: "table", table: differential.table });
-    tableId++;
-    index += differential.length - 1;
-  }
-  return out;
+  return replaceWithTables(units, 2_000_000, readDifferential);
 }
