@@ -526,6 +526,22 @@ describe("question ids with a variant letter", () => {
   });
 });
 
+describe("a list printed in place of its values", () => {
+  it("reads '[List of …]' under a question as a drop-down whose values are not printed", async () => {
+    const ir = await parseText(["Q1", "In which region do you live?", "[List of Regions]", "", "Q2", "How old are you (in years)?", "[List of values]", "", "Q3", "Which colour do you prefer?", "● Red", "● Blue"].join("\n"));
+    expect(questions(ir).map((question) => question.type)).toEqual(["dropdown", "dropdown", "single"]);
+  });
+});
+
+describe("a command sentence under a bare id", () => {
+  it("reads 'Select …:' on the line after an id of its own as the wording, and every marked line under it as an answer", async () => {
+    const ir = await parseText(["Q1", "Select the sport you play most often:", "● Football", "● Tennis", "● Swimming", "", "Q2", "How often do you play it?", "● Weekly", "● Monthly"].join("\n"));
+    const first = questions(ir)[0];
+    expect(first.text).toMatch(/^Select the sport/);
+    expect(first.options.map((option) => option.label)).toEqual(["Football", "Tennis", "Swimming"]);
+  });
+});
+
 describe("sub-numbered questions under numbered topic headings", () => {
   it("reads '1.1:' and '1.2.1 (condition) …' as ids, a numbered topic heading as the part title, and restarts per section", async () => {
     const text = [

@@ -15,6 +15,7 @@ import { qualifyRestartedIds } from "./symbols";
 import { readScriptExport } from "./script-export";
 import { readFormPrint, withoutFormChrome } from "./form-print";
 import { readSemanticDifferentials } from "./semantic-differential";
+import { attachFootnotes, readFootnotes } from "./footnotes";
 import { documentStyle, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
 
 /**
@@ -60,7 +61,8 @@ function excerpt(text: string, start: number, end: number): string {
 }
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
-  const lines = readFormPrint(logicalLines(withoutFormChrome(doc)));
+  const footnoted = readFootnotes(readFormPrint(logicalLines(withoutFormChrome(doc))));
+  const lines = footnoted.lines;
   readScriptExport(lines);
   const lineUnits = buildUnits(lines);
   // The style is judged on the lines as printed: grids read from columns below hold no answers of their own.
@@ -68,6 +70,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const units = readSemanticDifferentials(readColumnGrids(lineUnits));
   const segmentation = segment(units, style);
   readQuestionLists(segmentation);
+  attachFootnotes(segmentation, footnoted.footnotes);
   const warnings: string[] = [];
 
   // Interpret questions and information screens.

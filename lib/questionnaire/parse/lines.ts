@@ -373,10 +373,14 @@ export const DISPLAY_START = /^display this (?:question|choice|block|item)\s*(?:
 const DISPLAY_LOGIC_PATTERN =
   /^\(?\s*if\s+(?:yes|no|[\p{L}'’ -]{2,30})\s*[:)]\s*\)?$|^\[?\s*(?:(?:ask|show|display|administer|present)\s+(?:this\s+(?:question\s*:?\s*)?)?(?:only\s+)?(?:if|when)\b|(?:ask|show|display)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:for|to)\b|(?:only\s+)?(?:ask|show)\s+(?:those|respondents|people|if)\b|if\s+.+?,?\s+then\s*:?\s*\]?$|if\s+.+?[,:]?\s+ask\s*(?:(?:q\.?\s*)?[a-z]{0,4}\d|[.:\]]|$)|ask\s+(?:q\.?\s*)?[a-z]{0,4}\d{1,3}[a-z]?\s+(?:only\s+)?(?:if|when)\b|base\s*[:=]\s*(?:(?!all\b)|all\b.*(?:[=<>≠]|\b(?:who|that|with|whose|except|among)\b))|filter\s*[:=]|filtro\s*[:=]|(?:nur|solo|sólo|seulement|apenas|somente)\s+(?:wenn|falls|si|se)\b|among\s+|import if\b|ask if\b|show if\b)/iu;
 
+/** Documentation of who was asked: "[Only asked to respondents that selected …]", "Asked only of those who …". */
+const ASKED_OF = /^\[?\s*(?:only\s+)?asked\s+(?:only\s+)?(?:to|of)\s+(?:respondents|those|people|participants|users)\s+(?:that|who)\s/i;
+
 /** Display logic ("ASK IF …", "[Show for S6=1,2]"). "Ask for …"/"Show to …" only count in brackets or capitals. */
 export const DISPLAY_LOGIC = {
   test(text: string): boolean {
     const value = text.trim();
+    if (ASKED_OF.test(value)) return true;
     // "IF B1 = 1", "IF OWNED (CODE 1 OR 2 AT A2)": a filter written in capitals or with a comparison.
     if (
       value.length < 140 &&

@@ -1,3 +1,4 @@
+import { GROUP_VARIABLE } from "./group-bases";
 import { andOf, type ConditionAst, type ConditionValue, notOf, orOf } from "../conditions";
 import type { IROption, QuestionType, RouteTarget } from "../ir";
 import { enclosedTexts, withoutTags } from "../text-scan";
@@ -314,6 +315,10 @@ function combine(leaves: { ast: ConditionAst; connective: "and" | "or" }[]): Con
  * is only the same cut further on, so the lookbehind skips it instead of reading the line again from there.
  */
 const SENTENCE_AFTER = /\.(?:[^\S\n\r\u2028\u2029](?<!\.\s[^\n\r\u2028\u2029]*?\.\s)|[\n\r\u2028\u2029]).*$/;
+const AUDIENCE = /\b(?:asked\s+(?:to|of)|shown\s+to)\s+(?:respondents|those|people|participants|users)\s+(?:that|who)\s+(selected|chose|answered|picked|ticked)\b([^.;]{0,80}?)\b(?:for|to|at|in)\s+(?:question\s+)?([A-Za-z]{0,3}\d{1,3}(?:[-.][A-Za-z0-9]{1,3})?)\b/i;
+
+const AUDIENCE_GROUP = /^(\p{Lu}[\p{L}-]{2,30}(?:\s[\p{L}-]{2,30}){0,2})\s+(?:received|were asked|were shown|got|saw)\s/u;
+
 function resolveExpression(expression: string, context: ResolveContext): Resolution {
   const text = expression.replace(/[“”]/g, '"').replace(/[‘’]/g, "'");
   // "TICKED AT X" / "TICKED FOR X": any answer given at X.
@@ -321,6 +326,16 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
   if (ticked) {
     const question = context.index.byName(ticked[1], context.order, true);
     if (question) return { ast: { type: "empty", ref: { variable: question.variable }, negated: true }, refs: [question] };
+  }
+  // Documentation of who was asked ("Question 18 was only asked to respondents that selected the relevant answer
+  // choices for Question 17"): more than one choice is a count; otherwise, where the choices are not printed,
+  // any answer given there.
+  const audience = AUDIENCE.exec(text);
+  const asked = audience ? context.index.byName(audience[3], context.order) : undefined;
+  if (audience && asked) {
+    const ref = { variable: asked.variable };
+    const several = /\b(?:more than one|several|multiple|two or more)\b/i.test(audience[2]);
+    return { ast: several ? { type: "count", ref, op: ">", value: 1 } : { type: "empty", ref, negated: true }, refs: [asked] };
   }
   const refs = joinSpellings(findRefs(text, context), text);
   if (refs.length > 0) {
@@ -420,6 +435,12 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
     const name = group[1].toUpperCase();
     const value = (group[2] ?? group[3]).toUpperCase();
     return { ast: { type: "compare", ref: { variable: name }, op: "=", value }, hidden: { name, value }, refs: [] };
+  }
+  // "Non-professionals received questions with another phrasing": a group named as the audience of a part.
+  const audienceGroup = AUDIENCE_GROUP.exec(text.trim());
+  if (audienceGroup && !/^(?:all|every|everyone|respondents?|participants?|people|those|users?|we|they|you)\b/i.test(audienceGroup[1])) {
+    const value = audienceGroup[1].trim();
+    return { ast: { type: "compare", ref: { variable: GROUP_VARIABLE }, op: "=", value }, hidden: { name: GROUP_VARIABLE, value }, refs: [] };
   }
   return { unresolved: "it names no question or answer of this questionnaire", refs: [] };
 }

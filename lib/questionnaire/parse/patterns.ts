@@ -326,7 +326,8 @@ export const HINT = {
   multi: /select all|check all|tick all|mark all|circle all|code all|all that apply|as many as|multiple (?:selection|response|responses|answers?|choice|mention)|multi[- ]?select|\bMR\b|\(MA\)|（MA）|[(\[]multi[)\]]|multi[- ]?(?:code|punch|response)|(?:select|choose|tick|pick|mark)\s+(?:up to|more than one|one or more|any)\b|\bup to (?:\d|two|three|four|five)\b|\btop[ _]+(?:two|three|four|five|[2-9])(?![-\w])|(?:select|choose|pick|tick|mark|check)\s+(?:any\s+)?(?:two|three|four|five|[2-9])(?![-\w])|tick as many|choose all|one or more|todas las que|respuesta m[úu]ltiple|resposta m[úu]ltipla|mehrfachnennung|mehrfachantwort|plusieurs réponses|réponses multiples|(多选|可多选|多项)|複数回答|いくつでも|すべてお選び/i,
   single: /\(SA\)|（SA）|respuesta [úu]nica|resposta [úu]nica|einfachnennung|une seule réponse|select one\b|choose one\b|mark only one\b|only one oval|one answer|single[- ]?(?:choice|code|response|select|punch)|\bSR\b|\bSC\b|only one|one response|pick one|\(single\)|(单选)/i,
   grid: /\bgrid\b|\bmatrix\b|\bper row\b|each row|for each (?:statement|item|brand|row|attribute)|select one (?:response |answer )?(?:in|for) each|(矩阵|量表)/i,
-  dropdown: /drop[- ]?down|pull[- ]?down|▼|\(dropdown menu\)/i,
+  // "[List of Countries]", "[List of values]" on a line of its own: a list printed in place of its values is a drop-down.
+  dropdown: /drop[- ]?down|pull[- ]?down|▼|\(dropdown menu\)|(?:^|\n)[ \t]*\[?list of [A-Za-z][A-Za-z ]{0,30}\]?(?:\n|$)/i,
   open: /open[- ]?end|\bOE\b|open[- ]?ended|text ?box|verbatim|short text answer|long text answer|\(open\b|\[open\]|type in response|write (?:in|down)|free text|comment box|(开放|填空)/i,
   numeric: /number text|numeric|whole number|type=integer|number for each|\[\s*\d+\s*[-–]\s*\d+\s*\]|range\s*\[|enter a number|\bin (?:years|months|days|hours|minutes|weeks)\b|\bnumber of\b/i,
   ranking: /\brank(?:ing)?\b|in order of (?:preference|importance)|most (?:important|preferred) (?:to|first)/i,

@@ -931,6 +931,16 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
           continue;
         }
         if (cur && cur.awaitingWording && !hasWording(cur)) {
+          // "Q5" / "Select the title closest to your role:" / "● …": the command sentence under a bare id is the
+          // wording, and the marked lines under it its answers.
+          const command = cur.body.findIndex((part) => part.kind === "instruction");
+          if (command >= 0 && cls.option.marker) {
+            const part = cur.body[command] as Extract<BodyPart, { kind: "instruction" }>;
+            cur.body[command] = { kind: "wording", line: part.line, text: part.text };
+            cur.awaitingWording = false;
+            addOption(cur, line, text);
+            continue;
+          }
           addWording(cur, line, text);
           continue;
         }
