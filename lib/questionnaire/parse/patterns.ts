@@ -327,7 +327,7 @@ export const HINT = {
   grid: /\bgrid\b|\bmatrix\b|\bper row\b|each row|for each (?:statement|item|brand|row|attribute)|select one (?:response |answer )?(?:in|for) each|(矩阵|量表)/i,
   dropdown: /drop[- ]?down|pull[- ]?down|▼|\(dropdown menu\)/i,
   open: /open[- ]?end|\bOE\b|open[- ]?ended|text ?box|verbatim|short text answer|long text answer|\(open\b|\[open\]|type in response|write (?:in|down)|free text|comment box|(开放|填空)/i,
-  numeric: /number text|numeric|whole number|type=integer|number for each|\[\s*\d+\s*[-–]\s*\d+\s*\]|range\s*\[|enter a number|\bin (?:years|months|days|hours|minutes|weeks)\b|\bnumber of\b/i,
+  numeric: /number text|numeric|whole number|type=integer|number for each|\[\s*\d+\s*[-–]\s*\d+\s*\]|range\s*\[|enter a number|\bin (?:years|months|days|hours|minutes|weeks)\b|\(\s*year\s*\)|\bnumber of\b/i,
   ranking: /\brank(?:ing)?\b|in order of (?:preference|importance)|most (?:important|preferred) (?:to|first)/i,
   randomize: /randomi[sz]e|randomi[sz]ed|\brotate\b|rotation|sorting: random|random order|shuffle/i,
   date: /date of birth|\bdd\s*\/\s*mm|\bmm\s*\/\s*(?:dd|yy)|month and year|\(date\)|\b(?:what|which) (?:date|day)\b|\bdate (?:of|when)\b/i,
