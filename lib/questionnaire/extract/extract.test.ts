@@ -98,6 +98,19 @@ describe("PDF extraction", () => {
     expect(texts.some((text) => /ACME|Page \d+ of/.test(text))).toBe(false);
   });
 
+  it("keeps a last answer that ends many pages at different heights: a running footer repeats at the same height", async () => {
+    // Each page ends with a question whose last answer is "Other", lower or higher on the page.
+    const pages = Array.from({ length: 5 }, (_, page) => {
+      const texts = [{ text: `Q${page + 1}. Which tools do you use at work number ${page + 1}?`, x: 50, y: 760 }];
+      const answers = ["Spreadsheets", "Notebooks", "Other"];
+      const first = 600 - page * 90;
+      answers.forEach((answer, index) => texts.push({ text: answer, x: 70, y: first - index * 16 }));
+      return { texts };
+    });
+    const doc = await extractDocument(buildPdf(pages), { filename: "answers.pdf" });
+    expect(doc.lines.filter((line) => line.text === "Other")).toHaveLength(5);
+  });
+
   it("reads a two-column page column by column", async () => {
     const left = Array.from({ length: 14 }, (_, i) => ({ text: `Left column sentence number ${i + 1} continues`, x: 50, y: 700 - i * 16 }));
     const right = Array.from({ length: 14 }, (_, i) => ({ text: `Right column sentence number ${i + 1} continues`, x: 330, y: 700 - i * 16 }));

@@ -236,7 +236,8 @@ function offsetKey(text: string, page: number): string | null {
 function dropRunningLines(pages: PageLines[]): void {
   if (pages.length === 0) return;
   const edgeCount = 2;
-  const counts = new Map<string, number>();
+  // Where on its page each repeated text stands (as a fraction of the page height, from the bottom).
+  const heights = new Map<string, number[]>();
   for (const page of pages) {
     const seen = new Set<string>();
     const edges = [...page.lines.slice(0, edgeCount), ...page.lines.slice(-edgeCount)];
@@ -245,11 +246,15 @@ function dropRunningLines(pages: PageLines[]): void {
       for (const key of [headerKey(text, page.page, pages.length), offsetKey(text, page.page)]) {
         if (key && !seen.has(key)) {
           seen.add(key);
-          counts.set(key, (counts.get(key) ?? 0) + 1);
+          heights.set(key, [...(heights.get(key) ?? []), line.y / page.height]);
         }
       }
     }
   }
+  // A running header or footer repeats at the same height on most pages; a last answer that happens to be the
+  // same on many pages ("● Other", "● None") ends each page at a different height and stays.
+  const samePlace = 0.02;
+  const counts = (key: string | null, height: number) => (key ? (heights.get(key) ?? []).filter((other) => Math.abs(other - height) <= samePlace).length : 0);
   const threshold = Math.max(3, Math.ceil(pages.length * 0.5));
   for (const page of pages) {
     const isRunning = (line: RawLine, atTop: boolean) => {
@@ -258,8 +263,8 @@ function dropRunningLines(pages: PageLines[]): void {
         const inMargin = atTop ? line.y > page.height * 0.85 : line.y < page.height * 0.15;
         if (inMargin) return true;
       }
-      const offset = offsetKey(text, page.page);
-      return pages.length >= 3 && Math.max(counts.get(headerKey(text, page.page, pages.length)) ?? 0, offset ? (counts.get(offset) ?? 0) : 0) >= threshold;
+      const height = line.y / page.height;
+      return pages.length >= 3 && Math.max(counts(headerKey(text, page.page, pages.length), height), counts(offsetKey(text, page.page), height)) >= threshold;
     };
     let top = 0;
     while (top < Math.min(edgeCount, page.lines.length) && isRunning(page.lines[top], true)) top++;

@@ -1,5 +1,5 @@
 import type { LineSegment } from "../extract/model";
-import { classifyLine, type LogicalLine, type TableBlock, type TableCell, type Unit } from "./lines";
+import { classifyLine, type LogicalLine, replaceWithTables, type TableBlock, type TableCell, type TableReading, type Unit } from "./lines";
 
 /**
  * Column grids in a paged layout (PDF): the answer columns of a grid are headed by labels printed over the
@@ -63,7 +63,7 @@ interface Row {
 }
 
 /** Reads the grid that starts with a heading at units[index]; returns it and the number of units it covers. */
-function readGrid(units: Unit[], index: number, tableId: number): { table: TableBlock; length: number } | null {
+function readGrid(units: Unit[], index: number, tableId: number): TableReading | null {
   const first = units[index];
   if (first.kind !== "line" || first.line.first.page === undefined) return null;
   const heading = headingSegments(first.line);
@@ -155,17 +155,5 @@ function readGrid(units: Unit[], index: number, tableId: number): { table: Table
 
 /** Replaces column grids of a paged layout by tables. */
 export function readColumnGrids(units: Unit[]): Unit[] {
-  const out: Unit[] = [];
-  let tableId = 1_000_000;
-  for (let index = 0; index < units.length; index++) {
-    const grid = readGrid(units, index, tableId);
-    if (!grid) {
-      out.push(units[index]);
-      continue;
-    }
-    out.push({ kind: "table", table: grid.table });
-    tableId++;
-    index += grid.length - 1;
-  }
-  return out;
+  return replaceWithTables(units, 1_000_000, readGrid);
 }

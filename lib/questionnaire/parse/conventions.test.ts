@@ -4,6 +4,7 @@ import type { IRQuestion, QuestionnaireIR } from "../ir";
 import { buildDocx, LISTS } from "../testing/docx-writer";
 import { buildPdf } from "../testing/pdf-writer";
 import { parseQuestionnaire } from "./index";
+import { matchQuestionId } from "./patterns";
 
 /** More layouts people use for questionnaires, beyond the evaluation fixtures. */
 
@@ -511,6 +512,17 @@ describe("rows printed one by one with a repeated answer list", () => {
     expect(grid.type).toBe("grid");
     expect(grid.rows.map((row) => row.label)).toEqual(["Cycling to work", "Skating in a park", "Riding a scooter"]);
     expect(grid.columns.map((column) => column.label)).toEqual(["Not likely", "Likely"]);
+  });
+});
+
+describe("question ids with a variant letter", () => {
+  it("reads an id on its own line with a dashed variant letter ('Q4-A', 'Q4-B') as the question's id", async () => {
+    expect(matchQuestionId("Q4-B")).toMatchObject({ id: "Q4-B", kind: "standalone", number: 4 });
+    const ir = await parseText(
+      ["Q3", "Which fruit do you eat most?", "● Apples", "● Pears", "", "Q4-A", "Which of these shops do you use?", "● Market", "● Supermarket", "", "Q4-B", "Which of these shops would you like to try?", "● Market", "● Supermarket"].join("\n"),
+    );
+    expect(questions(ir).map((question) => question.id)).toEqual(["Q3", "Q4-A", "Q4-B"]);
+    expect(questions(ir)[2].options).toHaveLength(2);
   });
 });
 

@@ -45,6 +45,51 @@ describe("logic pipeline: prose follow-ups ('If yes …')", () => {
   });
 });
 
+describe("logic pipeline: a condition clause that restates an earlier yes/no question", () => {
+  const doc = [
+    "1. Did you visit the museum's new wing?",
+    "- Yes",
+    "- No",
+    "",
+    "2. If you visited the new wing, what did you see there?",
+    "____",
+    "",
+    "3. Do you think the entrance fee is fair?",
+    "- Yes",
+    "- No",
+    "",
+    "4. Which exhibitions did you like?",
+    "- Paintings",
+    "- Sculpture",
+    "",
+    "5. If you think the entrance fee is not fair, what should it be?",
+    "____",
+    "",
+    "6. If you could change one thing about the museum, what would it be?",
+    "____",
+  ].join("\n");
+
+  it("binds the clause to the yes answer of the question it restates", async () => {
+    const ir = await parse(doc);
+    const followUp = byText(ir, "If you visited");
+    expect(followUp.askIf).toEqual([expect.objectContaining({ text: "If you visited the new wing" })]);
+    expect(evaluateCondition(followUp.askIf[0].condition!, { Q1: "1" })).toBe(true);
+    expect(evaluateCondition(followUp.askIf[0].condition!, { Q1: "2" })).toBe(false);
+  });
+
+  it("binds a negated restatement to the no answer, across a question asked in between", async () => {
+    const ir = await parse(doc);
+    const followUp = byText(ir, "If you think the entrance fee is not fair");
+    expect(evaluateCondition(followUp.askIf[0].condition!, { Q3: "2" })).toBe(true);
+    expect(evaluateCondition(followUp.askIf[0].condition!, { Q3: "1" })).toBe(false);
+  });
+
+  it("leaves a clause that restates no earlier question as wording", async () => {
+    const ir = await parse(doc);
+    expect(byText(ir, "If you could change").askIf).toEqual([]);
+  });
+});
+
 describe("logic pipeline: binding to the question the logic is written on", () => {
   it("binds a subjectless comparison under a number field to that field ('TERMINATE IF < 3 OR > 35 YEARS')", async () => {
     const ir = await parse(["S6. How many years have you been in practice?", "________ years", "TERMINATE IF < 3 OR > 35 YEARS", "", "S7. Which setting do you work in?", "1. Hospital", "2. Office"].join("\n"), "q.txt");

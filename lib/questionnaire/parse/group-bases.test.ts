@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { compileQuestionnaire } from "../compile";
 import { extractDocument } from "../extract";
 import type { IRQuestion, QuestionnaireIR } from "../ir";
+import { armOf, blockFilterOf } from "./group-bases";
 import { parseQuestionnaire } from "./index";
 
 async function parseText(text: string): Promise<QuestionnaireIR> {
@@ -56,3 +57,59 @@ describe("group bases from parallel parts", () => {
     ]);
   });
 });
+
+describe("treatment arms, split samples and block filters", () => {
+  const asked = (ir: QuestionnaireIR) => Object.fromEntries(ir.items.map((item) => [item.kind === "question" ? item.id : item.text.slice(0, 12), item.askIf.map((condition) => condition.condition ?? condition.text)]));
+
+  it("reads arm headings and group notes by their shape", () => {
+    expect(armOf("--- Group 2: Plain text ---")).toBe("Group 2: Plain text");
+    expect(armOf("Control group")).toBe("Control group");
+    expect(armOf("Split sample B")).toBe("Split sample B");
+    expect(armOf("Group discussion of results")).toBeNull();
+    expect(armOf("Treatment")).toBeNull();
+    expect(blockFilterOf("The following questions are only for those who rent their home.")).toBe("those who rent their home");
+    expect(blockFilterOf("This section is for teachers only")).toBe("teachers");
+    expect(blockFilterOf("The following questions are about your home.")).toBeNull();
+  });
+
+  it("asks each arm's items only of that arm, on a declared hidden variable, and the rest of everyone", async () => {
+    const ir = await parseText(
+      [
+        "1. How old are you?", "- Under 30", "- 30 or over", "",
+        "## Treatment group", "", "Please read the note about the new tram line.", "",
+        "2. How useful is the new tram line?", "- Very", "- Not very", "",
+        "## Control group", "",
+        "3. How useful is public transport?", "- Very", "- Not very", "",
+        "## About you", "",
+        "4. Do you own a bike?", "- Yes", "- No", "",
+      ].join("\n"),
+    );
+    expect(asked(ir)).toMatchObject({ "1": [], "2": ["{GROUP} = 'Treatment group'"], "3": ["{GROUP} = 'Control group'"], "4": [] });
+    expect(ir.hiddenVariables.map((variable) => variable.name)).toContain("GROUP");
+  });
+
+  it("reads bracketed arm lead-ins as the arm's condition, out of the wording", async () => {
+    const ir = await parseText(["1. [Version A only] How much did you spend?", "- Little", "- A lot", "2. [Version B only] How much will you spend?", "- Little", "- A lot"].join("\n"));
+    expect(questions(ir).map((question) => [question.text, question.askIf[0]?.condition])).toEqual([
+      ["How much did you spend?", "{GROUP} = 'Version A'"],
+      ["How much will you spend?", "{GROUP} = 'Version B'"],
+    ]);
+  });
+
+  it("limits the questions after a block filter note to its group until the section ends", async () => {
+    const ir = await parseText(
+      [
+        "1. Do you rent your home?", "- Yes", "- No", "",
+        "## Housing", "", "The following questions are only for those who rent their home.", "",
+        "2. How much is the rent?", "- Under 500", "- 500 or more", "",
+        "3. Who is the landlord?", "- A person", "- A company", "",
+        "## Work", "",
+        "4. Do you work?", "- Yes", "- No", "",
+        "The next questions are only for respondents working night shifts.", "",
+        "5. How many night shifts a month?", "- Under 5", "- 5 or more", "",
+      ].join("\n"),
+    );
+    expect(asked(ir)).toMatchObject({ "2": ["{Q1} = '1'"], "3": ["{Q1} = '1'"], "4": [], "5": ["{GROUP} = 'respondents working night shifts'"] });
+  });
+});
+

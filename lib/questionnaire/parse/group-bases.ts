@@ -68,3 +68,141 @@ export function applyGroupBases(items: IRItem[], sections: GroupSection[]): { na
     label: `Set outside the questionnaire: which group a respondent belongs to (${branches.map((part) => cleanTitle(part.section.title)).join(", ")}); each part of the document is asked only of its group.`,
   };
 }
+
+// ------------------------------------------------------------------------------------------ arms and block filters
+
+/**
+ * A treatment arm or split-sample cell named by a heading or a bracket ("Treatment group:", "Control group",
+ * "--- Group 2: Plain information ---", "Version B", "Split sample A", "[Condition 2 only]", "(Group A only)").
+ */
+const ARM =
+  /^(?:(?:the\s+)?(?:treatment|control|experimental|intervention|comparison|placebo)\s+(?:group|arm|condition)(?:\s+(?:\d{1,2}|[A-Z]))?|(?:group|arm|condition|version|split(?:\s+sample)?|cell|variant|treatment)\s+(?:\d{1,2}|[A-Z]|one|two|three|four)\b)(?:\s*[:.–—-]\s*[^[\]()]{1,60})?$/i;
+
+/** A bracket at the start of a wording that names an arm ("[Condition 2 only] …"). */
+const ARM_LEAD = /^[[(]\s*((?:treatment|control|experimental|intervention|comparison|placebo|group|arm|condition|version|split|cell|variant)\b[^[\]()]{0,40}?)\s+only\s*[\])]\s*/i;
+
+const DECORATION = /[-–—=*#[\]()\s:.]/;
+
+/** The arm a heading names ("--- Group 1: Control ---" → "Group 1: Control"), or null. */
+export function armOf(title: string): string | null {
+  let from = 0;
+  let to = title.length;
+  while (from < to && DECORATION.test(title[from])) from++;
+  while (to > from && DECORATION.test(title[to - 1])) to--;
+  let core = title.slice(from, to).replace(/\s+/g, " ");
+  if (/\sonly$/i.test(core)) core = core.slice(0, -5);
+  return ARM.test(core) ? core : null;
+}
+
+/**
+ * A note that limits the questions after it to a group ("The following questions are only for those who own a
+ * car.", "This section is for parents only", "Only for respondents who work"): the group as written.
+ */
+export function blockFilterOf(text: string): string | null {
+  let from = 0;
+  let to = text.length;
+  while (from < to && /[[(*_\s]/.test(text[from])) from++;
+  while (to > from && /[\])*_\s]/.test(text[to - 1])) to--;
+  const value = text.slice(from, to);
+  const match =
+    /^(?:the\s+)?(?:following|next(?:\s+\d{1,2})?|remaining)\s+(?:questions?|items?|section|block|part|screens?|pages?)\s+(?:is|are)\s+(?:only\s+)?(?:for|to be answered by|asked (?:of|to)|shown to|addressed to)\s+(.{3,160}?)(?:\s+only)?\.?$/i.exec(value) ??
+    /^(?:this|the next)\s+(?:section|block|part|page)\s+(?:is\s+)?(?:only\s+)?(?:for|to be answered by|asked (?:of|to))\s+(.{3,160}?)(?:\s+only)?\.?$/i.exec(value) ??
+    /^only\s+(?:for|to be answered by|ask(?:ed)?\s+(?:of|to))\s+(.{3,160}?)\.?$/i.exec(value);
+  return match ? match[1].trim() : null;
+}
+
+/**
+ * Where each arm's items are: an arm opens at a section whose heading names it, at an information screen whose
+ * first line names it, or after an item whose text holds a line naming it (a heading the reader merged into the
+ * text above it); it runs to the next arm or the end of its section. The last arm has no heading after it to end
+ * it, so it is held to the length of the longest arm before it (arms are parallel). None unless two arms differ.
+ */
+function armScopes(items: IRItem[], sections: GroupSection[]): { arm: string; from: number; to: number }[] {
+  const bySection = new Map<string, string>();
+  for (const section of sections) {
+    const arm = armOf(section.title) ?? armOf(`${section.label ?? ""} ${section.title}`.trim());
+    if (arm) bySection.set(section.key, arm);
+  }
+  const starts: { arm: string; from: number }[] = [];
+  items.forEach((item, index) => {
+    const lines = item.text.split("\n");
+    const at = lines.findIndex((line, k) => (k > 0 || item.kind === "info") && line.length <= 80 && armOf(line) !== null);
+    if (at >= 0) starts.push({ arm: armOf(lines[at])!, from: at === 0 ? index : index + 1 });
+    else if (item.section && bySection.has(item.section) && items[index - 1]?.section !== item.section) starts.push({ arm: bySection.get(item.section)!, from: index });
+  });
+  if (new Set(starts.map((start) => start.arm.toLowerCase())).size < 2) return [];
+  const scopes = starts.map((start, k) => {
+    const section = items[start.from]?.section;
+    let to = Math.min(starts[k + 1]?.from ?? items.length, items.length);
+    for (let index = start.from; index < to; index++) {
+      if (items[index].section !== section) {
+        to = index;
+        break;
+      }
+    }
+    return { arm: start.arm, from: start.from, to, closedByArm: to === starts[k + 1]?.from };
+  });
+  const last = scopes.at(-1)!;
+  const longest = Math.max(0, ...scopes.slice(0, -1).filter((scope) => scope.closedByArm).map((scope) => scope.to - scope.from));
+  if (!last.closedByArm && longest > 0) last.to = Math.min(last.to, last.from + longest);
+  return scopes.filter((scope) => scope.to > scope.from);
+}
+
+const ALL = /^(?:ask|show)\s+(?:to\s+)?all\b|^(?:base\s*:\s*)?all respondents\b|^everyone\b/i;
+
+/**
+ * Treatment arms and block filters (in place). Arms: at least two arm headings (sections) or bracketed arm
+ * lead-ins; every item under an arm heading, and every item whose wording opens with an arm bracket, is shown
+ * only to that arm — a condition on the declared GROUP variable (which arm a respondent is in is assigned outside
+ * the questionnaire). Block filters: a note limiting what follows to a group conditions each question after it
+ * in its section, until the next block filter or an "ask all": bound to a question's answer when `bind` finds
+ * one, otherwise on the GROUP variable. Returns the hidden variable to declare, or null.
+ */
+export function applyArmsAndBlockFilters(
+  items: IRItem[],
+  sections: GroupSection[],
+  bind: (clause: string, before: IRItem[]) => string | null,
+): { name: string; label: string } | null {
+  const condition = (value: string) => printCondition({ type: "compare", ref: { variable: GROUP_VARIABLE }, op: "=", value });
+  const groups = new Set<string>();
+  for (const scope of armScopes(items, sections)) {
+    groups.add(scope.arm);
+    for (let index = scope.from; index < scope.to; index++) items[index].askIf.push({ text: `${scope.arm} only`, span: items[index].span, condition: condition(scope.arm) });
+  }
+  // Bracketed arm lead-ins ("[Version A only] How much …?").
+  const leads = items.map((item) => ARM_LEAD.exec(item.text.trim()));
+  if (new Set(leads.flatMap((lead) => (lead ? [lead[1].toLowerCase()] : []))).size >= 2) {
+    items.forEach((item, index) => {
+      const lead = leads[index];
+      if (!lead) return;
+      const arm = lead[1].replace(/\s+/g, " ").trim();
+      item.text = item.text.trim().slice(lead[0].length);
+      groups.add(arm);
+      item.askIf.push({ text: `${arm} only`, span: item.span, condition: condition(arm) });
+    });
+  }
+  // Block filters.
+  let active: { section?: string; text: string; condition?: string; value?: string } | null = null;
+  items.forEach((item, index) => {
+    const group = item.kind === "info" ? blockFilterOf(item.text) : null;
+    if (group) {
+      const bound = bind(group, items.slice(0, index));
+      active = { section: item.section, text: item.text.trim(), ...(bound ? { condition: bound } : { value: group }) };
+      return;
+    }
+    if (item.kind === "info" && ALL.test(item.text.trim())) active = null;
+    if (!active || item.section !== active.section) {
+      active = null;
+      return;
+    }
+    if (item.kind !== "question") return;
+    const value = active.value;
+    if (value) groups.add(value);
+    item.askIf.push({ text: active.text, span: item.span, condition: active.condition ?? condition(value!) });
+  });
+  if (!groups.size) return null;
+  return {
+    name: GROUP_VARIABLE,
+    label: `Set outside the questionnaire: which group or arm a respondent belongs to (${[...groups].join(", ")}); some items are shown only to their group.`,
+  };
+}

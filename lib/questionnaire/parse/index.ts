@@ -5,14 +5,16 @@ import { interpretQuestion, type InterpretedQuestion, scaleFromText } from "./in
 import { CHECKBOX_MARKER, HINT, RADIO_MARKER } from "./patterns";
 import { collectAssumptions, type ScaleSource } from "./assumptions";
 import { bindFollowUps } from "./follow-ups";
-import { bindProseConditions } from "./prose-conditions";
+import { bindGroupClause, bindProseConditions } from "./prose-conditions";
 import { readQuestionLists } from "./layout";
 import { buildUnits, logicalLines } from "./lines";
 import { readColumnGrids } from "./column-grids";
 import { parseRouteStatement, parseRouteTarget, QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
-import { applyGroupBases } from "./group-bases";
+import { applyArmsAndBlockFilters, applyGroupBases } from "./group-bases";
 import { qualifyRestartedIds } from "./symbols";
 import { readScriptExport } from "./script-export";
+import { readFormPrint, withoutFormChrome } from "./form-print";
+import { readSemanticDifferentials } from "./semantic-differential";
 import { documentStyle, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
 
 /**
@@ -58,12 +60,12 @@ function excerpt(text: string, start: number, end: number): string {
 }
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
-  const lines = logicalLines(doc);
+  const lines = readFormPrint(logicalLines(withoutFormChrome(doc)));
   readScriptExport(lines);
   const lineUnits = buildUnits(lines);
   // The style is judged on the lines as printed: grids read from columns below hold no answers of their own.
   const style = documentStyle(lineUnits);
-  const units = readColumnGrids(lineUnits);
+  const units = readSemanticDifferentials(readColumnGrids(lineUnits));
   const segmentation = segment(units, style);
   readQuestionLists(segmentation);
   const warnings: string[] = [];
@@ -219,6 +221,9 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   // Parallel parts for different groups (personas, target groups): each part is asked only of its group.
   const group = applyGroupBases(items, segmentation.sections);
   if (group && !hiddenVariables.some((variable) => variable.name === group.name)) hiddenVariables.push(group);
+  // Treatment arms, split samples and notes that limit a block to a group.
+  const arms = applyArmsAndBlockFilters(items, segmentation.sections, bindGroupClause);
+  if (arms && !hiddenVariables.some((variable) => variable.name === arms.name)) hiddenVariables.push(arms);
 
   const sections: IRSection[] = segmentation.sections.map((section) => ({ key: section.key, label: section.label, title: section.title, span: section.span }));
   if (!items.some((item) => item.kind === "question")) warnings.push("No questions were recognised in this document.");

@@ -33,6 +33,41 @@ function shift(spanStart: number, text: string, fragment: string): Span {
   return at < 0 ? { start: spanStart, end: spanStart + text.length } : { start: spanStart + at, end: spanStart + at + fragment.length };
 }
 
+/**
+ * "1.1 == \"No\"", "if Q4 != 2", "S3 >= 18": a comparison of a question id with a value (a bare number before "="
+ * is a scale legend, "(1 = poor)", not a condition).
+ */
+const COMPARISON =
+  /^(?:if\s+)?(?:[A-Za-z]{1,4}\.?\d{1,3}(?:[._]\d{1,3}){0,3}[a-z]?\s*(?:==|!=|=|≠|<>|<=|>=|<|>)|\d{1,3}(?:\.\d{1,3}){1,3}[a-z]?\s*(?:==|!=|=|≠|<>)|\d{1,3}\s*(?:==|!=))\s*\S/i;
+
+/**
+ * Comparisons in parentheses, alone or joined by "or"/"and" ("(1.1 == \"Yes\") or (1.1.1 == \"Yes\")"): one display
+ * condition, taken out of the wording. Returns the text without them.
+ */
+function comparisonChains(clean: string, start: number, text: string, annotations: Annotation[], chained: Set<string>): string {
+  const chains: { pieces: string[]; joins: string[]; from: number; to: number }[] = [];
+  for (const match of clean.matchAll(/\(([^()]{1,120})\)/g)) {
+    const inner = match[1].trim();
+    if (!COMPARISON.test(inner)) continue;
+    chained.add(match[0]);
+    const last = chains.at(-1);
+    const between = last ? /^\s+(or|and)\s+$/i.exec(clean.slice(last.to, match.index)) : null;
+    const piece = inner.replace(/^if\s+/i, "");
+    if (last && between) {
+      last.pieces.push(piece);
+      last.joins.push(between[1].toLowerCase());
+      last.to = match.index + match[0].length;
+    } else chains.push({ pieces: [piece], joins: [], from: match.index, to: match.index + match[0].length });
+  }
+  for (const chain of chains.reverse()) {
+    const written = clean.slice(chain.from, chain.to);
+    const condition = chain.pieces.map((piece, index) => (index ? `${chain.joins[index - 1]} ${piece}` : piece)).join(" ");
+    annotations.push({ kind: "logic", text: condition, role: "display", span: shift(start, text, written) });
+    clean = `${clean.slice(0, chain.from)} ${clean.slice(chain.to)}`;
+  }
+  return clean;
+}
+
 /** Pulls programmer notes in brackets and instruction/routing parentheticals out of a piece of text. */
 export function extractAnnotations(text: string, start: number): { clean: string; annotations: Annotation[] } {
   const annotations: Annotation[] = [];
@@ -63,9 +98,11 @@ export function extractAnnotations(text: string, start: number): { clean: string
     } else annotations.push({ kind: "note", text: inner, span });
     clean = clean.replace(match[0], " ");
   }
+  const chained = new Set<string>();
+  clean = comparisonChains(clean, start, text, annotations, chained);
   for (const match of text.matchAll(/[(（]([^()（）]{1,200})[)）]/g)) {
     const inner = match[1].trim();
-    if (/^\d{1,3}$/.test(inner)) continue;
+    if (/^\d{1,3}$/.test(inner) || chained.has(match[0])) continue;
     const span = shift(start, text, match[0]);
     if (/^(?:ask|show|display)\s+(?:to\s+)?all\b|^base\s*(?:[:=]\s*)?all\b/i.test(inner)) {
       annotations.push({ kind: "note", text: inner, span });

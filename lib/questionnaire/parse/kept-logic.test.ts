@@ -39,4 +39,30 @@ describe("logic inside labels and brackets", () => {
     const ir = await parseText(["1. Which fruit do you like? (select all)", "A. Apples B. Pears C. Plums", "D. Figs", ""].join("\n"));
     expect(questions(ir)[0].options.map((option) => option.label)).toEqual(["Apples", "Pears", "Plums", "Figs"]);
   });
+
+  it("reads comparisons in parentheses before the wording as one display condition, and a scale legend as no condition", async () => {
+    const ir = await parseText(
+      [
+        "Q1. Do you rent your home?",
+        "1 Yes",
+        "2 No",
+        "Q2. Do you plan to buy?",
+        "1 Yes",
+        "2 No",
+        "Q3. (Q1 == 2) or (Q2 == 1) How long have you lived there?",
+        "1 Under a year",
+        "2 A year or more",
+        "Q4. How satisfied are you with it? (1 = poor, 5 = great)",
+        "1",
+        "2",
+        "3",
+        "4",
+        "5",
+      ].join("\n"),
+    );
+    const [, , q3, q4] = questions(ir);
+    expect(q3.text).toBe("How long have you lived there?");
+    expect(q3.askIf.map((condition) => condition.condition)).toEqual(["{Q1} = '2' or {Q2} = '1'"]);
+    expect(q4.askIf).toEqual([]);
+  });
 });

@@ -59,6 +59,30 @@ export interface TableBlock {
 
 export type Unit = { kind: "line"; line: LogicalLine } | { kind: "table"; table: TableBlock };
 
+/** A structure read from the lines starting at a unit: the table it amounts to and how many units it covers. */
+export type TableReading = { table: TableBlock; length: number };
+
+/**
+ * Replaces every run of units that `read` recognises by the table it reads (a layout printed in lines — column
+ * grids, semantic differentials — becomes the table it stands for). Each reader numbers its tables from its own
+ * `firstId`, so their ids never meet those of the document's own tables.
+ */
+export function replaceWithTables(units: Unit[], firstId: number, read: (units: Unit[], index: number, tableId: number) => TableReading | null): Unit[] {
+  const out: Unit[] = [];
+  let tableId = firstId;
+  for (let index = 0; index < units.length; index++) {
+    const reading = read(units, index, tableId);
+    if (!reading) {
+      out.push(units[index]);
+      continue;
+    }
+    out.push({ kind: "table", table: reading.table });
+    tableId++;
+    index += reading.length - 1;
+  }
+  return out;
+}
+
 const STARTS_STRUCTURE = /^(?:[○◯●•◦▪■□▢☐◻❑⚪ᴑ⊗]|[oO]\s|\(\s*\)|\[|\(?\d{1,3}[.)]\s|[A-Z]{1,4}\d{1,3}[a-z]?\b|page\b|display this|if\b|and\b|or\b|_{3,})/i;
 
 /** Joins PDF lines that continue a wrapped sentence. Other formats keep one line per paragraph line. */

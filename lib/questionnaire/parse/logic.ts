@@ -253,7 +253,7 @@ function stripWrapper(text: string): string {
   return value.trim();
 }
 
-const REF_TOKEN = /[A-Za-z\u00C0-\u024F][A-Za-z0-9_\-\u00C0-\u024F]*|\d{1,3}[a-z]?\b/g;
+const REF_TOKEN = /[A-Za-z\u00C0-\u024F][A-Za-z0-9_\-\u00C0-\u024F]*|\d{1,3}(?:\.\d{1,3}){0,3}[a-z]?\b/g;
 const NOT_A_REF = new Set(["IF", "AND", "OR", "NOT", "IS", "IN", "ANY", "OF", "THE", "A", "AN", "TO", "FOR", "ALL", "ONLY", "SHOW", "ASK", "THEN", "ELSE", "CODE", "CODES", "TICKED", "AT", "WITH", "YES", "NO", "SELECTED", "BRAND", "BRANDS", "EACH", "REPEAT", "LOOP", "EQUALS", "EQUAL", "NONE"]);
 
 interface Found {
@@ -269,7 +269,8 @@ function findRefs(text: string, context: ResolveContext): Found[] {
     if (NOT_A_REF.has(token.toUpperCase())) continue;
     const before = text.slice(0, match.index).trimEnd();
     // A bare number is a question reference only where a question is expected ("Q" prefixes are explicit).
-    if (/^\d/.test(token) && !/(?:\bq|question|frage|pregunta|pergunta|\bat|\bfor|\bif|\band|\bor|#)\s*$/i.test(before)) continue;
+    // (A dotted number, "1.2.1", is a printed id wherever it stands.)
+    if (/^\d/.test(token) && !token.includes(".") && !/(?:\bq|question|frage|pregunta|pergunta|\bat|\bfor|\bif|\band|\bor|#)\s*$/i.test(before)) continue;
     // After "and"/"or" a bare number is another value ("S3 = 1 OR 2") unless a comparison follows it ("… and 4 = 2").
     if (/^\d/.test(token) && /(?:\band|\bor)\s*$/i.test(before) && !/^\s*(?:=|!=|≠|<|>|is\b)/i.test(text.slice(match.index! + token.length))) continue;
     if (/^\d/.test(token) && /(?:=|≠|<|>|,|\bin|\bof)\s*$/i.test(before)) continue;

@@ -104,4 +104,32 @@ describe("prose conditions in the wording", () => {
     expect(byId(ir, "1").routes).toEqual([]);
     expect(byId(ir, "2").options.map((option) => option.route?.kind)).toEqual([undefined, "terminate"]);
   });
+
+  it("assumes Yes/No answers for a yes/no question printed without answers that a later clause restates", async () => {
+    const ir = await parseText(["1. Have you ever visited the old harbour?", "2. If you have visited the old harbour before, what did you see there?"].join("\n"));
+    expect(byId(ir, "1").options.map((option) => option.label)).toEqual(["Yes", "No"]);
+    expect(byId(ir, "1").warnings.join(" ")).toMatch(/assumed/);
+    expect(byId(ir, "2").askIf.map((condition) => condition.condition)).toEqual(["{Q1} = '1'"]);
+  });
+
+  it("makes a filter question quoted in a filter note a question, and the block's condition its answer", async () => {
+    const ir = await parseText(
+      [
+        "## Section 1 — Garden",
+        "",
+        'Filter: *"Do you have a garden?"* Yes/No. If No → skip block.',
+        "",
+        "Scale: 1 = Never … 5 = Always.",
+        "",
+        "- **Q1.** I water the plants.",
+        "- **Q2.** I mow the lawn.",
+      ].join("\n"),
+    );
+    const filter = ir.items.find((item): item is IRQuestion => item.kind === "question" && item.text === "Do you have a garden?");
+    expect(filter?.options.map((option) => option.label)).toEqual(["Yes", "No"]);
+    const filtered = ir.items.filter((item): item is IRQuestion => item.kind === "question" && item !== filter);
+    expect(filtered.length).toBeGreaterThan(0);
+    for (const question of filtered) expect(question.askIf.map((condition) => condition.condition)).toEqual([`{${filter!.variable}} = '1'`]);
+  });
 });
+

@@ -1,5 +1,6 @@
 import { type ConditionAst, orOf, printCondition } from "../conditions";
 import type { IRCondition, IRItem, IROption, IRQuestion } from "../ir";
+import { yesNoQuestion } from "./follow-ups";
 import { GROUP_VARIABLE } from "./group-bases";
 import { normalizeForMatch } from "./patterns";
 
@@ -159,12 +160,24 @@ function yesNo(question: IRQuestion): { yes: IROption; no: IROption } | null {
   return yes && no ? { yes, no } : null;
 }
 
+/** A yes/no question printed without its answers ("Have you heard of X before?" and nothing under it). */
+function answerlessYesNo(question: IRQuestion): boolean {
+  return question.options.length === 0 && question.rows.length === 0 && (question.type === "open" || question.type === "info") && yesNoQuestion(question.text);
+}
+
 /** The Yes or No answer of a yes/no question the clause restates (with or without a negation). */
 function restatedAnswer(clause: string, question: IRQuestion): string | null {
-  const answers = yesNo(question);
-  if (!answers) return null;
+  if (!yesNo(question) && !answerlessYesNo(question)) return null;
   const words = contentWords(clause);
   if (coverage(words, contentWords(question.text)) < 0.6) return null;
+  // The clause tells us the question is answered Yes or No: those answers are assumed, and said so.
+  if (answerlessYesNo(question)) {
+    question.type = "single";
+    question.options = ["Yes", "No"].map((label, index) => ({ code: String(index + 1), label, codePrinted: false, span: question.span }));
+    delete question.entry;
+    question.warnings.push(`Answers Yes/No assumed: a later question is asked "if ${clause}".`);
+  }
+  const answers = yesNo(question)!;
   const negated = NEGATION.test(clause) !== NEGATION.test(question.text.split(/[?？]/)[0]);
   return negated ? answers.no.code : answers.yes.code;
 }
@@ -221,6 +234,67 @@ function screenOutClause(text: string): string | null {
   return (message > 0 ? clause.slice(0, message) : clause).trim() || null;
 }
 
+/**
+ * A group described in words ("those who own a car", "respondents who answered yes at Q4") bound to an answer of
+ * one of the questions before it: the condition, or null.
+ */
+export function bindGroupClause(clause: string, before: IRItem[]): string | null {
+  const questions = before.filter((item): item is IRQuestion => item.kind === "question");
+  const named = namedQuestion(clause, questions);
+  const bound = named ? { question: named, codes: answerOf(clause, named) } : bindClause(clause.replace(/^(?:those|respondents|people|participants)\s+(?:who|that)\s+/i, ""), questions.slice(-REACH * 2).reverse());
+  return bound && bound.codes.length ? printCondition(compare(bound.question, bound.codes)) : null;
+}
+
+/**
+ * A filter question quoted in a filter note, with its answers and where one of them goes ('Filter: "Do you have a
+ * garden?" Yes/No. If No → skip block.'): the question, its answers and the answer the block is asked after.
+ */
+export function quotedFilterQuestion(text: string): { question: string; answers: string[]; asked: string } | null {
+  const match = /^\[?\s*(?:filter(?: question)?|screener|screening question)\s*[:：]\s*[*_"“']*([^"”?]{5,200}\?)[*_"”']*\s*\(?\s*([^.()]{2,60}?)\s*\)?\s*[.;]/i.exec(text.trim());
+  if (!match) return null;
+  const answers = match[2].split("/").map((answer) => answer.trim()).filter(Boolean);
+  if (answers.length < 2 || answers.some((answer) => answer.length > 30)) return null;
+  // "If No → skip block": the block is for the other answer(s); "If Yes, ask …": for that one.
+  const rest = text.slice(match.index + match[0].length);
+  const skip = /\bif\s+([^,→>:-]{1,30}?)\s*(?:,|→|->|:|-)?\s*(?:skip|go to|end|exit|terminate)\b/i.exec(rest);
+  const ask = /\bif\s+([^,→>:-]{1,30}?)\s*(?:,|→|->|:|-)?\s*(?:ask|continue|answer|show)\b/i.exec(rest);
+  const named = (label: string | undefined) => answers.find((answer) => normalizeForMatch(answer) === normalizeForMatch(label ?? ""));
+  const asked = ask ? named(ask[1]) : skip ? answers.find((answer) => answer !== named(skip[1])) : answers[0];
+  return asked ? { question: match[1].trim(), answers, asked } : null;
+}
+
+/**
+ * Filter questions quoted in notes become questions of their own, placed before the first item they filter; the
+ * kept condition on those items becomes a condition on the new question's answer (in place).
+ */
+function filterQuestionsFromNotes(items: IRItem[]): void {
+  const done = new Map<string, { variable: string; code: string }>();
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index];
+    for (const condition of item.askIf) {
+      if (!condition.unresolved) continue;
+      let filter = done.get(condition.text);
+      if (!filter) {
+        const quoted = quotedFilterQuestion(condition.text);
+        if (!quoted) continue;
+        const id = `${item.kind === "question" ? item.id : "Q"}_FILTER`.replace(/\s+/g, "_");
+        const options: IROption[] = quoted.answers.map((label, k) => ({ code: String(k + 1), label, codePrinted: false, span: condition.span }));
+        const question: IRQuestion = {
+          kind: "question", key: `qf${index}`, id, printedId: false, variable: id, aliases: [], section: item.section, text: quoted.question, type: "single",
+          options, rows: [], columns: [], instructions: [], notes: [condition.text], askIf: [], routes: [], quotas: [], span: condition.span, excerpt: condition.text, origin: "rules",
+          warnings: [`A filter question quoted in a note ("${condition.text.slice(0, 80)}") is programmed as a question of its own.`],
+        };
+        items.splice(index, 0, question);
+        index++;
+        filter = { variable: id, code: options.find((option) => option.label === quoted.asked)!.code };
+        done.set(condition.text, filter);
+      }
+      delete condition.unresolved;
+      condition.condition = printCondition({ type: "compare", ref: { variable: filter.variable }, op: "=", value: filter.code });
+    }
+  }
+}
+
 export interface ProseResult {
   /** Hidden variables the bound conditions use (a group named in the wording). */
   hidden: { name: string; label: string }[];
@@ -228,6 +302,7 @@ export interface ProseResult {
 
 /** Detects, scopes, binds and keeps the prose conditions of every question (in place). */
 export function bindProseConditions(items: IRItem[]): ProseResult {
+  filterQuestionsFromNotes(items);
   const questions = items.filter((item): item is IRQuestion => item.kind === "question");
   const groups = new Set<string>();
   questions.forEach((question, index) => {

@@ -4,6 +4,7 @@ import { fieldLabels, HINT, inlineAnswerSegments, isMostlyUpper, isProgrammingBr
 import { plainRouting } from "./logic";
 import { replaceEnclosed, trailingBracketList } from "../text-scan";
 import { answerFormat, isFormatPlaceholder, specField } from "./spec-fields";
+import { filterPlacement } from "./filter-placement";
 import { bracketedAlternatives, markedAnswersOnLine } from "./inline-answers";
 
 /**
@@ -111,7 +112,9 @@ function wordingComplete(question: RawQuestion): boolean {
   if (!last) return false;
   if (last.kind === "instruction") return true;
   if (last.kind !== "wording") return false;
-  const text = last.text.trim();
+  // A trailing asterisk marks a required question ("… jobs?*"): it is not part of the wording.
+  let text = last.text.trim();
+  while (text.endsWith("*")) text = text.slice(0, -1).trimEnd();
   if (/[?？:：)\]]\s*$/.test(text)) return true;
   // "…on a date? [Select all that apply]." — a question mark followed only by notes and punctuation.
   const afterQuestion = /[?？]([^?？]*)$/.exec(text);
@@ -172,21 +175,29 @@ function splitNote(text: string): { logic: { text: string; role: LogicText["role
 export interface SegmentOptions {
   /** Options are printed without markers or codes (one per line under the question). */
   unmarkedOptions: boolean;
+  /** Filters are written inside the question they filter, below its wording (see filter-placement.ts). */
+  filtersInside?: boolean;
+}
+
+/** A display filter line: not routing, not "ask all". */
+function isFilterLine(text: string): boolean {
+  return !UNIVERSAL.test(text) && !(ROUTING_LOGIC.test(plainRouting(text)) && !DISPLAY_LOGIC.test(text));
 }
 
 export function documentStyle(units: Unit[]): SegmentOptions {
   let questions = 0;
   let options = 0;
-  for (const unit of units) {
-    if (unit.kind !== "line") {
-      options += 2;
-      continue;
-    }
-    const cls = classifyLine(unit.line);
-    if (cls.kind === "qid") questions++;
+  const classes = units.map((unit) => (unit.kind === "line" ? classifyLine(unit.line) : null));
+  classes.forEach((cls) => {
+    if (cls === null) options += 2;
+    else if (cls.kind === "qid") questions++;
     else if (cls.kind === "option") options++;
-  }
-  return { unmarkedOptions: questions >= 3 && options < questions * 0.8 };
+  });
+  const placement = filterPlacement(classes, (index) => {
+    const unit = units[index];
+    return unit.kind === "line" && isFilterLine(unit.line.text.trim());
+  });
+  return { unmarkedOptions: questions >= 3 && options < questions * 0.8, ...(placement === "inside" ? { filtersInside: true } : {}) };
 }
 
 export function segment(units: Unit[], style: SegmentOptions): Segmentation {
@@ -836,6 +847,11 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
           continue;
         }
         if (cur && !cur.closed && !hasAnswers(cur) && hasWording(cur) && /^\[?\s*among\b/i.test(text)) {
+          cur.logic.push({ text, span: span(line), role: "display" });
+          continue;
+        }
+        // Where the document writes its filters below the wording, a filter inside an open question is its own.
+        if (cur && !cur.closed && style.filtersInside) {
           cur.logic.push({ text, span: span(line), role: "display" });
           continue;
         }

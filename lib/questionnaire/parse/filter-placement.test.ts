@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { extractDocument } from "../extract";
+import type { IRQuestion, QuestionnaireIR } from "../ir";
+import { parseQuestionnaire } from "./index";
+
+async function parseText(text: string): Promise<QuestionnaireIR> {
+  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename: "q.txt" }));
+}
+const conditions = (ir: QuestionnaireIR) =>
+  Object.fromEntries(ir.items.filter((item): item is IRQuestion => item.kind === "question").map((question) => [question.id, question.askIf.map((condition) => condition.condition ?? condition.text)]));
+
+describe("filter placement follows the document's convention", () => {
+  it("where filters sit below the wording, a filter between a question and the next id is the question's own", async () => {
+    const ir = await parseText(
+      [
+        "Q1. Do you own a boat?",
+        "1 Yes",
+        "2 No",
+        "Q2. How often do you sail?",
+        "ASK IF Q1 = 1",
+        "1 Weekly",
+        "2 Rarely",
+        "Q3. Do you fish?",
+        "1 Yes",
+        "2 No",
+        "Q4. What do you catch?",
+        "ASK IF Q3 = 1",
+        "Q5. What is your age?",
+        "1 Under 30",
+        "2 30 or over",
+      ].join("\n"),
+    );
+    expect(conditions(ir)).toMatchObject({ Q2: ["{Q1} = '1'"], Q3: [], Q4: ["{Q3} = '1'"], Q5: [] });
+  });
+
+  it("where filters sit above the questions, the same line filters the question that follows it", async () => {
+    const ir = await parseText(
+      [
+        "Q1. Do you own a boat?",
+        "1 Yes",
+        "2 No",
+        "",
+        "Section B",
+        "ASK IF Q1 = 1",
+        "Q2. How often do you sail?",
+        "1 Weekly",
+        "2 Rarely",
+        "Q3. Do you fish?",
+        "1 Yes",
+        "2 No",
+        "Q4. What else do you do on the water?",
+        "ASK IF Q3 = 1",
+        "Q5. What do you catch?",
+        "1 Trout",
+        "2 Salmon",
+      ].join("\n"),
+    );
+    expect(conditions(ir)).toMatchObject({ Q2: ["{Q1} = '1'"], Q4: [], Q5: ["{Q3} = '1'"] });
+  });
+});

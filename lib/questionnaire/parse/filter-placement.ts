@@ -1,0 +1,37 @@
+import type { LineClass } from "./lines";
+
+/**
+ * Where a document writes its filters (the logic pipeline's scope step for filter lines): above the question they
+ * filter ("ASK IF Q1 = 1" / "Q2. …") or inside it, below its wording ("Q2. How often …?" / "ASK IF Q1 = 1" /
+ * answers). A filter line between a question's wording (or answers) and the next question's id can be read
+ * either way; the document's own unambiguous filters decide:
+ * - inside: a filter between a question's wording and its answers;
+ * - above: a filter right before a question id, with nothing of a question before it (a heading, a page break,
+ *   another filter, a note, the start of the document).
+ * With no evidence, or a tie, filters are read as written above the question that follows (the common layout).
+ */
+export type FilterPlacement = "inside" | "above";
+
+const WORDING = new Set<LineClass["kind"]>(["text", "instruction"]);
+const ANSWERS = new Set<LineClass["kind"]>(["option", "entry"]);
+const OUTSIDE = new Set<LineClass["kind"]>(["section", "page-break", "page-label", "separator", "end-of-block", "logic", "note", "screen"]);
+
+/**
+ * `classes[i]` is the class of line i (null for a table, which reads as answers); `isFilter(i)` says whether line i
+ * is a display filter (not routing, not "ask all").
+ */
+export function filterPlacement(classes: (LineClass | null)[], isFilter: (index: number) => boolean): FilterPlacement {
+  let inside = 0;
+  let above = 0;
+  classes.forEach((cls, index) => {
+    if (cls?.kind !== "logic" || !isFilter(index)) return;
+    const previous = index > 0 ? classes[index - 1] : undefined;
+    const next = classes[index + 1];
+    const answersNext = next === null || (next !== undefined && ANSWERS.has(next.kind));
+    // The wording may be on the id's own line ("Q2. How often …?").
+    const wordingBefore = previous && (WORDING.has(previous.kind) || (previous.kind === "qid" && previous.id.rest.trim() !== ""));
+    if (wordingBefore && answersNext) inside++;
+    else if (next?.kind === "qid" && (index === 0 || (previous && OUTSIDE.has(previous.kind)))) above++;
+  });
+  return inside > above ? "inside" : "above";
+}

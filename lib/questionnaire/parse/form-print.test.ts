@@ -1,0 +1,173 @@
+import { describe, expect, it } from "vitest";
+import { extractDocument } from "../extract";
+import type { IRInfo, IRQuestion, QuestionnaireIR } from "../ir";
+import { buildPdf, type PdfPage, type PdfText } from "../testing/pdf-writer";
+import { formHelper } from "./form-print";
+import { parseQuestionnaire } from "./index";
+
+async function parsePdf(pages: PdfText[][]): Promise<QuestionnaireIR> {
+  const pdf: PdfPage[] = pages.map((texts) => ({ texts }));
+  return parseQuestionnaire(await extractDocument(buildPdf(pdf), { filename: "form.pdf" }));
+}
+const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
+const byId = (ir: QuestionnaireIR, id: string) => questions(ir).find((question) => question.id === id)!;
+const labels = (question: IRQuestion) => question.options.map((option) => option.label);
+
+/** Lays out a printed form: question numbers at the margin, wording and helper lines indented, rows further in. */
+function form(blocks: { number?: string; wording?: string; helper?: string; rows?: string[]; rowX?: number; left?: string }[], top = 760): PdfText[] {
+  const texts: PdfText[] = [];
+  let y = top;
+  for (const block of blocks) {
+    if (block.left) {
+      texts.push({ text: block.left, x: 45, y, size: 12 });
+      y -= 22;
+    }
+    if (block.number && block.wording) {
+      texts.push({ text: block.number, x: 40, y, size: 11 }, { text: block.wording, x: 62, y, size: 11 });
+      y -= 16;
+    }
+    if (block.helper) {
+      texts.push({ text: block.helper, x: 62, y, size: 9 });
+      y -= 16;
+    }
+    for (const row of block.rows ?? []) {
+      texts.push({ text: row, x: block.rowX ?? 90, y, size: 10 });
+      y -= 16;
+    }
+    y -= 10;
+  }
+  return texts;
+}
+
+describe("printed web forms", () => {
+  it("reads the selection mode a form's helper line declares", () => {
+    expect(formHelper("Mark only one oval.")).toBe("single");
+    expect(formHelper("Tick all that apply.")).toBe("multi");
+    expect(formHelper("Check all that apply.")).toBe("multi");
+    expect(formHelper("Une seule réponse possible.")).toBe("single");
+    expect(formHelper("Please mark only one oval if you agree with the terms below.")).toBeNull();
+  });
+
+  it("reads the rows indented under a helper line as the answers, whatever their wording, until the wording's column returns", async () => {
+    const ir = await parsePdf([
+      form([
+        { number: "1.", wording: "Which board game did you play last? *", helper: "Mark only one oval.", rows: ["Chess", "Go", "Who Is It?", "Other:"] },
+        { left: "Your habits" },
+        { number: "2.", wording: "Which snacks do you keep at your desk?", helper: "Tick all that apply.", rows: ["fruit", "nuts", "biscuits"] },
+        { number: "3.", wording: "Anything else you would like to tell us?" },
+      ]),
+    ]);
+    const first = byId(ir, "1");
+    expect(first.type).toBe("single");
+    expect(labels(first)).toHaveLength(4);
+    expect(labels(first)[2]).toBe("Who Is It?");
+    expect(first.text).not.toMatch(/Your habits/);
+    const second = byId(ir, "2");
+    expect(second.type).toBe("multi");
+    expect(labels(second)).toEqual(["fruit", "nuts", "biscuits"]);
+    expect(byId(ir, "3").type).toBe("open");
+  });
+
+  it("joins an answer row that wraps back beside the drawn oval to its row", async () => {
+    const texts = form([
+      { number: "1.", wording: "How do you travel to work?", helper: "Mark only one oval.", rows: ["By bicycle on most days, and by train when the weather is", "Only by car", "Other:"] },
+      { number: "2.", wording: "Which seasons do you enjoy?", helper: "Tick all that apply.", rows: ["Spring", "Summer"] },
+    ]);
+    // The wrapped part of the first row, printed left of the rows' column (under where the oval is drawn).
+    const first = texts.findIndex((piece) => piece.text.startsWith("By bicycle"));
+    texts.splice(first + 1, 0, { text: "bad or the roads are icy", x: 72, y: texts[first].y - 12, size: 10 });
+    for (const piece of texts.slice(first + 2)) piece.y -= 12;
+    const ir = await parsePdf([texts]);
+    expect(labels(byId(ir, "1"))).toEqual(["By bicycle on most days, and by train when the weather is bad or the roads are icy", "Only by car", "Other"]);
+  });
+
+  it("reads a linear scale printed as numbers between two end labels as one answer per number, the labels naming the ends", async () => {
+    const texts: PdfText[] = [
+      { text: "1.", x: 40, y: 760, size: 11 },
+      { text: "How tidy is your kitchen today? *", x: 62, y: 760, size: 11 },
+      { text: "Mark only one oval.", x: 62, y: 744, size: 9 },
+      { text: "Chaotic", x: 100, y: 728, size: 10 },
+      ...["1", "2", "3", "4", "5", "6", "7"].map((point, index) => ({ text: point, x: 82, y: 712 - index * 16, size: 10 })),
+      { text: "Spotless", x: 100, y: 600, size: 10 },
+      { text: "2.", x: 40, y: 570, size: 11 },
+      { text: "Did you cook this week?", x: 62, y: 570, size: 11 },
+      { text: "Mark only one oval.", x: 62, y: 554, size: 9 },
+      { text: "Yes", x: 90, y: 538, size: 10 },
+      { text: "No", x: 90, y: 522, size: 10 },
+    ];
+    const ir = await parsePdf([texts]);
+    const scale = byId(ir, "1");
+    expect(scale.type).toBe("single");
+    expect(scale.options.map((option) => option.code)).toEqual(["1", "2", "3", "4", "5", "6", "7"]);
+    expect(scale.options[0].label).toBe("Chaotic");
+    expect(scale.options[6].label).toBe("Spotless");
+    expect(labels(byId(ir, "2"))).toEqual(["Yes", "No"]);
+  });
+
+  it("reads a row of scale points with the end labels printed under its ends as one scale", async () => {
+    const texts: PdfText[] = [
+      { text: "1.", x: 40, y: 760, size: 11 },
+      { text: "How much do you like rainy days?", x: 62, y: 760, size: 11 },
+      { text: "Mark only one oval.", x: 62, y: 744, size: 9 },
+      ...["1", "2", "3", "4", "5"].map((point, index) => ({ text: point, x: 100 + index * 30, y: 728, size: 10 })),
+      { text: "Not at all", x: 70, y: 712, size: 10 },
+      { text: "Very much", x: 240, y: 712, size: 10 },
+      { text: "2.", x: 40, y: 680, size: 11 },
+      { text: "Do you own an umbrella?", x: 62, y: 680, size: 11 },
+      { text: "Mark only one oval.", x: 62, y: 664, size: 9 },
+      { text: "Yes", x: 90, y: 648, size: 10 },
+      { text: "No", x: 90, y: 632, size: 10 },
+    ];
+    const ir = await parsePdf([texts]);
+    const scale = byId(ir, "1");
+    expect(scale.options).toHaveLength(5);
+    expect(scale.options[0].label).toBe("Not at all");
+    expect(scale.options[4].label).toBe("Very much");
+    expect(ir.items.some((item): item is IRInfo => item.kind === "info" && /Very much/.test(item.text))).toBe(false);
+  });
+
+  it("drops the page margins a browser prints around a form (date and title at the top, address and page count at the foot)", async () => {
+    const page = (number: number, blocks: Parameters<typeof form>[0]): PdfText[] => [
+      { text: "3/4/25, 9:15 AM", x: 20, y: 820, size: 8 },
+      { text: "Neighbourhood form", x: 260, y: 820, size: 8 },
+      ...form(blocks, 780),
+      { text: "https://forms.example.org/d/abc123/edit", x: 20, y: 20, size: 8 },
+      { text: `${number}/2`, x: 560, y: 20, size: 8 },
+    ];
+    const ir = await parsePdf([
+      page(1, [{ number: "1.", wording: "Do you know your neighbours?", helper: "Mark only one oval.", rows: ["Yes", "No"] }]),
+      page(2, [{ number: "2.", wording: "Which shared spaces do you use?", helper: "Tick all that apply.", rows: ["Garden", "Laundry"] }]),
+    ]);
+    expect(labels(byId(ir, "1"))).toEqual(["Yes", "No"]);
+    expect(labels(byId(ir, "2"))).toEqual(["Garden", "Laundry"]);
+    expect(JSON.stringify(ir.items)).not.toMatch(/forms\.example\.org|9:15 AM/);
+  });
+});
+
+describe("the required marker of a form", () => {
+  async function parseText(text: string): Promise<QuestionnaireIR> {
+    return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename: "form.txt" }));
+  }
+
+  it("reads answers printed one per line under a question that ends with the required asterisk, and drops the marker's legend", async () => {
+    const ir = await parseText(
+      [
+        "1. Your home town*",
+        "2. How often do you cook at home?*",
+        "Never",
+        "Sometimes",
+        "Every day",
+        "3. How often do you eat out?*",
+        "Never",
+        "Sometimes",
+        "Every day",
+        "4. What is your favourite dish?*",
+        "* Required fields",
+      ].join("\n"),
+    );
+    expect(labels(byId(ir, "2"))).toEqual(["Never", "Sometimes", "Every day"]);
+    expect(byId(ir, "3").type).toBe("single");
+    expect(byId(ir, "4").type).toBe("open");
+    expect(JSON.stringify(ir.items)).not.toMatch(/Required fields/);
+  });
+});

@@ -1,0 +1,171 @@
+import type { ExtractedDocument, ExtractedLine } from "../extract/model";
+import { classifyLine, joinWrapped, type LogicalLine } from "./lines";
+
+/**
+ * Layout model for printed web forms (a Google Forms "print" PDF and the forms built like it). Under each
+ * question the form prints a helper line that declares how to answer — "Mark only one oval.", "Tick all that
+ * apply.", "Check all that apply." — and then one row per answer, indented under the helper line; the oval or
+ * the box of each row is drawn, not written, so the text layer holds only the labels. Read line by line, those
+ * labels look like more wording (and "Where am I?" like a new question); read as the form's layout, they are
+ * the answers:
+ * - every row indented under a helper line is an answer, until a line returns to the wording's column (the
+ *   next question, a section title) or moves right of the rows (a section description in another column);
+ * - a row that wraps continues left of the rows' column (the label is printed beside the drawn oval) and is
+ *   joined to its row;
+ * - a linear scale prints its points as numbers, one per line (or all on one line), between two end labels:
+ *   one answer per printed number, the end labels name the first and the last point.
+ * The drawn marker is restored on each row ("○" for "only one", "☐" for "all that apply") so the segmenter and
+ * the interpreter read the rows as the answers the form declares, whatever their wording.
+ *
+ * A browser that prints the form also prints its own page margins — the date, time and title at the top, the
+ * address and "page/pages" at the bottom — and the form explains its required marker ("* Required"); those
+ * lines are not part of the questionnaire and are dropped.
+ */
+
+/** Helper lines in the languages forms are printed in: "only one" answer, or "all that apply". */
+const HELPER_SINGLE =
+  /^(?:mark only one oval(?: per row)?|une seule réponse possible(?: par ligne)?|marca solo un óvalo(?: por fila)?|markieren sie nur ein oval(?: pro zeile)?|marcar apenas uma oval(?: por linha)?|contrassegna solo un ovale(?: per riga)?)\.?$/i;
+const HELPER_MULTI =
+  /^(?:(?:tick|check) all that apply|plusieurs réponses possibles|selecciona todos los que correspondan|wählen sie alle zutreffenden antworten aus|marque todas que se aplicam|seleziona tutte le voci applicabili)\.?$/i;
+
+/** "https://docs.google.com/forms/d/…/edit   1/16": the address and page count a browser prints at the foot. */
+const BROWSER_FOOTER = /^https?:\/\/\S+\s+\d{1,4}\/\d{1,4}$/i;
+/** "11/9/22, 10:56 PM   Title of the form": the date, time and page title a browser prints at the top. */
+const BROWSER_HEADER = /^\d{1,2}[/.]\d{1,2}[/.]\d{2,4},?\s+\d{1,2}:\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?\s+\S/;
+
+/** Rows share one column; a row further right than this is not one of them. */
+const COLUMN_TOLERANCE = 0.012;
+/** Rows sit indented under the helper line by at least this much. */
+const ROW_OFFSET = 0.01;
+
+const NUMBER = /^\d{1,2}$/;
+
+export type FormHelper = "single" | "multi";
+
+/** The selection mode a form's helper line declares, or null when the line is not a helper line. */
+export function formHelper(text: string): FormHelper | null {
+  const value = text.trim();
+  if (HELPER_SINGLE.test(value)) return "single";
+  if (HELPER_MULTI.test(value)) return "multi";
+  return null;
+}
+
+/** "* Required", "* Indicates required question": the legend of the required marker, in the forms' languages. */
+const REQUIRED_LEGEND =
+  /^\*\s*(?:required(?: fields?| questions?)?|indicates (?:a )?required (?:question|field)s?|=\s*required|obligatoire|indique une question obligatoire|obligatorio|indica que la pregunta es obligatoria|erforderlich|gibt eine erforderliche frage an|obrigatório|indica uma pergunta obrigatória)\.?$/i;
+
+/** A line printed around the questionnaire rather than in it: a browser's page margin, the required-marker legend. */
+function formChrome(line: ExtractedLine, pdf: boolean): boolean {
+  const text = line.text.trim();
+  return REQUIRED_LEGEND.test(text) || (pdf && (BROWSER_FOOTER.test(text) || BROWSER_HEADER.test(text)));
+}
+
+/** The document without what a form prints around its questions: a browser's page margins (PDF) and the required-marker legend. */
+export function withoutFormChrome(doc: ExtractedDocument): ExtractedDocument {
+  const pdf = doc.format === "pdf";
+  if (!doc.lines.some((line) => formChrome(line, pdf))) return doc;
+  return { ...doc, lines: doc.lines.filter((line) => !formChrome(line, pdf)) };
+}
+
+function indentOf(line: LogicalLine): number | undefined {
+  return line.first.indent;
+}
+
+/** A row of scale points printed on one line ("1  2  3  4  5"). */
+function numberRow(line: LogicalLine): number[] | null {
+  const pieces = line.text.trim().split(/\s+/);
+  if (pieces.length < 3 || !pieces.every((piece) => NUMBER.test(piece))) return null;
+  const numbers = pieces.map(Number);
+  return numbers.every((value, index) => index === 0 || value === numbers[index - 1] + 1) ? numbers : null;
+}
+
+function withText(line: LogicalLine, text: string): LogicalLine {
+  return { ...line, text };
+}
+
+/** "[1 = Not at all; 5 = Completely]": the end labels of a scale, as the anchors the interpreter reads. */
+function anchorNote(line: LogicalLine, low: number, lowLabel: string, high: number, highLabel: string): LogicalLine {
+  return withText(line, `[${low} = ${lowLabel.trim()}; ${high} = ${highLabel.trim()}]`);
+}
+
+interface Reading {
+  lines: LogicalLine[];
+  /** Lines of the source consumed. */
+  length: number;
+}
+
+/**
+ * A linear scale under a helper line: an end label, the points one per line, the other end label (at the first
+ * label's indent); or a row of points with the end labels on the line below it.
+ */
+function readScale(lines: LogicalLine[], start: number, column: number, marker: string): Reading | null {
+  const first = lines[start];
+  if (!first || (indentOf(first) ?? -1) < column + ROW_OFFSET) return null;
+  const row = numberRow(first);
+  if (row) {
+    const labels = lines[start + 1];
+    const pieces = labels?.segments?.map((segment) => segment.text.trim()).filter(Boolean);
+    if (!pieces || pieces.length !== 2 || pieces.some((piece) => NUMBER.test(piece))) return { lines: [first], length: 1 };
+    return { lines: [anchorNote(labels, row[0], pieces[0], row[row.length - 1], pieces[1]), first], length: 2 };
+  }
+  if (NUMBER.test(first.text.trim())) return null;
+  let end = start + 1;
+  const numbers: number[] = [];
+  while (end < lines.length && NUMBER.test(lines[end].text.trim())) {
+    const value = Number(lines[end].text.trim());
+    if (numbers.length && value !== numbers[numbers.length - 1] + 1) break;
+    numbers.push(value);
+    end++;
+  }
+  const last = lines[end];
+  if (numbers.length < 2 || !last || NUMBER.test(last.text.trim())) return null;
+  const firstIndent = indentOf(first);
+  const lastIndent = indentOf(last);
+  if (firstIndent === undefined || lastIndent === undefined || Math.abs(firstIndent - lastIndent) > COLUMN_TOLERANCE) return null;
+  const points = lines.slice(start + 1, end).map((line) => withText(line, `${marker} ${line.text.trim()}`));
+  return { lines: [anchorNote(first, numbers[0], first.text, numbers[numbers.length - 1], last.text), ...points], length: end + 1 - start };
+}
+
+/** The answer rows under a helper line at lines[start - 1], with their markers restored. */
+function readRows(lines: LogicalLine[], start: number, column: number, marker: string): Reading {
+  const out: LogicalLine[] = [];
+  let rowIndent: number | undefined;
+  let index = start;
+  for (; index < lines.length; index++) {
+    const line = lines[index];
+    const indent = indentOf(line);
+    if (indent === undefined || indent < column + ROW_OFFSET || formHelper(line.text)) break;
+    if (rowIndent === undefined || Math.abs(indent - rowIndent) <= COLUMN_TOLERANCE) {
+      rowIndent ??= indent;
+      // A row the line reader already reads as an answer ("3   Skip to question 7") keeps its own reading.
+      out.push(classifyLine(line).kind === "option" ? line : withText(line, `${marker} ${line.text.trim()}`));
+      continue;
+    }
+    if (indent > rowIndent + COLUMN_TOLERANCE || out.length === 0) break;
+    // A wrapped label continues left of the rows' column, beside where the oval is drawn.
+    const previous = out[out.length - 1];
+    out[out.length - 1] = { ...previous, text: joinWrapped(previous.text, line.text.trim()), end: line.end, lines: [...previous.lines, ...line.lines] };
+  }
+  return { lines: out, length: index - start };
+}
+
+/**
+ * Reads the answers of a printed web form (see above) and returns the lines with every answer row marked.
+ * Documents with fewer than two helper lines are returned unchanged.
+ */
+export function readFormPrint(lines: LogicalLine[]): LogicalLine[] {
+  if (lines.filter((line) => formHelper(line.text)).length < 2) return lines;
+  const out: LogicalLine[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index];
+    out.push(line);
+    const helper = formHelper(line.text);
+    const column = indentOf(line);
+    if (!helper || column === undefined) continue;
+    const marker = helper === "single" ? "○" : "☐";
+    const reading = readScale(lines, index + 1, column, marker) ?? readRows(lines, index + 1, column, marker);
+    out.push(...reading.lines);
+    index += reading.length;
+  }
+  return out;
+}
