@@ -48,3 +48,29 @@ describe("batteries whose scale is stated once, apart from the items", () => {
     expect(single.options).toHaveLength(4);
   });
 });
+
+describe("items rated on a legend given in the wording", () => {
+  it("reads a bracketed legend naming some points in any order as the whole scale, and the bulleted items as its rows", async () => {
+    expect(scaleFromText("Rate them (5 = High, 1 = Low, 0 = Don't use)")?.columns.map((column) => column.label)).toEqual(["Don't use", "Low", "2", "3", "4", "High"]);
+    expect(scaleFromText("Please rank them in order of importance (1 = most important, 4 = least important)")).toBeNull();
+    const ir = await parseText(
+      [
+        "1. Please rate the value of the following parts of a plan:  (5 = High, 1 = Low, 0 = Don't Use)",
+        "- Goal definition",
+        "- Process maps",
+        "- Meeting schedule",
+        "",
+        "2. Do you use a plan? (Yes/No)",
+        "",
+        "3. Does your team need a template? If so, which one?",
+        "- Text box for entry.",
+      ].join("\n"),
+    );
+    const list = questions(ir);
+    expect(list.map((question) => [question.id, question.type, question.rows.length, question.columns.length, question.options.length])).toEqual([
+      ["1", "grid", 3, 6, 0],
+      ["2", "single", 0, 0, 2],
+      ["3", "open", 0, 0, 0],
+    ]);
+  });
+});

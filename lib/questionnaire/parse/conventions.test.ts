@@ -632,3 +632,25 @@ describe("questions styled as headings, in a list without numbers", () => {
     expect(list[0].rows).toHaveLength(3);
   });
 });
+
+describe("a form summary printed to text, one answer per line", () => {
+  it("drops the print header and footer of every page, reads a label-worded question's answers and an 'If other please specify' field", async () => {
+    const page = (n: number, body: string[]) => ["6/7/26, 11:19 AM", "", "Health Questionnaire", "", ...body, "", "https://forms.example.org/summary", "", `${n}/3`, "\f"];
+    const text = [
+      ...page(1, ["Health Questionnaire", "Part A – Basic Information", "", "1. Age:", "", "2. Religion", "Buddhist", "Hindu", "Other", "If other please specify", "3. Gender:", "Male", "Female"]),
+      ...page(2, ["4. Marital Status", "Married", "Single", "5. When were you diagnosed? (Year):", "", "6. Do you have children?", "Yes", "No"]),
+      ...page(3, ["7. Do you smoke?", "Yes", "No", "8. Education Level:", "School", "University"]),
+    ].join("\n");
+    const list = (await parseText(text)).items.filter((item): item is IRQuestion => item.kind === "question");
+    expect(list.map((question) => [question.id, question.type, question.options.map((option) => option.label)])).toEqual([
+      ["1", "numeric", []],
+      ["2", "single", ["Buddhist", "Hindu", "Other"]],
+      ["3", "single", ["Male", "Female"]],
+      ["4", "single", ["Married", "Single"]],
+      ["5", "numeric", []],
+      ["6", "single", ["Yes", "No"]],
+      ["7", "single", ["Yes", "No"]],
+      ["8", "single", ["School", "University"]],
+    ]);
+  });
+});

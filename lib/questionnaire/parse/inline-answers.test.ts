@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { extractDocument } from "../extract";
 import type { IRQuestion } from "../ir";
 import { parseQuestionnaire } from "./index";
-import { answersAfterSeparator, bracketedAlternatives, markedAnswersOnLine, markedScale } from "./inline-answers";
+import { answersAfterSeparator, bracketedAlternatives, markedAnswersOnLine, markedScale, trailingAlternatives } from "./inline-answers";
 
 describe("answers written after a separator on the question's line", () => {
   it("reads slash-separated alternatives after a dash or a colon", () => {
@@ -117,5 +117,13 @@ describe("a scale printed as marked points between its end labels", () => {
       ["4", "single", 5],
       ["5", "single", 2],
     ]);
+  });
+});
+
+describe("answers as a bracketed list closing the wording", () => {
+  it("reads capitalised alternatives after the question, never a typing format", () => {
+    expect(trailingAlternatives("Have you read the guide (available online)? (Yes/No)")).toEqual({ question: "Have you read the guide (available online)?", answers: ["Yes", "No"] });
+    expect(trailingAlternatives("What is your date of birth? (DD/MM/YYYY)")).toBeNull();
+    expect(trailingAlternatives("Which option (A/B) did you see first")).toBeNull();
   });
 });

@@ -110,6 +110,8 @@ export function bracketedAlternatives(text: string): string[] | null {
   const parts = match[1].split("/").map((part) => part.trim());
   // Capitalised alternatives ("(tick/circle one)" is an instruction).
   if (parts.length < 2 || parts.length > 7 || parts.some((part) => !part || part.length > 30 || !/^[\p{Lu}\p{Lo}\d]/u.test(part))) return null;
+  // "(DD/MM/YYYY)", "(HH/MM)" are a format to type in, not answers.
+  if (parts.every((part) => /^[A-Z]{1,4}$/.test(part))) return null;
   return parts;
 }
 
@@ -139,4 +141,16 @@ export function markedScale(text: string): { code: string; label: string; marker
   if (low) points[0].label = `${points[0].code} (${low})`;
   if (high) points[points.length - 1].label = `${points[points.length - 1].code} (${high})`;
   return points;
+}
+
+/** "Have you read the guide? (Yes/No)": the answers as a bracketed list closing the wording. */
+export function trailingAlternatives(text: string): { question: string; answers: string[] } | null {
+  const trimmed = text.trim();
+  const close = trimmed.at(-1);
+  if (close !== ")" && close !== "]") return null;
+  const open = trimmed.lastIndexOf(close === ")" ? "(" : "[");
+  if (open <= 0) return null;
+  const answers = bracketedAlternatives(trimmed.slice(open));
+  const question = trimmed.slice(0, open).trim();
+  return answers && /[?？:：]$/.test(question) ? { question, answers } : null;
 }

@@ -1,7 +1,7 @@
 import type { IROption, QuestionType, Span } from "../ir";
 import { bracketedTexts, withoutTrailingBrackets } from "../text-scan";
 import { joinWrapped, type LogicalLine, type TableBlock, type TableCell } from "./lines";
-import { answersAfterSeparator, markedAnswersOnLine, markedScale } from "./inline-answers";
+import { answersAfterSeparator, type InlineAnswers, markedAnswersOnLine, markedScale, trailingAlternatives } from "./inline-answers";
 import { CHECKBOX_MARKER, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, splitSpecList, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
 
@@ -183,6 +183,11 @@ interface OptionDraft {
   withEntry?: boolean;
   /** Codes printed in columns after the label ("Price   1   2   3"): a row of a paper grid. */
   gridCodes?: string[];
+}
+
+/** Bracketed alternatives as inline answers (coded in order). */
+function bracketedAnswers(found: { question: string; answers: string[] } | null): InlineAnswers | null {
+  return found ? { question: found.question, answers: found.answers.map((label, index) => ({ code: String(index + 1), label })) } : null;
 }
 
 /** "Use scale: Using, Planning to use, Not using", "Response scale: Never; Sometimes; Often": a scale given by its labels. */
@@ -679,7 +684,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
           wordingText = "";
         } else if (wordingParts.length === 0 && !answersBelow) {
           // "Age — Less than 18 / 18–25 / More than 35", "Sleep quality: 1 (very poor) to 5 (very good)".
-          const inline = answersAfterSeparator(wordingText);
+          const inline = answersAfterSeparator(wordingText) ?? bracketedAnswers(trailingAlternatives(wordingText));
           if (inline) {
             wordingText = inline.question;
             const at = part.line.start + Math.max(0, part.line.text.indexOf(inline.question) + inline.question.length);
@@ -906,6 +911,12 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         options = [];
         type = "grid";
         notes.push("Rows are not listed in the questionnaire (taken from an earlier answer or a list to insert).");
+      } else if (scale && /\b(?:rate|rating|score)\b/i.test(text) && ratedItems(optionDrafts, scale.columns)) {
+        // "Please rate the following … (5 = High, 1 = Low)" over bulleted items: the items are rated on the scale.
+        rows = options;
+        columns = scale.columns;
+        options = [];
+        type = "grid";
       } else type = decideChoiceType(hintText, options, multiHint);
     } else {
       type = decideOpenType(raw, text, hintText, hasEntry, scale);
@@ -1021,6 +1032,12 @@ function decideOpenType(raw: RawQuestion, text: string, hintText: string, hasEnt
   return "info";
 }
 
+/** Listed items to be rated, not the scale's own points: no codes or numbers, none named like a scale point. */
+function ratedItems(drafts: OptionDraft[], columns: IROption[]): boolean {
+  const points = new Set(columns.map((column) => column.label.trim().toLowerCase()));
+  return drafts.length >= 2 && drafts.every((draft) => !draft.code && !/^\d/.test(draft.label) && !points.has(draft.label.trim().toLowerCase()));
+}
+
 /** A response scale described in words: "5-point", "1 = Strongly Disagree → 5 = Strongly Agree", "scale of 1 to 5". */
 export function scaleFromText(text: string): { min: number; max: number; columns: IROption[] } | null {
   const span = { start: 0, end: 0 };
@@ -1032,6 +1049,10 @@ export function scaleFromText(text: string): { min: number; max: number; columns
   // A legend listing every point: "1 = Strongly disagree, 2 = Disagree, 3 = Neutral, 4 = Agree, 5 = Strongly agree".
   const legend = [...text.matchAll(/(?:^|[\s,;(])(\d{1,2})\s*=\s*[^,;\n=]+/g)].map((match) => Number(match[1]));
   const consecutive = legend.length >= 3 && legend.every((value, index) => index === 0 || value === legend[index - 1] + 1);
+  // A legend in brackets naming some points in any order: "(5 = High, 1 = Low, 0 = Don't Use)".
+  const bracketed = /\(([^()]*=[^()]*)\)/.exec(text);
+  const named = bracketed ? [...bracketed[1].matchAll(/(?:^|[\s,;])(\d{1,2})\s*=\s*[^,;=]+/g)].map((match) => Number(match[1])) : [];
+  const namedSpan = named.length >= 2 && new Set(named).size === named.length ? Math.max(...named) - Math.min(...named) : 0;
   if (range) {
     min = Number(range[1] ?? range[3] ?? range[5] ?? range[7]);
     max = Number(range[2] ?? range[4] ?? range[6] ?? range[8]);
@@ -1041,6 +1062,10 @@ export function scaleFromText(text: string): { min: number; max: number; columns
   } else if (consecutive) {
     min = legend[0];
     max = legend[legend.length - 1];
+  } else if (namedSpan >= 2 && namedSpan <= 6 && !HINT.ranking.test(text)) {
+    // (A ranking's "1 = most important, 4 = least important" numbers ranks, not scale points.)
+    min = Math.min(...named);
+    max = Math.max(...named);
   }
   if (min === undefined || max === undefined || max <= min || max - min > 10) return null;
   const columns: IROption[] = [];

@@ -156,9 +156,7 @@ function runningLines(lines: ExtractedLine[]): Set<number> {
   const counts = new Map<string, number>();
   const key = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
   for (const line of lines) counts.set(key(line.text), (counts.get(key(line.text)) ?? 0) + 1);
-  const framed = new Map<string, number>();
-  const boundary = (other: ExtractedLine | undefined) => Boolean(other && (RULE_LINE.test(other.text.trim()) || PAGE_NUMBER.test(other.text.trim())));
-  const candidates: ExtractedLine[] = [];
+  const candidates: number[] = [];
   lines.forEach((line, index) => {
     const text = line.text.replace(/[*_]/g, "").trim();
     if (text.length > 100) return;
@@ -169,13 +167,32 @@ function runningLines(lines: ExtractedLine[]): Set<number> {
     if ((counts.get(key(line.text)) ?? 0) < 2 || RULE_LINE.test(text) || line.list || MARKER.test(text) || matchQuestionId(text)) return;
     // Routing repeated under several questions next to a horizontal rule is not a running header.
     if (ROUTING_LOGIC.test(plainRouting(text)) || DISPLAY_LOGIC.test(text)) return;
-    // A running header sits right next to the page's rule or page number, on every page it repeats on.
-    if (boundary(lines[index - 1]) || boundary(lines[index + 1])) {
-      framed.set(key(line.text), (framed.get(key(line.text)) ?? 0) + 1);
-      candidates.push(line);
-    }
+    candidates.push(index);
   });
-  for (const line of candidates) if ((framed.get(key(line.text)) ?? 0) === counts.get(key(line.text))) out.add(line.index);
+  // A running header sits next to the page's edge — its rule, its page number, a page break, the start or end of
+  // the document, or another running line (a date over a title) — on every page it repeats on (all but one
+  // occurrence may be the document's own title).
+  const boundary = (index: number) => {
+    const other = lines[index];
+    return !other || RULE_LINE.test(other.text.trim()) || PAGE_NUMBER.test(other.text.trim()) || out.has(other.index);
+  };
+  for (let pass = 0; pass < 3; pass++) {
+    const framed = new Map<string, number[]>();
+    for (const index of candidates) {
+      const line = lines[index];
+      if (out.has(line.index)) continue;
+      if (boundary(index - 1) || boundary(index + 1) || line.pageBreakBefore || lines[index + 1]?.pageBreakBefore) framed.set(key(line.text), [...(framed.get(key(line.text)) ?? []), line.index]);
+    }
+    let added = false;
+    for (const [text, indexes] of framed) {
+      const count = counts.get(text) ?? 0;
+      if (indexes.length === count || (indexes.length >= 3 && indexes.length >= count - 1)) {
+        for (const index of indexes) out.add(index);
+        added = true;
+      }
+    }
+    if (!added) break;
+  }
   return out;
 }
 

@@ -329,7 +329,7 @@ export const HINT = {
   // "[List of Countries]", "[List of values]" on a line of its own: a list printed in place of its values is a drop-down.
   dropdown: /drop[- ]?down|pull[- ]?down|▼|\(dropdown menu\)|(?:^|\n)[ \t]*\[?list of [A-Za-z][A-Za-z ]{0,30}\]?(?:\n|$)/i,
   open: /open[- ]?end|\bOE\b|open[- ]?ended|text ?box|verbatim|short text answer|long text answer|\(open\b|\[open\]|type in response|write (?:in|down)|free text|comment box|(开放|填空)/i,
-  numeric: /number text|numeric|whole number|type=integer|number for each|\[\s*\d+\s*[-–]\s*\d+\s*\]|range\s*\[|enter a number|\bin (?:years|months|days|hours|minutes|weeks)\b|\bnumber of\b/i,
+  numeric: /number text|numeric|whole number|type=integer|number for each|\[\s*\d+\s*[-–]\s*\d+\s*\]|range\s*\[|enter a number|\bin (?:years|months|days|hours|minutes|weeks)\b|\(\s*year\s*\)|\bnumber of\b/i,
   ranking: /\brank(?:ing)?\b|in order of (?:preference|importance)|most (?:important|preferred) (?:to|first)/i,
   randomize: /randomi[sz]e|randomi[sz]ed|\brotate\b|rotation|sorting: random|random order|shuffle/i,
   date: /date of birth|\bdd\s*\/\s*mm|\bmm\s*\/\s*(?:dd|yy)|month and year|\(date\)|\b(?:what|which) (?:date|day)\b|\bdate (?:of|when)\b/i,

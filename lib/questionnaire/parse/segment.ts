@@ -1017,6 +1017,13 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       cur.end = Math.max(cur.end, line.end);
       continue;
     }
+    // "If other please specify" under an "Other" answer: the text field of that answer, not an answer of its own.
+    const previousPart = cur && !cur.closed ? cur.body.at(-1) : undefined;
+    if (cur && previousPart?.kind === "option" && /^other\b/i.test(previousPart.option.label) && /^(?:if other[,:]?\s*)?(?:please\s+)?specify\b/i.test(text)) {
+      cur.body.push({ kind: "note", line, text });
+      cur.end = Math.max(cur.end, line.end);
+      continue;
+    }
     // "Why?" under the answers: the open prompt of the question, not a question of its own.
     if (cur && !cur.closed && cur.body.at(-1)?.kind === "option" && /^(?:why|why not|please explain|explain why|please specify)\s*[?？:]?$/i.test(text)) {
       cur.body.push({ kind: "note", line, text });
@@ -1026,7 +1033,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     if (cur && !cur.closed) {
       if (!hasAnswers(cur)) {
         const listNext = (listExpected(cur) || indentedUnder(line, cur)) && text.length <= 60 && !/[?？:]/.test(text);
-        if (((style.unmarkedOptions && wordingComplete(cur)) || listNext) && !looksLikeContinuation(text) && !hasInlineAnswers(cur) && !labelsNext && !/[?？]\s*$/.test(text)) {
+        if (((style.unmarkedOptions && (wordingComplete(cur) || labelWording(cur))) || listNext) && !looksLikeContinuation(text) && !hasInlineAnswers(cur) && !labelsNext && !/[?？]\s*$/.test(text)) {
           addOption(cur, line, text);
           continue;
         }
@@ -1210,6 +1217,14 @@ function followsDecimal(last: string, next: string): boolean {
   if (to.length > from.length) return false;
   const level = to.length - 1;
   return from.slice(0, level).every((part, index) => part === to[index]) && to[level] === from[level] + 1;
+}
+
+/** A numbered question worded as a field label ("4. Religion", "9. Marital Status"): its answers follow. */
+function labelWording(question: RawQuestion): boolean {
+  const wording = question.body.filter((part) => part.kind === "wording");
+  if (!question.id || wording.length !== 1 || question.body.length !== 1) return false;
+  const text = (wording[0] as Extract<BodyPart, { kind: "wording" }>).text.trim();
+  return text.length <= 40 && text.split(/\s+/).length <= 4 && /^\p{Lu}/u.test(text) && !/[.!?？,;]$/.test(text);
 }
 
 /** A question marker with no number: "Q)", "Q).", "Q.", "Q:" directly before the wording. */

@@ -76,5 +76,5 @@ export function answerFormat(value: string): AnswerFormat | null {
  */
 export function isFormatPlaceholder(text: string): boolean {
   const body = text.trim().replace(LEAD, "").replace(/(?:\*\*|__)$/, "").trim();
-  return /^(?:short|long)[- ]answer(?: text)?\.?$|^paragraph(?: text)?\.?$|^(?:free|open)[- ]text(?: answer| response)?\.?$|^open[- ]ended(?: answer| response)?\.?$|^text (?:box|field|entry)\.?$/i.test(body);
+  return /^(?:short|long)[- ]answer(?: text)?\.?$|^paragraph(?: text)?\.?$|^(?:free|open)[- ]text(?: answer| response)?\.?$|^open[- ]ended(?: answer| response)?\.?$|^text (?:box|field|entry|area)(?: (?:for|to) (?:entry|enter|typing|your answer))?\.?$/i.test(body);
 }
