@@ -53,55 +53,15 @@ function answerFor(options: IROption[], polarity: Polarity): IROption | undefine
 }
 
 /**
- * "If you did notice any problems, which were they?": a condition clause that restates a yes/no question asked
- * shortly before. It binds to that question when most of the clause's words are the question's; the clause is
- * the "yes" answer unless exactly one of the two is negated ("If you think this is not a good selection" after
- * "Do you think this is a good selection?"). A clause that restates nothing ("If you could change one thing,
- * what would it be?") is wording, not logic.
+ * Binds every "If yes …" question to the question before it (in place). Clauses that restate an earlier question
+ * ("If you did notice any problems, …") are bound by the prose pass (prose-conditions.ts), which runs first.
  */
-const CONDITION_CLAUSE = /^if\s+([^,?;:]{4,160}),\s*\S/i;
-const NEGATION = /\b(?:not|no|never|none|nothing)\b|n['’]t\b/i;
-const CLAUSE_STOP = new Set(
-  "the and you your are did does was were there this that these those with about any all have has had for from its our their they them what which who how why when where would could should will can may might think feel like such some one ever".split(" "),
-);
-/** How many questions back a restated question may be asked (a question may sit between them). */
-const RESTATED_WINDOW = 3;
-
-function contentWords(text: string): Set<string> {
-  const words = text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
-  return new Set(words.filter((word) => !CLAUSE_STOP.has(word) && !NEGATION.test(word)).map(stem));
-}
-
-/** Enough of a word to compare plural and singular ("mistakes", "mistake"). */
-function stem(word: string): string {
-  return word.replace(/s$/, "").replace(/e$/, "");
-}
-
-function restatedQuestion(clause: string, earlier: IRQuestion[]): { question: IRQuestion; polarity: Polarity } | null {
-  const words = contentWords(clause);
-  if (words.size === 0) return null;
-  for (const question of earlier) {
-    if (question.type !== "single" || !answerFor(question.options, "yes") || !answerFor(question.options, "no")) continue;
-    const asked = contentWords(question.text);
-    const shared = [...words].filter((word) => asked.has(word)).length;
-    if (shared < 1 || shared < words.size * 0.6) continue;
-    return { question, polarity: NEGATION.test(clause) === NEGATION.test(question.text) ? "yes" : "no" };
-  }
-  return null;
-}
-
-/** Binds every "If yes …" question to the question before it, and every restating clause to the question it restates (in place). */
 export function bindFollowUps(items: IRItem[]): void {
   let previous: IRQuestion | undefined;
-  const asked: IRQuestion[] = [];
   for (const item of items) {
     if (item.kind !== "question") continue;
     const lead = leadIn(item.text);
     if (lead && previous && !item.askIf.length) bind(item, previous, lead);
-    const clause = lead || item.askIf.length ? null : CONDITION_CLAUSE.exec(item.text.trim());
-    const restated = clause ? restatedQuestion(clause[1], asked.slice(-RESTATED_WINDOW).reverse()) : null;
-    if (clause && restated) bindAnswer(item, restated.question, restated.polarity, `If ${clause[1]}`);
-    asked.push(item);
     // Several follow-ups in a row ("If yes, which?", "If yes, how often?") all depend on the same question.
     if (!lead || !previous) previous = item;
   }
@@ -125,11 +85,4 @@ function bind(item: IRQuestion, previous: IRQuestion, lead: { polarity: Polarity
   const ref = { variable: previous.variable };
   const condition = previous.type === "multi" ? printCondition({ type: "compare", ref, op: "anyof", value: [answer.code] }) : printCondition({ type: "compare", ref, op: "=", value: answer.code });
   item.askIf.push({ text, span, condition });
-}
-
-/** Asks `item` only when `question` was answered yes (or no). */
-function bindAnswer(item: IRQuestion, question: IRQuestion, polarity: Polarity, text: string): void {
-  const answer = answerFor(question.options, polarity)!;
-  const span = { start: item.span.start, end: item.span.start + text.length };
-  item.askIf.push({ text, span, condition: printCondition({ type: "compare", ref: { variable: question.variable }, op: "=", value: answer.code }) });
 }

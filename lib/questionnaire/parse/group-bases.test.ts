@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { compileQuestionnaire } from "../compile";
 import { extractDocument } from "../extract";
 import type { IRQuestion, QuestionnaireIR } from "../ir";
-import { armOf, blockFilterOf } from "./group-bases";
+import { armOf, blockFilterOf, sectionGroupOf } from "./group-bases";
 import { parseQuestionnaire } from "./index";
 
 async function parseText(text: string): Promise<QuestionnaireIR> {
@@ -110,6 +110,16 @@ describe("treatment arms, split samples and block filters", () => {
       ].join("\n"),
     );
     expect(asked(ir)).toMatchObject({ "2": ["{Q1} = '1'"], "3": ["{Q1} = '1'"], "4": [], "5": ["{GROUP} = 'respondents working night shifts'"] });
+  });
+
+  it("limits a section whose heading names its group to that group", async () => {
+    expect(sectionGroupOf("Part B - for current smokers only")).toBe("current smokers");
+    expect(sectionGroupOf("Section 4 (teachers only)")).toBe("teachers");
+    expect(sectionGroupOf("For office use only")).toBeNull();
+    const ir = await parseText(
+      ["1. Do you smoke?", "- Yes", "- No", "", "## Part B: for smokers only", "", "2. How many a day?", "- Few", "- Many", "", "## Part C (teachers only)", "", "3. Which grade?", "- Primary", "- Secondary", "", "## Part D", "", "4. Your age?", "- Young", "- Old"].join("\n"),
+    );
+    expect(asked(ir)).toMatchObject({ "2": ["{Q1} = '1'"], "3": ["{GROUP} = 'teachers'"], "4": [] });
   });
 });
 

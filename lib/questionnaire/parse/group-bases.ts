@@ -148,6 +148,22 @@ function armScopes(items: IRItem[], sections: GroupSection[]): { arm: string; fr
   return scopes.filter((scope) => scope.to > scope.from);
 }
 
+/** The group a section heading limits its questions to ("… for smokers only", "… (current users only)"), or null. */
+export function sectionGroupOf(title: string): string | null {
+  const value = title.trim();
+  if (!/\bonly\)?\s*$/i.test(value) || /\b(?:office|official|internal|admin|staff|interviewer|coder|use)\b/i.test(value)) return null;
+  const open = Math.max(value.lastIndexOf("("), value.lastIndexOf(":"), value.lastIndexOf("—"), value.lastIndexOf("–"), value.lastIndexOf(" - "));
+  // The heading's own words when its label went elsewhere ("Part B: for smokers only" → title "for smokers only").
+  const inner = value
+    .slice(open + 1)
+    .replace(/\)\s*$/, "")
+    .trim();
+  const group = inner.replace(/^[-–—\s]*/, "").replace(/^(?:asked\s+(?:of|to)\s+|for\s+|to\s+)/i, "");
+  const words = group.split(/\s+/);
+  if (words.at(-1)?.toLowerCase() !== "only" || words.length < 2 || words.length > 8) return null;
+  return words.slice(0, -1).join(" ");
+}
+
 const ALL = /^(?:ask|show)\s+(?:to\s+)?all\b|^(?:base\s*:\s*)?all respondents\b|^everyone\b/i;
 
 /**
@@ -180,6 +196,19 @@ export function applyArmsAndBlockFilters(
       groups.add(arm);
       item.askIf.push({ text: `${arm} only`, span: item.span, condition: condition(arm) });
     });
+  }
+  // Sections whose heading names their group ("Part C: for smokers only", "Section 4 (current users only)").
+  for (const section of sections) {
+    const group = sectionGroupOf(section.title);
+    if (!group) continue;
+    const first = items.findIndex((item) => item.section === section.key);
+    if (first < 0) continue;
+    const bound = bind(group, items.slice(0, first));
+    if (!bound) groups.add(group);
+    for (const item of items) {
+      if (item.section !== section.key || item.kind !== "question") continue;
+      item.askIf.push({ text: section.title, span: section.span ?? item.span, condition: bound ?? condition(group) });
+    }
   }
   // Block filters.
   let active: { section?: string; text: string; condition?: string; value?: string } | null = null;

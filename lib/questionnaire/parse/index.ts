@@ -391,11 +391,20 @@ function assignIdentifiers(drafts: Draft[]): void {
     }
   }
   const used = new Map<string, number>();
+  // Every variable names one question: a repeated id's "_2" must not be another question's own name ("1.2" twice
+  // and "1.2.2" would both be Q1_2_2).
+  const taken = new Set(questions.map((question) => sanitizeVariable(question.id).toUpperCase()));
   for (const question of questions) {
     const base = sanitizeVariable(question.id);
     const count = used.get(base.toUpperCase()) ?? 0;
     used.set(base.toUpperCase(), count + 1);
-    question.variable = count === 0 ? base : `${base}_${count + 1}`;
+    let variable = base;
+    for (let suffix = count + 1; count > 0 && taken.has(variable.toUpperCase()); suffix++) variable = `${base}_${suffix}`;
+    if (count > 0) {
+      taken.add(variable.toUpperCase());
+      used.set(base.toUpperCase(), Number(variable.slice(base.length + 1)));
+    }
+    question.variable = variable;
     if (count > 0) question.warnings.push(`The questionnaire uses the id ${question.id} more than once; this one is programmed as ${question.variable}.`);
     if (question.variable !== question.id && !question.aliases.includes(question.id)) question.aliases.push(question.id);
   }

@@ -68,6 +68,16 @@ function comparisonChains(clean: string, start: number, text: string, annotation
   return clean;
 }
 
+/**
+ * "[PARENTS ONLY]", "[Condition 2 only]": the group a question is for — not an instruction about answering
+ * ("[SINGLE CODE ONLY]", "[READ OUT ONLY]", "[ONE ANSWER ONLY]").
+ */
+const GROUP_ONLY = {
+  test: (inner: string) =>
+    /^[A-Za-z][A-Za-z0-9 '’/&-]{2,40}\s+only$/i.test(inner) &&
+    !/\b(?:code|codes|coded|read|rotate|randomi[sz]e|single|multi|multiple|select|answer|answers|response|responses|mention|card|interviewer|numeric|number|numbers|digits?|open|text|one|once|first|web|online|phone|cati|cawi|capi|show|display|this|use)\b/i.test(inner),
+};
+
 /** Pulls programmer notes in brackets and instruction/routing parentheticals out of a piece of text. */
 export function extractAnnotations(text: string, start: number): { clean: string; annotations: Annotation[] } {
   const annotations: Annotation[] = [];
@@ -92,7 +102,10 @@ export function extractAnnotations(text: string, start: number): { clean: string
     if (!isProgramming) continue;
     const span = shift(start, text, match[0]);
     if (ROUTE_IN_TEXT.test(inner)) annotations.push({ kind: "logic", text: inner, role: "route", span });
-    else if (/^(?:show|ask|display)\b.*\b(?:if|to|for|only)\b|^among\b|^only (?:if|show|ask)|^base\b|^(?:if|when|only if)\s+\S/i.test(inner) && !/^show (?:all|concept|hyperlink)/i.test(inner)) {
+    else if (
+      (/^(?:show|ask|display)\b.*\b(?:if|to|for|only)\b|^among\b|^only (?:if|show|ask)|^base\b|^(?:if|when|only if)\s+\S/i.test(inner) && !/^show (?:all|concept|hyperlink)/i.test(inner)) ||
+      GROUP_ONLY.test(inner)
+    ) {
       // A bracketed condition in front of or after the wording ('[If "Other" selected]'): display logic, kept.
       annotations.push({ kind: "logic", text: inner, role: "display", span });
     } else annotations.push({ kind: "note", text: inner, span });

@@ -403,6 +403,8 @@ export const DISPLAY_LOGIC = {
     ) {
       return true;
     }
+    // "ASK PARENTS", "ASK EMPLOYED RESPONDENTS ONLY": a group base written in capitals (not "ASK ALL", "ASK EACH …").
+    if (/^\[?ASK\s+(?!ALL\b|EACH\b|FOR\b|ABOUT\b|THE QUESTION|QUESTIONS?\b|Q\.?\s*\d|[A-Z]{1,3}\d)[A-Z][A-Z0-9 '’/&+-]{2,60}\]?$/.test(value) && !/\b(?:ALL|EVERYONE|EVERYBODY)\b/.test(value)) return true;
     if (!DISPLAY_LOGIC_PATTERN.test(value)) return false;
     if (/^\[?\s*(?:ask|show|display)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:for|to)\b/i.test(value)) {
       return value.startsWith("[") || /^(?:ASK|SHOW|DISPLAY)\b/.test(value) || /[=<>≠]|\b[A-Z]{1,4}\d/.test(value);

@@ -414,10 +414,12 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
   const labelled = byLabelPhrase(phrase, context);
   if (labelled) return labelled;
   // A group assigned outside the questions ("SHOW ONLY TO START 1", "CELL B"): a hidden variable.
-  const group = /^(?:to\s+)?([A-Z][A-Z_]{2,})(?:[\s-][\s_-]*)?(\d{1,2}|[A-Z])(?:\s+only)?$/i.exec(phrase.trim());
+  // (A letter needs a separator: "CELL B" is a group, "EMPLOYED" is not "EMPLOYE" = "D".)
+  const group = /^(?:to\s+)?([A-Z][A-Z_]{2,})(?:[\s-][\s_-]*(\d{1,2}|[A-Z])|(\d{1,2}))(?:\s+only)?$/i.exec(phrase.trim());
   if (group && !context.index.byName(group[1]) && group[1] === group[1].toUpperCase()) {
     const name = group[1].toUpperCase();
-    return { ast: { type: "compare", ref: { variable: name }, op: "=", value: group[2].toUpperCase() }, hidden: { name, value: group[2].toUpperCase() }, refs: [] };
+    const value = (group[2] ?? group[3]).toUpperCase();
+    return { ast: { type: "compare", ref: { variable: name }, op: "=", value }, hidden: { name, value }, refs: [] };
   }
   return { unresolved: "it names no question or answer of this questionnaire", refs: [] };
 }

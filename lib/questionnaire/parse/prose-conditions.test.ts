@@ -131,5 +131,63 @@ describe("prose conditions in the wording", () => {
     expect(filtered.length).toBeGreaterThan(0);
     for (const question of filtered) expect(question.askIf.map((condition) => condition.condition)).toEqual([`{${filter!.variable}} = '1'`]);
   });
+
+  it("binds a bracketed group of respondents who chose an answer to that answer, wherever it was asked", async () => {
+    const ir = await parseText(
+      [
+        "1. Which plan do you choose?",
+        "- Option A: the basic plan with no extras",
+        "- Option B: the premium plan with cloud storage",
+        "- Option C: I do not want to take any plan",
+        "2. How old are you?",
+        "- Under 30",
+        "- 30 or over",
+        "3. Do you cycle?",
+        "- Yes",
+        "- No",
+        "4. Do you drive?",
+        "- Yes",
+        "- No",
+        "5. (Who chose the premium plan with cloud storage) How satisfied are you with your choice?",
+        "- Satisfied",
+        "- Not satisfied",
+        "6. (Those who chose not to take any plan) Why not?",
+      ].join("\n"),
+    );
+    expect(byId(ir, "5").text).toBe("How satisfied are you with your choice?");
+    expect(byId(ir, "5").askIf.map((condition) => condition.condition)).toEqual(["{Q1} = '2'"]);
+    expect(byId(ir, "6").askIf.map((condition) => condition.condition)).toEqual(["{Q1} = '3'"]);
+  });
+
+  it("binds a negated restatement of a question that is not yes/no to its 'None' answer", async () => {
+    const ir = await parseText(
+      ["1. How many of your neighbours have been vaccinated?", "- All", "- Some", "- None", "- Don't know", "2. If not vaccinated, what were the reasons?"].join("\n"),
+    );
+    expect(byId(ir, "2").askIf.map((condition) => condition.condition)).toEqual(["{Q1} = '3'"]);
+  });
+
+  it("binds filters that name a group to the answer they restate, else puts a named base on GROUP", async () => {
+    const base = ["Q1. Are you a member of the club?", "1 Yes", "2 No", "Q2. Do you own a boat?", "1 Yes", "2 No"];
+    const conditionOf = async (lines: string[]) => {
+      const ir = await parseText([...base, ...lines].join("\n"), "q.txt");
+      return byId(ir, "Q3").askIf.map((condition) => condition.condition ?? `kept: ${condition.text}`);
+    };
+    expect(await conditionOf(["ASK BOAT OWNERS ONLY", "Q3. Where do you moor it?", "1 Harbour", "2 Elsewhere"])).toEqual(["{Q2} = '1'"]);
+    expect(await conditionOf(["Base: those who own a boat", "Q3. Where do you moor it?", "1 Harbour", "2 Elsewhere"])).toEqual(["{Q2} = '1'"]);
+    expect(await conditionOf(["Q3. (Ask if member of the club) How long have you been a member?", "1 Under a year", "2 Longer"])).toEqual(["{Q1} = '1'"]);
+    expect(await conditionOf(["ASK RETIRED SAILORS", "Q3. When did you retire?", "1 Recently", "2 Long ago"])).toEqual(["{GROUP} = 'RETIRED SAILORS'"]);
+    expect(await conditionOf(["Q3. [VISITORS ONLY] How did you find us?", "1 Online", "2 Friends"])).toEqual(["{GROUP} = 'VISITORS'"]);
+    expect(await conditionOf(["Q3. What did it cost (if any)?", "1 Little", "2 A lot"])).not.toContain("{GROUP} = 'any'");
+    expect(await conditionOf(["Q3. [SINGLE CODE ONLY] Which colour is it?", "1 White", "2 Blue"])).toEqual([]);
+  });
+
+  it("binds 'if not listed above' to the other answer, 'those who said no' to the No, and a named question's lettered option", async () => {
+    const base = ["20. Which brand do you use most?", "A. Acme", "B. Bolt", "C. Other brand not listed", "21. Do you recommend it?", "1. Yes", "2. No"];
+    const conditionOf = async (line: string) => byId(await parseText([...base, line].join("\n"), "q.txt"), "22").askIf.map((condition) => condition.condition ?? `kept: ${condition.text}`);
+    expect(await conditionOf("22. If not listed above, please write the brand name:")).toEqual(["{Q20} = 'C'"]);
+    expect(await conditionOf("22. Those who said no: why not?")).toEqual(["{Q21} = '2'"]);
+    expect(await conditionOf("22. In case in question 20 you selected option A, how long have you used it?")).toEqual(["{Q20} = 'A'"]);
+    expect(await conditionOf("22. If the respondent selects Bolt, ask: why Bolt?")).toEqual(["{Q20} = 'B'"]);
+  });
 });
 

@@ -30,17 +30,20 @@ const REACH = 3;
 const STOP = new Set(
   ("the a an and or of to in on at for with by from your you i we my our me us it its this that these those there their they them " +
     "is are was were be been being am do does did have has had will would could should can may might please any some all " +
-    "if when what which who how why where about as so than then just ever also other others").split(" "),
+    "if when what which who how why where about as so than then just ever also other others " +
+    "chose choose chosen selected select said answered picked ticked option options answer answers choice " +
+    "respondent respondents people person participant participants those").split(" "),
 );
 
 const NEGATION = /\b(?:not|no|never|none|nothing|without|less than|under|younger than|below|fewer than)\b|n't\b/i;
 
-/** Content words, crudely stemmed ("experiencing", "experience" → "experienc"). */
+/** Content words, crudely stemmed ("experiencing", "experience" → "experienc"; "owners" → "own"). */
 function contentWords(text: string): string[] {
   return normalizeForMatch(text)
     .split(" ")
-    .filter((word) => word && !STOP.has(word) && !/^(?:not|no|never|n't)$/.test(word))
-    .map((word) => (word.length > 4 ? word.replace(/(?:ing|ed|es|s|e)$/, "") : word));
+    .filter((word) => word && !STOP.has(word) && !/^(?:not|no|never|n't|[a-z])$/.test(word))
+    .map((word) => (word.length > 4 ? word.replace(/(?:es|s)$/, "") : word))
+    .map((word) => (word.length > 4 ? word.replace(/(?:ing|ed|er|e)$/, "") : word));
 }
 
 /** The share of `clause`'s words found in `text` (0 when the clause has none). */
@@ -67,8 +70,9 @@ export interface ProseLeadIn {
   text: string;
   /** The clause without its opening word ("you did notice any problems"). */
   clause: string;
-  /** "group": the wording names the group it is for ("For participants with X only"). */
-  kind: "if" | "group";
+  /** "group": the wording names the group it is for ("For participants with X only"); "who": the answer that puts a
+   * respondent in it ("(Who chose the premium plan)"), looked for in every earlier question. */
+  kind: "if" | "group" | "who";
   /** The rest of the wording asks a hypothetical ("…, would you …?"): not a filter. */
   hypothetical: boolean;
 }
@@ -79,6 +83,15 @@ const FOR_OPENING = /^(?:only\s+)?for\s+/i;
 /** The conditional clause a question's wording opens with, or null. "If yes"/"If no" are follow-ups (follow-ups.ts). */
 export function proseLeadIn(wording: string): ProseLeadIn | null {
   const text = wording.trim();
+  // "(Who chose the premium plan) …", "[Those who said yes at Q4] …": the group the question is for, before the wording.
+  const who = /^[([]\s*(?:(?:those|respondents|people|participants|customers|users)\s+)?(?:who|that)\s+([^()[\]]{3,160})[)\]]/i.exec(text);
+  if (who) return { text: who[0].slice(1, -1).trim(), clause: who[1].trim(), kind: "who", hypothetical: false };
+  // "Those who said no: why not?", "Respondents who selected Bolt: …" — the group, then a colon.
+  const said = /^(?:(?:only\s+)?for\s+)?(?:those|respondents|people|participants)\s+(?:who|that)\s+([^:?]{2,120}):/i.exec(text);
+  if (said) return { text: said[0].slice(0, -1).trim(), clause: said[1].trim(), kind: "if", hypothetical: false };
+  // "Employed respondents only: …": the group first, then the wording.
+  const only = /^([A-Za-z][^:?]{2,60}?)\s+only\s*:/i.exec(text);
+  if (only && !/^(?:for|if)\b/i.test(only[1])) return { text: only[0].slice(0, -1).trim(), clause: only[1].trim(), kind: "group", hypothetical: false };
   const opening = IF_OPENING.exec(text) ?? FOR_OPENING.exec(text);
   if (!opening) return null;
   const end = clauseEnd(text, opening[0].length);
@@ -125,8 +138,9 @@ function answersNamed(clause: string, question: IRQuestion): string[] {
   for (const option of choicesOf(question)) {
     const label = contentWords(option.label);
     if (!label.length) continue;
-    // The answer's own words, in the clause, with the same sense.
-    const score = coverage(label, words);
+    // The answer's own words in the clause, or the clause's words in a longer answer — with the same sense.
+    // (A paraphrase only of an answer not much longer than it: a long text that happens to repeat it is no answer.)
+    const score = Math.max(coverage(label, words), words.length >= 3 && label.length <= 2 * words.length + 2 ? coverage(words, label) : 0);
     if (score < 0.6 || NEGATION.test(option.label) !== negated) continue;
     if (score > best) {
       best = score;
@@ -165,10 +179,20 @@ function answerlessYesNo(question: IRQuestion): boolean {
   return question.options.length === 0 && question.rows.length === 0 && (question.type === "open" || question.type === "info") && yesNoQuestion(question.text);
 }
 
-/** The Yes or No answer of a yes/no question the clause restates (with or without a negation). */
+/** "None", "Never", "Not at all", "No one": the answer that says the question's thing did not happen. */
+const NONE_ANSWER = /^(?:none(?: of (?:them|these|those))?|never|not at all|no ?one|nobody|nothing|not (?:yet|ever))\b/i;
+
+/**
+ * The answer of a question the clause restates: Yes or No of a yes/no question (by the clause's negation); for
+ * another question, a negated restatement ("If not screened" after "To what extent have your relatives undergone
+ * screening?") is its "None"/"Never" answer.
+ */
 function restatedAnswer(clause: string, question: IRQuestion): string | null {
-  if (!yesNo(question) && !answerlessYesNo(question)) return null;
   const words = contentWords(clause);
+  if (!yesNo(question) && !answerlessYesNo(question)) {
+    const none = choicesOf(question).filter((option) => NONE_ANSWER.test(option.label.trim()));
+    return none.length === 1 && NEGATION.test(clause) && coverage(words, contentWords(question.text)) >= 0.6 ? none[0].code : null;
+  }
   if (coverage(words, contentWords(question.text)) < 0.6) return null;
   // The clause tells us the question is answered Yes or No: those answers are assumed, and said so.
   if (answerlessYesNo(question)) {
@@ -191,12 +215,26 @@ function namedQuestion(clause: string, before: IRQuestion[]): IRQuestion | undef
 }
 
 /** Binds a clause to an answer of one of the candidates (nearest first); null when none binds. */
-function bindClause(clause: string, candidates: IRQuestion[]): { question: IRQuestion; codes: string[] } | null {
+function bindClause(clause: string, candidates: IRQuestion[], answersOnly = false): { question: IRQuestion; codes: string[] } | null {
+  // "said no", "answered yes": the answer of the nearest yes/no question.
+  const said = /^(?:(?:they\s+|you\s+)?(?:said|answered|replied|selected|chose|ticked)\s+)?["“']?(yes|no)["”']?$/i.exec(clause.trim());
+  if (said) {
+    const question = candidates.find((candidate) => yesNo(candidate));
+    if (question) return { question, codes: [said[1].toLowerCase() === "yes" ? yesNo(question)!.yes.code : yesNo(question)!.no.code] };
+  }
+  // "If not listed above", "if other": the recent question's other / not-listed answer.
+  if (/^(?:(?:it\s+is\s+|it's\s+|your\s+\w+\s+is\s+)?not\s+(?:listed|mentioned|shown|included|on the list|in the list)|other|something else)\b/i.test(clause.trim())) {
+    for (const question of candidates) {
+      const other = choicesOf(question).filter((option) => option.other || /\bnot (?:listed|mentioned|in the list)\b|^other\b|^something else\b/i.test(option.label));
+      if (other.length === 1) return { question, codes: [other[0].code] };
+    }
+  }
   for (const question of candidates) {
     const codes = quotedCodes(clause, question);
     if (codes.length) return { question, codes };
     const named = answersNamed(clause, question);
     if (named.length) return { question, codes: named };
+    if (answersOnly) continue;
     const restated = restatedAnswer(clause, question);
     if (restated) return { question, codes: [restated] };
   }
@@ -295,6 +333,54 @@ function filterQuestionsFromNotes(items: IRItem[]): void {
   }
 }
 
+/** The text without its last word when that word is one of `words`. */
+function withoutLastWord(text: string, words: RegExp): string {
+  const at = text.lastIndexOf(" ");
+  return at > 0 && words.test(text.slice(at + 1)) ? text.slice(0, at).trimEnd() : text;
+}
+
+/** The group a filter names once its wrapper is off ("ASK EMPLOYED RESPONDENTS ONLY" → "EMPLOYED"), and whether it is a base. */
+function filterGroup(text: string): { clause: string; base: boolean } {
+  let end = text.length;
+  while (end > 0 && /[\s\]):.]/.test(text[end - 1])) end--;
+  let clause = text.slice(0, end).trim().replace(/^[[(]\s*/, "");
+  const base = /^(?:ask|show|display)\s+(?!if\b|when\b)|^base\s*[:=]|\bonly$/i.test(clause);
+  clause = clause
+    .replace(/^(?:ask|show|display)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:(?:if|when|to|for)\s+)?/i, "")
+    .replace(/^(?:base|filter)\s*[:=]\s*/i, "")
+    .replace(/^(?:only\s+)?(?:if|when|among)\s+/i, "");
+  clause = withoutLastWord(withoutLastWord(clause.trim(), /^only$/i), /^(?:respondents|people|participants)$/i);
+  return { clause: clause.trim(), base };
+}
+
+/**
+ * Filters the resolver could not bind ("ASK PARENTS", "[EMPLOYED ONLY]", "Base: those who own a car", "(Ask if
+ * employed)"): bound to the recent question whose answer they name or restate; a base that names a group and
+ * binds to nothing ("ASK WOMEN AGED 18-49") is a condition on the declared GROUP variable; other clauses stay kept.
+ */
+function rescueUnresolved(questions: IRQuestion[], groups: Set<string>): void {
+  questions.forEach((question, index) => {
+    for (const condition of question.askIf) {
+      if (!condition.unresolved || condition.condition) continue;
+      const { clause, base } = filterGroup(condition.text);
+      // ("if any", "if applicable": no group at all.)
+      if (!clause || /[=<>≠]/.test(clause) || !contentWords(clause).length || /^(?:applicable|possible|necessary|relevant|known|available)$/i.test(clause)) continue;
+      const bound = bindGroupClause(clause, questions.slice(Math.max(0, index - REACH * 2), index));
+      if (bound) {
+        condition.condition = bound;
+        delete condition.unresolved;
+        continue;
+      }
+      // A group named in a few words, not a statement ("the panel flag is set" stays kept).
+      if ((base || clause.split(/\s+/).length <= 2) && clause.split(/\s+/).length <= 5 && !/\b(?:is|are|was|were|has|have|had|set|selected|chosen|answered|said)\b/i.test(clause)) {
+        groups.add(clause);
+        condition.condition = printCondition({ type: "compare", ref: { variable: GROUP_VARIABLE }, op: "=", value: clause });
+        delete condition.unresolved;
+      }
+    }
+  });
+}
+
 export interface ProseResult {
   /** Hidden variables the bound conditions use (a group named in the wording). */
   hidden: { name: string; label: string }[];
@@ -305,6 +391,7 @@ export function bindProseConditions(items: IRItem[]): ProseResult {
   filterQuestionsFromNotes(items);
   const questions = items.filter((item): item is IRQuestion => item.kind === "question");
   const groups = new Set<string>();
+  rescueUnresolved(questions, groups);
   questions.forEach((question, index) => {
     screenOut(question);
     if (question.askIf.length) return;
@@ -313,7 +400,10 @@ export function bindProseConditions(items: IRItem[]): ProseResult {
     const before = questions.slice(Math.max(0, index - REACH), index).filter((candidate) => candidate.section === question.section).reverse();
     const span = { start: question.span.start, end: question.span.start + lead.text.length };
     const named = namedQuestion(lead.clause, questions.slice(0, index));
-    const bound = named ? { question: named, codes: answerOf(lead.clause, named) } : bindClause(lead.clause, before);
+    const earlier = lead.kind === "who" ? questions.slice(0, index).reverse() : before;
+    const bound = named ? { question: named, codes: answerOf(lead.clause, named) } : bindClause(lead.clause, earlier, lead.kind === "who");
+    // The group in brackets before the wording is the condition, not part of the wording.
+    if (lead.kind === "who") question.text = question.text.trim().slice(question.text.trim().indexOf(lead.text) + lead.text.length + 1).trim() || question.text;
     if (bound && bound.codes.length) {
       question.askIf.push({ text: lead.text, span, condition: printCondition(compare(bound.question, bound.codes)) });
       return;
@@ -326,7 +416,7 @@ export function bindProseConditions(items: IRItem[]): ProseResult {
     }
     // A clause that shares no word with the questions before it frames the question ("If you look at the list
     // below, …") rather than filtering it; one that does but binds to no answer is kept as written.
-    if (lead.hypothetical || !before.some((candidate) => coverage(contentWords(lead.clause), contentWords(`${candidate.text} ${choicesOf(candidate).map((option) => option.label).join(" ")}`)) > 0)) return;
+    if (lead.hypothetical || (lead.kind !== "who" && !before.some((candidate) => coverage(contentWords(lead.clause), contentWords(`${candidate.text} ${choicesOf(candidate).map((option) => option.label).join(" ")}`)) > 0))) return;
     const kept: IRCondition = { text: lead.text, span, unresolved: named ? `no answer of ${named.id} matches "${lead.clause}"` : "the condition names no question or answer near it" };
     question.askIf.push(kept);
   });

@@ -99,4 +99,25 @@ describe("script export layout", () => {
     const ir = await parseText(["Q1 - Sex Single coded", "What is your sex?", "1 Male", "2 Female"].join("\n"));
     expect(questions(ir).some((question) => question.aliases.includes("Sex"))).toBe(false);
   });
+
+  it("reads a slider screen's rows ('left 1 2 … 10 right') as a grid of the points", async () => {
+    const ir = await parseText(
+      [
+        EXPORT,
+        "",
+        "Q006 - Views_Slider Left-right slider",
+        "Not back | Number of rows: 2",
+        "Where do you stand between the two statements?",
+        "Normal",
+        "Buses are too slow 1 2 3 4 5 6 7 8 9 10 Buses are fast enough",
+        "Fares are too high 1 2 3 4 5 6 7 8 9 10 Fares are fair",
+        "for what you get",
+      ].join("\n"),
+    );
+    const slider = byId(ir, "Q006");
+    expect(slider.type).toBe("grid");
+    expect(slider.columns).toHaveLength(10);
+    expect(slider.rows.map((row) => row.label)).toEqual(["Buses are too slow — Buses are fast enough", "Fares are too high — Fares are fair for what you get"]);
+  });
 });
+

@@ -124,6 +124,25 @@ export function firstModeVariant(text: string): string {
 }
 
 /**
+ * A slider row printed as one line, "<left statement> 1 2 … 10 <right statement>": read as a rating row — the two
+ * statements as its label, each point as a column (the layout a printed rating block has).
+ */
+function sliderRow(line: LogicalLine): boolean {
+  const text = firstModeVariant(line.text);
+  const tokens = text.split(" ");
+  const start = tokens.indexOf("1");
+  let end = start;
+  while (start >= 0 && end + 1 < tokens.length && tokens[end + 1] === String(end - start + 2)) end++;
+  if (start <= 0 || end - start < 2) return false;
+  const label = `${tokens.slice(0, start).join(" ")} — ${tokens.slice(end + 1).join(" ")}`.trim();
+  const points = tokens.slice(start, end + 1);
+  line.text = `${label} ${points.join(" ")}`;
+  const at = (offset: number) => ({ start: line.start, end: line.end, x: offset, x1: offset + 0.01 });
+  line.segments = [{ text: label, ...at(0) }, ...points.map((point, k) => ({ text: point, ...at(0.5 + k * 0.04) }))];
+  return true;
+}
+
+/**
  * Tags the logical lines of a script export (see above). Returns the number of headers found; 0 (and nothing
  * tagged) when the document does not follow the convention.
  */
@@ -132,14 +151,31 @@ export function readScriptExport(lines: LogicalLine[]): number {
   const count = headers.filter(Boolean).length;
   if (count < 3) return 0;
   let inScreen = false;
+  let slider = false;
+  let lastRow: { line: LogicalLine; index: number } | undefined;
   lines.forEach((line, index) => {
     const header = headers[index];
     if (header) {
       line.script = { kind: "header", header };
       inScreen = header.role === "question" || header.role === "screen";
+      slider = header.format === "slider";
       return;
     }
     if (!inScreen) return;
+    if (slider && sliderRow(line)) {
+      lastRow = { line, index };
+      return;
+    }
+    // The wrapped ends of a row's two statements (the lines right under it) belong to its label, not to the answers.
+    const row = lastRow?.line;
+    if (slider && row?.segments && lastRow!.index === index - 1 && !PROPERTY_WORDS.test(line.text.trim())) {
+      row.segments[0] = { ...row.segments[0], text: `${row.segments[0].text} ${firstModeVariant(line.text).trim()}` };
+      row.text = [row.segments[0].text, ...row.segments.slice(1).map((segment) => segment.text)].join(" ");
+      line.script = { kind: "property" };
+      lastRow = { line: row, index };
+      return;
+    }
+    lastRow = undefined;
     const text = line.text.trim();
     if (PROPERTY_WORDS.test(text) || barProperties(text)) {
       line.script = { kind: "property" };

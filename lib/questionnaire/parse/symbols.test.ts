@@ -98,3 +98,14 @@ describe("ids of a numbering that restarts per part", () => {
     expect(rules.some((rule) => firstPart.some((page) => page.id === rule.target_page_id))).toBe(false);
   });
 });
+
+describe("variables of repeated ids", () => {
+  it("never gives a repeated id's suffixed variable to another question's own id", async () => {
+    const ir = await parseText(
+      ["Q1_2. Do you cycle?", "1 Yes", "2 No", "Q1. Do you walk?", "1 Yes", "2 No", "Q1. Do you drive?", "1 Yes", "2 No", "Q1. Do you fly?", "1 Yes", "2 No"].join("\n"),
+    );
+    const variables = questions(ir).map((question) => question.variable);
+    expect(new Set(variables).size).toBe(variables.length);
+    expect(variables[0]).toBe("Q1_2");
+  });
+});
