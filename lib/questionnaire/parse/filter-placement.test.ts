@@ -57,4 +57,28 @@ describe("filter placement follows the document's convention", () => {
     );
     expect(conditions(ir)).toMatchObject({ Q2: ["{Q1} = '1'"], Q4: [], Q5: ["{Q3} = '1'"] });
   });
+
+  it("an answer-format instruction between a filter and the answers keeps the filter inside its question", async () => {
+    const ir = await parseText(
+      [
+        "Q1. Do you own a boat?",
+        "Please select only one of the following answers:",
+        "1 Yes",
+        "2 No",
+        "Q2. How often do you sail?",
+        "ASK IF Q1 = 1",
+        "Please select only one of the following answers:",
+        "1 Weekly",
+        "2 Rarely",
+        "Q3. Where do you sail?",
+        "ASK IF Q1 = 1",
+        "Please select all that apply:",
+        "1 Lakes",
+        "2 Sea",
+      ].join("\n"),
+    );
+    const questions = ir.items.filter((item): item is IRQuestion => item.kind === "question");
+    expect(questions.map((question) => [question.id, question.options.length])).toEqual([["Q1", 2], ["Q2", 2], ["Q3", 2]]);
+    expect(conditions(ir)).toMatchObject({ Q1: [], Q2: ["{Q1} = '1'"], Q3: ["{Q1} = '1'"] });
+  });
 });

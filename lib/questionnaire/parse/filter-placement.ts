@@ -5,7 +5,7 @@ import type { LineClass } from "./lines";
  * filter ("ASK IF Q1 = 1" / "Q2. …") or inside it, below its wording ("Q2. How often …?" / "ASK IF Q1 = 1" /
  * answers). A filter line between a question's wording (or answers) and the next question's id can be read
  * either way; the document's own unambiguous filters decide:
- * - inside: a filter between a question's wording and its answers;
+ * - inside: a filter between a question's wording and its answers (answer-format instructions may come between);
  * - above: a filter right before a question id, with nothing of a question before it (a heading, a page break,
  *   another filter, a note, the start of the document).
  * With no evidence, or a tie, filters are read as written above the question that follows (the common layout).
@@ -27,7 +27,11 @@ export function filterPlacement(classes: (LineClass | null)[], isFilter: (index:
     if (cls?.kind !== "logic" || !isFilter(index)) return;
     const previous = index > 0 ? classes[index - 1] : undefined;
     const next = classes[index + 1];
-    const answersNext = next === null || (next !== undefined && ANSWERS.has(next.kind));
+    // Answer-format instructions ("Please select all applicable answers:") may stand between a filter and the answers.
+    let answersAt = index + 1;
+    while (classes[answersAt]?.kind === "instruction") answersAt++;
+    const following = classes[answersAt];
+    const answersNext = following === null || (following !== undefined && ANSWERS.has(following.kind));
     // The wording may be on the id's own line ("Q2. How often …?").
     const wordingBefore = previous && (WORDING.has(previous.kind) || (previous.kind === "qid" && previous.id.rest.trim() !== ""));
     if (wordingBefore && answersNext) inside++;

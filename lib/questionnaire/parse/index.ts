@@ -13,6 +13,7 @@ import { parseRouteStatement, parseRouteTarget, QuestionIndex, type QuestionRef,
 import { applyArmsAndBlockFilters, applyGroupBases } from "./group-bases";
 import { qualifyRestartedIds } from "./symbols";
 import { readScriptExport } from "./script-export";
+import { readPrintedConditions } from "./printed-conditions";
 import { readFormPrint, withoutFormChrome } from "./form-print";
 import { readSemanticDifferentials } from "./semantic-differential";
 import { attachFootnotes, readFootnotes } from "./footnotes";
@@ -61,7 +62,7 @@ function excerpt(text: string, start: number, end: number): string {
 }
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
-  const footnoted = readFootnotes(readFormPrint(logicalLines(withoutFormChrome(doc))));
+  const footnoted = readFootnotes(readPrintedConditions(readFormPrint(logicalLines(withoutFormChrome(doc)))));
   const lines = footnoted.lines;
   readScriptExport(lines);
   const lineUnits = buildUnits(lines);

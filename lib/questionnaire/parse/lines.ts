@@ -386,6 +386,9 @@ export type LineClass =
   | { kind: "separator" }
   | { kind: "text" };
 
+/** An icon a survey tool prints before its help lines ("‼ Please select all applicable answers:"). */
+const ICON_LEAD = /^[‼⚠ℹ❗❕ⓘ]\uFE0F?\s+/u;
+
 export const DISPLAY_START = /^display this (?:question|choice|block|item)\s*(?::\s*)?$/i;
 const DISPLAY_LOGIC_PATTERN =
   /^\(?\s*if\s+(?:yes|no|[\p{L}'’ -]{2,30})\s*[:)]\s*\)?$|^\[?\s*(?:(?:ask|show|display|administer|present)\s+(?:this\s+(?:question\s*:?\s*)?)?(?:only\s+)?(?:if|when)\b|(?:ask|show|display)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:for|to)\b|(?:only\s+)?(?:ask|show)\s+(?:those|respondents|people|if)\b|if\s+.+?,?\s+then\s*:?\s*\]?$|if\s+.+?[,:]?\s+ask\s*(?:(?:q\.?\s*)?[a-z]{0,4}\d|[.:\]]|$)|ask\s+(?:q\.?\s*)?[a-z]{0,4}\d{1,3}[a-z]?\s+(?:only\s+)?(?:if|when)\b|base\s*[:=]\s*(?:(?!all\b)|all\b.*(?:[=<>≠]|\b(?:who|that|with|whose|except|among)\b))|filter\s*[:=]|filtro\s*[:=]|(?:nur|solo|sólo|seulement|apenas|somente)\s+(?:wenn|falls|si|se)\b|among\s+|import if\b|ask if\b|show if\b)/iu;
@@ -456,7 +459,7 @@ export function classifyLine(line: LogicalLine): LineClass {
     const target = parseRouteTarget(text);
     if (target && target.kind !== "next") return { kind: "logic" };
   }
-  if (INSTRUCTION_LINE.test(text)) return { kind: "instruction" };
+  if (INSTRUCTION_LINE.test(text) || INSTRUCTION_LINE.test(text.replace(ICON_LEAD, ""))) return { kind: "instruction" };
   if (NOTE_LINE.test(text)) return { kind: "note" };
   const letterSection = LETTER_SECTION.exec(text);
   if (letterSection && !first.list && (first.bold || isMostlyUpper(letterSection[2]) || first.heading)) {
