@@ -37,13 +37,13 @@ function promptText(options: LanguageModelV4CallOptions): string {
   return JSON.stringify(options.prompt);
 }
 
-// A questionnaire the rules read only in part: Q2's answers are a sentence, Q4 has no printed id, Q3's filter names no question.
+// A questionnaire the rules read only in part: Q2's answers are a sentence, Q4 has no printed id, Q3's filter names a question that is not in it.
 const TEXT = [
   "Q1. Do you own a pet?",
   "1. Yes",
   "2. No",
   "Q2. Which pet? Answers: dog, cat or fish.",
-  "SHOW IF PET OWNER",
+  "SHOW IF S4 = 1",
   "Q3. How old is your pet?",
   "______",
   "And finally, would you recommend our shop to a friend",
@@ -63,7 +63,7 @@ describe("the model pass", () => {
       doGenerate: reply([
         { id: "Q1", firstWords: "Do you own a pet?", text: "Do you own a pet?", type: "single", options: [{ code: "1", label: "Yes" }, { code: "2", label: "No" }] },
         { id: "Q2", firstWords: "Which pet?", text: "Which pet?", type: "single", options: [{ code: "1", label: "Dog" }, { code: "2", label: "Cat" }, { code: "3", label: "Fish" }] },
-        { id: "Q3", firstWords: "How old is your pet?", text: "How old is your pet?", type: "numeric", askIf: "SHOW IF PET OWNER", condition: "{Q1} = '1'" },
+        { id: "Q3", firstWords: "How old is your pet?", text: "How old is your pet?", type: "numeric", askIf: "SHOW IF S4 = 1", condition: "{Q1} = '1'" },
         { id: "", firstWords: "And finally, would you recommend our shop", text: "Would you recommend our shop to a friend?", type: "single", options: [{ code: "1", label: "Yes" }, { code: "2", label: "No" }] },
       ]),
     });
@@ -81,7 +81,7 @@ describe("the model pass", () => {
     expect(q2.options.map((option) => option.label)).toEqual(["Dog", "Cat", "Fish"]);
     expect(q2.warnings.join(" ")).toMatch(/read by the language model/);
     const q3 = questions[2];
-    expect(q3.askIf[0]).toMatchObject({ text: "SHOW IF PET OWNER", condition: "{Q1} = '1'" });
+    expect(q3.askIf[0]).toMatchObject({ text: "SHOW IF S4 = 1", condition: "{Q1} = '1'" });
     expect(q3.notes.join(" ")).toMatch(/programmed by the language model/);
     const added = questions[3];
     expect(added).toMatchObject({ variable: "M1", type: "single", printedId: false });
@@ -112,7 +112,7 @@ describe("the model pass", () => {
     const { doc, ir } = await parsed();
     const model = new MockLanguageModelV4({
       doGenerate: reply([
-        { id: "Q3", firstWords: "How old is your pet?", text: "How old is your pet?", type: "numeric", askIf: "SHOW IF PET OWNER", condition: "{PETS} = '1'" },
+        { id: "Q3", firstWords: "How old is your pet?", text: "How old is your pet?", type: "numeric", askIf: "SHOW IF S4 = 1", condition: "{PETS} = '1'" },
         { id: "Q9", firstWords: "This sentence is not in the document", text: "Invented?", type: "single", options: [{ code: "1", label: "Yes" }, { code: "2", label: "No" }] },
         { id: "Q10", firstWords: "And finally, would you recommend", text: "Recommend?", type: "single", options: [] },
         { id: "Q2", firstWords: "Which pet?", text: "Which pet?", type: "single", options: [{ code: "1", label: "Dog" }], condition: "{Q1} = " },
