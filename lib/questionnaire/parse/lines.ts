@@ -331,6 +331,9 @@ function questionTable(table: TableBlock): Unit[] | null {
       if (reading.kind === "answers") for (const answer of reading.answers) units.push(plain(cell.lines[0], `- ${answer}`));
     }
     const listed = cells.find(({ reading }) => reading.kind === "answers");
+    for (const { cell, reading } of cells) {
+      if (!listed && reading.kind === "note" && reading.points) for (const point of reading.points) units.push(plain(cell.lines[0], `- ${point}`));
+    }
     if (listed && cells.some(({ cell, reading }) => reading.kind === "note" && reading.role === "type" && addsOther(cell.text))) units.push(plain(listed.cell.lines[0], "- Other"));
   }
   return units;

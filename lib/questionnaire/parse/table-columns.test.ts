@@ -10,7 +10,7 @@ const byId = (ir: QuestionnaireIR, id: string) => ir.items.find((item): item is 
 const labels = (question: IRQuestion) => question.options.map((option) => option.label);
 
 describe("questions laid out as table rows with named columns", () => {
-  it("reads the answers cell as the row's answers, the type column as how to answer, other columns as notes", async () => {
+  it("reads the answers cell as the row's answers, the type column as how to answer (a scale type as its points), other columns as notes", async () => {
     const ir = await parseMarkdown(
       [
         "## Part 1 — Your garden",
@@ -31,8 +31,9 @@ describe("questions laid out as table rows with named columns", () => {
     expect(plants.type).toBe("multi");
     expect(labels(plants)).toEqual(["Vegetables", "Herbs", "Flowers", "Fruit trees", "Other"]);
     const enjoy = byId(ir, "3");
-    expect(enjoy.type).toBe("rating");
-    expect([enjoy.min, enjoy.max]).toEqual([1, 5]);
+    expect(enjoy.type).toBe("single");
+    expect(enjoy.options.map((option) => option.code)).toEqual(["1", "2", "3", "4", "5"]);
+    expect([enjoy.options[0].label, enjoy.options[4].label]).toEqual(["Not at all", "Very much"]);
     const comments = byId(ir, "4");
     expect(comments.type).toBe("open");
     expect(comments.options).toHaveLength(0);

@@ -4,8 +4,9 @@
  * - the answers column ("Options", "Answers", "Responses", "Choices", "Scale / Options") holds the answers of its
  *   row's question in one cell, separated by a list separator ("·", "•", ";"); each becomes an answer line (a cell
  *   of answers one per paragraph is kept as printed; a scale's end labels, "1 = … 5 = …", are a note);
- * - the type column ("Type", "Format", "Question type") says how to answer ("Checkboxes", "Dropdown", "Scale 1–5"),
- *   and may add a free-text answer ('Multiple choice + "Other"');
+ * - the type column ("Type", "Format", "Question type") says how to answer ("Checkboxes", "Dropdown"), may add a
+ *   free-text answer ('Multiple choice + "Other"') or declare a scale's points ("Scale 1–5": one answer per point,
+ *   named by the end labels in the answers cell);
  * - any other column (rationale, notes, required) is commentary on the question, not one of its answers.
  * Type and commentary cells are kept as bracketed notes, which the interpreter reads as hints, never as answers.
  */
@@ -63,6 +64,15 @@ export function addsOther(typeText: string): boolean {
 /** "Scale 1–5": a rating scale from its first point to its last, said as the interpreter reads scales. */
 const SCALE_TYPE = /^scale\s+(\d{1,2})\s*[-–]\s*(\d{1,2})$/i;
 
+/** "Scale 1–5": the points of the scale a type cell declares ("1" … "5"), at most eleven of them. */
+function scalePoints(typeText: string): string[] | null {
+  const match = SCALE_TYPE.exec(typeText.trim());
+  if (!match) return null;
+  const [low, high] = [Number(match[1]), Number(match[2])];
+  if (high <= low || high - low > 10) return null;
+  return Array.from({ length: high - low + 1 }, (_, index) => String(low + index));
+}
+
 /** A type or commentary cell as a bracketed note ("[Checkboxes]"), so it reads as a hint and never as an answer. */
 function noteText(text: string, role: ColumnRole): string | null {
   const value = text.replace(/[[\]]/g, "").trim();
@@ -73,7 +83,7 @@ function noteText(text: string, role: ColumnRole): string | null {
 export type CellReading =
   | { kind: "as-printed" }
   | { kind: "answers"; answers: string[] }
-  | { kind: "note"; text: string; role: ColumnRole }
+  | { kind: "note"; text: string; role: ColumnRole; points?: string[] }
   | { kind: "none" };
 
 /**
@@ -90,5 +100,7 @@ export function readCell(text: string, role: ColumnRole | undefined): CellReadin
     if (!scaleAnchors(text)) return { kind: "as-printed" };
   }
   const note = noteText(text, role);
-  return note ? { kind: "note", text: note, role } : { kind: "none" };
+  if (!note) return { kind: "none" };
+  const points = role === "type" ? scalePoints(text) : null;
+  return points ? { kind: "note", text: note, role, points } : { kind: "note", text: note, role };
 }
