@@ -45,6 +45,7 @@ describe("printed web forms", () => {
     expect(formHelper("Tick all that apply.")).toBe("multi");
     expect(formHelper("Check all that apply.")).toBe("multi");
     expect(formHelper("Une seule réponse possible.")).toBe("single");
+    expect(formHelper("Mark only one oval per row.")).toBe("grid");
     expect(formHelper("Please mark only one oval if you agree with the terms below.")).toBeNull();
   });
 
@@ -124,6 +125,40 @@ describe("printed web forms", () => {
     expect(scale.options[0].label).toBe("Not at all");
     expect(scale.options[4].label).toBe("Very much");
     expect(ir.items.some((item): item is IRInfo => item.kind === "info" && /Very much/.test(item.text))).toBe(false);
+  });
+
+  it("reads a grid's helper line ('one oval per row') as a grid: stacked column headers name the columns, the statements are its rows", async () => {
+    const texts: PdfText[] = [
+      { text: "1.", x: 40, y: 760, size: 11 },
+      { text: "How much do you agree with these statements about your street?", x: 62, y: 760, size: 11 },
+      { text: "Mark only one oval per row.", x: 62, y: 744, size: 9 },
+      // Two-word headings printed in two pieces, one above the other, over their columns.
+      { text: "Fully", x: 300, y: 728, size: 9 },
+      { text: "Fully", x: 480, y: 728, size: 9 },
+      { text: "disagree", x: 296, y: 716, size: 9 },
+      { text: "Unsure", x: 390, y: 716, size: 9 },
+      { text: "agree", x: 480, y: 716, size: 9 },
+      { text: "It is quiet at night.", x: 80, y: 700, size: 10 },
+      { text: "It is clean.", x: 80, y: 684, size: 10 },
+      { text: "It feels safe.", x: 80, y: 668, size: 10 },
+      { text: "2.", x: 40, y: 640, size: 11 },
+      { text: "Do you own a car?", x: 62, y: 640, size: 11 },
+      { text: "Mark only one oval.", x: 62, y: 624, size: 9 },
+      { text: "Yes", x: 90, y: 608, size: 10 },
+      { text: "No", x: 90, y: 592, size: 10 },
+      { text: "3.", x: 40, y: 564, size: 11 },
+      { text: "Which of these do you use?", x: 62, y: 564, size: 11 },
+      { text: "Tick all that apply.", x: 62, y: 548, size: 9 },
+      { text: "Bus", x: 90, y: 532, size: 10 },
+      { text: "Tram", x: 90, y: 516, size: 10 },
+    ];
+    const ir = await parsePdf([texts]);
+    const grid = byId(ir, "1");
+    expect(grid.type).toBe("grid");
+    expect(grid.columns.map((column) => column.label)).toEqual(["Fully disagree", "Unsure", "Fully agree"]);
+    expect(grid.rows.map((row) => row.label)).toEqual(["It is quiet at night.", "It is clean.", "It feels safe."]);
+    expect(labels(byId(ir, "2"))).toEqual(["Yes", "No"]);
+    expect(labels(byId(ir, "3"))).toEqual(["Bus", "Tram"]);
   });
 
   it("drops the page margins a browser prints around a form (date and title at the top, address and page count at the foot)", async () => {

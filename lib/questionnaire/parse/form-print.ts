@@ -1,4 +1,4 @@
-import type { ExtractedDocument, ExtractedLine } from "../extract/model";
+import type { ExtractedDocument, ExtractedLine, LineSegment } from "../extract/model";
 import { classifyLine, joinWrapped, type LogicalLine } from "./lines";
 
 /**
@@ -24,7 +24,14 @@ import { classifyLine, joinWrapped, type LogicalLine } from "./lines";
 
 /** Helper lines in the languages forms are printed in: "only one" answer, or "all that apply". */
 const HELPER_SINGLE =
-  /^(?:mark only one oval(?: per row)?|une seule réponse possible(?: par ligne)?|marca solo un óvalo(?: por fila)?|markieren sie nur ein oval(?: pro zeile)?|marcar apenas uma oval(?: por linha)?|contrassegna solo un ovale(?: per riga)?)\.?$/i;
+  /^(?:mark only one oval|une seule réponse possible|marca solo un óvalo|markieren sie nur ein oval|marcar apenas uma oval|contrassegna solo un ovale)\.?$/i;
+/**
+ * "Mark only one oval per row.": the helper line of a choice grid. Under it the form prints the scale points as
+ * column headers and the statements as rows, each row with its own ovals: the statements are the grid's rows,
+ * not a scale or a list of answers to read as one.
+ */
+const HELPER_GRID =
+  /^(?:mark only one oval per row|une seule réponse possible par ligne|marca solo un óvalo por fila|markieren sie nur ein oval pro zeile|marcar apenas uma oval por linha|contrassegna solo un ovale per riga|(?:tick|check) all that apply per row|plusieurs réponses possibles par ligne)\.?$/i;
 const HELPER_MULTI =
   /^(?:(?:tick|check) all that apply|plusieurs réponses possibles|selecciona todos los que correspondan|wählen sie alle zutreffenden antworten aus|marque todas que se aplicam|seleziona tutte le voci applicabili)\.?$/i;
 
@@ -40,13 +47,14 @@ const ROW_OFFSET = 0.01;
 
 const NUMBER = /^\d{1,2}$/;
 
-export type FormHelper = "single" | "multi";
+export type FormHelper = "single" | "multi" | "grid";
 
 /** The selection mode a form's helper line declares, or null when the line is not a helper line. */
 export function formHelper(text: string): FormHelper | null {
   const value = text.trim();
   if (HELPER_SINGLE.test(value)) return "single";
   if (HELPER_MULTI.test(value)) return "multi";
+  if (HELPER_GRID.test(value)) return "grid";
   return null;
 }
 
@@ -149,6 +157,47 @@ function readRows(lines: LogicalLine[], start: number, column: number, marker: s
   return { lines: out, length: index - start };
 }
 
+/** Header pieces whose centres lie this close belong to one column. */
+const HEADER_COLUMN_TOLERANCE = 0.03;
+
+/**
+ * A grid's column headers, printed in pieces stacked over each column ("Strongly" over "Disagree"), as one line
+ * whose segments are the columns' labels, top piece first.
+ */
+function joinHeader(header: LogicalLine[]): LogicalLine {
+  const columns: { centre: number; pieces: LineSegment[] }[] = [];
+  for (const segment of header.flatMap((line) => line.segments ?? [])) {
+    const centre = (segment.x + segment.x1) / 2;
+    const column = columns.find((candidate) => Math.abs(candidate.centre - centre) <= HEADER_COLUMN_TOLERANCE);
+    if (column) column.pieces.push(segment);
+    else columns.push({ centre, pieces: [segment] });
+  }
+  columns.sort((left, right) => left.centre - right.centre);
+  const segments = columns.map(({ pieces }) => ({ ...pieces[0], text: pieces.map((piece) => piece.text.trim()).join(" "), end: pieces[pieces.length - 1].end }));
+  const last = header[header.length - 1];
+  return { ...header[0], text: segments.map((segment) => segment.text).join("   "), end: last.end, lines: header.flatMap((line) => line.lines), segments };
+}
+
+/**
+ * The lines under a grid's helper line: the column headers (pieces set apart by wide gaps), then one statement
+ * per line. All are marked as answer lines ("•", no selection mode of its own) so they stay with the question
+ * whatever the rest of the form marks — the "per row" helper makes them a grid's columns and rows.
+ */
+function readGridRows(lines: LogicalLine[], start: number, column: number): Reading {
+  const header: LogicalLine[] = [];
+  const rows: LogicalLine[] = [];
+  let index = start;
+  for (; index < lines.length; index++) {
+    const line = lines[index];
+    const indent = indentOf(line);
+    if (indent === undefined || indent < column + ROW_OFFSET || formHelper(line.text)) break;
+    if (rows.length === 0 && (line.segments?.length ?? 0) >= 2) header.push(line);
+    else rows.push(withText(line, `• ${line.text.trim()}`));
+  }
+  const head = header.length ? joinHeader(header) : null;
+  return { lines: [...(head ? [withText(head, `• ${head.text}`)] : []), ...rows], length: index - start };
+}
+
 /**
  * Reads the answers of a printed web form (see above) and returns the lines with every answer row marked.
  * Documents with fewer than two helper lines are returned unchanged.
@@ -162,6 +211,12 @@ export function readFormPrint(lines: LogicalLine[]): LogicalLine[] {
     const helper = formHelper(line.text);
     const column = indentOf(line);
     if (!helper || column === undefined) continue;
+    if (helper === "grid") {
+      const grid = readGridRows(lines, index + 1, column);
+      out.push(...grid.lines);
+      index += grid.length;
+      continue;
+    }
     const marker = helper === "single" ? "○" : "☐";
     const reading = readScale(lines, index + 1, column, marker) ?? readRows(lines, index + 1, column, marker);
     out.push(...reading.lines);

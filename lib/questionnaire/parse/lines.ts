@@ -23,6 +23,7 @@ import {
   TERMINATE_SCREEN,
 } from "./patterns";
 import type { ScriptLine } from "./script-export";
+import { addsOther, columnRoles, readCell } from "./table-columns";
 
 /**
  * Logical lines (PDF lines re-joined where a sentence wrapped), units (a line, or a table to read as a
@@ -301,6 +302,9 @@ function questionTable(table: TableBlock): Unit[] | null {
   const statements = questionRows.filter((row) => !/[?？]/.test(row[1]!.text)).length >= questionRows.length * 0.8;
   const blankAnswers = questionRows.every((row) => row.slice(2).every((cell) => !cell || /^[\s☐□▢◻❑○◯⚪●■✓✔xX]*$/.test(cell.text)));
   if (statements && blankAnswers) return null;
+  // The header row, when it names the columns, says which cells hold the answers (see table-columns.ts).
+  const header = rows[0] && !questionRows.includes(rows[0]) ? rows[0] : undefined;
+  const roles = header ? columnRoles(Array.from({ length: table.cols }, (_, col) => header[col]?.text ?? "")) : null;
   const units: Unit[] = [];
   for (const row of rows) {
     if (!questionRows.includes(row)) continue;
@@ -318,9 +322,19 @@ function questionTable(table: TableBlock): Unit[] | null {
     };
     units.push({ kind: "line", line: joined });
     for (const line of moreLines) units.push({ kind: "line", line: { ...line, first: { ...line.first, cell: undefined } } });
-    for (const cell of row.slice(2)) {
-      for (const line of cell?.lines ?? []) units.push({ kind: "line", line: { ...line, first: { ...line.first, cell: undefined } } });
+    const plain = (line: LogicalLine, text = line.text): Unit => ({ kind: "line", line: { ...line, text, first: { ...line.first, cell: undefined } } });
+    const cells = row.slice(2).flatMap((cell, index) => (cell ? [{ cell, reading: readCell(cell.text, roles?.[index + 2]) }] : []));
+    // The type and commentary notes first: they belong to the question, not after its answers.
+    for (const { cell, reading } of cells) if (reading.kind === "note") units.push(plain(cell.lines[0], reading.text));
+    for (const { cell, reading } of cells) {
+      if (reading.kind === "as-printed") for (const line of cell.lines) units.push(plain(line));
+      if (reading.kind === "answers") for (const answer of reading.answers) units.push(plain(cell.lines[0], `- ${answer}`));
     }
+    const listed = cells.find(({ reading }) => reading.kind === "answers");
+    for (const { cell, reading } of cells) {
+      if (!listed && reading.kind === "note" && reading.points) for (const point of reading.points) units.push(plain(cell.lines[0], `- ${point}`));
+    }
+    if (listed && cells.some(({ cell, reading }) => reading.kind === "note" && reading.role === "type" && addsOther(cell.text))) units.push(plain(listed.cell.lines[0], "- Other"));
   }
   return units;
 }
