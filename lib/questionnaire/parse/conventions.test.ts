@@ -526,6 +526,19 @@ describe("question ids with a variant letter", () => {
   });
 });
 
+
+describe("question numbers printed without a dot", () => {
+  it("reads a number, a space and question wording as a question id", () => {
+    expect(matchQuestionId("12 Quel est votre âge ?")).toMatchObject({ id: "12", kind: "numeric", number: 12, rest: "Quel est votre âge ?" });
+    expect(matchQuestionId("3 Concernant vos notes en général, par rapport aux autres élèves,")).toMatchObject({ id: "3", number: 3 });
+  });
+
+  it("leaves coded answers and short labels alone", () => {
+    expect(matchQuestionId("1 Strongly agree")).toBeNull();
+    expect(matchQuestionId("2 Non")).toBeNull();
+  });
+});
+
 describe("a list printed in place of its values", () => {
   it("reads '[List of …]' under a question as a drop-down whose values are not printed", async () => {
     const ir = await parseText(["Q1", "In which region do you live?", "[List of Regions]", "", "Q2", "How old are you (in years)?", "[List of values]", "", "Q3", "Which colour do you prefer?", "● Red", "● Blue"].join("\n"));

@@ -70,6 +70,8 @@ const FILTER_ID = /^(filtro|filter|screener|screen)\s+(\d{1,3}[a-z]?)\s*[.:)]\s*
 // "1.1: What …" is question 1.1, not question 1 ("1." before a digit is a decimal number).
 const NUMERIC_ID = /^(\d{1,3}[a-z]?)\s*(?:\.(?!\d)|[)．、]|:(?!\d))\s*(\S.*)$/;
 // "1.2", "1.2.1:", "4.1.1 (if 4.1 == 'no') For what …": sub-numbered ids, the wording possibly after a condition in brackets.
+/** A number then a space and a capitalised word ("12 Quel est votre âge ?"). */
+const BARE_NUMBER_ID = /^(\d{1,3}) (\p{Lu}\p{Ll}.*)$/u;
 const DECIMAL_ID = /^(\d{1,2}\.\d{1,2}(?:\.\d{1,2})?[a-z]?)[.:：]?\s+([A-Z\p{Lo}(\[`].*)$/u;
 const VARIABLE_ID = /^([A-Z][A-Z0-9_]{2,}[a-z]{0,2}\d{0,2}[a-z]?)\s*:\s*(\S.*)$/;
 /**
@@ -162,6 +164,10 @@ function matchId(text: string): QuestionIdMatch | null {
     // sequence check decides. Exclude times and scores ("10:30", "1.5").
     if (!/^\d/.test(rest) || /[?？]/.test(rest)) return { id: match[1], rest, kind: "numeric", number: numberPart(match[1]) };
   }
+  // "1 Actuellement, dans quelle classe êtes-vous ?": paper questionnaires print the number with no dot, set apart
+  // by a space only; a coded answer ("1 Strongly agree") reads the same, so the wording must be a question.
+  match = BARE_NUMBER_ID.exec(line);
+  if (match && (/[?？]/.test(match[2]) || match[2].split(/\s+/).length >= 6)) return { id: match[1], rest: match[2], kind: "numeric", number: Number(match[1]) };
   match = VARIABLE_ID.exec(line);
   if (match) {
     const id = match[1];
