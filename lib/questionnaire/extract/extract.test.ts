@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { QuestionnaireError } from "../errors";
 import { buildDocx, LISTS, writeZip } from "../testing/docx-writer";
 import { buildPdf, flowPdf } from "../testing/pdf-writer";
+import { mapPrivateUse } from "./pdf";
 import { EXTRACTION_LIMITS, extractDocument } from "./index";
 
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -118,6 +119,24 @@ describe("PDF extraction", () => {
     const texts = doc.lines.map((line) => line.text);
     expect(texts.slice(0, 14).every((text) => text.startsWith("Left"))).toBe(true);
     expect(texts.slice(14).every((text) => text.startsWith("Right"))).toBe(true);
+  });
+
+  it("reads the two-column stretches of a page with full-width blocks column by column", async () => {
+    const column = (x: number, first: number, top: number) => [
+      { text: `${first} Which of these statements fits you best today?`, x, y: top },
+      { text: "Answer one of the printed choices below here", x, y: top - 16 },
+      { text: `${first + 1} How often do you read the local news?`, x, y: top - 32 },
+      { text: "Answer one of the printed choices below here", x, y: top - 48 },
+    ];
+    const wide = { text: "A full-width heading that runs across both of the columns of this page", x: 50, y: 600 };
+    const doc = await extractDocument(buildPdf([{ texts: [...column(50, 1, 700), ...column(330, 3, 700), wide, ...column(50, 5, 560), ...column(330, 7, 560)] }]), { filename: "bands.pdf" });
+    const numbers = doc.lines.map((line) => /^\d+/.exec(line.text)?.[0]).filter(Boolean);
+    expect(numbers).toEqual(["1", "2", "3", "4", "5", "6", "7", "8"]);
+    expect(doc.lines.some((line) => line.text.startsWith("A full-width heading"))).toBe(true);
+  });
+
+  it("reads a C1 control code from a symbol font as an answer bullet", () => {
+    expect(mapPrivateUse("\u0085 Oui \u0085 Non")).toBe("• Oui • Non");
   });
 
   it("keeps widely spaced pieces of a line as segments with their positions", async () => {

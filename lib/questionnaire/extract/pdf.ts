@@ -49,8 +49,9 @@ interface PageLines {
 }
 
 /** Symbol-font glyphs without a Unicode mapping arrive as private-use characters: show them as bullets and boxes. */
-function mapPrivateUse(text: string): string {
-  return text.replace(/[\ue000-\uf8ff]/g, (char) => {
+export function mapPrivateUse(text: string): string {
+  // Some fonts give their box glyph a C1 control code ("\u0085"), which no text ever holds: a bullet too.
+  return text.replace(/[\u0080-\u009f]/g, "•").replace(/[\ue000-\uf8ff]/g, (char) => {
     const mapped = mapSymbolChar(char, "Wingdings");
     return mapped === char ? "•" : mapped;
   });
@@ -169,10 +170,65 @@ function findGutter(lines: RawLine[], pageWidth: number, pageHeight = 0): number
   return gutterX;
 }
 
+/** A question number then wording ("3 Concernant vos notes …", "12. How often …"). */
+const NUMBERED_START = /^\d{1,3}[.)]?\s+\p{Lu}/u;
+
+/** The words of a side of a line: enough of them on several lines tells running text from a grid's answer columns. */
+function isProse(items: Item[]): boolean {
+  return items.map((item) => item.text).join(" ").trim().split(/\s+/).length >= 4;
+}
+
+/**
+ * Pages that mix full-width blocks (a part heading, a wide grid, a long question) with two-column stretches
+ * (a paper questionnaire with two questions side by side): no gutter runs down the whole page, but one runs through
+ * every stretch between the full-width lines. Each stretch is read left column first, then right column; the
+ * full-width lines stay where they are. Null when no stretch has running text on both sides.
+ */
+function splitBands(lines: RawLine[], pageWidth: number): RawLine[] | null {
+  if (lines.length < 8) return null;
+  const left = Math.min(...lines.map((line) => line.x0));
+  const right = Math.max(...lines.map((line) => line.x1));
+  const span = right - left;
+  if (span < pageWidth * 0.6) return null;
+  const crossedBy = (x: number) => lines.filter((line) => line.items.some((item) => item.x0 < x && item.x1 > x)).length;
+  // The gutter is the x near the middle that the fewest lines cross; the leftmost such x, so that the numbers
+  // printed in front of the right column's questions stay with them.
+  let gutter = left + span * 0.4;
+  let fewest = crossedBy(gutter);
+  for (let step = 1; step <= 80; step++) {
+    const x = left + span * (0.4 + (0.2 * step) / 80);
+    const crossing = crossedBy(x);
+    if (crossing < fewest) [gutter, fewest] = [x, crossing];
+  }
+  if (fewest > lines.length * 0.4) return null;
+  const result: RawLine[] = [];
+  let band: RawLine[] = [];
+  let split = false;
+  const flush = () => {
+    const leftSides = band.map((line) => line.items.filter((item) => item.x1 <= gutter)).filter((items) => items.length);
+    const rightSides = band.map((line) => line.items.filter((item) => item.x1 > gutter)).filter((items) => items.length);
+    // Numbered questions on both sides: a grid's label and answer columns are not split.
+    const numbered = (sides: Item[][]) => sides.some((items) => NUMBERED_START.test(items.map((item) => item.text).join(" ").trim()));
+    if (leftSides.filter(isProse).length >= 2 && rightSides.filter(isProse).length >= 2 && numbered(leftSides) && numbered(rightSides)) {
+      result.push(...buildLines(leftSides.flat()), ...buildLines(rightSides.flat()));
+      split = true;
+    } else result.push(...band);
+    band = [];
+  };
+  for (const line of lines) {
+    if (line.items.some((item) => item.x0 < gutter && item.x1 > gutter)) {
+      flush();
+      result.push(line);
+    } else band.push(line);
+  }
+  flush();
+  return split ? result : null;
+}
+
 function splitColumns(items: Item[], pageWidth: number, pageHeight = 0): RawLine[] {
   const lines = buildLines(items);
   const gutter = findGutter(lines, pageWidth, pageHeight);
-  if (gutter === null) return lines;
+  if (gutter === null) return splitBands(lines, pageWidth) ?? lines;
   const leftItems = items.filter((item) => item.x1 <= gutter);
   const rightItems = items.filter((item) => item.x1 > gutter);
   return [...buildLines(leftItems), ...buildLines(rightItems)];
