@@ -531,6 +531,8 @@ describe("question numbers printed without a dot", () => {
   it("reads a number, a space and question wording as a question id", () => {
     expect(matchQuestionId("12 Quel est votre âge ?")).toMatchObject({ id: "12", kind: "numeric", number: 12, rest: "Quel est votre âge ?" });
     expect(matchQuestionId("3 Concernant vos notes en général, par rapport aux autres élèves,")).toMatchObject({ id: "3", number: 3 });
+    expect(matchQuestionId("43 L’un de vos parents est-il né à l’étranger ?")).toMatchObject({ id: "43", number: 43 });
+    expect(matchQuestionId("14 Y a-t-il un film qui vous a marqué ?")).toMatchObject({ id: "14", number: 14 });
   });
 
   it("leaves coded answers and short labels alone", () => {
