@@ -527,12 +527,21 @@ describe("question ids with a variant letter", () => {
 });
 
 
-describe("question numbers printed without a dot", () => {
+describe("paper questionnaires: numbers without a dot, labelled dotted answer lines", () => {
   it("reads a number, a space and question wording as a question id", () => {
     expect(matchQuestionId("12 Quel est votre âge ?")).toMatchObject({ id: "12", kind: "numeric", number: 12, rest: "Quel est votre âge ?" });
     expect(matchQuestionId("3 Concernant vos notes en général, par rapport aux autres élèves,")).toMatchObject({ id: "3", number: 3 });
     expect(matchQuestionId("43 L’un de vos parents est-il né à l’étranger ?")).toMatchObject({ id: "43", number: 43 });
     expect(matchQuestionId("14 Y a-t-il un film qui vous a marqué ?")).toMatchObject({ id: "14", number: 14 });
+  });
+
+  it("reads a 'Si oui' follow-up answered on labelled dotted lines as a question asked if yes", async () => {
+    const ir = await parseText(
+      ["43 L’un de vos parents est-il né à l’étranger ?", "• Oui • Non", "Si oui, pouvez-vous nous dire dans quel pays ?", "~ Mère : ..................", "~ Père : ..................", "44 Où habitez-vous ?", "• Ville • Campagne"].join("\n"),
+    );
+    const followUp = questions(ir).find((question) => question.text.startsWith("Si oui"));
+    expect(followUp?.type).toBe("open");
+    expect(followUp?.askIf[0]?.condition).toBe("{Q43} = '1'");
   });
 
   it("leaves coded answers and short labels alone", () => {

@@ -311,6 +311,8 @@ export const ENTRY_LINE = /^(?:(?=[\s_.…]*?___)[\s_.…]*(?:\[[^\]]*\]\s*)*|\[
 
 /** A blank to write in: "____", "|__|__|", "(      )", "[____]". */
 const FIELD = /_{3,}|(?:\|_{1,3})+\||\(\s{4,}\)|（[\s　]{2,}）|\[_+\]/;
+/** A label, a colon and a dotted line to write on ("Mère : ……………"); a dot leader without the colon leads to a code. */
+const DOTTED_FIELD = /[:：] ?(?:\.{4}|…{2})[.… ]*$/;
 /** "Other (please specify): ____" is an answer with a text field, not a field of its own ("Other remarks: ____" is). */
 const OTHER_FIELD = /^(?:other|others|otro|otra|outro|outra|autre|andere|sonstige?s?)\b\s*(?:\([^)]*\)\s*)?(?:[:：,-]\s*)?(?:_|\.{3}|\(|$)|\b(?:specify|especifi\w*|précis\w*)\b|其他|その他/i;
 
@@ -319,9 +321,9 @@ const OTHER_FIELD = /^(?:other|others|otro|otra|outro|outra|autre|andere|sonstig
  * "Anotar número: ____ (0-20)", "|__|__| nights (1-365)"): the blank with a short label or unit around it.
  */
 export function isEntryField(text: string): boolean {
-  if (!FIELD.test(text)) return false;
+  if (!FIELD.test(text) && !DOTTED_FIELD.test(text)) return false;
   if (MARKER.test(text) || /^\(?\d{1,3}[.)]\s/.test(text) || /^[([]\d{1,3}[)\]]/.test(text) || OTHER_FIELD.test(text)) return false;
-  const words = replaceEnclosed(text.replace(new RegExp(FIELD.source, "g"), " "), ["()", "（）", "[]"], " ").trim();
+  const words = replaceEnclosed(text.replace(new RegExp(FIELD.source, "g"), " ").replace(DOTTED_FIELD, ":"), ["()", "（）", "[]"], " ").trim();
   return words.length <= 40 && !/[?？]/.test(words) && words.split(/\s+/).length <= 6;
 }
 export const ENTRY_INLINE = /_{4,}|\[(?:number text|text box)\]|<open>/i;
