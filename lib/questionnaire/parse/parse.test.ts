@@ -390,6 +390,36 @@ describe("logic", () => {
     expect(byId(ir, "Q3").askIf[0].condition).toBe("{Q1} anyof ['1'] or count({Q1}) > 1 and {Q2} = '1'");
   });
 
+  it("attaches Qualtrics per-choice display logic to the choice printed under it, keeping one question", async () => {
+    const ir = await parse(
+      [
+        "Q1 Which pets do you own?",
+        "(Select all that apply)",
+        "▢ Dog (1)",
+        "▢ Cat (2)",
+        "Q2 Which supplies did you buy last month?",
+        "Display This Choice:",
+        "If Which pets do you own? (Select all tha... =",
+        "Dog",
+        "▢ Leash (1)",
+        "Display This Choice:",
+        "If Which pets do you own? (Select all tha... = Cat",
+        "▢ Litter (2)",
+        "▢ Nothing (3)",
+        "Q3 Any comments?",
+        "________",
+      ].join("\n"),
+    );
+    expect(questions(ir).map((question) => question.id)).toEqual(["Q1", "Q2", "Q3"]);
+    const supplies = byId(ir, "Q2");
+    expect(supplies.askIf).toEqual([]);
+    expect(supplies.options.map((option) => [option.label, option.showIf?.condition])).toEqual([
+      ["Leash", "{Q1} anyof ['1']"],
+      ["Litter", "{Q1} anyof ['2']"],
+      ["Nothing", undefined],
+    ]);
+  });
+
   it("applies a filter written above a block of questions to every question of the block", async () => {
     const ir = await parse(
       [

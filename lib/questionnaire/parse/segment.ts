@@ -53,6 +53,8 @@ export interface RawQuestion {
   listGroups?: number[];
   /** The answer format was declared by a specification field ("- Type: Radio buttons"): the other fields are properties. */
   specDeclared?: boolean;
+  /** Per-choice display logic ("Display This Choice: If …") printed above an answer, keyed by that answer line's start. */
+  choiceLogic?: { start: number; text: string; span: Span }[];
 }
 
 export interface RawInfo {
@@ -215,6 +217,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   let pendingText: LogicalLine[] = [];
   let groupLogic: LogicText[] = [];
   let display: LogicText | null = null;
+  /** The open display logic is a choice's ("Display This Choice:"): it belongs to the answer printed next, not to a question. */
+  let displayForChoice = false;
+  let pendingChoice: LogicText | null = null;
   let section: string | undefined;
   let page: string | undefined;
   let pageBreakPending = false;
@@ -233,8 +238,10 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
 
   const closeDisplay = () => {
     if (display) {
-      pendingLogic.push({ ...display, textAfter: false });
+      if (displayForChoice) pendingChoice = display;
+      else pendingLogic.push({ ...display, textAfter: false });
       display = null;
+      displayForChoice = false;
     }
   };
 
@@ -540,6 +547,13 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       }
       closeDisplay();
     }
+    // (Set inside closeDisplay, which TypeScript does not follow.)
+    const choiceLogic = pendingChoice as LogicText | null;
+    if (choiceLogic) {
+      const target = current as RawQuestion | null;
+      if (target && cls.kind === "option") (target.choiceLogic ??= []).push({ start: line.start, text: choiceLogic.text, span: choiceLogic.span });
+      pendingChoice = null;
+    }
 
     // Bulleted items that carry the next printed ids ("- Q5. Classmates ignored me.") are questions (the
     // statements of a battery), not the answers of the line above them.
@@ -657,7 +671,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     switch (cls.kind) {
       case "display-start":
         closeDisplay();
-        if (cur) cur.closed = true;
+        // Display logic of a choice sits inside the answer list: the question goes on.
+        displayForChoice = Boolean(cur) && /^display this choice\b/i.test(text);
+        if (cur && !displayForChoice) cur.closed = true;
         display = { text: "", span: span(line), role: "display" };
         display.text = text;
         continue;
