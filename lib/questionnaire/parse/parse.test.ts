@@ -420,6 +420,39 @@ describe("logic", () => {
     ]);
   });
 
+  it("reads a PDF grid row whose label wraps around its answer cells and ends with its code", async () => {
+    const lines: { label?: string; cells?: boolean }[] = [
+      { label: "Q1 How often do you use each tool?" },
+      { label: "Hammer -" },
+      { label: "a tool for", cells: true },
+      { label: "Driving" },
+      { label: "Nails (1)" },
+      { label: "Saw - cuts", cells: true },
+      { label: "(2)" },
+      { label: "Drill - makes" },
+      { label: "holes in", cells: true },
+      { label: "Walls and" },
+      { label: "Ceilings (3)" },
+      { label: "Q2 Any comments?" },
+      { label: "________" },
+    ];
+    const texts = [{ text: "Never", x: 250, y: 720 }, { text: "Sometimes", x: 320, y: 720 }, { text: "Often", x: 400, y: 720 }];
+    lines.forEach((line, index) => {
+      const y = 740 - (index + (index > 0 ? 1 : 0)) * 16;
+      if (line.label) texts.push({ text: line.label, x: 72, y });
+      if (line.cells) for (const x of [260, 335, 410]) texts.push({ text: "o", x, y });
+    });
+    const ir = parseQuestionnaire(await extractDocument(buildPdf([{ texts }]), { filename: "grid.pdf" }));
+    expect(questions(ir).map((question) => question.id)).toEqual(["Q1", "Q2"]);
+    const grid = byId(ir, "Q1");
+    expect(grid.type).toBe("grid");
+    expect(grid.rows.map((row) => [row.code, row.label])).toEqual([
+      ["1", "Hammer - a tool for Driving Nails"],
+      ["2", "Saw - cuts"],
+      ["3", "Drill - makes holes in Walls and Ceilings"],
+    ]);
+  });
+
   it("applies a filter written above a block of questions to every question of the block", async () => {
     const ir = await parse(
       [

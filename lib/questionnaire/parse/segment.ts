@@ -57,6 +57,28 @@ export interface RawQuestion {
   choiceLogic?: { start: number; text: string; span: Span }[];
 }
 
+const ROW_CODE_END = /\(\d{1,3}\)\s*$/;
+
+/**
+ * A printed grid whose row labels end with their code ("… when specific  o o o o" / "condition(s) are" / "met (16)"):
+ * the last row's label is still open until a line ending in a code, so the lines under its cells continue it.
+ */
+function rowLabelOpen(question: RawQuestion): boolean {
+  let rows = 0;
+  let coded = false;
+  let open = false;
+  for (const part of question.body) {
+    if (part.kind === "table") continue;
+    const ends = ROW_CODE_END.test(part.line.text);
+    if (part.kind === "grid-row") {
+      rows++;
+      open = !ends;
+    } else if (rows > 0 && ends) open = false;
+    if (rows > 0 && ends) coded = true;
+  }
+  return coded && open;
+}
+
 export interface RawInfo {
   kind: "info";
   role: "intro" | "text" | "end" | "terminate";
@@ -621,7 +643,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     // Inside a printed grid (PDF): header and row-label lines stay with the question until its last row.
     if (cur && !cur.closed && (cls.kind === "text" || cls.kind === "option" || cls.kind === "instruction")) {
       const hasRows = cur.body.some((part) => part.kind === "grid-row");
-      if ((hasRows && gridAhead(units, index)) || (!hasRows && gridAhead(units, index)) || (hasRows && /^\(\d{1,3}\)$/.test(text))) {
+      if (gridAhead(units, index) || (hasRows && (/^\(\d{1,3}\)$/.test(text) || rowLabelOpen(cur)))) {
         cur.body.push({ kind: "wording", line, text });
         cur.end = Math.max(cur.end, line.end);
         continue;
