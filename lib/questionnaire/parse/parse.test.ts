@@ -453,6 +453,21 @@ describe("logic", () => {
     ]);
   });
 
+  it("reads a Qualtrics skip whose quoted wording is in capitals with commas", async () => {
+    const ir = await parse(
+      [
+        "Q1 PLEASE READ THE TERMS ABOVE. IF YOU ACCEPT THEM, CHOOSE YES TO CONTINUE.",
+        "o Yes (1)",
+        "o No (2)",
+        "Skip To: End of Survey If PLEASE READ THE TERMS ABOVE. IF YOU ACCEPT THEM, CHOOSE... = No",
+        "Q2 Any comments?",
+        "________",
+      ].join("\n"),
+    );
+    const consent = byId(ir, "Q1");
+    expect(consent.routes.map((route) => route.when?.condition)).toEqual(["{Q1} = '2'"]);
+  });
+
   it("applies a filter written above a block of questions to every question of the block", async () => {
     const ir = await parse(
       [

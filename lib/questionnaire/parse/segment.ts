@@ -849,7 +849,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       }
     }
 
-    if (cls.kind === "logic" && /,\s+[A-Z]{2,}/.test(text) && !/^display this/i.test(text)) {
+    // Qualtrics "Display This …" / "Skip To: … If <quoted wording>" quote the wording, capitals and commas included.
+    if (cls.kind === "logic" && /,\s+[A-Z]{2,}/.test(text) && !/^(?:display this|skip to:)/i.test(text)) {
       // "ASK IF QREACH=1, OPENENDED TEXT BOX 3 LINES": a condition and a programming note on one line.
       const { logic, notes } = splitNote(text);
       if (logic.length === 1 && notes.length) {
