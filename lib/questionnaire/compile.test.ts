@@ -94,6 +94,27 @@ describe("compileQuestionnaire", () => {
     expect(pageOf(document, "S3").blocks[0].config.showIf).toBe("{S2} = '1'");
   });
 
+  it("carries per-choice display conditions onto the choices", async () => {
+    const document = await compile(
+      [
+        "Q1 Which pets do you own?",
+        "▢ Dog (1)",
+        "▢ Cat (2)",
+        "Q2 Which supplies did you buy last month?",
+        "Display This Choice:",
+        "If Which pets do you own? = Dog",
+        "▢ Leash (1)",
+        "▢ Nothing (2)",
+      ].join("\n"),
+    );
+    const question = pageOf(document, "Q2").blocks[0].config.question!;
+    expect(question.options?.map((choice) => [choice.label, choice.showIf])).toEqual([
+      ["Leash", "{Q1} = '1'"],
+      ["Nothing", undefined],
+    ]);
+    expect(validateSurveyDocument(document).issues).toEqual([]);
+  });
+
   it("produces a survey a respondent can walk to the right end", async () => {
     const document = await compile(SCREENER);
     expect(walk(document, { S1: "2" })).toEqual(["Introduction", "S1", "Screen-out", "#disqualified"]);

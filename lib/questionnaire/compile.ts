@@ -46,6 +46,8 @@ function choiceOf(option: IROption): TChoice {
   const out: TChoice = { value: option.code, label: option.label };
   if (option.exclusive) out.exclusive = true;
   if (option.other) out.other = true;
+  // Per-choice display logic ("Display This Choice: If …"), when it could be programmed.
+  if (option.showIf?.condition) out.showIf = option.showIf.condition;
   return out;
 }
 

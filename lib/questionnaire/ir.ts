@@ -42,6 +42,7 @@ export const ZOption = z.object({
   routeText: z.string().optional(),
   quota: z.string().optional(),
   header: z.boolean().optional().describe("A category heading inside the list, not selectable."),
+  showIf: ZCondition.optional().describe("This answer (or grid row) is offered only when the condition holds."),
   span: ZSpan,
 });
 export type IROption = z.infer<typeof ZOption>;

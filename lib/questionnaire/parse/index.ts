@@ -531,6 +531,14 @@ function resolveLogic(
       // Keep: routing that could not be read stays with its question, as written (the prose pass reads screen-outs in it).
       else item.notes.push(entry.text);
     }
+    if (item.kind === "question" && draft.raw.kind === "question") {
+      // Per-choice display logic: the answer (or grid row) read from the line it was printed above.
+      for (const entry of draft.raw.choiceLogic ?? []) {
+        const option = [...item.options, ...item.rows].find((candidate) => candidate.span.start <= entry.start && entry.start <= candidate.span.end);
+        if (!option) continue;
+        option.showIf = toCondition(entry.text, entry.span, resolveCondition(entry.text, { index, order, previous: previousQuestion(order) }));
+      }
+    }
     if (item.kind === "question") {
       for (const option of item.options) {
         if (!option.routeText) continue;

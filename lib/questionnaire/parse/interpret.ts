@@ -453,6 +453,16 @@ function markerTokens(segmentText: string): number {
     .filter((token) => /^(?:[oO○◯●◉⚪ᴑ❍▢☐□◻❑]|\(\)|\[\])$/.test(token)).length;
 }
 
+/** Whether a line before the next printed row (from `from` on) ends with a row code "(n)". */
+function codeEndsLabelBelow(parts: BodyPart[], from: number): boolean {
+  for (let k = from; k < parts.length; k++) {
+    const part = parts[k];
+    if (part.kind === "grid-row" || part.kind === "table") return false;
+    if (/\(\d{1,3}\)\s*$/.test(part.line.text)) return true;
+  }
+  return false;
+}
+
 function readPdfGrid(parts: BodyPart[]): { grid: PdfGrid; consumed: Set<BodyPart> } | null {
   const firstRow = parts.findIndex((part) => part.kind === "grid-row");
   if (firstRow < 0) return null;
@@ -503,7 +513,9 @@ function readPdfGrid(parts: BodyPart[]): { grid: PdfGrid; consumed: Set<BodyPart
       const text = part.line.text.trim();
       const previous = rows[rows.length - 1];
       // A trailing "(2)" or the wrapped end of the previous row's label (continued in lower case under it).
-      if (previous && labelPieces.length === 0 && ((previous.code === undefined && /\(\d{1,3}\)\s*$/.test(text)) || /^[\p{Ll}(]/u.test(text))) {
+      // A label wrapped around its cells runs on until the line that ends with its code ("to implement the  o o o" /
+      // "AI-suggested" / "solutions (11)").
+      if (previous && labelPieces.length === 0 && ((previous.code === undefined && (/\(\d{1,3}\)\s*$/.test(text) || codeEndsLabelBelow(parts, i))) || /^[\p{Ll}(]/u.test(text))) {
         const merged = draftOption(joinWrapped(previous.label, text), previous.span.start);
         merged.span = { start: previous.span.start, end: part.line.end };
         rows[rows.length - 1] = merged;

@@ -101,12 +101,16 @@ export class QuestionIndex {
   byWording(quoted: string, order: number): QuestionRef | undefined {
     const needle = normalizeForMatch(quoted.replace(/\.\.\.$|…$/, ""));
     if (needle.length < 6) return undefined;
-    const candidates = this.questions.filter((question) => {
-      const wording = normalizeForMatch(question.text);
-      return wording.startsWith(needle) || (needle.length > 25 && wording.includes(needle));
-    });
-    if (candidates.length === 0) return undefined;
-    return nearest(candidates, order);
+    const wordings = this.questions.map((question) => ({ question, wording: normalizeForMatch(question.text) }));
+    // Best: a question whose wording starts with the quote. Next: the quote runs on past a wording into its
+    // instruction ("… assist with? (Select all tha..." where "(Select all that apply)" was read as an instruction).
+    // Last: a long quote found inside a wording.
+    const starting = wordings.filter((entry) => entry.wording.startsWith(needle)).map((entry) => entry.question);
+    if (starting.length) return nearest(starting, order);
+    const runOn = wordings.filter((entry) => entry.wording.length >= 20 && needle.startsWith(entry.wording)).map((entry) => entry.question);
+    if (runOn.length) return nearest(runOn, order);
+    const inside = needle.length > 25 ? wordings.filter((entry) => entry.wording.includes(needle)).map((entry) => entry.question) : [];
+    return inside.length ? nearest(inside, order) : undefined;
   }
 }
 

@@ -390,6 +390,84 @@ describe("logic", () => {
     expect(byId(ir, "Q3").askIf[0].condition).toBe("{Q1} anyof ['1'] or count({Q1}) > 1 and {Q2} = '1'");
   });
 
+  it("attaches Qualtrics per-choice display logic to the choice printed under it, keeping one question", async () => {
+    const ir = await parse(
+      [
+        "Q1 Which pets do you own?",
+        "(Select all that apply)",
+        "▢ Dog (1)",
+        "▢ Cat (2)",
+        "Q2 Which supplies did you buy last month?",
+        "Display This Choice:",
+        "If Which pets do you own? (Select all tha... =",
+        "Dog",
+        "▢ Leash (1)",
+        "Display This Choice:",
+        "If Which pets do you own? (Select all tha... = Cat",
+        "▢ Litter (2)",
+        "▢ Nothing (3)",
+        "Q3 Any comments?",
+        "________",
+      ].join("\n"),
+    );
+    expect(questions(ir).map((question) => question.id)).toEqual(["Q1", "Q2", "Q3"]);
+    const supplies = byId(ir, "Q2");
+    expect(supplies.askIf).toEqual([]);
+    expect(supplies.options.map((option) => [option.label, option.showIf?.condition])).toEqual([
+      ["Leash", "{Q1} anyof ['1']"],
+      ["Litter", "{Q1} anyof ['2']"],
+      ["Nothing", undefined],
+    ]);
+  });
+
+  it("reads a PDF grid row whose label wraps around its answer cells and ends with its code", async () => {
+    const lines: { label?: string; cells?: boolean }[] = [
+      { label: "Q1 How often do you use each tool?" },
+      { label: "Hammer -" },
+      { label: "a tool for", cells: true },
+      { label: "Driving" },
+      { label: "Nails (1)" },
+      { label: "Saw - cuts", cells: true },
+      { label: "(2)" },
+      { label: "Drill - makes" },
+      { label: "holes in", cells: true },
+      { label: "Walls and" },
+      { label: "Ceilings (3)" },
+      { label: "Q2 Any comments?" },
+      { label: "________" },
+    ];
+    const texts = [{ text: "Never", x: 250, y: 720 }, { text: "Sometimes", x: 320, y: 720 }, { text: "Often", x: 400, y: 720 }];
+    lines.forEach((line, index) => {
+      const y = 740 - (index + (index > 0 ? 1 : 0)) * 16;
+      if (line.label) texts.push({ text: line.label, x: 72, y });
+      if (line.cells) for (const x of [260, 335, 410]) texts.push({ text: "o", x, y });
+    });
+    const ir = parseQuestionnaire(await extractDocument(buildPdf([{ texts }]), { filename: "grid.pdf" }));
+    expect(questions(ir).map((question) => question.id)).toEqual(["Q1", "Q2"]);
+    const grid = byId(ir, "Q1");
+    expect(grid.type).toBe("grid");
+    expect(grid.rows.map((row) => [row.code, row.label])).toEqual([
+      ["1", "Hammer - a tool for Driving Nails"],
+      ["2", "Saw - cuts"],
+      ["3", "Drill - makes holes in Walls and Ceilings"],
+    ]);
+  });
+
+  it("reads a Qualtrics skip whose quoted wording is in capitals with commas", async () => {
+    const ir = await parse(
+      [
+        "Q1 PLEASE READ THE TERMS ABOVE. IF YOU ACCEPT THEM, CHOOSE YES TO CONTINUE.",
+        "o Yes (1)",
+        "o No (2)",
+        "Skip To: End of Survey If PLEASE READ THE TERMS ABOVE. IF YOU ACCEPT THEM, CHOOSE... = No",
+        "Q2 Any comments?",
+        "________",
+      ].join("\n"),
+    );
+    const consent = byId(ir, "Q1");
+    expect(consent.routes.map((route) => route.when?.condition)).toEqual(["{Q1} = '2'"]);
+  });
+
   it("applies a filter written above a block of questions to every question of the block", async () => {
     const ir = await parse(
       [

@@ -53,6 +53,30 @@ export interface RawQuestion {
   listGroups?: number[];
   /** The answer format was declared by a specification field ("- Type: Radio buttons"): the other fields are properties. */
   specDeclared?: boolean;
+  /** Per-choice display logic ("Display This Choice: If …") printed above an answer, keyed by that answer line's start. */
+  choiceLogic?: { start: number; text: string; span: Span }[];
+}
+
+const ROW_CODE_END = /\(\d{1,3}\)\s*$/;
+
+/**
+ * A printed grid whose row labels end with their code ("… when specific  o o o o" / "condition(s) are" / "met (16)"):
+ * the last row's label is still open until a line ending in a code, so the lines under its cells continue it.
+ */
+function rowLabelOpen(question: RawQuestion): boolean {
+  let rows = 0;
+  let coded = false;
+  let open = false;
+  for (const part of question.body) {
+    if (part.kind === "table") continue;
+    const ends = ROW_CODE_END.test(part.line.text);
+    if (part.kind === "grid-row") {
+      rows++;
+      open = !ends;
+    } else if (rows > 0 && ends) open = false;
+    if (rows > 0 && ends) coded = true;
+  }
+  return coded && open;
 }
 
 export interface RawInfo {
@@ -215,6 +239,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   let pendingText: LogicalLine[] = [];
   let groupLogic: LogicText[] = [];
   let display: LogicText | null = null;
+  /** The open display logic is a choice's ("Display This Choice:"): it belongs to the answer printed next, not to a question. */
+  let displayForChoice = false;
+  let pendingChoice: LogicText | null = null;
   let section: string | undefined;
   let page: string | undefined;
   let pageBreakPending = false;
@@ -233,8 +260,10 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
 
   const closeDisplay = () => {
     if (display) {
-      pendingLogic.push({ ...display, textAfter: false });
+      if (displayForChoice) pendingChoice = display;
+      else pendingLogic.push({ ...display, textAfter: false });
       display = null;
+      displayForChoice = false;
     }
   };
 
@@ -540,6 +569,13 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       }
       closeDisplay();
     }
+    // (Set inside closeDisplay, which TypeScript does not follow.)
+    const choiceLogic = pendingChoice as LogicText | null;
+    if (choiceLogic) {
+      const target = current as RawQuestion | null;
+      if (target && cls.kind === "option") (target.choiceLogic ??= []).push({ start: line.start, text: choiceLogic.text, span: choiceLogic.span });
+      pendingChoice = null;
+    }
 
     // Bulleted items that carry the next printed ids ("- Q5. Classmates ignored me.") are questions (the
     // statements of a battery), not the answers of the line above them.
@@ -607,7 +643,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     // Inside a printed grid (PDF): header and row-label lines stay with the question until its last row.
     if (cur && !cur.closed && (cls.kind === "text" || cls.kind === "option" || cls.kind === "instruction")) {
       const hasRows = cur.body.some((part) => part.kind === "grid-row");
-      if ((hasRows && gridAhead(units, index)) || (!hasRows && gridAhead(units, index)) || (hasRows && /^\(\d{1,3}\)$/.test(text))) {
+      if (gridAhead(units, index) || (hasRows && (/^\(\d{1,3}\)$/.test(text) || rowLabelOpen(cur)))) {
         cur.body.push({ kind: "wording", line, text });
         cur.end = Math.max(cur.end, line.end);
         continue;
@@ -657,7 +693,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     switch (cls.kind) {
       case "display-start":
         closeDisplay();
-        if (cur) cur.closed = true;
+        // Display logic of a choice sits inside the answer list: the question goes on.
+        displayForChoice = Boolean(cur) && /^display this choice\b/i.test(text);
+        if (cur && !displayForChoice) cur.closed = true;
         display = { text: "", span: span(line), role: "display" };
         display.text = text;
         continue;
@@ -811,7 +849,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       }
     }
 
-    if (cls.kind === "logic" && /,\s+[A-Z]{2,}/.test(text) && !/^display this/i.test(text)) {
+    // Qualtrics "Display This …" / "Skip To: … If <quoted wording>" quote the wording, capitals and commas included.
+    if (cls.kind === "logic" && /,\s+[A-Z]{2,}/.test(text) && !/^(?:display this|skip to:)/i.test(text)) {
       // "ASK IF QREACH=1, OPENENDED TEXT BOX 3 LINES": a condition and a programming note on one line.
       const { logic, notes } = splitNote(text);
       if (logic.length === 1 && notes.length) {
