@@ -533,6 +533,8 @@ describe("paper questionnaires: numbers without a dot, labelled dotted answer li
     expect(matchQuestionId("3 Concernant vos notes en général, par rapport aux autres élèves,")).toMatchObject({ id: "3", number: 3 });
     expect(matchQuestionId("43 L’un de vos parents est-il né à l’étranger ?")).toMatchObject({ id: "43", number: 43 });
     expect(matchQuestionId("14 Y a-t-il un film qui vous a marqué ?")).toMatchObject({ id: "14", number: 14 });
+    // A coded answer reads the same but neither asks nor runs on.
+    expect(matchQuestionId("2 I have not used a train in the last month")).toBeNull();
   });
 
   it("reads a 'Si oui' follow-up answered on labelled dotted lines as a question asked if yes", async () => {

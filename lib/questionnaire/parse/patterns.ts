@@ -165,9 +165,10 @@ function matchId(text: string): QuestionIdMatch | null {
     if (!/^\d/.test(rest) || /[?？]/.test(rest)) return { id: match[1], rest, kind: "numeric", number: numberPart(match[1]) };
   }
   // "1 Actuellement, dans quelle classe êtes-vous ?": paper questionnaires print the number with no dot, set apart
-  // by a space only; a coded answer ("1 Strongly agree") reads the same, so the wording must be a question.
+  // by a space only; a coded answer ("1 Strongly agree", "2 I have not used a train") reads the same, so the wording
+  // must ask (a question mark) or run on to the next line (a comma: "3 Concernant vos notes en général, …,").
   match = BARE_NUMBER_ID.exec(line);
-  if (match && (/[?？]/.test(match[2]) || match[2].split(/\s+/).length >= 6)) return { id: match[1], rest: match[2], kind: "numeric", number: Number(match[1]) };
+  if (match && (/[?？]/.test(match[2]) || /,$/.test(match[2].trim()))) return { id: match[1], rest: match[2], kind: "numeric", number: Number(match[1]) };
   match = VARIABLE_ID.exec(line);
   if (match) {
     const id = match[1];
