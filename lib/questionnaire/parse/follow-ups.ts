@@ -52,6 +52,18 @@ function answerFor(options: IROption[], polarity: Polarity): IROption | undefine
   return options.find((option) => (polarity === "yes" ? YES : NO).test(option.label.trim()));
 }
 
+/** A question answered Yes or No: it has a Yes and a No answer. */
+export function yesNoAnswers(question: IRQuestion): { yes: IROption; no: IROption } | null {
+  const yes = answerFor(question.options, "yes");
+  const no = answerFor(question.options, "no");
+  return yes && no ? { yes, no } : null;
+}
+
+/** A yes/no question printed without its answers ("Have you heard of X before?" and nothing under it). */
+export function answerlessYesNo(question: IRQuestion): boolean {
+  return question.options.length === 0 && question.rows.length === 0 && (question.type === "open" || question.type === "info") && yesNoQuestion(question.text);
+}
+
 /**
  * Binds every "If yes …" question to the question before it (in place). Clauses that restate an earlier question
  * ("If you did notice any problems, …") are bound by the prose pass (prose-conditions.ts), which runs first.
@@ -71,7 +83,7 @@ function bind(item: IRQuestion, previous: IRQuestion, lead: { polarity: Polarity
   const text = item.text.trim().split(/[,:;?]/)[0];
   const span = { start: item.span.start, end: item.span.start + text.length };
   // A yes/no question printed without its answers: the follow-up tells us they are Yes and No.
-  if (previous.options.length === 0 && previous.rows.length === 0 && (previous.type === "open" || previous.type === "info") && yesNoQuestion(previous.text)) {
+  if (answerlessYesNo(previous)) {
     previous.type = "single";
     previous.options = lead.words.map((label, index) => ({ code: String(index + 1), label, codePrinted: false, span: previous.span }));
     delete previous.entry;

@@ -1,6 +1,6 @@
 import { type ConditionAst, orOf, printCondition } from "../conditions";
 import type { IRCondition, IRItem, IROption, IRQuestion } from "../ir";
-import { yesNoQuestion } from "./follow-ups";
+import { answerlessYesNo, yesNoAnswers } from "./follow-ups";
 import { GROUP_VARIABLE } from "./group-bases";
 import { normalizeForMatch } from "./patterns";
 
@@ -114,9 +114,6 @@ export function proseLeadIn(wording: string): ProseLeadIn | null {
   return { text: written, clause, kind: "if", hypothetical };
 }
 
-const YES = /^(?:yes|oui|s[ií]|sim|ja|sì)\b/i;
-const NO = /^(?:no|non|não|nao|nein)\b/i;
-
 function compare(question: IRQuestion, codes: string[]): ConditionAst {
   const ref = { variable: question.variable };
   if (question.type === "grid" && question.rows.length) {
@@ -169,18 +166,6 @@ function quotedCodes(clause: string, question: IRQuestion): string[] {
   return codes.every((code): code is string => code !== undefined) ? codes : [];
 }
 
-/** A question answered Yes or No: it has a Yes and a No answer. */
-function yesNo(question: IRQuestion): { yes: IROption; no: IROption } | null {
-  const yes = question.options.find((option) => YES.test(option.label.trim()));
-  const no = question.options.find((option) => NO.test(option.label.trim()));
-  return yes && no ? { yes, no } : null;
-}
-
-/** A yes/no question printed without its answers ("Have you heard of X before?" and nothing under it). */
-function answerlessYesNo(question: IRQuestion): boolean {
-  return question.options.length === 0 && question.rows.length === 0 && (question.type === "open" || question.type === "info") && yesNoQuestion(question.text);
-}
-
 /** "None", "Never", "Not at all", "No one": the answer that says the question's thing did not happen. */
 const NONE_ANSWER = /^(?:none(?: of (?:them|these|those))?|never|not at all|no ?one|nobody|nothing|not (?:yet|ever))\b/i;
 
@@ -191,7 +176,7 @@ const NONE_ANSWER = /^(?:none(?: of (?:them|these|those))?|never|not at all|no ?
  */
 function restatedAnswer(clause: string, question: IRQuestion): string | null {
   const words = contentWords(clause);
-  if (!yesNo(question) && !answerlessYesNo(question)) {
+  if (!yesNoAnswers(question) && !answerlessYesNo(question)) {
     const none = choicesOf(question).filter((option) => NONE_ANSWER.test(option.label.trim()));
     return none.length === 1 && NEGATION.test(clause) && coverage(words, contentWords(question.text)) >= 0.6 ? none[0].code : null;
   }
@@ -203,7 +188,7 @@ function restatedAnswer(clause: string, question: IRQuestion): string | null {
     delete question.entry;
     question.warnings.push(`Answers Yes/No assumed: a later question is asked "if ${clause}".`);
   }
-  const answers = yesNo(question)!;
+  const answers = yesNoAnswers(question)!;
   const negated = NEGATION.test(clause) !== NEGATION.test(question.text.split(/[?？]/)[0]);
   return negated ? answers.no.code : answers.yes.code;
 }
@@ -221,8 +206,8 @@ function bindClause(clause: string, candidates: IRQuestion[], answersOnly = fals
   // "said no", "answered yes": the answer of the nearest yes/no question.
   const said = /^(?:(?:they\s+|you\s+)?(?:said|answered|replied|selected|chose|ticked)\s+)?["“']?(yes|no)["”']?$/i.exec(clause.trim());
   if (said) {
-    const question = candidates.find((candidate) => yesNo(candidate));
-    if (question) return { question, codes: [said[1].toLowerCase() === "yes" ? yesNo(question)!.yes.code : yesNo(question)!.no.code] };
+    const question = candidates.find((candidate) => yesNoAnswers(candidate));
+    if (question) return { question, codes: [said[1].toLowerCase() === "yes" ? yesNoAnswers(question)!.yes.code : yesNoAnswers(question)!.no.code] };
   }
   // "If not listed above", "if other": the recent question's other / not-listed answer.
   if (/^(?:(?:it\s+is\s+|it's\s+|your\s+\w+\s+is\s+)?not\s+(?:listed|mentioned|shown|included|on the list|in the list)|other|something else)\b/i.test(clause.trim())) {
