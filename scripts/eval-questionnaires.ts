@@ -36,10 +36,11 @@ const outFile = path.resolve(root, outIndex >= 0 ? args[outIndex + 1] : "bench/q
 // ../shared next to the main checkout, ../../shared for a worktree under wt/.
 const candidates = [path.resolve(root, "../shared/fixtures/questionnaires"), path.resolve(root, "../../shared/fixtures/questionnaires"), path.resolve(root, "test/fixtures/questionnaires")];
 const fixtures = candidates.find((dir) => existsSync(path.join(dir, "truth")));
+const questionnaireFixtures = path.resolve(root, "test/fixtures/questionnaires");
 /** The generalization corpus: synthetic questionnaires written for this project (test/fixtures/questionnaires/synthetic). */
-const synthetic = path.resolve(root, "test/fixtures/questionnaires/synthetic");
+const synthetic = path.join(questionnaireFixtures, "synthetic");
 /** The real-world hold-out proxy: permissively licensed questionnaires collected after the rules were written. */
-const realworld = path.resolve(root, "test/fixtures/questionnaires/realworld");
+const realworld = path.join(questionnaireFixtures, "realworld");
 /** The project's own real fixtures: truth files written here (003, 015, 017) and copies of the licensed files. */
 const projectReal = path.resolve(root, "test/fixtures/questionnaires");
 const dirIndex = args.indexOf("--dir");
@@ -212,9 +213,19 @@ async function main() {
   const real = sets.find((set) => set.label === "real");
   const synth = sets.find((set) => set.label === "synthetic");
   const world = sets.find((set) => set.label === "real-world");
-  const blindFile = path.join(realworld, "blind-first-run.md");
-  const blindLocalFile = path.join(realworld, "blind-local-screener-round.md");
-  const blind = [blindFile, blindLocalFile, path.join(realworld, "blind-round2.md")]
+  // Blind rounds are written once, by hand, when they are run: the early ones beside the real-world set, later ones as
+  // blind-roundN/RESULTS.md beside the round's NOTICE. The report carries them all, in round order.
+  const laterRounds = (await readdir(questionnaireFixtures))
+    .map((name) => /^blind-round(\d+)$/.exec(name))
+    .filter((match) => match !== null)
+    .sort((a, b) => Number(a[1]) - Number(b[1]))
+    .map((match) => path.join(questionnaireFixtures, match[0], "RESULTS.md"));
+  const blind = [
+    path.join(realworld, "blind-first-run.md"),
+    path.join(realworld, "blind-local-screener-round.md"),
+    path.join(realworld, "blind-round2.md"),
+    ...laterRounds,
+  ]
     .filter((file) => existsSync(file))
     .map((file) => readFileSync(file, "utf8").trim())
     .join("\n\n");
