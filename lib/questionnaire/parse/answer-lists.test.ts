@@ -80,3 +80,53 @@ describe("isStatementList", () => {
     expect(isStatementList("Reasons for leaving:", ["Pay", "Hours", "Location"])).toBe(false);
   });
 });
+
+describe("matrices written as lists", () => {
+  it("reads items, an answer-list label ('Choices:') and a second list as a matrix: the items are its rows", async () => {
+    const ir = await parse(
+      [
+        "T1 How much do you trust each of these for weather news?",
+        "[RANDOMIZE ROWS]",
+        "- Newspapers",
+        "- Radio",
+        "- Phone apps",
+        "Choices:",
+        "- A lot",
+        "- Some",
+        "- Not at all",
+        "T2 Which of these do you own?",
+        "- A barometer",
+        "- A rain gauge",
+      ].join("\n"),
+    );
+    expect(questions(ir).map((question) => [question.id, question.type, question.rows.length, question.type === "grid" ? question.columns.length : question.options.length])).toEqual([
+      ["T1", "grid", 3, 3],
+      ["T2", "single", 0, 2],
+    ]);
+  });
+
+  it("reads numbered statements under a printed scale as the rows that scale rates, not as questions", async () => {
+    const ir = await parse(
+      [
+        "Question 1: Below are three statements. Using the 1 – 5 scale below, write a number on the line before each statement.",
+        "- (1) Not at all true",
+        "- (2) Slightly true",
+        "- (3) Somewhat true",
+        "- (4) Mostly true",
+        "- (5) Completely true",
+        "1. _ I fall asleep easily.",
+        "2. _ I wake up rested.",
+        "3. _ I sleep through the night.",
+        "Question 2: How many hours do you sleep?",
+        "- Under 6",
+        "- 6 to 8",
+        "- Over 8",
+      ].join("\n"),
+    );
+    expect(questions(ir).map((question) => [question.id, question.type, question.rows.length, question.type === "grid" ? question.columns.length : question.options.length])).toEqual([
+      ["Q1", "grid", 3, 5],
+      ["Q2", "single", 0, 3],
+    ]);
+    expect(questions(ir)[0].rows?.map((row) => row.label)).toEqual(["I fall asleep easily.", "I wake up rested.", "I sleep through the night."]);
+  });
+});

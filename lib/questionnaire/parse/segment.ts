@@ -629,8 +629,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     }
     // Numbered statements under a question that already printed its scale ("Using the 1–7 scale below …" / the
     // scale / "1. _ In most ways my life is close to my ideal."): the rows the scale rates, not questions.
-    if (cls.kind === "qid" && cls.id.kind === "numeric" && current && !current.closed) {
-      const open = current as RawQuestion;
+    const openQuestion = current as RawQuestion | null;
+    if (cls.kind === "qid" && cls.id.kind === "numeric" && openQuestion && !openQuestion.closed) {
+      const open = openQuestion;
       const rows = open.rowsLast && open.listGroups ? open.body.length - open.listGroups[1] : -1;
       if (rows >= 1 ? cls.id.number === rows + 1 : cls.id.number === 1 && ratedStatement(open, cls.id.rest)) {
         if (rows < 0) {
