@@ -517,6 +517,16 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         cur.body.push({ kind: "table", table: unit.table });
         continue;
       }
+      // A heading that asks for the table ("### Rate the following statements:" over a rating table) is its
+      // question's wording: documents that style every prompt as a heading do so for grids too.
+      const heading = lastLine;
+      if (heading?.first.heading && /[:：?？]\s*$/.test(heading.text.trim()) && pendingText.length === 0 && !(cur && !cur.closed)) {
+        const question = startQuestion(null, heading);
+        addWording(question, heading, heading.text.trim());
+        question.body.push({ kind: "table", table: unit.table });
+        question.end = unit.table.end;
+        continue;
+      }
       docNotes.push({ text: unit.table.lines.map((line) => line.text).join(" | "), span: { start: unit.table.start, end: unit.table.end } });
       continue;
     }
@@ -817,9 +827,19 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       openForField.notes.push({ text: `${field.label}: ${field.value}`, span: span(line) });
       continue;
     }
-    if (isFormatPlaceholder(text) && openForField && !openForField.closed && !hasAnswers(openForField) && hasWording(openForField)) {
+    // The placeholder under a label that is not yet a question ("**Age**" / "* [Your response]") makes it one.
+    const labelForField = isFormatPlaceholder(text) && !(openForField && !openForField.closed && !hasAnswers(openForField) && hasWording(openForField)) && pendingText.length ? pendingText.pop()! : null;
+    if (labelForField) {
+      const question = startQuestion(null, labelForField);
+      addWording(question, labelForField, labelForField.text);
+    }
+    const fieldOwner = current as RawQuestion | null;
+    if (isFormatPlaceholder(text) && fieldOwner && !fieldOwner.closed && !hasAnswers(fieldOwner) && hasWording(fieldOwner)) {
+      const openForField = fieldOwner;
       openForField.body.push({ kind: "instruction", line, text: `Answer format: ${text.replace(/^[-*•–·]\s+/, "")}` }, { kind: "entry", line });
       openForField.end = Math.max(openForField.end, line.end);
+      // A label made a question by its placeholder has no more answers: the next line is not one of them.
+      if (labelForField) openForField.closed = true;
       continue;
     }
     if ((declared || listLabel) && !info) {
@@ -955,6 +975,14 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         continue;
       }
       case "instruction": {
+        // A command in the document's question style after a question's answers, with answers of its own under
+        // it ("**Tick the life events that affected you:**" / "- [ ] …"), is the next question, not an
+        // instruction of the last one.
+        if (cur && hasAnswers(cur) && line.first.bold && questionStyled(cur) && nextIsOption(units, index)) {
+          const question = startQuestion(null, line);
+          addWording(question, line, text);
+          continue;
+        }
         if (cur && !cur.closed) {
           cur.body.push({ kind: "instruction", line, text });
           cur.end = Math.max(cur.end, line.end);
@@ -1366,6 +1394,17 @@ function ratedStatement(question: RawQuestion, rest: string): boolean {
   if (/^_+\s*\S/.test(rest)) return true;
   const wording = question.body.filter((part): part is Extract<BodyPart, { kind: "wording" }> => part.kind === "wording").map((part) => part.text).join(" ");
   return /\b(?:statements?|items?)\b/i.test(wording) && !/[?？]/.test(rest) && rest.split(/\s+/).length >= 3;
+}
+
+function nextIsOption(units: Unit[], index: number): boolean {
+  const next = units[index + 1];
+  return next?.kind === "line" && classifyLine(next.line).kind === "option";
+}
+
+/** The question's wording is printed bold (the style a document gives all its questions). */
+function questionStyled(question: RawQuestion): boolean {
+  const wording = question.body.find((part) => part.kind === "wording");
+  return Boolean(wording && "line" in wording && wording.line.first.bold);
 }
 
 /** An unnumbered "question" that is a lead-in over a list of statements is an information screen (see answer-lists.ts). */
