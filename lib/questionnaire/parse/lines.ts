@@ -484,6 +484,10 @@ export function classifyLine(line: LogicalLine): LineClass {
   if ((markerMatch && text.length > markerMatch[0].length) || isBullet || /^[⊗⊘]/.test(text)) {
     return { kind: "option", option: parseOption(text) };
   }
+  // A numbered list item that holds a scale point ("2. 6" between "1. 7 - Describes me completely" and
+  // "7. 1 - Does not describe me at all"): an answer whose label is the point.
+  const point = first.list?.ordered ? /^(\d{1,3})[.)]\s+(\d{1,3})$/.exec(text) : null;
+  if (point) return { kind: "option", option: { code: point[1], label: point[2], codeFirst: true } };
   const option = parseOption(text);
   if (option.code !== undefined && option.label && (option.codeFirst || option.leader || /\(\d{1,3}\)\s*(?:__.*)?$/.test(text))) return { kind: "option", option };
   return { kind: "text" };

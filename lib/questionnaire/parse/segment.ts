@@ -6,6 +6,8 @@ import { replaceEnclosed, trailingBracketList } from "../text-scan";
 import { answerFormat, isFormatPlaceholder, specField } from "./spec-fields";
 import { filterPlacement } from "./filter-placement";
 import { bracketedAlternatives, markedAnswersOnLine } from "./inline-answers";
+import { ANSWER_LIST_LABEL, isStatementList, numberedAnswerLists } from "./answer-lists";
+import { type BulletedQuestions, bulletedQuestions, carriesBulletedId, isSiblingNote } from "./bulleted-questions";
 
 /**
  * Segmentation: walks the units in reading order and cuts them into questions, information screens,
@@ -51,6 +53,8 @@ export interface RawQuestion {
   matrixDeclared?: boolean;
   /** Body indexes where a labelled list ("Workflows:", "Options:") of a declared matrix starts. */
   listGroups?: number[];
+  /** The matrix printed its answers first and its rows after them (rated statements under a scale). */
+  rowsLast?: boolean;
   /** The answer format was declared by a specification field ("- Type: Radio buttons"): the other fields are properties. */
   specDeclared?: boolean;
   /** Per-choice display logic ("Display This Choice: If …") printed above an answer, keyed by that answer line's start. */
@@ -201,6 +205,10 @@ export interface SegmentOptions {
   unmarkedOptions: boolean;
   /** Filters are written inside the question they filter, below its wording (see filter-placement.ts). */
   filtersInside?: boolean;
+  /** The questions are bullets that carry their ids (see bulleted-questions.ts). */
+  bulleted?: BulletedQuestions;
+  /** Numbered list items are answers, not question numbers (see answer-lists.ts). */
+  numberedAnswers?: boolean;
 }
 
 /** A display filter line: not routing, not "ask all". */
@@ -211,7 +219,8 @@ function isFilterLine(text: string): boolean {
 export function documentStyle(units: Unit[]): SegmentOptions {
   let questions = 0;
   let options = 0;
-  const classes = units.map((unit) => (unit.kind === "line" ? classifyLine(unit.line) : null));
+  const numberedAnswers = numberedAnswerLists(units);
+  const classes = units.map((unit) => (unit.kind === "line" ? answerListClass(unit.line, classifyLine(unit.line), numberedAnswers) : null));
   classes.forEach((cls) => {
     if (cls === null) options += 2;
     else if (cls.kind === "qid") questions++;
@@ -221,7 +230,8 @@ export function documentStyle(units: Unit[]): SegmentOptions {
     const unit = units[index];
     return unit.kind === "line" && isFilterLine(unit.line.text.trim());
   });
-  return { unmarkedOptions: questions >= 3 && options < questions * 0.8, ...(placement === "inside" ? { filtersInside: true } : {}) };
+  const bulleted = bulletedQuestions(units);
+  return { unmarkedOptions: questions >= 3 && options < questions * 0.8, ...(placement === "inside" ? { filtersInside: true } : {}), ...(bulleted ? { bulleted } : {}), ...(numberedAnswers ? { numberedAnswers } : {}) };
 }
 
 export function segment(units: Unit[], style: SegmentOptions): Segmentation {
@@ -275,7 +285,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   const finishQuestion = () => {
     if (current) {
       matrixFromLists(current);
-      items.push(current);
+      items.push(statementListInfo(current) ?? current);
       current = null;
     }
   };
@@ -507,6 +517,16 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         cur.body.push({ kind: "table", table: unit.table });
         continue;
       }
+      // A heading that asks for the table ("### Rate the following statements:" over a rating table) is its
+      // question's wording: documents that style every prompt as a heading do so for grids too.
+      const heading = lastLine;
+      if (heading?.first.heading && /[:：?？]\s*$/.test(heading.text.trim()) && pendingText.length === 0 && !(cur && !cur.closed)) {
+        const question = startQuestion(null, heading);
+        addWording(question, heading, heading.text.trim());
+        question.body.push({ kind: "table", table: unit.table });
+        question.end = unit.table.end;
+        continue;
+      }
       docNotes.push({ text: unit.table.lines.map((line) => line.text).join(" | "), span: { start: unit.table.start, end: unit.table.end } });
       continue;
     }
@@ -517,7 +537,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     const previousLine = lastLine;
     lastLine = line;
     const text = line.text.trim();
-    let cls: LineClass = classifyLine(line);
+    let cls: LineClass = answerListClass(line, classifyLine(line), style.numberedAnswers === true);
     // "For office use only" blocks (scoring boxes, coder fields) are not for the respondent.
     // An appendix after the questionnaire (item reference guides, references, codebooks) restates or explains
     // the items: it is documentation, kept as notes, never questions.
@@ -579,6 +599,11 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
 
     // Bulleted items that carry the next printed ids ("- Q5. Classmates ignored me.") are questions (the
     // statements of a battery), not the answers of the line above them.
+    if (cls.kind === "option" && style.bulleted) {
+      const inner = carriesBulletedId(text, style.bulleted);
+      if (inner) cls = { kind: "qid", id: inner };
+      else if (isSiblingNote(line, style.bulleted)) cls = { kind: "instruction" };
+    }
     if (cls.kind === "option" && lastPrefixed) {
       const bullet = /^[-*•–·]\s+(?=\S)/.exec(text);
       const inner = bullet ? matchQuestionId(text.slice(bullet[0].length)) : null;
@@ -611,6 +636,22 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       const question = startQuestion(null, line);
       addWording(question, line, text.slice(bareMarker[0].length).trim());
       continue;
+    }
+    // Numbered statements under a question that already printed its scale ("Using the 1–7 scale below …" / the
+    // scale / "1. _ In most ways my life is close to my ideal."): the rows the scale rates, not questions.
+    const openQuestion = current as RawQuestion | null;
+    if (cls.kind === "qid" && cls.id.kind === "numeric" && openQuestion && !openQuestion.closed) {
+      const open = openQuestion;
+      const rows = open.rowsLast && open.listGroups ? open.body.length - open.listGroups[1] : -1;
+      if (rows >= 1 ? cls.id.number === rows + 1 : cls.id.number === 1 && ratedStatement(open, cls.id.rest)) {
+        if (rows < 0) {
+          open.matrixDeclared = true;
+          open.rowsLast = true;
+          open.listGroups = [open.body.findIndex((part) => part.kind === "option"), open.body.length];
+        }
+        addOption(open, line, cls.id.rest.replace(/^_+\s*/, ""));
+        continue;
+      }
     }
     if (cls.kind === "qid") {
       const id = cls.id;
@@ -786,9 +827,19 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       openForField.notes.push({ text: `${field.label}: ${field.value}`, span: span(line) });
       continue;
     }
-    if (isFormatPlaceholder(text) && openForField && !openForField.closed && !hasAnswers(openForField) && hasWording(openForField)) {
+    // The placeholder under a label that is not yet a question ("**Age**" / "* [Your response]") makes it one.
+    const labelForField = isFormatPlaceholder(text) && !(openForField && !openForField.closed && !hasAnswers(openForField) && hasWording(openForField)) && pendingText.length ? pendingText.pop()! : null;
+    if (labelForField) {
+      const question = startQuestion(null, labelForField);
+      addWording(question, labelForField, labelForField.text);
+    }
+    const fieldOwner = current as RawQuestion | null;
+    if (isFormatPlaceholder(text) && fieldOwner && !fieldOwner.closed && !hasAnswers(fieldOwner) && hasWording(fieldOwner)) {
+      const openForField = fieldOwner;
       openForField.body.push({ kind: "instruction", line, text: `Answer format: ${text.replace(/^[-*•–·]\s+/, "")}` }, { kind: "entry", line });
       openForField.end = Math.max(openForField.end, line.end);
+      // A label made a question by its placeholder has no more answers: the next line is not one of them.
+      if (labelForField) openForField.closed = true;
       continue;
     }
     if ((declared || listLabel) && !info) {
@@ -924,6 +975,14 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         continue;
       }
       case "instruction": {
+        // A command in the document's question style after a question's answers, with answers of its own under
+        // it ("**Tick the life events that affected you:**" / "- [ ] …"), is the next question, not an
+        // instruction of the last one.
+        if (cur && hasAnswers(cur) && line.first.bold && questionStyled(cur) && nextIsOption(units, index)) {
+          const question = startQuestion(null, line);
+          addWording(question, line, text);
+          continue;
+        }
         if (cur && !cur.closed) {
           cur.body.push({ kind: "instruction", line, text });
           cur.end = Math.max(cur.end, line.end);
@@ -1049,6 +1108,16 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       cur.listGroups = [...(cur.listGroups ?? []), cur.body.length];
       continue;
     }
+    // Items, then an answer-list label and a second list ("Choices:" / "- Very important" …): a matrix whose rows
+    // are the items (the author wrote the grid as two lists instead of declaring it).
+    if (cur && !cur.closed && !cur.matrixDeclared && ANSWER_LIST_LABEL.test(text) && nextUnit?.kind === "line" && classifyLine(nextUnit.line).kind !== "text") {
+      const first = cur.body.findIndex((part) => part.kind === "option");
+      if (first >= 0 && cur.body.slice(first).every((part) => part.kind === "option" || part.kind === "note" || part.kind === "instruction")) {
+        cur.matrixDeclared = true;
+        cur.listGroups = [first, cur.body.length];
+        continue;
+      }
+    }
     // The answers printed as a bracketed list on a line of their own under the question ("(Yes/No)").
     const alternatives = cur && !cur.closed && !hasAnswers(cur) && hasWording(cur) ? bracketedAlternatives(text) : null;
     if (cur && alternatives) {
@@ -1080,8 +1149,13 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
           cur.logic.push({ text, span: span(line), role: "display" });
           continue;
         }
-        addWording(cur, line, text);
-        continue;
+        // A labelled paragraph ("Purpose: …", "Aim: …") between a finished question and the next id introduces
+        // what follows (an interview guide's section aims); it does not continue the wording above it.
+        if (!(wordingComplete(cur) && LABELLED_PARAGRAPH.test(text) && nextIsQuestion(units, index, style))) {
+          addWording(cur, line, text);
+          continue;
+        }
+        cur.closed = true;
       }
       const lastPart = cur.body[cur.body.length - 1];
       const optionContext = lastPart.kind === "option" || lastPart.kind === "grid-row";
@@ -1309,6 +1383,56 @@ function firstAnswerInWording(question: RawQuestion, text: string): { part: Extr
   return wording.length >= 8 && answer.length > marker.length + 1 ? { part, wording, answer } : null;
 }
 
+/**
+ * A numbered item under a question whose scale is already printed is a statement that scale rates when it is
+ * led by the blank the number is written on ("1. _ In most ways …"), or when the question announces
+ * statements or items to rate and the item asks nothing itself.
+ */
+function ratedStatement(question: RawQuestion, rest: string): boolean {
+  const options = question.body.filter((part) => part.kind === "option");
+  if (options.length < 2 || question.matrixDeclared || question.body.some((part) => part.kind === "table" || part.kind === "grid-row")) return false;
+  if (/^_+\s*\S/.test(rest)) return true;
+  const wording = question.body.filter((part): part is Extract<BodyPart, { kind: "wording" }> => part.kind === "wording").map((part) => part.text).join(" ");
+  return /\b(?:statements?|items?)\b/i.test(wording) && !/[?？]/.test(rest) && rest.split(/\s+/).length >= 3;
+}
+
+function nextIsOption(units: Unit[], index: number): boolean {
+  const next = units[index + 1];
+  return next?.kind === "line" && classifyLine(next.line).kind === "option";
+}
+
+/** The question's wording is printed bold (the style a document gives all its questions). */
+function questionStyled(question: RawQuestion): boolean {
+  const wording = question.body.find((part) => part.kind === "wording");
+  return Boolean(wording && "line" in wording && wording.line.first.bold);
+}
+
+/** An unnumbered "question" that is a lead-in over a list of statements is an information screen (see answer-lists.ts). */
+function statementListInfo(question: RawQuestion): RawInfo | null {
+  if (question.id || question.logic.length) return null;
+  const wording = question.body.filter((part) => part.kind === "wording");
+  const options = question.body.filter((part): part is Extract<BodyPart, { kind: "option" }> => part.kind === "option");
+  if (wording.length !== 1 || options.length + wording.length !== question.body.length) return null;
+  if (!isStatementList(wording[0].text, options.map((part) => part.option.label))) return null;
+  return { kind: "info", role: "text", lines: [...new Set(question.body.map((part) => (part as { line: LogicalLine }).line))], logic: [], notes: question.notes, section: question.section, page: question.page, pageBreakBefore: question.pageBreakBefore };
+}
+
+/** In a document whose numbered lists are answer lists, a numbered list item is an answer. */
+function answerListClass(line: LogicalLine, cls: LineClass, numberedAnswers: boolean): LineClass {
+  if (numberedAnswers && cls.kind === "qid" && cls.id.kind === "numeric" && line.first.list?.ordered) return { kind: "option", option: parseOption(line.text.trim()) };
+  return cls;
+}
+
+/** "Purpose: The roles of the interviewees, …": a paragraph led by a one-to-three-word label and a colon. */
+const LABELLED_PARAGRAPH = /^\p{Lu}[\p{L}-]*(?: [\p{L}-]+){0,2}\s*[:：]\s+\S.{8,}/u;
+
+/** The unit after `index` starts a question by its id (printed, or carried by a bullet in a bulleted guide). */
+function nextIsQuestion(units: Unit[], index: number, style: SegmentOptions): boolean {
+  const next = units[index + 1];
+  if (next?.kind !== "line") return false;
+  return classifyLine(next.line).kind === "qid" || Boolean(style.bulleted && carriesBulletedId(next.line.text, style.bulleted));
+}
+
 /** The letters before the number of a prefixed id ("Q12" → "Q", "SQ3a" → "SQ"). */
 function idPrefix(id: string): string {
   return (/^[^\d]*/.exec(id)?.[0] ?? "").toUpperCase();
@@ -1362,8 +1486,8 @@ function matrixFromLists(question: RawQuestion): void {
   const groups = question.listGroups;
   if (!question.matrixDeclared || !groups || groups.length !== 2) return;
   const take = (from: number, to: number) => question.body.slice(from, to).filter((part): part is Extract<BodyPart, { kind: "option" }> => part.kind === "option");
-  const rows = take(groups[0], groups[1]);
-  const columns = take(groups[1], question.body.length);
+  const rows = question.rowsLast ? take(groups[1], question.body.length) : take(groups[0], groups[1]);
+  const columns = question.rowsLast ? take(groups[0], groups[1]) : take(groups[1], question.body.length);
   if (rows.length < 1 || columns.length < 2) return;
   const labels = (parts: typeof rows) => parts.map((part) => part.option.label.replace(/\|/g, "/")).join(" | ");
   const line = rows[0].line;

@@ -71,10 +71,12 @@ export function answerFormat(value: string): AnswerFormat | null {
 }
 
 /**
- * An answer-format placeholder printed where the answers go ("- Short answer", "Paragraph", "Long answer text"):
+ * An answer-format placeholder printed where the answers go ("- Short answer", "Paragraph", "Long answer text",
+ * "* [Your response]"):
  * form builders export open questions this way.
  */
 export function isFormatPlaceholder(text: string): boolean {
   const body = text.trim().replace(LEAD, "").replace(/(?:\*\*|__)$/, "").trim();
-  return /^(?:short|long)[- ]answer(?: text)?\.?$|^paragraph(?: text)?\.?$|^(?:free|open)[- ]text(?: answer| response)?\.?$|^open[- ]ended(?: answer| response)?\.?$|^text (?:box|field|entry|area)(?: (?:for|to) (?:entry|enter|typing|your answer))?\.?$/i.test(body);
+  // A filled-in form's view prints "Your answer" / "[Your response]" where the typed answer goes.
+  return /^(?:short|long)[- ]answer(?: text)?\.?$|^\[?\s*your (?:answer|response)\s*\]?\.?$|^paragraph(?: text)?\.?$|^(?:free|open)[- ]text(?: answer| response)?\.?$|^open[- ]ended(?: answer| response)?\.?$|^text (?:box|field|entry|area)(?: (?:for|to) (?:entry|enter|typing|your answer))?\.?$/i.test(body);
 }

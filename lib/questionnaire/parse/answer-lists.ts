@@ -1,0 +1,60 @@
+import type { Unit } from "./lines";
+
+/**
+ * Word's automatic numbering used for answers: a questionnaire whose questions are unnumbered paragraphs often
+ * gives each question's answers a numbered list of their own ("What is your age?" / "1. 0 – 9" / "2. 10 – 19"),
+ * and Word starts every such list again at 1. Read one list at a time, "1. Female" looks like question 1; read
+ * over the whole document, lists that each start at 1 right under an unnumbered paragraph and hold no
+ * question sentences are answer lists. When a document has three or more of them, its numbered list items
+ * are answers (or statements), never question numbers.
+ */
+export function numberedAnswerLists(units: Unit[]): boolean {
+  const lists = new Map<string, { first: number | undefined; afterText: boolean; items: number; asking: number }>();
+  let previousList: string | undefined;
+  // Sources without list identities (Markdown, plain text): a list is a run of numbered lines.
+  let run = 0;
+  for (const unit of units) {
+    if (unit.kind !== "line") {
+      previousList = undefined;
+      continue;
+    }
+    const list = unit.line.first.list;
+    if (list?.ordered && list.listId === undefined && !previousList?.startsWith("run")) run++;
+    const key = list?.ordered ? (list.listId !== undefined ? `${list.listId}:${list.level}` : `run${run}:${list.level}`) : undefined;
+    if (key) {
+      let entry = lists.get(key);
+      if (!entry) {
+        entry = { first: list!.value, afterText: previousList === undefined, items: 0, asking: 0 };
+        lists.set(key, entry);
+      }
+      entry.items++;
+      if (/[?？]/.test(unit.line.text)) entry.asking++;
+    }
+    previousList = list ? (key ?? "bullet") : undefined;
+  }
+  const answerLists = [...lists.values()].filter((entry) => entry.first === 1 && entry.afterText && entry.items >= 2 && entry.asking === 0);
+  // Every numbered list of the document is such a list (a numbered question list would hold question sentences).
+  return answerLists.length >= 3 && answerLists.length >= lists.size * 0.8;
+}
+
+/** Words with which a lead-in asks for an answer ("Which …:", "Please tick …:", "Select all that apply:"). */
+const ASKING_LEAD = /\b(?:which|what|who|whom|whose|when|where|why|how|do|does|did|are|is|have|has|would|could|should|please|select|choose|tick|check|mark|circle|indicate|rate|rank|name|list|give|describe|enter|write|specify|pick)\b/i;
+
+/**
+ * A list of statements under a lead-in that asks nothing ("By taking part in this questionnaire:" / "1. You
+ * understand that participation is voluntary" / …): a consent or information list, not a question with answers.
+ * The items are whole clauses (five words or more each); answers are short.
+ */
+export function isStatementList(leadIn: string, items: readonly string[]): boolean {
+  const lead = leadIn.trim();
+  if (!/[:：]$/.test(lead) || /[?？]/.test(lead) || ASKING_LEAD.test(lead) || lead.split(/\s+/).length > 12) return false;
+  if (items.length < 3) return false;
+  return items.every((item) => item.trim().split(/\s+/).length >= 5 && !/[?？]/.test(item));
+}
+
+/**
+ * The label of an answer list printed under a list of items ("Choices:", "Scale:", "Answer options:",
+ * "Columns:"): written after the items of a matrix, it says that the items are the rows and the list after
+ * the label the answers each row takes.
+ */
+export const ANSWER_LIST_LABEL = /^(?:(?:answer|response|rating|scale)\s+)?(?:choices|options|columns|scale(?:\s+points)?|answers|responses|ratings)\s*[:：]$/i;
