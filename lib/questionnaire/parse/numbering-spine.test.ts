@@ -152,3 +152,43 @@ describe("a numbered start the line rules miss", () => {
     expect(questions(ir)[0].options).toHaveLength(3);
   });
 });
+
+describe("a numbered question asked in lettered parts", () => {
+  const filler = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, k) => [`${from + k}. How many times did you visit a museum last year?`, "o None", "o Once", "o More often"]).flat();
+
+  it("reads each part with answers of its own as a question (4a, 4b), the number repeated or not", async () => {
+    const ir = await parseText(
+      [
+        ...filler(1, 3),
+        "4. a) Have you ever worked abroad?",
+        "o Yes o No",
+        "b) If YES, in which countries did you work",
+        "and for how long?",
+        "__________________________________",
+        ...filler(5, 6),
+        "7. a) Do you speak a second language at home?",
+        "o Yes",
+        "o No",
+        "7. b) Which language do you speak at home?",
+        "__________________________________",
+        ...filler(8, 9),
+      ].join("\n"),
+    );
+    expect(questions(ir).map((q) => q.id)).toEqual(["1", "2", "3", "4a", "4b", "5", "6", "7a", "7b", "8", "9"]);
+    expect(questions(ir).find((q) => q.id === "7a")?.options.map((option) => option.label)).toEqual(["Yes", "No"]);
+  });
+
+  it("leaves the lettered rows of one question's scale to the grid rules", async () => {
+    const ir = await parseText(
+      [
+        ...filler(1, 3),
+        "4. Please answer the following about your employer:",
+        "a) Does it offer training? o Yes o No",
+        "b) Does it offer flexible hours? o Yes o No",
+        ...filler(5, 6),
+      ].join("\n"),
+    );
+    expect(questions(ir).map((q) => q.id)).toEqual(["1", "2", "3", "4", "5", "6"]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { ExtractedDocument, ExtractedLine } from "../extract/model";
 import type { LogicalLine } from "./lines";
-import { matchQuestionId, type QuestionIdMatch } from "./patterns";
+import { looksLikeQuestionText, matchQuestionId, type QuestionIdMatch } from "./patterns";
 
 /**
  * The numbering spine: a questionnaire whose questions carry printed numbers (1, 2, 3 … / Q1, Q2 … / 9a, 9b)
@@ -192,6 +192,7 @@ export function readNumberingSpine(lines: LogicalLine[]): void {
       next++;
     }
   }
+  readLetteredParts(lines);
   const styles = new Map<string, number>();
   for (const entry of spine) styles.set(entry.style, (styles.get(entry.style) ?? 0) + 1);
   const style = [...styles.entries()].sort((a, b) => b[1] - a[1])[0][0];
@@ -220,4 +221,37 @@ export function readNumberingSpine(lines: LogicalLine[]): void {
       expected++;
     }
   }
+}
+
+/** Most lines between a question's part a) and its last part. */
+const PART_REACH = 120;
+
+const PART_LETTER = /^([a-z])[.)]\s+(\S.*)$/;
+
+/**
+ * "9. a) Does your facility …? o Yes o No" then "b) If YES, why …?": a numbered question whose wording opens
+ * with part a) is asked in lettered parts, each with answers of its own: 9a, 9b, … up to the next number. (A
+ * question whose a), b), c) follow its wording, "43. Please answer the following: a) … b) …", is a battery of
+ * rows under one scale and is left to the grid rules.)
+ */
+function readLetteredParts(lines: LogicalLine[]): void {
+  lines.forEach((line, at) => {
+    const printed = printedStyle(line.text);
+    const first = printed ? PART_LETTER.exec(printed.rest) : null;
+    if (!printed || !first || first[1] !== "a" || !looksLikeQuestionText(first[2]) || line.script || line.first.cell) return;
+    const id = (letter: string, rest: string): QuestionIdMatch => ({ id: `${printed.style.startsWith("Q") ? "Q" : ""}${printed.number}${letter}`, rest, kind: "numeric", number: printed.number });
+    line.spine = id("a", first[2]);
+    let expected = "b";
+    // The parts follow within a page or so; the bound keeps a document of nothing but "1. a) …" lines linear.
+    for (let index = at + 1; index < Math.min(lines.length, at + PART_REACH); index++) {
+      const text = lines[index].text.trim();
+      // The part may repeat the number ("20. b) Why …", printed at the top of the next column).
+      const numbered = printedStyle(text);
+      if (numbered && numbered.number !== printed.number && printedNumber(text) !== null) break;
+      const part = PART_LETTER.exec(numbered && numbered.number === printed.number ? numbered.rest : text);
+      if (!part || part[1] !== expected || !looksLikeQuestionText(part[2]) || lines[index].first.cell) continue;
+      lines[index].spine = id(expected, part[2]);
+      expected = String.fromCharCode(expected.charCodeAt(0) + 1);
+    }
+  });
 }
