@@ -19,7 +19,8 @@ import { looksLikeQuestionText, matchQuestionId, type QuestionIdMatch } from "./
  * The spine also recovers question starts the line rules miss (readNumberingSpine): where the numbers run
  * 1, 3 and a line between them starts with a 2 printed the way the others are ("2 Your gender" among
  * "1 How old are you?" and "3 Where do you live?"), that line is question 2, not an answer of question 1 that
- * swallows it.
+ * swallows it; and a numbered question opening with part a) ("9. a) …", then "b) If YES, …") is read as its
+ * parts 9a, 9b.
  */
 
 interface Chunk {
@@ -169,9 +170,11 @@ function printedStyle(text: string): { style: string; number: number; rest: stri
 
 /**
  * Marks the lines that continue the document's question numbering where the line rules found no id: the
- * document's numbered questions (a rising run of at least four, covering most of its range) set the spine and its printing style; a
- * line between spine questions a and b (a < n < b, n missing) that starts with n in that style and goes on with
- * wording is question n. A line that continues a run of answer codes ("1 Male", "2 Female") is not.
+ * document's numbered questions (a rising run of at least four, covering most of its range) set the spine and
+ * its printing style; a line between spine questions a and b (a < n < b, n missing) that starts with n in that
+ * style and goes on with wording is question n. A line that continues a run of answer codes ("1 Male",
+ * "2 Female") is not. In a numbered document, lettered parts with answers of their own are read too
+ * (readLetteredParts). Runs on the logical lines, before classification (classifyLine reads `line.spine`).
  */
 export function readNumberingSpine(lines: LogicalLine[]): void {
   const found = lines.flatMap((line, index) => {
