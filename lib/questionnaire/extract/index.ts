@@ -5,6 +5,7 @@ import { readMarkdown, readPlainText } from "./markdown";
 import { type ExtractedDocument, TextLimitExceeded } from "./model";
 import { PdfReadError, readPdf } from "./pdf";
 import { XmlError } from "./xml";
+import { followNumberingSpine } from "../parse/numbering-spine";
 import { ZipArchive, ZipError } from "./zip";
 
 export type { ExtractedDocument, ExtractedLine, ExtractedFormat, LineCell, LineList, LineSegment } from "./model";
@@ -211,7 +212,9 @@ export async function extractDocument(bytes: Uint8Array, options: ExtractOptions
     }
     throw new QuestionnaireError("empty_document", "The document contains no text.");
   }
-  return document;
+  // Put pages printed out of reading order (a booklet's imposed spreads) back in the order of their question
+  // numbers, here rather than in the parser, so that the parser, the model pass and excerpts share one text.
+  return followNumberingSpine(document);
 }
 
 function toQuestionnaireError(error: unknown, kind: Sniffed): QuestionnaireError {

@@ -62,6 +62,11 @@ export interface ExtractedLine {
   page?: number;
   /** A page break precedes this line. */
   pageBreakBefore?: boolean;
+  /**
+   * PDF: the side of a page split into two columns the line was read from (0 = left, 1 = right); unset when the
+   * page was read as one column. Tells the pages of a booklet printed two per sheet apart.
+   */
+  column?: number;
   /** Left indent, as a fraction of the text width (PDF) or in points (docx). */
   indent?: number;
   /** Right edge of the line as a fraction of the page's text width (PDF), to tell wrapped lines. */

@@ -39,6 +39,8 @@ interface RawLine {
   size: number;
   x0: number;
   x1: number;
+  /** Which side of a page split at its gutter the line was read from (0 left, 1 right); unset on unsplit pages. */
+  column?: number;
 }
 
 interface PageLines {
@@ -170,8 +172,12 @@ function findGutter(lines: RawLine[], pageWidth: number, pageHeight = 0): number
   return gutterX;
 }
 
-/** A question number then wording ("3 Concernant vos notes …", "12. How often …"). */
-const NUMBERED_START = /^\d{1,3}[.)]?\s+\p{Lu}/u;
+/**
+ * A question number then wording ("3 Concernant vos notes …", "12. How often …"); after a full stop the wording
+ * may open with a part letter or in lower case ("9. a) Does your …", "8. approximately how many …": small-capital
+ * fonts whose capitals are stored as lower-case letters).
+ */
+const NUMBERED_START = /^\d{1,3}(?:[.)]?\s+\p{Lu}|\.\s+(?:[a-z]\)\s+\p{L}|\p{Ll}{2,}\s+\p{L}))/u;
 
 /** The words of a side of a line: enough of them on several lines tells running text from a grid's answer columns. */
 function isProse(items: Item[]): boolean {
@@ -190,25 +196,34 @@ function splitBands(lines: RawLine[], pageWidth: number): RawLine[] | null {
   const right = Math.max(...lines.map((line) => line.x1));
   const span = right - left;
   if (span < pageWidth * 0.6) return null;
-  const crossedBy = (x: number) => lines.filter((line) => line.items.some((item) => item.x0 < x && item.x1 > x)).length;
   // The gutter is the x near the middle that the fewest lines cross; the leftmost such x, so that the numbers
   // printed in front of the right column's questions stay with them.
-  let gutter = left + span * 0.4;
-  let fewest = crossedBy(gutter);
-  for (let step = 1; step <= 80; step++) {
-    const x = left + span * (0.4 + (0.2 * step) / 80);
-    const crossing = crossedBy(x);
-    if (crossing < fewest) [gutter, fewest] = [x, crossing];
-  }
+  const quietest = (among: RawLine[]) => {
+    const crossedBy = (x: number) => among.filter((line) => line.items.some((item) => item.x0 < x && item.x1 > x)).length;
+    let x = left + span * 0.4;
+    let fewest = crossedBy(x);
+    for (let step = 1; step <= 80; step++) {
+      const candidate = left + span * (0.4 + (0.2 * step) / 80);
+      const crossing = crossedBy(candidate);
+      if (crossing < fewest) [x, fewest] = [candidate, crossing];
+    }
+    return { x, fewest };
+  };
+  const { x: gutter, fewest } = quietest(lines);
   if (fewest > lines.length * 0.4) return null;
   const result: RawLine[] = [];
   let band: RawLine[] = [];
   let split = false;
   const flush = () => {
-    const leftSides = band.map((line) => line.items.filter((item) => item.x1 <= gutter)).filter((items) => items.length);
-    const rightSides = band.map((line) => line.items.filter((item) => item.x1 > gutter)).filter((items) => items.length);
-    // Numbered questions on both sides: a grid's label and answer columns are not split.
-    const numbered = (sides: Item[][]) => sides.some((items) => NUMBERED_START.test(items.map((item) => item.text).join(" ").trim()));
+    // The page's gutter finds the stretches; each stretch is cut at its own (the page's gutter may run through
+    // a stretch's right column when other stretches set their columns differently).
+    const own = band.length ? quietest(band) : null;
+    const cut = own && own.fewest === 0 ? own.x : gutter;
+    const leftSides = band.map((line) => line.items.filter((item) => item.x1 <= cut)).filter((items) => items.length);
+    const rightSides = band.map((line) => line.items.filter((item) => item.x1 > cut)).filter((items) => items.length);
+    // Numbered questions on both sides: a grid's label and answer columns are not split. The side's text is
+    // joined as the line will read ("a" + "pproximately" of a small-capital font are one word).
+    const numbered = (sides: Item[][]) => sides.some((items) => NUMBERED_START.test(lineText({ items, y: 0, size: 0, x0: 0, x1: 0 }).text.trim()));
     if (leftSides.filter(isProse).length >= 2 && rightSides.filter(isProse).length >= 2 && numbered(leftSides) && numbered(rightSides)) {
       result.push(...buildLines(leftSides.flat()), ...buildLines(rightSides.flat()));
       split = true;
@@ -225,13 +240,25 @@ function splitBands(lines: RawLine[], pageWidth: number): RawLine[] | null {
   return split ? result : null;
 }
 
-function splitColumns(items: Item[], pageWidth: number, pageHeight = 0): RawLine[] {
+function splitColumns(items: Item[], pageWidth: number, pageHeight = 0, nested = false): RawLine[] {
   const lines = buildLines(items);
   const gutter = findGutter(lines, pageWidth, pageHeight);
   if (gutter === null) return splitBands(lines, pageWidth) ?? lines;
   const leftItems = items.filter((item) => item.x1 <= gutter);
   const rightItems = items.filter((item) => item.x1 > gutter);
-  return [...buildLines(leftItems), ...buildLines(rightItems)];
+  if (nested) return [...buildLines(leftItems), ...buildLines(rightItems)];
+  // A landscape sheet of two printed pages side by side (a booklet's spread) is split at its middle first; each
+  // half may itself be laid out in two columns, or in stretches of two questions side by side: read each half as
+  // a page of its own. The lines keep the side they came from, so that the numbering spine (parse/numbering-spine)
+  // can put the halves of an imposed booklet (pages 8|1, 2|7, …) back in the order of their question numbers.
+  const side = (sideItems: Item[], column: number) => {
+    const x0 = Math.min(...sideItems.map((item) => item.x0));
+    const x1 = Math.max(...sideItems.map((item) => item.x1));
+    const sideLines = sideItems.length ? splitColumns(sideItems, x1 - x0, pageHeight, true) : [];
+    for (const line of sideLines) line.column = column;
+    return sideLines;
+  };
+  return [...side(leftItems, 0), ...side(rightItems, 1)];
 }
 
 interface LineText {
@@ -394,6 +421,7 @@ export async function readPdf(bytes: Uint8Array, limits: PdfLimits): Promise<Ext
           indent: Number(((line.x0 - left) / width).toFixed(3)),
           right: Number(((line.x1 - left) / width).toFixed(3)),
           segments: segments.map((segment) => ({ text: segment.text, x: (segment.x0 - left) / width, x1: (segment.x1 - left) / width })),
+          ...(line.column !== undefined ? { column: line.column } : {}),
         });
       }
       builder.blank();

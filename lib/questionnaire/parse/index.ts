@@ -13,6 +13,7 @@ import { parseRouteStatement, parseRouteTarget, QuestionIndex, type QuestionRef,
 import { applyArmsAndBlockFilters, applyGroupBases } from "./group-bases";
 import { qualifyRestartedIds } from "./symbols";
 import { readScriptExport } from "./script-export";
+import { readNumberingSpine } from "./numbering-spine";
 import { readPrintedConditions } from "./printed-conditions";
 import { readFormPrint, withoutFormChrome } from "./form-print";
 import { readSemanticDifferentials } from "./semantic-differential";
@@ -65,6 +66,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const footnoted = readFootnotes(readPrintedConditions(readFormPrint(logicalLines(withoutFormChrome(doc)))));
   const lines = footnoted.lines;
   readScriptExport(lines);
+  readNumberingSpine(lines);
   const lineUnits = buildUnits(lines);
   // The style is judged on the lines as printed: grids read from columns below hold no answers of their own.
   const style = documentStyle(lineUnits);

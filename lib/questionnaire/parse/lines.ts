@@ -39,6 +39,8 @@ export interface LogicalLine {
   segments?: LineSegment[];
   /** The line's role in a script export's layout (see script-export.ts), read before classification. */
   script?: ScriptLine;
+  /** A question start the document's printed numbering shows and the line rules miss (numbering-spine.ts). */
+  spine?: QuestionIdMatch;
 }
 
 export interface TableCell {
@@ -441,6 +443,7 @@ export const ROUTING_LOGIC = new RegExp(
 /** Context-free class of a line. */
 export function classifyLine(line: LogicalLine): LineClass {
   if (line.script) return scriptClass(line.script);
+  if (line.spine) return { kind: "qid", id: line.spine };
   const text = plainRouting(line.text.trim());
   const first = line.first;
   if (/^[-–—=*~·•\s]{3,}$/.test(text)) return { kind: "separator" };

@@ -463,6 +463,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
 
   const acceptNumbered = (id: QuestionIdMatch, line: LogicalLine): boolean => {
     if (id.kind !== "numeric" && id.kind !== "decimal") return true;
+    // A start the document's numbering vouches for (numbering-spine.ts): its place in the sequence is checked.
+    if (line.spine === id) return true;
     const n = id.number ?? 0;
     const list = line.first.list;
     if (list?.ordered && questionListId !== undefined) {

@@ -1,0 +1,260 @@
+import type { ExtractedDocument, ExtractedLine } from "../extract/model";
+import type { LogicalLine } from "./lines";
+import { looksLikeQuestionText, matchQuestionId, type QuestionIdMatch } from "./patterns";
+
+/**
+ * The numbering spine: a questionnaire whose questions carry printed numbers (1, 2, 3 … / Q1, Q2 … / 9a, 9b)
+ * is read in the order of those numbers. A PDF's text layer follows the order the pages were printed in, which
+ * is not always the order they are read in: a booklet printed two pages per sheet (imposition: pages 8|1, 2|7,
+ * 6|3, 4|5 for eight pages), spreads, the columns of a page stored right before left. Then the numbers run in
+ * sequence within each page or column but jump between them (47, 48, 1, 2 … 13, 39 … 46, 27 …). This pass cuts
+ * the document into those chunks (a page, or one side of a page the reader split at its gutter), and when the
+ * chunks' number runs are disjoint and sorting them by their first number makes the numbers run in sequence,
+ * puts the chunks in that order. Chunks without a number go with the numbered chunk after them (a page's
+ * section heading and introduction stay in front of its questions); trailing ones stay at the end.
+ *
+ * Runs at the end of extraction, so that the parser, the model pass and every excerpt see one reading order and
+ * one text. A document whose numbering already runs in order, or that has no numbering, is returned unchanged.
+ *
+ * The spine also recovers question starts the line rules miss (readNumberingSpine): where the numbers run
+ * 1, 3 and a line between them starts with a 2 printed the way the others are ("2 Your gender" among
+ * "1 How old are you?" and "3 Where do you live?"), that line is question 2, not an answer of question 1 that
+ * swallows it; and a numbered question opening with part a) ("9. a) …", then "b) If YES, …") is read as its
+ * parts 9a, 9b.
+ */
+
+interface Chunk {
+  lines: ExtractedLine[];
+  /** The chunk's question numbers in reading order (the longest rising run of numbered starts). */
+  numbers: number[];
+}
+
+/** At least this many numbered questions before the order is trusted to be the document's. */
+const MIN_NUMBERS = 6;
+
+/**
+ * The question number a line starts with ("12.", "Q12", "9. a)", "12a"), when the rest reads as wording: a
+ * numbered answer ("1. Strongly agree", "2 Yes") is short and is no question start.
+ */
+export function printedNumber(text: string): number | null {
+  const id = matchQuestionId(text);
+  if (!id || id.number === undefined || !/^(?:Q)?\d{1,3}[a-z]?$/.test(id.id)) return null;
+  const words = id.rest.trim().split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  if (!/[?？:]/.test(id.rest) && words.length < 4) return null;
+  return id.number;
+}
+
+/** The longest strictly rising subsequence (question numbers among answer codes and stray numbers). */
+function risingRun(values: number[]): number[] {
+  const best: number[] = [];
+  const previous: number[] = [];
+  const tails: number[] = [];
+  values.forEach((value, index) => {
+    let low = 0;
+    let high = tails.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (values[tails[mid]] < value) low = mid + 1;
+      else high = mid;
+    }
+    previous[index] = low > 0 ? tails[low - 1] : -1;
+    tails[low] = index;
+  });
+  for (let index = tails.length ? tails[tails.length - 1] : -1; index >= 0; index = previous[index]) best.unshift(values[index]);
+  return best;
+}
+
+/** Cuts the lines where the page or the page's side changes (PDF), or at a page break (other formats). */
+function chunksOf(lines: ExtractedLine[]): Chunk[] {
+  const chunks: Chunk[] = [];
+  let current: ExtractedLine[] = [];
+  lines.forEach((line, index) => {
+    const previous = lines[index - 1];
+    const cut = previous && (line.page !== previous.page || line.column !== previous.column || line.pageBreakBefore);
+    if (cut && current.length) {
+      chunks.push({ lines: current, numbers: [] });
+      current = [];
+    }
+    current.push(line);
+  });
+  if (current.length) chunks.push({ lines: current, numbers: [] });
+  for (const chunk of chunks) {
+    const numbers = chunk.lines.flatMap((line) => {
+      // Table cells are answer grids and layouts, not the document's running text.
+      if (line.cell) return [];
+      const number = printedNumber(line.text);
+      return number === null ? [] : [number];
+    });
+    chunk.numbers = risingRun(numbers);
+  }
+  return chunks;
+}
+
+/** The chunks in the order of their numbers, or null when the numbering already runs in order or is no spine. */
+function spineOrder(chunks: Chunk[]): Chunk[] | null {
+  const numbered = chunks.filter((chunk) => chunk.numbers.length > 0);
+  if (numbered.length < 2) return null;
+  const first = (chunk: Chunk) => chunk.numbers[0];
+  const last = (chunk: Chunk) => chunk.numbers[chunk.numbers.length - 1];
+  // Already in order (a new chunk starting at or after the last number seen): nothing to do.
+  if (numbered.every((chunk, index) => index === 0 || first(chunk) >= last(numbered[index - 1]))) return null;
+  const sorted = [...numbered].sort((a, b) => first(a) - first(b));
+  // The runs must not overlap: two chunks both holding 3–9 are two numberings (parts that restart, versions of
+  // one questionnaire), not one numbering cut apart. A lettered part may end one chunk and continue the next (38).
+  if (!sorted.every((chunk, index) => index === 0 || first(chunk) >= last(sorted[index - 1]))) return null;
+  // Sorted, the numbers must run in sequence from the start: 1..N (or from where an extract begins) with few gaps.
+  const all = sorted.flatMap((chunk) => chunk.numbers);
+  const distinct = new Set(all).size;
+  if (distinct < MIN_NUMBERS) return null;
+  const span = all[all.length - 1] - all[0] + 1;
+  if (distinct < span * 0.7) return null;
+  // Each jump between consecutive chunks of the new order is small: the next page starts where the last ended.
+  const gaps = sorted.slice(1).map((chunk, index) => first(chunk) - last(sorted[index]));
+  if (gaps.some((gap) => gap > Math.max(3, span * 0.1))) return null;
+
+  // Unnumbered chunks travel with the numbered chunk after them; those after the last numbered chunk stay last.
+  const groups = new Map<Chunk, Chunk[]>();
+  let pending: Chunk[] = [];
+  const trailing: Chunk[] = [];
+  for (const chunk of chunks) {
+    if (chunk.numbers.length) {
+      groups.set(chunk, [...pending, chunk]);
+      pending = [];
+    } else pending.push(chunk);
+  }
+  trailing.push(...pending);
+  return [...sorted.flatMap((chunk) => groups.get(chunk) ?? [chunk]), ...trailing];
+}
+
+/** Rebuilds the document's text and line offsets for lines in a new order. */
+function rebuild(doc: ExtractedDocument, chunks: Chunk[]): ExtractedDocument {
+  const parts: string[] = [];
+  const lines: ExtractedLine[] = [];
+  let cursor = 0;
+  chunks.forEach((chunk, chunkIndex) => {
+    chunk.lines.forEach((line, lineIndex) => {
+      const shift = cursor - line.start;
+      const moved: ExtractedLine = {
+        ...line,
+        index: lines.length,
+        start: cursor,
+        end: cursor + line.text.length,
+        ...(line.segments ? { segments: line.segments.map((segment) => ({ ...segment, start: segment.start + shift, end: segment.end + shift })) } : {}),
+      };
+      // A chunk starts a new paragraph wherever it now stands.
+      if (lineIndex === 0 && chunkIndex > 0) moved.blankBefore = true;
+      lines.push(moved);
+      parts.push(line.text, "\n");
+      cursor += line.text.length + 1;
+    });
+  });
+  return { ...doc, text: parts.join(""), lines };
+}
+
+export function followNumberingSpine(doc: ExtractedDocument): ExtractedDocument {
+  const chunks = chunksOf(doc.lines);
+  if (chunks.length < 2) return doc;
+  const order = spineOrder(chunks);
+  if (!order) return doc;
+  return rebuild(doc, order);
+}
+
+/** How a number is printed at a line start: "Q" or nothing before it, ".", ")", ":" or a space after it. */
+const PRINTED_NUMBER = /^(Q\.?\s?)?(\d{1,3})(?:([.):])\s*|\s+)(?=\S)(.*)$/u;
+
+function printedStyle(text: string): { style: string; number: number; rest: string } | null {
+  const match = PRINTED_NUMBER.exec(text.trim());
+  if (!match) return null;
+  return { style: `${match[1] ? "Q" : ""}${match[3] ?? " "}`, number: Number(match[2]), rest: match[4] };
+}
+
+/**
+ * Marks the lines that continue the document's question numbering where the line rules found no id: the
+ * document's numbered questions (a rising run of at least four, covering most of its range) set the spine and
+ * its printing style; a line between spine questions a and b (a < n < b, n missing) that starts with n in that
+ * style and goes on with wording is question n. A line that continues a run of answer codes ("1 Male",
+ * "2 Female") is not. In a numbered document, lettered parts with answers of their own are read too
+ * (readLetteredParts). Runs on the logical lines, before classification (classifyLine reads `line.spine`).
+ */
+export function readNumberingSpine(lines: LogicalLine[]): void {
+  const found = lines.flatMap((line, index) => {
+    if (line.script || line.first.cell) return [];
+    const number = printedNumber(line.text);
+    const printed = number === null ? null : printedStyle(line.text);
+    return printed && printed.number === number ? [{ index, number, style: printed.style }] : [];
+  });
+  const run = risingRun(found.map((entry) => entry.number));
+  // Fewer numbers suffice here than for reordering pages: a recovered start only fills a gap the run leaves.
+  if (run.length < 4 || run.length < (run[run.length - 1] - run[0] + 1) / 2) return;
+  // The spine's entries, in document order (the rising run picked among all numbered starts).
+  const spine: typeof found = [];
+  let next = 0;
+  for (const entry of found) {
+    if (next < run.length && entry.number === run[next]) {
+      spine.push(entry);
+      next++;
+    }
+  }
+  readLetteredParts(lines);
+  const styles = new Map<string, number>();
+  for (const entry of spine) styles.set(entry.style, (styles.get(entry.style) ?? 0) + 1);
+  const style = [...styles.entries()].sort((a, b) => b[1] - a[1])[0][0];
+  if ((styles.get(style) ?? 0) < spine.length * 0.8) return;
+  for (let k = 1; k < spine.length; k++) {
+    const before = spine[k - 1];
+    const after = spine[k];
+    if (after.number - before.number < 2) continue;
+    let expected = before.number + 1;
+    let previousText = lines[before.index].text;
+    for (let index = before.index + 1; index < after.index && expected < after.number; index++) {
+      const line = lines[index];
+      const text = line.text.trim();
+      if (!text) continue;
+      const printed = printedStyle(text);
+      const coded = printedStyle(previousText);
+      previousText = text;
+      if (!printed || printed.number !== expected || printed.style !== style || line.script || line.first.cell) continue;
+      // Wording: a word of letters first and at least two words ("2 Your gender"); not a number or an amount.
+      if (!/^\p{L}/u.test(printed.rest) || printed.rest.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length < 2) continue;
+      // "1 Female" then "2 Male": the line after an answer code one lower is the next code, unless that line was
+      // the spine's own question.
+      if (coded && coded.number === expected - 1 && index - 1 !== before.index) continue;
+      const id: QuestionIdMatch = { id: `${style.startsWith("Q") ? "Q" : ""}${expected}`, rest: printed.rest, kind: style.startsWith("Q") ? "prefixed" : "numeric", number: expected };
+      line.spine = id;
+      expected++;
+    }
+  }
+}
+
+/** Most lines between a question's part a) and its last part. */
+const PART_REACH = 120;
+
+const PART_LETTER = /^([a-z])[.)]\s+(\S.*)$/;
+
+/**
+ * "9. a) Does your facility …? o Yes o No" then "b) If YES, why …?": a numbered question whose wording opens
+ * with part a) is asked in lettered parts, each with answers of its own: 9a, 9b, … up to the next number. (A
+ * question whose a), b), c) follow its wording, "43. Please answer the following: a) … b) …", is a battery of
+ * rows under one scale and is left to the grid rules.)
+ */
+function readLetteredParts(lines: LogicalLine[]): void {
+  lines.forEach((line, at) => {
+    const printed = printedStyle(line.text);
+    const first = printed ? PART_LETTER.exec(printed.rest) : null;
+    if (!printed || !first || first[1] !== "a" || !looksLikeQuestionText(first[2]) || line.script || line.first.cell) return;
+    const id = (letter: string, rest: string): QuestionIdMatch => ({ id: `${printed.style.startsWith("Q") ? "Q" : ""}${printed.number}${letter}`, rest, kind: "numeric", number: printed.number });
+    line.spine = id("a", first[2]);
+    let expected = "b";
+    // The parts follow within a page or so; the bound keeps a document of nothing but "1. a) …" lines linear.
+    for (let index = at + 1; index < Math.min(lines.length, at + PART_REACH); index++) {
+      const text = lines[index].text.trim();
+      // The part may repeat the number ("20. b) Why …", printed at the top of the next column).
+      const numbered = printedStyle(text);
+      if (numbered && numbered.number !== printed.number && printedNumber(text) !== null) break;
+      const part = PART_LETTER.exec(numbered && numbered.number === printed.number ? numbered.rest : text);
+      if (!part || part[1] !== expected || !looksLikeQuestionText(part[2]) || lines[index].first.cell) continue;
+      lines[index].spine = id(expected, part[2]);
+      expected = String.fromCharCode(expected.charCodeAt(0) + 1);
+    }
+  });
+}
