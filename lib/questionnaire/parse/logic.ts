@@ -124,15 +124,24 @@ function nearest(list: QuestionRef[], order: number): QuestionRef {
 /** Codes of `question` that a written value refers to: a code, a range of codes or a label. */
 function valueCodes(question: QuestionRef, written: string): string[] | null {
   const choices = question.options.length ? question.options : question.columns;
-  const text = written.trim().replace(/^["'“‘「『]|["'”’」』]$/g, "").trim();
+  // Code wording around a value ("CODED 3", "CODES 3 TO 5", "PUNCH 2", "answer 1") names the code itself.
+  const text = written
+    .trim()
+    .replace(/^["'“‘「『]|["'”’」』]$/g, "")
+    .trim()
+    .replace(/^(?:(?:is|was|are)\s+)?(?:coded|codes?|punch(?:ed|es)?|answers?|answered|options?|responses?)\s+(?=\S)/i, "");
   if (!text) return null;
-  const range = /^(\d{1,3})\s*(?:-|–|to)\s*(\d{1,3})$/i.exec(text);
+  const range = /^(\d{1,3})\s*(?:-|–|—|to|through|thru)\s*(\d{1,3})$/i.exec(text);
   if (range) {
     const codes: string[] = [];
     for (let value = Number(range[1]); value <= Number(range[2]) && codes.length < 100; value++) codes.push(String(value));
     return codes;
   }
-  if (/^\d{1,4}$/.test(text)) return [text];
+  if (/^\d{1,4}$/.test(text)) {
+    // Keep: a code the question does not print (where it prints codes) binds nowhere — it is flagged, not programmed.
+    if (choices.length && choices.some((option) => option.codePrinted) && !choices.some((option) => option.code === text)) return null;
+    return [text];
+  }
   const wanted = normalizeForMatch(text);
   if (!wanted) return null;
   const exact = choices.filter((option) => normalizeForMatch(option.label) === wanted);
@@ -244,6 +253,12 @@ function stripWrapper(text: string): string {
   let value = text.trim().replace(/^[[(（]\s*|(?:(?<!\s)\s*|(?<=\s))[\])）]$/g, "").trim();
   // "ASK Q4 IF Q3 = 4 OR 5": the question named first is the one the filter is written for.
   value = value.replace(/^ask\s+(?:q\.?\s*)?[A-Za-z]{0,4}\d{1,3}[a-z]?\s+(?=(?:only\s+)?(?:if|when)\b)/i, "");
+  // "Q6 only if Q5 = Yes", "Q5-Q8 asked only if …": likewise (the placement step put it on that question).
+  value = value.replace(
+    /^(?:q\.?\s*)?[A-Za-z]{0,4}\d{1,3}[a-z]?(?:\s*(?:-|–|—|to)\s*(?:q\.?\s*)?[A-Za-z]{0,4}\d{1,3}[a-z]?)?\s+(?:(?:is|are)\s+)?(?:only\s+)?(?:(?:asked|shown|displayed)\s+)?(?:only\s+)?(?=(?:if|when)\b)/i,
+    "",
+  );
+  value = value.replace(/^(?:(?:asked|shown)\s+)?only\s+(?=(?:if|when)\b)/i, "");
   value = value.replace(/^(?:open|single|multi(?:ple)?)\s*,\s*/i, "");
   for (let i = 0; i < 3; i++) {
     const next = value.replace(LEAD, "");
@@ -365,7 +380,7 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
       // "CODE 1 OR 2 AT A2" / "answered Yes at Q3": the value is written before the question.
       if (!op && !optionIndex && !value.replace(/[\s)\].,;:]+/g, "")) {
         const before = text.slice(i > 0 ? refs[i - 1].end : 0, ref.start);
-        const written = /(?:\bcodes?|\banswer(?:ed)?|\bsaid|\bselected|\bchose|\bchoosing|\bresponse)\s+(.+?)\s+(?:at|in|to|for|on)\s*$/i.exec(before);
+        const written = /(?:\bcodes?|\bcoded|\bpunch(?:ed|es)?|\banswer(?:ed)?|\bsaid|\bselected|\bchose|\bchoosing|\bresponse)\s+(.+?)\s+(?:at|in|to|for|on)\s*$/i.exec(before);
         // "(If Yes to #3)", "No at Q4": a short answer label written before the question it answers.
         const label = i === 0 ? /^\s*(?:if\s+)?["“']?([^"”'\s#][^"”'#]{0,30}?)["”']?\s+(?:to|at)\s+(?:q(?:uestion)?\.?\s*|#\s*)?$/i.exec(before) : null;
         if (written) {
@@ -376,9 +391,12 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
           value = label[1];
         }
       }
+      // "IF NOT YES AT A2", "Q3 = NOT 1": a "not" in front of the value negates the comparison.
+      const notValue = /^\s*not\s+(?=\S)/i.exec(value);
+      if (notValue) value = value.slice(notValue[0].length);
       const leaf = leafFor(ref.question, optionIndex, op, op || optionIndex ? value : value.trim() ? value : "");
       // "… AND NOT SC1 = 2": the comparison is negated.
-      const negated = /\bnot\s*$/i.test(text.slice(i > 0 ? refs[i - 1].end : 0, ref.start));
+      const negated = /\bnot\s*$/i.test(text.slice(i > 0 ? refs[i - 1].end : 0, ref.start)) !== Boolean(notValue);
       if (leaf.ast) leaves.push({ ast: negated ? notOf(leaf.ast) : leaf.ast, connective });
       else problems.push(leaf.problem ?? "unreadable comparison");
     }
@@ -407,7 +425,9 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
   const phrase = text
     .replace(/\b(?:those who|respondents who|people who|who|said|answered|selected|chose|responded|(?:the\s+)?(?:participant|respondent|user)s?\s+(?:selects|chooses|picks|ticks|answers|says)|(?:selects|chooses|picks|ticks))\b/gi, " ")
     .replace(/\b(?:from|in|at)\s+(?:the\s+)?(?:above|previous question|question above|list above)\b/gi, " ")
-    .trim();
+    .trim()
+    // "For respondents who selected Train" / "Among those who said Yes": the audience words are gone, the lead-in too.
+    .replace(/^(?:for|among)\s+(?=\S)/i, "");
   const candidates = [context.self, context.previous].filter((question): question is QuestionRef => Boolean(question));
   for (const question of candidates) {
     const quoted = enclosedTexts(phrase, "\"「『", "\"」』");

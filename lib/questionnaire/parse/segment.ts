@@ -1,7 +1,7 @@
 import type { Span } from "../ir";
 import { classifyLine, DISPLAY_LOGIC, isProgrammingNoteText, type LineClass, type LogicalLine, ROUTING_LOGIC, type TableBlock, type Unit } from "./lines";
 import { fieldLabels, HINT, inlineAnswerSegments, isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, MARKER, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch } from "./patterns";
-import { plainRouting } from "./logic";
+import { normalizeName, plainRouting } from "./logic";
 import { replaceEnclosed, trailingBracketList } from "../text-scan";
 import { answerFormat, isFormatPlaceholder, specField } from "./spec-fields";
 import { filterPlacement } from "./filter-placement";
@@ -617,6 +617,14 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       if (!acceptNumbered(id, line)) {
         cls = { kind: "option", option: parseOption(text) };
       } else {
+        // "Q6 only if Q5 = Yes" / "Q6. How much is your rent?": a filter line that names its question, then the
+        // question under the same id — one question, the filter its own.
+        const waiting = current as RawQuestion | null;
+        if (waiting && waiting.awaitingWording && !hasWording(waiting) && !hasAnswers(waiting) && waiting.logic.length && waiting.id && normalizeName(waiting.id.id) === normalizeName(id.id) && id.rest.trim()) {
+          addWording(waiting, line, id.rest.trim());
+          waiting.awaitingWording = false;
+          continue;
+        }
         const question = startQuestion(id, line);
         if (id.kind === "prefixed" && id.number !== undefined) lastPrefixed = { prefix: idPrefix(id.id), number: id.number };
         if (id.number !== undefined && (id.kind === "numeric" || id.kind === "decimal")) {
