@@ -247,7 +247,7 @@ export interface Resolution {
 }
 
 const LEAD =
-  /^(?:page\s*break\s*[-–—:]\s*)?(?:(?:(?:ask|show|display|administer|present)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:if|when|for|to)\b)|(?:only\s+(?:ask|show)\s+(?:if|to|for)\b)|(?:import if\b)|(?:ask if\b)|(?:show if\b)|(?:base\s*[:=])|(?:filter\s*[:=])|(?:conditional on\b)|(?:if\b)|(?:among\b)|(?:only if\b)|(?:filtro\s*[:=])|(?:(?:nur|solo|sólo|seulement|uniquement|apenas|somente)\s+(?:wenn|falls|si|se)\b)|(?:wenn|falls)\b)\s*/i;
+  /^(?:page\s*break\s*[-–—:]\s*)?(?:(?:(?:ask|show|display|administer|present)\s+(?:(?:this|the following|these)\s+(?:(?:question|section|part|module|block|page|questions)\s+)?)?(?:only\s+)?(?:if|when|for|to)\b)|(?:only\s+(?:ask|show)\s+(?:if|to|for)\b)|(?:import if\b)|(?:ask if\b)|(?:show if\b)|(?:base\s*[:=])|(?:filter\s*[:=])|(?:conditional on\b)|(?:if\b)|(?:among\b)|(?:only if\b)|(?:filtro\s*[:=])|(?:(?:nur|solo|sólo|seulement|uniquement|apenas|somente)\s+(?:wenn|falls|si|se)\b)|(?:wenn|falls)\b)\s*/i;
 
 function stripWrapper(text: string): string {
   let value = text.trim().replace(/^[[(（]\s*|(?:(?<!\s)\s*|(?<=\s))[\])）]$/g, "").trim();
@@ -260,6 +260,9 @@ function stripWrapper(text: string): string {
   );
   value = value.replace(/^(?:(?:asked|shown)\s+)?only\s+(?=(?:if|when)\b)/i, "");
   value = value.replace(/^(?:open|single|multi(?:ple)?)\s*,\s*/i, "");
+  // "ASK IF A1 = 1 (A2-A3)", "IF Q4 = 1 (ASK Q5 TO Q8)": the questions in brackets are the filter's scope (read
+  // by the segmenter), not part of the comparison. (The wrapper step above may have taken its closing bracket.)
+  value = value.replace(/\s*[([]\s*(?:ask\s+)?(?:q\.?\s*)?[A-Za-z]{1,4}\d{1,3}[a-z]?\s*(?:-|–|—|to|through|thru)\s*(?:q\.?\s*)?[A-Za-z]{1,4}\d{1,3}[a-z]?\s*[)\]]?\s*$/i, "");
   for (let i = 0; i < 3; i++) {
     const next = value.replace(LEAD, "");
     if (next === value) break;
