@@ -142,6 +142,11 @@ function valueCodes(question: QuestionRef, written: string): string[] | null {
     if (choices.length && choices.some((option) => option.codePrinted) && !choices.some((option) => option.code === text)) return null;
     return [text];
   }
+  // A printed letter code ("Q5 = a", "IF B AT Q3"): the answer printed with that letter.
+  if (/^[A-Za-z]$/.test(text)) {
+    const lettered = choices.filter((option) => option.codePrinted && option.code.toLowerCase() === text.toLowerCase());
+    if (lettered.length === 1) return [lettered[0].code];
+  }
   const wanted = normalizeForMatch(text);
   if (!wanted) return null;
   const exact = choices.filter((option) => normalizeForMatch(option.label) === wanted);

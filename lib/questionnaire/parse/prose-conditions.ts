@@ -88,6 +88,13 @@ export function proseLeadIn(wording: string): ProseLeadIn | null {
   // "(Who chose the premium plan) …", "[Those who said yes at Q4] …": the group the question is for, before the wording.
   const who = /^[([]\s*(?:(?:those|respondents|people|participants|customers|users)\s+)?(?:who|that)\s+([^()[\]]{3,160})[)\]]/i.exec(text);
   if (who) return { text: who[0].slice(1, -1).trim(), clause: who[1].trim(), kind: "who", hypothetical: false };
+  // "[Parents only] …", "(Smokers only) …", "[ASK CAR OWNERS ONLY] …": the group in brackets before the wording.
+  // (Arms — "[Version A only]" — are read with the other arms, group-bases.ts.)
+  const bracketed = /^[([]\s*(?:(?:ask|show|for)\s+)?((?!(?:treatment|control|experimental|intervention|comparison|placebo|group|arm|condition|version|split|cell|variant)\b)[A-Za-z][^()[\]:?=]{2,60}?)\s+only\s*[)\]]\s*(?=\S)/i.exec(text);
+  if (bracketed) {
+    const inner = /^[([]\s*(.*?)\s*[)\]]\s*$/.exec(bracketed[0])![1];
+    return { text: inner, clause: bracketed[1].trim(), kind: "group", hypothetical: false, label: true };
+  }
   // "Those who said no: why not?", "Respondents who selected Bolt: …" — the group, then a colon.
   const said = /^(?:(?:only\s+)?for\s+)?(?:those|respondents|people|participants)\s+(?:who|that)\s+([^:?]{2,120}):/i.exec(text);
   if (said) return { text: said[0].slice(0, -1).trim(), clause: said[1].trim(), kind: "if", hypothetical: false, label: true };
