@@ -43,7 +43,9 @@ function contentWords(text: string): string[] {
     .split(" ")
     .filter((word) => word && !STOP.has(word) && !/^(?:not|no|never|n't|[a-z])$/.test(word))
     .map((word) => (word.length > 4 ? word.replace(/(?:es|s)$/, "") : word))
-    .map((word) => (word.length > 4 ? word.replace(/(?:ing|ed|er|e)$/, "") : word));
+    .map((word) => (word.length > 4 ? word.replace(/(?:ing|ed|er|e)$/, "") : word))
+    // "shopped"/"planning" → "shopp"/"plann": the doubled consonant of the inflection goes too ("shop", "plan").
+    .map((word) => (word.length > 3 ? word.replace(/([b-df-hj-np-tv-z])\1$/, "$1") : word));
 }
 
 /** The share of `clause`'s words found in `text` (0 when the clause has none). */
@@ -273,7 +275,11 @@ function screenOutClause(text: string): string | null {
 export function bindGroupClause(clause: string, before: IRItem[]): string | null {
   const questions = before.filter((item): item is IRQuestion => item.kind === "question");
   const named = namedQuestion(clause, questions);
-  const bound = named ? { question: named, codes: answerOf(clause, named) } : bindClause(clause.replace(/^(?:those|respondents|people|participants)\s+(?:who|that)\s+/i, ""), questions.slice(-REACH * 2).reverse());
+  const described = clause.replace(/^(?:those|respondents|people|participants)\s+(?:who|that)\s+/i, "");
+  let bound = named ? { question: named, codes: answerOf(clause, named) } : bindClause(described, questions.slice(-REACH * 2).reverse());
+  // "those who shopped online at Q1": the question named, its answer given by restating the question — bound as
+  // the restated answer of that question only.
+  if (named && !bound?.codes.length) bound = bindClause(described.replace(/\s*\b(?:at|in|to|for|on)\s+(?:q(?:uestion)?\.?\s*)?[A-Za-z]{0,4}\d{1,3}[a-z]?\s*$/i, ""), [named]);
   return bound && bound.codes.length ? printCondition(compare(bound.question, bound.codes)) : null;
 }
 
