@@ -592,6 +592,7 @@ const ROWS: Row[] = [
     rendering: "'1.' ids, in wording",
     text: ["3. Which brands have you bought? (select all)", "a. Alpha", "b. Beta", "c. Gamma", "4. For each brand selected at Q3, how satisfied were you?", "a. Satisfied", "b. Not satisfied", "5. What is your age?", "a. Under 40", "b. 40 or over"],
     expect: { kind: "askIf", targets: ["4"], refs: ["3"], none: ["5"] },
+    known: "a loop lead-in in the wording ('For each brand selected at Q3, …') is not a condition; the scorer wants one naming Q3",
   },
 
   // ---------------------------------------------------------------- scope

@@ -412,6 +412,10 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
     const ast = combine(leaves);
     return ast ? { ast, refs: refs.map((ref) => ref.question) } : { unresolved: "no comparison found", refs: [] };
   }
+  // "Only ask those aged 18+", "IF AGED 18-34": an age, bound to the question that asks it (the symbol table knows
+  // the age question by its wording, wherever it stands before).
+  const aged = ageCondition(text, context);
+  if (aged) return aged;
   // No question named: answers of the question itself (routing) or of a nearby earlier question.
   const comparison = numericPhrase(text);
   const numericQuestion = [context.self, context.previous].find((question): question is QuestionRef => Boolean(question) && question!.type === "numeric");
@@ -475,6 +479,70 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
     return { ast: { type: "compare", ref: { variable: GROUP_VARIABLE }, op: "=", value }, hidden: { name: GROUP_VARIABLE, value }, refs: [] };
   }
   return { unresolved: "it names no question or answer of this questionnaire", refs: [] };
+}
+
+/** An age interval written after "aged"/"age" ("18+", "18 or over", "under 18", "18-34", "18 to 34"), or null. */
+function agePhrase(text: string): { low: number; high: number } | null {
+  const match = /\b(?:aged?|age\s+(?:of\s+)?|ages\s+)\s*(.{1,40}?)\s*(?:years?(?:\s+old)?|yrs?)?\s*[.)\]:]*\s*$/i.exec(text.trim());
+  if (!match) return null;
+  const rest = match[1].trim();
+  const plus = /^(\d{1,3})\s*\+$/.exec(rest);
+  if (plus) return { low: Number(plus[1]), high: Infinity };
+  const range = /^(\d{1,3})\s*(?:-|–|—|to)\s*(\d{1,3})$/i.exec(rest);
+  if (range) return { low: Number(range[1]), high: Number(range[2]) };
+  const phrase = numericPhrase(rest);
+  if (!phrase) return null;
+  if (phrase.op === "<") return { low: -Infinity, high: phrase.value - 1 };
+  if (phrase.op === "<=") return { low: -Infinity, high: phrase.value };
+  if (phrase.op === ">") return { low: phrase.value + 1, high: Infinity };
+  return { low: phrase.value, high: Infinity };
+}
+
+/** The interval of ages an answer label stands for ("Under 18", "18-34", "35+", "65 or older"), or null. */
+function labelInterval(label: string): { low: number; high: number } | null {
+  const text = label.trim().replace(/\s*(?:years?(?:\s+old)?|yrs?)\s*$/i, "");
+  const plus = /^(\d{1,3})\s*\+$/.exec(text);
+  if (plus) return { low: Number(plus[1]), high: Infinity };
+  const range = /^(\d{1,3})\s*(?:-|–|—|to)\s*(\d{1,3})$/i.exec(text);
+  if (range) return { low: Number(range[1]), high: Number(range[2]) };
+  const phrase = numericPhrase(text);
+  if (!phrase) return null;
+  if (phrase.op === "<") return { low: -Infinity, high: phrase.value - 1 };
+  if (phrase.op === "<=") return { low: -Infinity, high: phrase.value };
+  if (phrase.op === ">") return { low: phrase.value + 1, high: Infinity };
+  return { low: phrase.value, high: Infinity };
+}
+
+/**
+ * An age filter bound to the nearest earlier question that asks age: a number answer is compared; age bands are
+ * the answers that lie wholly inside the interval (none, or a band that straddles it: not bound, kept).
+ */
+function ageCondition(text: string, context: ResolveContext): Resolution | null {
+  const wanted = agePhrase(text);
+  if (!wanted) return null;
+  const asked = context.index.questions
+    .filter((question) => question.order < context.order && /\b(?:your age|how old|age (?:are you|in years)|what is your age|year of birth|aged?)\b/i.test(question.text))
+    .at(-1);
+  if (!asked) return null;
+  const ref = { variable: asked.variable };
+  if (asked.type === "numeric" || (!asked.options.length && !asked.columns.length)) {
+    const leaves: ConditionAst[] = [];
+    if (Number.isFinite(wanted.low)) leaves.push({ type: "compare", ref, op: ">=", value: wanted.low });
+    if (Number.isFinite(wanted.high)) leaves.push({ type: "compare", ref, op: "<=", value: wanted.high });
+    const ast = andOf(...leaves);
+    return ast ? { ast, refs: [asked] } : null;
+  }
+  const codes: string[] = [];
+  for (const option of asked.options) {
+    const band = labelInterval(option.label);
+    if (!band) continue;
+    const inside = band.low >= wanted.low && band.high <= wanted.high;
+    const outside = band.high < wanted.low || band.low > wanted.high;
+    if (!inside && !outside) return null;
+    if (inside) codes.push(option.code);
+  }
+  if (!codes.length) return null;
+  return { ast: codes.length === 1 ? { type: "compare", ref, op: "=", value: codes[0] } : { type: "compare", ref, op: "anyof", value: codes }, refs: [asked] };
 }
 
 /** "UNDER 18", "less than 10", "over 65", "18 or older", "at least 3": a comparison with a number field's answer. */
