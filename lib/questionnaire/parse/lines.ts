@@ -429,8 +429,8 @@ export const DISPLAY_LOGIC = {
     if (ASKED_OF.test(value)) return true;
     // The wrapper does not matter: "[IF YES TO Q4]" and "(IF Q3 = 1)" are the same filter as "IF …" — for one
     // clause; a bracketed instruction of several ("[IF RESPONSE > 3, SHOW THE NEXT ROW. REPEAT …]") is a note.
-    const wrapped = /^[[(]\s*([^[\]()]*?)\s*[\])]$/.exec(value);
-    const bare = wrapped && !/[,.;:]\s/.test(wrapped[1]) ? wrapped[1] : value;
+    const wrapped = /^[[(]([^[\]()]*)[\])]$/.exec(value);
+    const bare = wrapped && !/[,.;:]\s/.test(wrapped[1]) ? wrapped[1].trim() : value;
     if (AUDIENCE_LINE.test(bare) || SCOPED_FILTER.test(value)) return true;
     // "only if Q5 = Yes" (the rest of "Q6 only if Q5 = Yes"): a filter, when it asks nothing itself.
     if (/^(?:(?:asked|shown)\s+)?only\s+(?:if|when)\s+\S/i.test(bare) && !/[?？]/.test(bare) && bare.length < 120) return true;

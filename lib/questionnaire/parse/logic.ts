@@ -267,7 +267,7 @@ function stripWrapper(text: string): string {
   value = value.replace(/^(?:open|single|multi(?:ple)?)\s*,\s*/i, "");
   // "ASK IF A1 = 1 (A2-A3)", "IF Q4 = 1 (ASK Q5 TO Q8)": the questions in brackets are the filter's scope (read
   // by the segmenter), not part of the comparison. (The wrapper step above may have taken its closing bracket.)
-  value = value.replace(/\s*[([]\s*(?:ask\s+)?(?:q\.?\s*)?[A-Za-z]{1,4}\d{1,3}[a-z]?\s*(?:-|–|—|to|through|thru)\s*(?:q\.?\s*)?[A-Za-z]{1,4}\d{1,3}[a-z]?\s*[)\]]?\s*$/i, "");
+  value = value.replace(/(?:(?<!\s)\s*|(?<=\s))[([]\s*(?:ask\s+)?(?:q\.?\s*)?[A-Za-z]{1,4}\d{1,3}[a-z]?\s*(?:-|–|—|to|through|thru)\s*(?:q\.?\s*)?[A-Za-z]{1,4}\d{1,3}[a-z]?\s*(?:[)\]]\s*)?$/i, "");
   for (let i = 0; i < 3; i++) {
     const next = value.replace(LEAD, "");
     if (next === value) break;
@@ -483,7 +483,12 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
 
 /** An age interval written after "aged"/"age" ("18+", "18 or over", "under 18", "18-34", "18 to 34"), or null. */
 function agePhrase(text: string): { low: number; high: number } | null {
-  const match = /\b(?:aged?|age\s+(?:of\s+)?|ages\s+)\s*(.{1,40}?)\s*(?:years?(?:\s+old)?|yrs?)?\s*[.)\]:]*\s*$/i.exec(text.trim());
+  // (Trailing punctuation and "years old" come off first, each pattern anchored so it scans a run once.)
+  const trimmed = text
+    .trim()
+    .replace(/(?<![.)\]:\s])[.)\]:\s]+$/, "")
+    .replace(/(?<!\s)\s+(?:years?(?:\s+old)?|yrs?)$/i, "");
+  const match = /\b(?:aged?|ages?(?:\s+of)?)\s+(\S.{0,39})$/i.exec(trimmed);
   if (!match) return null;
   const rest = match[1].trim();
   const plus = /^(\d{1,3})\s*\+$/.exec(rest);
@@ -500,7 +505,7 @@ function agePhrase(text: string): { low: number; high: number } | null {
 
 /** The interval of ages an answer label stands for ("Under 18", "18-34", "35+", "65 or older"), or null. */
 function labelInterval(label: string): { low: number; high: number } | null {
-  const text = label.trim().replace(/\s*(?:years?(?:\s+old)?|yrs?)\s*$/i, "");
+  const text = label.trim().replace(/(?<!\s)\s+(?:years?(?:\s+old)?|yrs?)$/i, "");
   const plus = /^(\d{1,3})\s*\+$/.exec(text);
   if (plus) return { low: Number(plus[1]), high: Infinity };
   const range = /^(\d{1,3})\s*(?:-|–|—|to)\s*(\d{1,3})$/i.exec(text);

@@ -94,7 +94,7 @@ export function proseLeadIn(wording: string): ProseLeadIn | null {
   // (Arms — "[Version A only]" — are read with the other arms, group-bases.ts.)
   const bracketed = /^[([]\s*(?:(?:ask|show|for)\s+)?((?!(?:treatment|control|experimental|intervention|comparison|placebo|group|arm|condition|version|split|cell|variant)\b)[A-Za-z][^()[\]:?=]{2,60}?)\s+only\s*[)\]]\s*(?=\S)/i.exec(text);
   if (bracketed) {
-    const inner = /^[([]\s*(.*?)\s*[)\]]\s*$/.exec(bracketed[0])![1];
+    const inner = bracketed[0].trim().slice(1, -1).trim();
     return { text: inner, clause: bracketed[1].trim(), kind: "group", hypothetical: false, label: true };
   }
   // "Those who said no: why not?", "Respondents who selected Bolt: …" — the group, then a colon.
@@ -279,7 +279,7 @@ export function bindGroupClause(clause: string, before: IRItem[]): string | null
   let bound = named ? { question: named, codes: answerOf(clause, named) } : bindClause(described, questions.slice(-REACH * 2).reverse());
   // "those who shopped online at Q1": the question named, its answer given by restating the question — bound as
   // the restated answer of that question only.
-  if (named && !bound?.codes.length) bound = bindClause(described.replace(/\s*\b(?:at|in|to|for|on)\s+(?:q(?:uestion)?\.?\s*)?[A-Za-z]{0,4}\d{1,3}[a-z]?\s*$/i, ""), [named]);
+  if (named && !bound?.codes.length) bound = bindClause(described.trim().replace(/(?<!\S)(?:at|in|to|for|on)\s+(?:q(?:uestion)?\.?\s*)?[A-Za-z]{0,4}\d{1,3}[a-z]?$/i, "").trim(), [named]);
   return bound && bound.codes.length ? printCondition(compare(bound.question, bound.codes)) : null;
 }
 
