@@ -783,7 +783,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         // the section's (detect: any wrapper; scope: the section), and it stays out of the title.
         const headed = /^(.*?\S)\s*[([]([^()[\]]{3,140})[)\]]\s*$/.exec(cls.title);
         if (headed && DISPLAY_LOGIC.test(headed[2]) && !UNIVERSAL.test(headed[2])) {
-          startSection(headed[1].replace(/[\s:–—-]+$/, ""), cls.label, span(line), line.first.heading);
+          startSection(headed[1].replace(/(?<![\s:–—-])[\s:–—-]+$/, ""), cls.label, span(line), line.first.heading);
           groupLogic = [{ text: headed[2].trim(), span: span(line), role: "display", group: true }];
           continue;
         }
