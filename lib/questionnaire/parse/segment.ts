@@ -282,7 +282,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   let groupLogic: LogicText[] = [];
   /** The last question of the range the group filter was written for (null: until a new base, "ASK ALL" or section). */
   let groupUntil: RangeEnd | null = null;
-  /** A section heading was seen and no question since: a filter now is the section's. */
+  /** A section heading was seen and no question since: a filter here that says it covers the section is the section's. */
   let sectionFilterOpen = false;
   let display: LogicText | null = null;
   /** The open display logic is a choice's ("Display This Choice:"): it belongs to the answer printed next, not to a question. */
