@@ -1,6 +1,6 @@
 import { type TAttention, type TBlockType, type TChoice, type TDocumentBlock, type TDocumentNavigationRule, type TDocumentPage, type TSurveyDocument, ZSurveyDocument } from "@/lib/survey-document/schemas";
 import { andOf, type ConditionAst, parseCondition, printCondition } from "./conditions";
-import type { IRAssumption, IRInfo, IRItem, IROption, IRQuestion, QuestionnaireIR, QuestionType, RouteTarget } from "./ir";
+import type { IRAssumption, IRInfo, IRItem, IROption, IRQuestion, IRSection, QuestionnaireIR, QuestionType, RouteTarget } from "./ir";
 import { missingRouteTarget } from "./parse/assumptions";
 import { normalizeName } from "./parse/logic";
 import { separateProgrammerText, unprogrammedNotes } from "./programmer-notes";
@@ -224,7 +224,7 @@ export function compileWithAssumptions(ir: QuestionnaireIR, options: CompileOpti
         return { page: pageOfItem.get(first.key)!.page };
       }
       case "section": {
-        const section = ir.sections.find((entry) => entry.label && normalizeName(entry.label) === normalizeName(target.label));
+        const section = findSection(ir, target.label);
         const first = section && surveyItems.find((item) => item.section === section.key);
         if (!first) return { problem: `it goes to section ${target.label}, which is not found` };
         return { page: pageOfItem.get(first.key)!.page };
@@ -375,7 +375,7 @@ function routeTargetKeys(ir: QuestionnaireIR, items: IRItem[]): Set<string> {
       const first = items.find((item) => item.page === target.label);
       if (first) keys.add(first.key);
     } else if (target.kind === "section") {
-      const section = ir.sections.find((entry) => entry.label && normalizeName(entry.label) === normalizeName(target.label));
+      const section = findSection(ir, target.label);
       const first = section && items.find((item) => item.section === section.key);
       if (first) keys.add(first.key);
     }
@@ -385,6 +385,26 @@ function routeTargetKeys(ir: QuestionnaireIR, items: IRItem[]): Set<string> {
     for (const route of question.routes) mark(route.target);
   }
   return keys;
+}
+
+/** The words that name a part of a questionnaire before its letter or number ("Section C", "Part 2", "Módulo B"). */
+const SECTION_WORD = /^(?:section|part|module|block|chapter|sección|seção|secção|parte|módulo|modulo|teil|abschnitt|partie|rubrique)\s*/i;
+
+/**
+ * The section a route names ("go to Section C", "skip to part 2"): by its printed label, or by the letter or number
+ * its label or heading starts with once the section word is off ("Section C: About you" → C). The symbol table of
+ * sections, like that of questions, knows each section by all the spellings the document uses.
+ */
+function findSection(ir: QuestionnaireIR, label: string): IRSection | undefined {
+  const wanted = normalizeName(label.replace(SECTION_WORD, ""));
+  if (!wanted) return undefined;
+  const exact = ir.sections.find((entry) => entry.label && normalizeName(entry.label) === normalizeName(label));
+  if (exact) return exact;
+  const designator = (text: string | undefined) => {
+    const match = /^([A-Za-z]{1,2}|\d{1,3}(?:\.\d{1,2})?|[IVXLC]{1,6})(?=$|[\s:.)–—-])/.exec((text ?? "").trim().replace(SECTION_WORD, ""));
+    return match ? normalizeName(match[1]) : undefined;
+  };
+  return ir.sections.find((entry) => designator(entry.label) === wanted) ?? ir.sections.find((entry) => SECTION_WORD.test(entry.title.trim()) && designator(entry.title) === wanted);
 }
 
 function sectionName(ir: QuestionnaireIR, key: string | undefined): string | undefined {

@@ -164,7 +164,7 @@ export function sectionGroupOf(title: string): string | null {
   return words.slice(0, -1).join(" ");
 }
 
-const ALL = /^(?:ask|show)\s+(?:to\s+)?all\b|^(?:base\s*:\s*)?all respondents\b|^everyone\b/i;
+const ALL = /^\[?\s*(?:(?:ask|show)\s+(?:to\s+)?(?:all|everyone|everybody)\b(?!.*(?:[=<>≠]|\b(?:who|that|with|whose|except|if|among|those)\b))|(?:base\s*[:=]\s*)?all respondents\b|base\s*[:=]\s*all\s*\]?$|everyone\b)/i;
 
 /**
  * Treatment arms and block filters (in place). Arms: at least two arm headings (sections) or bracketed arm
@@ -206,7 +206,10 @@ export function applyArmsAndBlockFilters(
     const bound = bind(group, items.slice(0, first));
     if (!bound) groups.add(group);
     for (const item of items) {
-      if (item.section !== section.key || item.kind !== "question") continue;
+      if (item.section !== section.key) continue;
+      // "ASK ALL" / "BASE: ALL" ends every scope, a group's too (the section may be a capitals line, "SMOKERS ONLY").
+      if (item.notes.some((note) => ALL.test(note.trim()))) break;
+      if (item.kind !== "question") continue;
       item.askIf.push({ text: section.title, span: section.span ?? item.span, condition: bound ?? condition(group) });
     }
   }
@@ -219,7 +222,7 @@ export function applyArmsAndBlockFilters(
       active = { section: item.section, text: item.text.trim(), ...(bound ? { condition: bound } : { value: group }) };
       return;
     }
-    if (item.kind === "info" && ALL.test(item.text.trim())) active = null;
+    if ((item.kind === "info" && ALL.test(item.text.trim())) || item.notes.some((note) => ALL.test(note.trim()))) active = null;
     if (!active || item.section !== active.section) {
       active = null;
       return;

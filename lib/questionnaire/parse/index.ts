@@ -533,6 +533,15 @@ function resolveLogic(
       // Keep: routing that could not be read stays with its question, as written (the prose pass reads screen-outs in it).
       else item.notes.push(entry.text);
     }
+    if (item.kind === "question") {
+      // Item-level logic written on the answer or row itself ("Car [ASK IF Q1 = 1]"): bound like the question's,
+      // kept as written (flagged) when it does not bind.
+      for (const option of [...item.options, ...item.rows]) {
+        if (!option.showIf || option.showIf.condition || option.showIf.unresolved) continue;
+        const resolution = resolveCondition(option.showIf.text, { index, order, previous: previousQuestion(order) });
+        option.showIf = resolution.ast || resolution.unresolved ? toCondition(option.showIf.text, option.showIf.span, resolution) : { ...option.showIf, unresolved: "no condition found in it" };
+      }
+    }
     if (item.kind === "question" && draft.raw.kind === "question") {
       // Per-choice display logic: the answer (or grid row) read from the line it was printed above.
       for (const entry of draft.raw.choiceLogic ?? []) {

@@ -176,6 +176,8 @@ interface OptionDraft {
   exclusive?: boolean;
   marker?: string;
   routeText?: string;
+  /** Item-level display logic written on the answer or row ("Car [ASK IF Q1 = 1]"): resolved with the question's logic. */
+  showIf?: { text: string; span: Span };
   notes: string[];
   span: Span;
   header?: boolean;
@@ -223,6 +225,7 @@ function draftOption(text: string, start: number, parsed = parseOption(text)): O
   if (OTHER_WORD.test(text) && /\((?:open|free)[- ]?(?:response|text|answer|form|end(?:ed)?)\)|\bwrite[- ]in\b/i.test(text)) draft.notes.push("specify");
   for (const annotation of annotations) {
     if (annotation.kind === "logic" && annotation.role === "route") draft.routeText = annotation.text;
+    else if (annotation.kind === "logic" && annotation.role === "display" && !draft.showIf) draft.showIf = { text: annotation.text, span: annotation.span };
     else if (annotation.kind === "option") draft.label = `${draft.label} [${annotation.text}]`;
     else draft.notes.push(annotation.text);
   }
@@ -277,6 +280,7 @@ function finishOptions(drafts: OptionDraft[], multi: boolean): IROption[] {
     const quota = draft.notes.find((note) => /quota/i.test(note));
     if (quota) option.quota = quota;
     if (draft.routeText) option.routeText = draft.routeText;
+    if (draft.showIf) option.showIf = { text: draft.showIf.text, span: draft.showIf.span };
     return option;
   });
 }

@@ -407,20 +407,39 @@ const ICON_LEAD = /^[‼⚠ℹ❗❕ⓘ]\uFE0F?\s+/u;
 
 export const DISPLAY_START = /^display this (?:question|choice|block|item)\s*(?::\s*)?$/i;
 const DISPLAY_LOGIC_PATTERN =
-  /^\(?\s*if\s+(?:yes|no|[\p{L}'’ -]{2,30})\s*[:)]\s*\)?$|^\[?\s*(?:(?:ask|show|display|administer|present)\s+(?:this\s+(?:question\s*:?\s*)?)?(?:only\s+)?(?:if|when)\b|(?:ask|show|display)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:for|to)\b|(?:only\s+)?(?:ask|show)\s+(?:those|respondents|people|if)\b|if\s+.+?,?\s+then\s*:?\s*\]?$|if\s+.+?[,:]?\s+ask\s*(?:(?:q\.?\s*)?[a-z]{0,4}\d|[.:\]]|$)|ask\s+(?:q\.?\s*)?[a-z]{0,4}\d{1,3}[a-z]?\s+(?:only\s+)?(?:if|when)\b|base\s*[:=]\s*(?:(?!all\b)|all\b.*(?:[=<>≠]|\b(?:who|that|with|whose|except|among)\b))|filter\s*[:=]|filtro\s*[:=]|(?:nur|solo|sólo|seulement|apenas|somente)\s+(?:wenn|falls|si|se)\b|among\s+|import if\b|ask if\b|show if\b)/iu;
+  /^\(?\s*if\s+(?:yes|no|[\p{L}'’ -]{2,30})\s*[:)]\s*\)?$|^\[?\s*(?:(?:ask|show|display|administer|present)\s+(?:(?:this|the following|these)\s+(?:(?:question|section|part|module|block|page|questions)\s*:?\s*)?)?(?:only\s+)?(?:if|when)\b|(?:ask|show|display)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:for|to)\b|(?:only\s+)?(?:ask|show)\s+(?:those|respondents|people|if)\b|if\s+.+?,?\s+then\s*:?\s*\]?$|if\s+.+?[,:]?\s+ask\s*(?:(?:q\.?\s*)?[a-z]{0,4}\d|[.:\]]|$)|ask\s+(?:q\.?\s*)?[a-z]{0,4}\d{1,3}[a-z]?\s+(?:only\s+)?(?:if|when)\b|base\s*[:=]\s*(?:(?!all\b)|all\b.*(?:[=<>≠]|\b(?:who|that|with|whose|except|among)\b))|filter\s*[:=]|filtro\s*[:=]|(?:nur|solo|sólo|seulement|apenas|somente)\s+(?:wenn|falls|si|se)\b|among\s+|import if\b|ask if\b|show if\b)/iu;
 
 /** Documentation of who was asked: "[Only asked to respondents that selected …]", "Asked only of those who …". */
 const ASKED_OF = /^\[?\s*(?:only\s+)?asked\s+(?:only\s+)?(?:to|of)\s+(?:respondents|those|people|participants|users)\s+(?:that|who)\s/i;
+
+/**
+ * A filter line that names its audience by what they answered ("Those who said Yes at Q1:", "For respondents who
+ * selected 'Train':", "AMONG PEOPLE WHO USE X (Q2 = 1)"). Prose like this is a filter only as a line of its own that
+ * introduces what follows (ends in a colon) or names a question id or a code; a sentence of an introduction is not.
+ */
+const AUDIENCE_LINE =
+  /^(?:for\s+|among\s+)?(?:(?:all\s+)?(?:those|respondents|people|participants|persons|anyone|everyone|users)\s+(?:who|that|with|answering|selecting|choosing|saying)\b)(?=[^.?!]{3,150}$)(?:.*:\s*$|.*\b(?:q\.?\s*\d|[A-Z]{1,3}\d{1,3}[a-z]?\b|question\s+\d|codes?\s+\d))/i;
+
+/** "Q6 only if Q5 = Yes", "(Q6 only if Q5 = a)", "Q5-Q8 asked only if …": a filter that names the question(s) it is for. */
+const SCOPED_FILTER =
+  /^[[(]?\s*(?:q\.?\s*)?[A-Za-z]{0,4}\d{1,3}[a-z]?(?:\s*(?:-|–|—|to)\s*(?:q\.?\s*)?[A-Za-z]{0,4}\d{1,3}[a-z]?)?\s+(?:(?:is|are)\s+)?(?:only\s+)?(?:(?:asked|shown|displayed)\s+)?(?:only\s+)?(?:if|when)\s+\S/i;
 
 /** Display logic ("ASK IF …", "[Show for S6=1,2]"). "Ask for …"/"Show to …" only count in brackets or capitals. */
 export const DISPLAY_LOGIC = {
   test(text: string): boolean {
     const value = text.trim();
     if (ASKED_OF.test(value)) return true;
+    // The wrapper does not matter: "[IF YES TO Q4]" and "(IF Q3 = 1)" are the same filter as "IF …" — for one
+    // clause; a bracketed instruction of several ("[IF RESPONSE > 3, SHOW THE NEXT ROW. REPEAT …]") is a note.
+    const wrapped = /^[[(]([^[\]()]*)[\])]$/.exec(value);
+    const bare = wrapped && !/[,.;:]\s/.test(wrapped[1]) ? wrapped[1].trim() : value;
+    if (AUDIENCE_LINE.test(bare) || SCOPED_FILTER.test(value)) return true;
+    // "only if Q5 = Yes" (the rest of "Q6 only if Q5 = Yes"): a filter, when it asks nothing itself.
+    if (/^(?:(?:asked|shown)\s+)?only\s+(?:if|when)\s+\S/i.test(bare) && !/[?？]/.test(bare) && bare.length < 120) return true;
     // "IF B1 = 1", "IF OWNED (CODE 1 OR 2 AT A2)": a filter written in capitals or with a comparison.
     if (
       value.length < 140 &&
-      (/^\(?IF\s+[A-Z0-9]/.test(value) || /^\(?if\s+(?!\s).*(?:[=<>≠]|\bcodes?\s+\d)/i.test(value)) &&
+      (/^\(?IF\s+[A-Z0-9]/.test(bare) || /^\(?if\s+(?!\s).*(?:[=<>≠]|\bcodes?\s+\d)/i.test(value)) &&
       !ROUTING_LOGIC.test(value) &&
       !/\b(?:classify|terminate|code as|recode|set|assign|quota|punch|then)\b/i.test(value)
     ) {

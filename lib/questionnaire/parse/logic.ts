@@ -124,15 +124,29 @@ function nearest(list: QuestionRef[], order: number): QuestionRef {
 /** Codes of `question` that a written value refers to: a code, a range of codes or a label. */
 function valueCodes(question: QuestionRef, written: string): string[] | null {
   const choices = question.options.length ? question.options : question.columns;
-  const text = written.trim().replace(/^["'“‘「『]|["'”’」』]$/g, "").trim();
+  // Code wording around a value ("CODED 3", "CODES 3 TO 5", "PUNCH 2", "answer 1") names the code itself.
+  const text = written
+    .trim()
+    .replace(/^["'“‘「『]|["'”’」』]$/g, "")
+    .trim()
+    .replace(/^(?:(?:is|was|are)\s+)?(?:coded|codes?|punch(?:ed|es)?|answers?|answered|options?|responses?)\s+(?=\S)/i, "");
   if (!text) return null;
-  const range = /^(\d{1,3})\s*(?:-|–|to)\s*(\d{1,3})$/i.exec(text);
+  const range = /^(\d{1,3})\s*(?:-|–|—|to|through|thru)\s*(\d{1,3})$/i.exec(text);
   if (range) {
     const codes: string[] = [];
     for (let value = Number(range[1]); value <= Number(range[2]) && codes.length < 100; value++) codes.push(String(value));
     return codes;
   }
-  if (/^\d{1,4}$/.test(text)) return [text];
+  if (/^\d{1,4}$/.test(text)) {
+    // Keep: a code the question does not print (where it prints codes) binds nowhere — it is flagged, not programmed.
+    if (choices.length && choices.some((option) => option.codePrinted) && !choices.some((option) => option.code === text)) return null;
+    return [text];
+  }
+  // A printed letter code ("Q5 = a", "IF B AT Q3"): the answer printed with that letter.
+  if (/^[A-Za-z]$/.test(text)) {
+    const lettered = choices.filter((option) => option.codePrinted && option.code.toLowerCase() === text.toLowerCase());
+    if (lettered.length === 1) return [lettered[0].code];
+  }
   const wanted = normalizeForMatch(text);
   if (!wanted) return null;
   const exact = choices.filter((option) => normalizeForMatch(option.label) === wanted);
@@ -238,13 +252,22 @@ export interface Resolution {
 }
 
 const LEAD =
-  /^(?:page\s*break\s*[-–—:]\s*)?(?:(?:(?:ask|show|display|administer|present)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:if|when|for|to)\b)|(?:only\s+(?:ask|show)\s+(?:if|to|for)\b)|(?:import if\b)|(?:ask if\b)|(?:show if\b)|(?:base\s*[:=])|(?:filter\s*[:=])|(?:conditional on\b)|(?:if\b)|(?:among\b)|(?:only if\b)|(?:filtro\s*[:=])|(?:(?:nur|solo|sólo|seulement|uniquement|apenas|somente)\s+(?:wenn|falls|si|se)\b)|(?:wenn|falls)\b)\s*/i;
+  /^(?:page\s*break\s*[-–—:]\s*)?(?:(?:(?:ask|show|display|administer|present)\s+(?:(?:this|the following|these)\s+(?:(?:question|section|part|module|block|page|questions)\s+)?)?(?:only\s+)?(?:if|when|for|to)\b)|(?:only\s+(?:ask|show)\s+(?:if|to|for)\b)|(?:import if\b)|(?:ask if\b)|(?:show if\b)|(?:base\s*[:=])|(?:filter\s*[:=])|(?:conditional on\b)|(?:if\b)|(?:among\b)|(?:only if\b)|(?:filtro\s*[:=])|(?:(?:nur|solo|sólo|seulement|uniquement|apenas|somente)\s+(?:wenn|falls|si|se)\b)|(?:wenn|falls)\b)\s*/i;
 
 function stripWrapper(text: string): string {
   let value = text.trim().replace(/^[[(（]\s*|(?:(?<!\s)\s*|(?<=\s))[\])）]$/g, "").trim();
   // "ASK Q4 IF Q3 = 4 OR 5": the question named first is the one the filter is written for.
   value = value.replace(/^ask\s+(?:q\.?\s*)?[A-Za-z]{0,4}\d{1,3}[a-z]?\s+(?=(?:only\s+)?(?:if|when)\b)/i, "");
+  // "Q6 only if Q5 = Yes", "Q5-Q8 asked only if …": likewise (the placement step put it on that question).
+  value = value.replace(
+    /^(?:q\.?\s*)?[A-Za-z]{0,4}\d{1,3}[a-z]?(?:\s*(?:-|–|—|to)\s*(?:q\.?\s*)?[A-Za-z]{0,4}\d{1,3}[a-z]?)?\s+(?:(?:is|are)\s+)?(?:only\s+)?(?:(?:asked|shown|displayed)\s+)?(?:only\s+)?(?=(?:if|when)\b)/i,
+    "",
+  );
+  value = value.replace(/^(?:(?:asked|shown)\s+)?only\s+(?=(?:if|when)\b)/i, "");
   value = value.replace(/^(?:open|single|multi(?:ple)?)\s*,\s*/i, "");
+  // "ASK IF A1 = 1 (A2-A3)", "IF Q4 = 1 (ASK Q5 TO Q8)": the questions in brackets are the filter's scope (read
+  // by the segmenter), not part of the comparison. (The wrapper step above may have taken its closing bracket.)
+  value = value.replace(/(?:(?<!\s)\s*|(?<=\s))[([]\s*(?:ask\s+)?(?:q\.?\s*)?[A-Za-z]{1,4}\d{1,3}[a-z]?\s*(?:-|–|—|to|through|thru)\s*(?:q\.?\s*)?[A-Za-z]{1,4}\d{1,3}[a-z]?\s*(?:[)\]]\s*)?$/i, "");
   for (let i = 0; i < 3; i++) {
     const next = value.replace(LEAD, "");
     if (next === value) break;
@@ -365,7 +388,7 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
       // "CODE 1 OR 2 AT A2" / "answered Yes at Q3": the value is written before the question.
       if (!op && !optionIndex && !value.replace(/[\s)\].,;:]+/g, "")) {
         const before = text.slice(i > 0 ? refs[i - 1].end : 0, ref.start);
-        const written = /(?:\bcodes?|\banswer(?:ed)?|\bsaid|\bselected|\bchose|\bchoosing|\bresponse)\s+(.+?)\s+(?:at|in|to|for|on)\s*$/i.exec(before);
+        const written = /(?:\bcodes?|\bcoded|\bpunch(?:ed|es)?|\banswer(?:ed)?|\bsaid|\bselected|\bchose|\bchoosing|\bresponse)\s+(.+?)\s+(?:at|in|to|for|on)\s*$/i.exec(before);
         // "(If Yes to #3)", "No at Q4": a short answer label written before the question it answers.
         const label = i === 0 ? /^\s*(?:if\s+)?["“']?([^"”'\s#][^"”'#]{0,30}?)["”']?\s+(?:to|at)\s+(?:q(?:uestion)?\.?\s*|#\s*)?$/i.exec(before) : null;
         if (written) {
@@ -376,9 +399,12 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
           value = label[1];
         }
       }
+      // "IF NOT YES AT A2", "Q3 = NOT 1": a "not" in front of the value negates the comparison.
+      const notValue = /^\s*not\s+(?=\S)/i.exec(value);
+      if (notValue) value = value.slice(notValue[0].length);
       const leaf = leafFor(ref.question, optionIndex, op, op || optionIndex ? value : value.trim() ? value : "");
       // "… AND NOT SC1 = 2": the comparison is negated.
-      const negated = /\bnot\s*$/i.test(text.slice(i > 0 ? refs[i - 1].end : 0, ref.start));
+      const negated = /\bnot\s*$/i.test(text.slice(i > 0 ? refs[i - 1].end : 0, ref.start)) !== Boolean(notValue);
       if (leaf.ast) leaves.push({ ast: negated ? notOf(leaf.ast) : leaf.ast, connective });
       else problems.push(leaf.problem ?? "unreadable comparison");
     }
@@ -386,6 +412,10 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
     const ast = combine(leaves);
     return ast ? { ast, refs: refs.map((ref) => ref.question) } : { unresolved: "no comparison found", refs: [] };
   }
+  // "Only ask those aged 18+", "IF AGED 18-34": an age, bound to the question that asks it (the symbol table knows
+  // the age question by its wording, wherever it stands before).
+  const aged = ageCondition(text, context);
+  if (aged) return aged;
   // No question named: answers of the question itself (routing) or of a nearby earlier question.
   const comparison = numericPhrase(text);
   const numericQuestion = [context.self, context.previous].find((question): question is QuestionRef => Boolean(question) && question!.type === "numeric");
@@ -407,7 +437,9 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
   const phrase = text
     .replace(/\b(?:those who|respondents who|people who|who|said|answered|selected|chose|responded|(?:the\s+)?(?:participant|respondent|user)s?\s+(?:selects|chooses|picks|ticks|answers|says)|(?:selects|chooses|picks|ticks))\b/gi, " ")
     .replace(/\b(?:from|in|at)\s+(?:the\s+)?(?:above|previous question|question above|list above)\b/gi, " ")
-    .trim();
+    .trim()
+    // "For respondents who selected Train" / "Among those who said Yes": the audience words are gone, the lead-in too.
+    .replace(/^(?:for|among)\s+(?=\S)/i, "");
   const candidates = [context.self, context.previous].filter((question): question is QuestionRef => Boolean(question));
   for (const question of candidates) {
     const quoted = enclosedTexts(phrase, "\"「『", "\"」』");
@@ -447,6 +479,75 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
     return { ast: { type: "compare", ref: { variable: GROUP_VARIABLE }, op: "=", value }, hidden: { name: GROUP_VARIABLE, value }, refs: [] };
   }
   return { unresolved: "it names no question or answer of this questionnaire", refs: [] };
+}
+
+/** An age interval written after "aged"/"age" ("18+", "18 or over", "under 18", "18-34", "18 to 34"), or null. */
+function agePhrase(text: string): { low: number; high: number } | null {
+  // (Trailing punctuation and "years old" come off first, each pattern anchored so it scans a run once.)
+  const trimmed = text
+    .trim()
+    .replace(/(?<![.)\]:\s])[.)\]:\s]+$/, "")
+    .replace(/(?<!\s)\s+(?:years?(?:\s+old)?|yrs?)$/i, "");
+  const match = /\b(?:aged?|ages?(?:\s+of)?)\s+(\S.{0,39})$/i.exec(trimmed);
+  if (!match) return null;
+  const rest = match[1].trim();
+  const plus = /^(\d{1,3})\s*\+$/.exec(rest);
+  if (plus) return { low: Number(plus[1]), high: Infinity };
+  const range = /^(\d{1,3})\s*(?:-|–|—|to)\s*(\d{1,3})$/i.exec(rest);
+  if (range) return { low: Number(range[1]), high: Number(range[2]) };
+  const phrase = numericPhrase(rest);
+  if (!phrase) return null;
+  if (phrase.op === "<") return { low: -Infinity, high: phrase.value - 1 };
+  if (phrase.op === "<=") return { low: -Infinity, high: phrase.value };
+  if (phrase.op === ">") return { low: phrase.value + 1, high: Infinity };
+  return { low: phrase.value, high: Infinity };
+}
+
+/** The interval of ages an answer label stands for ("Under 18", "18-34", "35+", "65 or older"), or null. */
+function labelInterval(label: string): { low: number; high: number } | null {
+  const text = label.trim().replace(/(?<!\s)\s+(?:years?(?:\s+old)?|yrs?)$/i, "");
+  const plus = /^(\d{1,3})\s*\+$/.exec(text);
+  if (plus) return { low: Number(plus[1]), high: Infinity };
+  const range = /^(\d{1,3})\s*(?:-|–|—|to)\s*(\d{1,3})$/i.exec(text);
+  if (range) return { low: Number(range[1]), high: Number(range[2]) };
+  const phrase = numericPhrase(text);
+  if (!phrase) return null;
+  if (phrase.op === "<") return { low: -Infinity, high: phrase.value - 1 };
+  if (phrase.op === "<=") return { low: -Infinity, high: phrase.value };
+  if (phrase.op === ">") return { low: phrase.value + 1, high: Infinity };
+  return { low: phrase.value, high: Infinity };
+}
+
+/**
+ * An age filter bound to the nearest earlier question that asks age: a number answer is compared; age bands are
+ * the answers that lie wholly inside the interval (none, or a band that straddles it: not bound, kept).
+ */
+function ageCondition(text: string, context: ResolveContext): Resolution | null {
+  const wanted = agePhrase(text);
+  if (!wanted) return null;
+  const asked = context.index.questions
+    .filter((question) => question.order < context.order && /\b(?:your age|how old|age (?:are you|in years)|what is your age|year of birth|aged?)\b/i.test(question.text))
+    .at(-1);
+  if (!asked) return null;
+  const ref = { variable: asked.variable };
+  if (asked.type === "numeric" || (!asked.options.length && !asked.columns.length)) {
+    const leaves: ConditionAst[] = [];
+    if (Number.isFinite(wanted.low)) leaves.push({ type: "compare", ref, op: ">=", value: wanted.low });
+    if (Number.isFinite(wanted.high)) leaves.push({ type: "compare", ref, op: "<=", value: wanted.high });
+    const ast = andOf(...leaves);
+    return ast ? { ast, refs: [asked] } : null;
+  }
+  const codes: string[] = [];
+  for (const option of asked.options) {
+    const band = labelInterval(option.label);
+    if (!band) continue;
+    const inside = band.low >= wanted.low && band.high <= wanted.high;
+    const outside = band.high < wanted.low || band.low > wanted.high;
+    if (!inside && !outside) return null;
+    if (inside) codes.push(option.code);
+  }
+  if (!codes.length) return null;
+  return { ast: codes.length === 1 ? { type: "compare", ref, op: "=", value: codes[0] } : { type: "compare", ref, op: "anyof", value: codes }, refs: [asked] };
 }
 
 /** "UNDER 18", "less than 10", "over 65", "18 or older", "at least 3": a comparison with a number field's answer. */

@@ -43,7 +43,9 @@ function contentWords(text: string): string[] {
     .split(" ")
     .filter((word) => word && !STOP.has(word) && !/^(?:not|no|never|n't|[a-z])$/.test(word))
     .map((word) => (word.length > 4 ? word.replace(/(?:es|s)$/, "") : word))
-    .map((word) => (word.length > 4 ? word.replace(/(?:ing|ed|er|e)$/, "") : word));
+    .map((word) => (word.length > 4 ? word.replace(/(?:ing|ed|er|e)$/, "") : word))
+    // "shopped"/"planning" → "shopp"/"plann": the doubled consonant of the inflection goes too ("shop", "plan").
+    .map((word) => (word.length > 3 ? word.replace(/([b-df-hj-np-tv-z])\1$/, "$1") : word));
 }
 
 /** The share of `clause`'s words found in `text` (0 when the clause has none). */
@@ -88,6 +90,13 @@ export function proseLeadIn(wording: string): ProseLeadIn | null {
   // "(Who chose the premium plan) …", "[Those who said yes at Q4] …": the group the question is for, before the wording.
   const who = /^[([]\s*(?:(?:those|respondents|people|participants|customers|users)\s+)?(?:who|that)\s+([^()[\]]{3,160})[)\]]/i.exec(text);
   if (who) return { text: who[0].slice(1, -1).trim(), clause: who[1].trim(), kind: "who", hypothetical: false };
+  // "[Parents only] …", "(Smokers only) …", "[ASK CAR OWNERS ONLY] …": the group in brackets before the wording.
+  // (Arms — "[Version A only]" — are read with the other arms, group-bases.ts.)
+  const bracketed = /^[([]\s*(?:(?:ask|show|for)\s+)?((?!(?:treatment|control|experimental|intervention|comparison|placebo|group|arm|condition|version|split|cell|variant)\b)[A-Za-z][^()[\]:?=]{2,60}?)\s+only\s*[)\]]\s*(?=\S)/i.exec(text);
+  if (bracketed) {
+    const inner = bracketed[0].trim().slice(1, -1).trim();
+    return { text: inner, clause: bracketed[1].trim(), kind: "group", hypothetical: false, label: true };
+  }
   // "Those who said no: why not?", "Respondents who selected Bolt: …" — the group, then a colon.
   const said = /^(?:(?:only\s+)?for\s+)?(?:those|respondents|people|participants)\s+(?:who|that)\s+([^:?]{2,120}):/i.exec(text);
   if (said) return { text: said[0].slice(0, -1).trim(), clause: said[1].trim(), kind: "if", hypothetical: false, label: true };
@@ -266,7 +275,11 @@ function screenOutClause(text: string): string | null {
 export function bindGroupClause(clause: string, before: IRItem[]): string | null {
   const questions = before.filter((item): item is IRQuestion => item.kind === "question");
   const named = namedQuestion(clause, questions);
-  const bound = named ? { question: named, codes: answerOf(clause, named) } : bindClause(clause.replace(/^(?:those|respondents|people|participants)\s+(?:who|that)\s+/i, ""), questions.slice(-REACH * 2).reverse());
+  const described = clause.replace(/^(?:those|respondents|people|participants)\s+(?:who|that)\s+/i, "");
+  let bound = named ? { question: named, codes: answerOf(clause, named) } : bindClause(described, questions.slice(-REACH * 2).reverse());
+  // "those who shopped online at Q1": the question named, its answer given by restating the question — bound as
+  // the restated answer of that question only.
+  if (named && !bound?.codes.length) bound = bindClause(described.trim().replace(/(?<!\S)(?:at|in|to|for|on)\s+(?:q(?:uestion)?\.?\s*)?[A-Za-z]{0,4}\d{1,3}[a-z]?$/i, "").trim(), [named]);
   return bound && bound.codes.length ? printCondition(compare(bound.question, bound.codes)) : null;
 }
 

@@ -1,7 +1,7 @@
 import type { Span } from "../ir";
 import { classifyLine, DISPLAY_LOGIC, isProgrammingNoteText, type LineClass, type LogicalLine, ROUTING_LOGIC, type TableBlock, type Unit } from "./lines";
 import { fieldLabels, HINT, inlineAnswerSegments, isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, MARKER, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch } from "./patterns";
-import { plainRouting } from "./logic";
+import { normalizeName, plainRouting } from "./logic";
 import { replaceEnclosed, trailingBracketList } from "../text-scan";
 import { answerFormat, isFormatPlaceholder, specField } from "./spec-fields";
 import { filterPlacement } from "./filter-placement";
@@ -234,6 +234,48 @@ export function documentStyle(units: Unit[]): SegmentOptions {
   return { unmarkedOptions: questions >= 3 && options < questions * 0.8, ...(placement === "inside" ? { filtersInside: true } : {}), ...(bulleted ? { bulleted } : {}), ...(numberedAnswers ? { numberedAnswers } : {}) };
 }
 
+/** One end of a question range: the id's letter prefix and number ("Q5" → Q, 5; "A2b" → A, 2). */
+interface RangeEnd {
+  prefix: string;
+  number: number;
+}
+
+/** A filter that says it covers a part of the questionnaire ("this section", "the following questions"). */
+const SECTION_WORDS = /\b(?:(?:this|the following|these|next|remaining)\s+(?:section|part|module|block|questions|set of questions)|(?:section|part|module|block)\s+[A-Z0-9]{1,3}\b)/i;
+
+/** "BASE: …", "Base = …": a base line (its scope runs to the next base line). */
+const BASE_LINE = /^\[?\s*base\s*[:=]/i;
+
+const RANGE_ID = String.raw`(?:q\.?\s*)?([A-Za-z]{0,4})(\d{1,3})[a-z]?`;
+/** "Q5–Q8", "A2-A3", "Q5 to Q8", "Q5 through Q8" inside a filter: the questions it is written for. */
+const SCOPE_RANGE = new RegExp(String.raw`(?<![\w.])${RANGE_ID}\s*(?:-|–|—|to|through|thru)\s*${RANGE_ID}(?![\w.])`, "i");
+
+function scopeRange(text: string): { from: RangeEnd; to: RangeEnd } | null {
+  const match = SCOPE_RANGE.exec(text);
+  if (!match) return null;
+  const from = { prefix: match[1].toUpperCase(), number: Number(match[2]) };
+  const to = { prefix: (match[3] || match[1]).toUpperCase(), number: Number(match[4]) };
+  // A range of codes ("3-5") is not a range of questions: question ids carry a letter ("Q5–Q8", "A2-A3").
+  if (!/^[A-Za-z]/.test(match[0])) return null;
+  if (from.prefix !== to.prefix || to.number <= from.number || to.number - from.number > 50) return null;
+  return { from, to };
+}
+
+function rangeEndOf(id: QuestionIdMatch): RangeEnd | null {
+  const match = /^(?:q\.?\s*)?([A-Za-z]{0,4})(\d{1,3})/i.exec(id.id.trim());
+  return match ? { prefix: match[1].toUpperCase(), number: Number(match[2]) } : null;
+}
+
+function sameQuestion(end: RangeEnd, id: QuestionIdMatch): boolean {
+  const own = rangeEndOf(id);
+  return Boolean(own && own.prefix === end.prefix && own.number === end.number);
+}
+
+function inRange(id: QuestionIdMatch, until: RangeEnd): boolean {
+  const own = rangeEndOf(id);
+  return Boolean(own && own.prefix === until.prefix && own.number <= until.number);
+}
+
 export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   const items: (RawQuestion | RawInfo)[] = [];
   const sections: RawSection[] = [];
@@ -248,6 +290,10 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   let pendingInstructions: LogicalLine[] = [];
   let pendingText: LogicalLine[] = [];
   let groupLogic: LogicText[] = [];
+  /** The last question of the range the group filter was written for (null: until a new base, "ASK ALL" or section). */
+  let groupUntil: RangeEnd | null = null;
+  /** A section heading was seen and no question since: a filter here that says it covers the section is the section's. */
+  let sectionFilterOpen = false;
   let display: LogicText | null = null;
   /** The open display logic is a choice's ("Display This Choice:"): it belongs to the answer printed next, not to a question. */
   let displayForChoice = false;
@@ -354,6 +400,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     sections.push({ key, label, title: sectionTitle, span: sectionSpan, ...(level ? { level } : {}) });
     section = key;
     groupLogic = [];
+    groupUntil = null;
+    sectionFilterOpen = true;
     sectionSinceNumber = true;
   };
 
@@ -379,14 +427,33 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       awaitingWording: false,
     };
     if (id?.page) page = id.page;
+    // A filter written for a range of questions ("IF YES, ASK Q5–Q8", "ASK IF A1 = 1 (A2-A3)") ends after the last.
+    if (groupUntil && id && !inRange(id, groupUntil)) {
+      groupLogic = [];
+      groupUntil = null;
+    }
     // Conditions queued since the last question: those followed by other content apply to a group.
     const own: LogicText[] = [];
     for (const pending of pendingLogic) {
       const { textAfter, ...logic } = pending;
-      if (pending.role === "display" && textAfter && !/\b(?:ask|go to|skip to)\s+(?:q\.?\s*)?\d/i.test(pending.text)) {
+      const range = pending.role === "display" ? scopeRange(pending.text) : null;
+      if (range && id && sameQuestion(range.from, id) && !sameQuestion(range.to, id)) {
+        // The scope step: the filter covers this question and the ones up to the end of its range.
         groupLogic = [{ ...logic, group: true }];
+        groupUntil = range.to;
+      } else if (pending.role === "display" && (BASE_LINE.test(pending.text) || (sectionFilterOpen && SECTION_WORDS.test(pending.text)))) {
+        // A base line holds until the next base line ("BASE: …" … "BASE: ALL"), and a filter under a section heading,
+        // before its first question, that says it is the section's ("ASK THIS SECTION IF …", "Questions in this part
+        // only for …") holds for the section — both until "ASK ALL" or a new section. (A plain "ASK IF SC1 = 2" there
+        // is the first question's own filter.)
+        groupLogic = [{ ...logic, group: true }];
+        groupUntil = null;
+      } else if (pending.role === "display" && textAfter && !/\b(?:ask|go to|skip to)\s+(?:q\.?\s*)?\d/i.test(pending.text)) {
+        groupLogic = [{ ...logic, group: true }];
+        groupUntil = null;
       } else own.push(logic);
     }
+    sectionFilterOpen = false;
     question.logic.push(...groupLogic.map((logic) => ({ ...logic, group: true })), ...own);
     pendingLogic = [];
     pendingNotes = [];
@@ -660,6 +727,14 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       if (!acceptNumbered(id, line)) {
         cls = { kind: "option", option: parseOption(text) };
       } else {
+        // "Q6 only if Q5 = Yes" / "Q6. How much is your rent?": a filter line that names its question, then the
+        // question under the same id — one question, the filter its own.
+        const waiting = current as RawQuestion | null;
+        if (waiting && waiting.awaitingWording && !hasWording(waiting) && !hasAnswers(waiting) && waiting.logic.length && waiting.id && normalizeName(waiting.id.id) === normalizeName(id.id) && id.rest.trim()) {
+          addWording(waiting, line, id.rest.trim());
+          waiting.awaitingWording = false;
+          continue;
+        }
         const question = startQuestion(id, line);
         if (id.kind === "prefixed" && id.number !== undefined) lastPrefixed = { prefix: idPrefix(id.id), number: id.number };
         if (id.number !== undefined && (id.kind === "numeric" || id.kind === "decimal")) {
@@ -747,6 +822,14 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         finishInfo();
         finishQuestion();
         flushText(false);
+        // "SECTION B: TRAIN USERS (ASK IF Q1 = 1)", "Part 3 – Parents only [IF S4 = 1]": a filter in the heading is
+        // the section's (detect: any wrapper; scope: the section), and it stays out of the title.
+        const headed = /^(.*?\S)\s*[([]([^()[\]]{3,140})[)\]]\s*$/.exec(cls.title);
+        if (headed && DISPLAY_LOGIC.test(headed[2]) && !UNIVERSAL.test(headed[2])) {
+          startSection(headed[1].replace(/(?<![\s:–—-])[\s:–—-]+$/, ""), cls.label, span(line), line.first.heading);
+          groupLogic = [{ text: headed[2].trim(), span: span(line), role: "display", group: true }];
+          continue;
+        }
         startSection(cls.title, cls.label, span(line), line.first.heading);
         continue;
       }
@@ -783,6 +866,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
           groupLogic = [{ text: rest, span: span(line), role: "display", group: true }];
         } else {
           groupLogic = [];
+          groupUntil = null;
           if (rest) startSection(rest, undefined, span(line));
         }
         continue;
@@ -925,6 +1009,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         const isRoute = ROUTING_LOGIC.test(plainRouting(text)) && !DISPLAY_LOGIC.test(text);
         if (UNIVERSAL.test(text)) {
           groupLogic = [];
+          groupUntil = null;
           pendingLogic = pendingLogic.filter((logic) => logic.role !== "display");
           pendingNotes.push({ text, span: span(line) });
           continue;
@@ -965,6 +1050,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         }
         if (UNIVERSAL.test(text) && logic.length === 0) {
           groupLogic = [];
+          groupUntil = null;
           pendingLogic = pendingLogic.filter((item) => item.role !== "display");
         }
         for (const note of notes) {
