@@ -1,5 +1,6 @@
 import { printCondition } from "../conditions";
 import type { IRItem, IROption, IRQuestion } from "../ir";
+import { FOLLOW_UP_LEAD_INS, FRENCH_INVERSION, NO_ANSWER, YES_ANSWER, YES_NO_OPENERS } from "./cue-lexicon";
 
 /**
  * Logic written as prose at the start of a question: "If yes, which ones?", "Si oui, lesquels ?", "If not,
@@ -11,29 +12,27 @@ import type { IRItem, IROption, IRQuestion } from "../ir";
 
 type Polarity = "yes" | "no";
 
-/** Lead-ins by language; each maps to the answer it depends on and the words for Yes/No in that language. */
+/**
+ * Lead-ins by language; each maps to the answer it depends on and the words for Yes/No in that language. English
+ * is here; the other languages' lead-ins come from the cue lexicon (one table for every detector).
+ */
 const LEAD_INS: { pattern: RegExp; polarity: Polarity; words: [string, string] }[] = [
   { pattern: /^if\s+(?:yes|so)\b/i, polarity: "yes", words: ["Yes", "No"] },
   { pattern: /^if\s+(?:no|not)\b/i, polarity: "no", words: ["Yes", "No"] },
-  { pattern: /^si\s+oui\b/i, polarity: "yes", words: ["Oui", "Non"] },
-  { pattern: /^si\s+non\b/i, polarity: "no", words: ["Oui", "Non"] },
-  { pattern: /^si\s+s[ií]\b/i, polarity: "yes", words: ["Sí", "No"] },
-  { pattern: /^(?:si|en caso de que)\s+no\b/i, polarity: "no", words: ["Sí", "No"] },
-  { pattern: /^se\s+sim\b/i, polarity: "yes", words: ["Sim", "Não"] },
-  { pattern: /^se\s+n[ãa]o\b/i, polarity: "no", words: ["Sim", "Não"] },
-  { pattern: /^(?:wenn|falls)\s+ja\b/i, polarity: "yes", words: ["Ja", "Nein"] },
-  { pattern: /^(?:wenn|falls)\s+nein\b/i, polarity: "no", words: ["Ja", "Nein"] },
-  { pattern: /^se\s+s[iì]\b/i, polarity: "yes", words: ["Sì", "No"] },
+  ...FOLLOW_UP_LEAD_INS.flatMap((entry) => [
+    { pattern: entry.ifYes, polarity: "yes" as const, words: [entry.yes, entry.no] as [string, string] },
+    { pattern: entry.ifNo, polarity: "no" as const, words: [entry.yes, entry.no] as [string, string] },
+  ]),
 ];
 
-const YES = /^(?:yes|oui|s[ií]|sim|ja|sì|是|有|はい)\b/i;
-const NO = /^(?:no|non|não|nao|nein|否|没有|いいえ)\b/i;
+const YES = YES_ANSWER;
+const NO = NO_ANSWER;
 
 /** A question asked for a yes or a no: it opens with an auxiliary verb (or an inverted French/German verb). */
-const YES_NO_QUESTION =
-  /^(?:do|does|did|are|is|was|were|have|has|had|can|could|will|would|should|may|est-ce|(?:avez|êtes|pouvez|voulez|devez|savez|poss[ée]dez|disposez|connaissez|utilisez|pourriez|seriez|devrions|pourrions|existe)[-\s]|(?:haben|sind|ist|gibt|können|kennen)\s|¿?(?:tiene|es|está|hay|ha)\s)/i;
-/** French inversion ("Possédez-vous", "Le jeu est-il", "dispose-t-il"), without a question word before it. */
-const FRENCH_INVERSION = /\p{L}-(?:t-)?(?:vous|il|elle|ils|elles|on|tu|nous)\b/iu;
+const YES_NO_QUESTION = new RegExp(
+  `^(?:do|does|did|are|is|was|were|have|has|had|can|could|will|would|should|may|${YES_NO_OPENERS})`,
+  "i",
+);
 const QUESTION_WORD = /^(?:quel(?:le)?s?|que|qu'|comment|pourquoi|où|ou|combien|quand|qui|what|which|how|why|where|when|who)\b/i;
 
 export function yesNoQuestion(text: string): boolean {

@@ -2,6 +2,7 @@ import type { IROption, QuestionType, Span } from "../ir";
 import { bracketedTexts, withoutTrailingBrackets } from "../text-scan";
 import { joinWrapped, type LogicalLine, type TableBlock, type TableCell } from "./lines";
 import { answersAfterSeparator, type InlineAnswers, markedAnswersOnLine, markedScale, trailingAlternatives } from "./inline-answers";
+import { CUES } from "./cue-lexicon";
 import { CHECKBOX_MARKER, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, splitSpecList, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
 
@@ -25,7 +26,8 @@ const ROUTE_IN_TEXT = {
   test: (text: string) =>
     /\b(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?to\b|(?:→|->|=>)\s*(?:Q\s*\d|[A-Z]{1,4}\d|問\d|question\b|page\b|section\b|end\b|terminate\b)|跳至|跳到|跳转|跳过第|进入第\s*\d|转到第?\s*\d|\bterminate\b|\bscreen ?out\b|\bdisqualif|\bthank (?:and|&) (?:terminate|close|end)|\bclose (?:the )?interview\b|\bend (?:the )?(?:survey|interview)\b|no need to answer|do not (?:need to )?answer/i.test(text) ||
     TERMINATE_WORDS.test(text) ||
-    new RegExp(String.raw`\b${GOTO_VERB}\b`, "i").test(text),
+    // `(?![a-z0-9_])` where `\b` was: a verb may end in "à" ("passez à"), after which `\b` never holds.
+    new RegExp(String.raw`\b${GOTO_VERB}(?![a-z0-9_])`, "i").test(text),
 };
 
 function shift(spanStart: number, text: string, fragment: string): Span {
@@ -162,8 +164,10 @@ export function extractAnnotations(text: string, start: number): { clean: string
 
 const NONE_LIKE =
   /^(?:none(?: of (?:the|these|those)(?: above)?)?|no(?:ne)? (?:other|brand|one)|no \p{L}+$|nothing|neither|not applicable|n\/?a|i don'?t know|don'?t know|do not know|not sure|can'?t say|prefer not to (?:say|answer)|rather not say|no answer|never witnessed|i did not\b|did not|we have not|i have not|ningun[oa]|nada|no sabe|ns\/nc|keine?[rs]?\b|nichts|wei(?:ß|ss) nicht|aucun(?:e)?|rien|ne sait pas|je ne sais pas|nenhum(?:a)?|não sei|nao sei)\b|^(?:无|都不|不知道|以上都不|特にない|わからない|該当なし)/iu;
-const OTHER_WORD = /\b(?:other|others|otro|otra|otros|otras|outro|outra|outros|autre|autres|andere[rs]?|sonstige[sr]?|sonstiges|altro|altra)\b|其他|其它|その他/i;
-const SPECIFY_WORD = /specify|describe|write|record|please|especifi\w*|précis\w*|preciser|angeben|nennen|specificare|注明|说明|具体的|記入|_{2,}|:/i;
+/** "Sans opinion", "No contesta", "Keine Angabe", "Não sei", "Non so": the other languages' answers (cue lexicon). */
+const NONE_LIKE_OTHER_LANGUAGES = new RegExp(`^(?:${CUES.noneOrDontKnow})(?![a-zà-öø-ÿ])`, "i");
+const OTHER_WORD = new RegExp(String.raw`\b(?:other|others|${CUES.other})\b|其他|其它|その他`, "i");
+const SPECIFY_WORD = new RegExp(String.raw`specify|describe|write|record|please|preciser|specificare|${CUES.specify}|注明|说明|具体的|記入|_{2,}|:`, "i");
 const OTHER_LIKE = {
   test: (text: string) =>
     (OTHER_WORD.test(text) && SPECIFY_WORD.test(text.slice(text.search(OTHER_WORD)))) ||
@@ -274,7 +278,7 @@ function finishOptions(drafts: OptionDraft[], multi: boolean): IROption[] {
     const code = keep ? String(draft.code) : freeCode(index + 1);
     used.add(code);
     const option: IROption = { code, label: draft.label, codePrinted: keep, span: draft.span };
-    if (draft.exclusive || /exclusive/i.test(notes) || (multi && NONE_LIKE.test(draft.label))) option.exclusive = true;
+    if (draft.exclusive || /exclusive/i.test(notes) || (multi && (NONE_LIKE.test(draft.label) || NONE_LIKE_OTHER_LANGUAGES.test(draft.label)))) option.exclusive = true;
     if (OTHER_LIKE.test(`${draft.label} ${draft.notes.join(" ")}`) && (OTHER_WORD.test(`${draft.label} ${notes}`) || /specify|describe|write|_{2,}|especifi|précis|angeben|注明/i.test(`${draft.label} ${notes}`))) option.other = true;
     if (/anchor|do not randomi[sz]e|fix(?:ed)? (?:at|to) (?:the )?(?:bottom|end|top)/i.test(notes)) option.anchor = true;
     const quota = draft.notes.find((note) => /quota/i.test(note));

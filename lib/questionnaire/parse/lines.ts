@@ -112,7 +112,7 @@ export function logicalLines(doc: ExtractedDocument): LogicalLine[] {
   return out;
 }
 
-const ROUTE_SEGMENT = new RegExp(String.raw`^(?:→|->|=>|\(|\[)|^(?:${GOTO_VERB}|skip|go to|goto|terminate|thank|close|end|continue|ende|fin|weiter)\b|^[A-Z][A-Z .&/-]{3,}$`, "i");
+const ROUTE_SEGMENT = new RegExp(String.raw`^(?:→|->|=>|\(|\[)|^(?:${GOTO_VERB}|skip|go to|goto|terminate|thank|close|end|continue|ende|fin|weiter)(?![a-z0-9_])|^[A-Z][A-Z .&/-]{3,}$`, "i");
 
 /**
  * An answer whose code is set apart by wide spaces ("Yes      1", "No   2   → Q5", "Refused 4   (TERMINATE)"):
@@ -455,7 +455,7 @@ export const DISPLAY_LOGIC = {
   },
 };
 export const ROUTING_LOGIC = new RegExp(
-  String.raw`\b(?:route|branch)\s+to\b|\b${GOTO_VERB}\b|(?:^|\s)(?:→|->|=>)\s*(?:Q\s*\d|[A-Z]{1,4}\d|問\d|\d{1,2}\.\d|question|page|section|end\b|ende\b|fin\b|terminate|close\b|encerr|termin|终止|調査終了)|跳至|跳到|跳转|\b(?:terminate|screen ?out|disqualify|thank (?:and|&) (?:terminate|close|end))\s+(?:if|when)\b|^\[?\s*(?:if|si|wenn)\b.+\b(?:terminate|screen ?out|close|end (?:the )?(?:survey|interview))\b`,
+  String.raw`\b(?:route|branch)\s+to\b|\b${GOTO_VERB}(?![a-z0-9_])|(?:^|\s)(?:→|->|=>)\s*(?:Q\s*\d|[A-Z]{1,4}\d|問\d|\d{1,2}\.\d|question|page|section|end\b|ende\b|fin\b|terminate|close\b|encerr|termin|终止|調査終了)|跳至|跳到|跳转|\b(?:terminate|screen ?out|disqualify|thank (?:and|&) (?:terminate|close|end))\s+(?:if|when)\b|^\[?\s*(?:if|si|wenn)\b.+\b(?:terminate|screen ?out|close|end (?:the )?(?:survey|interview))\b`,
   "i",
 );
 

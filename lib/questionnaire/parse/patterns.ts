@@ -2,6 +2,7 @@
  * Recognisers for the conventions questionnaires are written in (market-research and social-survey
  * style). Each one is about the form of a line, never about a particular document's wording.
  */
+import { asksWithoutQuestionMark, CUES, questionNounInitial } from "./cue-lexicon";
 import { labelsBeforeBoxes, replaceEnclosed, withoutTags, withoutTrailingParenthetical } from "../text-scan";
 
 /**
@@ -46,7 +47,10 @@ export function splitSpecList(text: string): string[] {
   return text.split(separator).map((part) => part.trim()).filter(Boolean);
 }
 
-const QUESTION_WORD = /^(what|which|how|who|whom|whose|where|when|why|do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|may|please|in|on|at|thinking|overall|to what|if|for|during|from|of|compared|considering|now|and|finally|approximately|about|using|rate|rank|select|indicate|tell|list|describe|enter|give|choose|record|imagine|suppose|assuming|given|when|since|apart|besides|other than|excluding|including)\b/i;
+const ENGLISH_QUESTION_WORD = /^(what|which|how|who|whom|whose|where|when|why|do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|may|please|in|on|at|thinking|overall|to what|if|for|during|from|of|compared|considering|now|and|finally|approximately|about|using|rate|rank|select|indicate|tell|list|describe|enter|give|choose|record|imagine|suppose|assuming|given|when|since|apart|besides|other than|excluding|including)\b/i;
+/** The words a question opens with in the other languages ("Quel …", "¿Cuál …", "Welche …"), from the cue lexicon. */
+const OTHER_QUESTION_WORD = new RegExp(`^(?:${CUES.interrogative})(?![a-zà-öø-ÿ])`, "i");
+const QUESTION_WORD = { test: (text: string) => ENGLISH_QUESTION_WORD.test(text) || OTHER_QUESTION_WORD.test(text) };
 
 export function looksLikeQuestionText(text: string): boolean {
   const trimmed = text.trim();
@@ -62,7 +66,8 @@ const PREFIXED_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}[a-z]{0,2}(?:[._]\d{1,2}[a
 const STANDALONE_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}[a-z]{0,2}(?:[._]\d{1,2}[a-z]?){0,2}(?:-[A-Z])?)\s*[.:)]?$/;
 const BRACKET_ID = /^\[\s*((?:[A-Z]{1,4}|[Qq])?\d{1,3}[a-z]{0,2})\s*\]\s*(?!\s)(.*)$/;
 const PAGE_ID = /^page\s+(\d+)\s*[-–—:]\s*((?:[A-Z]{1,3})?\d{1,3}[a-z]?)\b[.:)]?\s*(?!\s)(.*)$/i;
-const QUESTION_WORD_ID = /^(question|frage|pregunta|pergunta|questão|questao|domanda|question n[°o]\.?)\s*(\d{1,3}[a-z]?)\s*(?:[.:)\-–]\s*)?(?!\s)(.*)$/i;
+/** "Question 3", "Pregunta 3", "Frage 3", "Question n°3": the word for "question" (cue lexicon) and a number. */
+const QUESTION_WORD_ID = new RegExp(String.raw`^(question n[°o]\.?|${CUES.questionNoun})\s*(\d{1,3}[a-z]?)\s*(?:[.:)\-–]\s*)?(?!\s)(.*)$`, "i");
 /** "問1", "問 1", "第1問", "第1题": Japanese and Chinese question numbers. */
 const CJK_ID = /^(?:問|问|題|题|第)\s*(\d{1,3})\s*(?:(?:問|问|題|题)\s*)?(?:[.:：、．)）]\s*)?(?!\s)(.*)$/u;
 /** "FILTRO 1.", "FILTER 2:", "SCREENER 3." — screening questions named by a word and a number. */
@@ -118,7 +123,7 @@ function matchId(text: string): QuestionIdMatch | null {
   match = QUESTION_WORD_ID.exec(line);
   if (match) {
     // "Pregunta 5" is referred to as "P5", "Frage 5" as "F5".
-    const initial = /^(?:pregunta|pergunta)/i.test(match[1]) ? "P" : /^frage/i.test(match[1]) ? "F" : /^domanda/i.test(match[1]) ? "D" : undefined;
+    const initial = questionNounInitial(match[1]);
     return { id: `Q${match[2]}`, rest: match[3], kind: "prefixed", number: numberPart(match[2]), ...(initial ? { alias: `${initial}${match[2]}` } : {}) };
   }
   match = CJK_ID.exec(line);
@@ -167,8 +172,12 @@ function matchId(text: string): QuestionIdMatch | null {
   // "1 Actuellement, dans quelle classe êtes-vous ?": paper questionnaires print the number with no dot, set apart
   // by a space only; a coded answer ("1 Strongly agree", "2 I have not used a train") reads the same, so the wording
   // must ask (a question mark) or run on to the next line (a comma: "3 Concernant vos notes en général, …,").
+  // In other languages the wording may also ask before its question mark, which a wrapped line leaves on the next
+  // line: a question word or an inverted verb ("4 Concernant votre orientation, avez-vous une idée précise des études",
+  // "32 Quels sont, selon vous, les deux enjeux …"); or it leads into its answers ("36 Êtes-vous :",
+  // "37 Actuellement vous vivez le plus souvent…").
   match = BARE_NUMBER_ID.exec(line);
-  if (match && (/[?？]/.test(match[2]) || /,$/.test(match[2].trim()))) return { id: match[1], rest: match[2], kind: "numeric", number: Number(match[1]) };
+  if (match && (/[?？]/.test(match[2]) || /,$/.test(match[2].trim()) || asksWithoutQuestionMark(match[2]) || (/[:：…]$/.test(match[2].trim()) && match[2].trim().replace(/[:：…]$/, "").trim().split(/\s+/).length >= 4))) return { id: match[1], rest: match[2], kind: "numeric", number: Number(match[1]) };
   match = VARIABLE_ID.exec(line);
   if (match) {
     const id = match[1];
@@ -315,7 +324,7 @@ const FIELD = /_{3,}|(?:\|_{1,3})+\||\(\s{4,}\)|（[\s　]{2,}）|\[_+\]/;
 /** A label, a colon and a dotted line to write on ("Mère : ……………"); a dot leader without the colon leads to a code. */
 const DOTTED_FIELD = /[:：] ?(?:\.{4}|…{2})[.… ]*$/;
 /** "Other (please specify): ____" is an answer with a text field, not a field of its own ("Other remarks: ____" is). */
-const OTHER_FIELD = /^(?:other|others|otro|otra|outro|outra|autre|andere|sonstige?s?)\b\s*(?:\([^)]*\)\s*)?(?:[:：,-]\s*)?(?:_|\.{3}|\(|$)|\b(?:specify|especifi\w*|précis\w*)\b|其他|その他/i;
+const OTHER_FIELD = new RegExp(String.raw`^(?:other|others|sonstige?s?|${CUES.other})\b\s*(?:\([^)]*\)\s*)?(?:[:：,-]\s*)?(?:_|\.{3}|\(|$)|\b(?:specify|especifi\w*|précis\w*)\b|其他|その他`, "i");
 
 /**
  * A labelled answer field ("Number of employees: ____", "£________", "______ ans (entre 12 et 99)",
@@ -331,9 +340,9 @@ export const ENTRY_INLINE = /_{4,}|\[(?:number text|text box)\]|<open>/i;
 
 // ------------------------------------------------------------------------------------------ hints
 
-export const HINT = {
-  multi: /select all|check all|tick all|mark all|circle all|code all|all that apply|as many as|multiple (?:selection|response|responses|answers?|choice|mention)|multi[- ]?select|\bMR\b|\(MA\)|（MA）|[(\[]multi[)\]]|multi[- ]?(?:code|punch|response)|(?:select|choose|tick|pick|mark)\s+(?:up to|more than one|one or more|any)\b|\bup to (?:\d|two|three|four|five)\b|\btop[ _]+(?:two|three|four|five|[2-9])(?![-\w])|(?:select|choose|pick|tick|mark|check)\s+(?:any\s+)?(?:two|three|four|five|[2-9])(?![-\w])|tick as many|choose all|one or more|todas las que|respuesta m[úu]ltiple|resposta m[úu]ltipla|mehrfachnennung|mehrfachantwort|plusieurs réponses|réponses multiples|(多选|可多选|多项)|複数回答|いくつでも|すべてお選び/i,
-  single: /\(SA\)|（SA）|respuesta [úu]nica|resposta [úu]nica|einfachnennung|une seule réponse|select one\b|choose one\b|mark only one\b|only one oval|one answer|single[- ]?(?:choice|code|response|select|punch)|\bSR\b|\bSC\b|only one|one response|pick one|\(single\)|(单选)/i,
+const ENGLISH_HINT = {
+  multi: /select all|check all|tick all|mark all|circle all|code all|all that apply|as many as|multiple (?:selection|response|responses|answers?|choice|mention)|multi[- ]?select|\bMR\b|\(MA\)|（MA）|[(\[]multi[)\]]|multi[- ]?(?:code|punch|response)|(?:select|choose|tick|pick|mark)\s+(?:up to|more than one|one or more|any)\b|\bup to (?:\d|two|three|four|five)\b|\btop[ _]+(?:two|three|four|five|[2-9])(?![-\w])|(?:select|choose|pick|tick|mark|check)\s+(?:any\s+)?(?:two|three|four|five|[2-9])(?![-\w])|tick as many|choose all|one or more|(多选|可多选|多项)|複数回答|いくつでも|すべてお選び/i,
+  single: /\(SA\)|（SA）|select one\b|choose one\b|mark only one\b|only one oval|one answer|single[- ]?(?:choice|code|response|select|punch)|\bSR\b|\bSC\b|only one|one response|pick one|\(single\)|(单选)/i,
   grid: /\bgrid\b|\bmatrix\b|\bper row\b|each row|for each (?:statement|item|brand|row|attribute)|select one (?:response |answer )?(?:in|for) each|(矩阵|量表)/i,
   // "[List of Countries]", "[List of values]" on a line of its own: a list printed in place of its values is a drop-down.
   dropdown: /drop[- ]?down|pull[- ]?down|▼|\(dropdown menu\)|(?:^|\n)[ \t]*\[?list of [A-Za-z][A-Za-z ]{0,30}\]?(?:\n|$)/i,
@@ -342,6 +351,13 @@ export const HINT = {
   ranking: /\brank(?:ing)?\b|in order of (?:preference|importance)|most (?:important|preferred) (?:to|first)/i,
   randomize: /randomi[sz]e|randomi[sz]ed|\brotate\b|rotation|sorting: random|random order|shuffle/i,
   date: /date of birth|\bdd\s*\/\s*mm|\bmm\s*\/\s*(?:dd|yy)|month and year|\(date\)|\b(?:what|which) (?:date|day)\b|\bdate (?:of|when)\b/i,
+};
+
+/** The hints, with the other languages' selection-mode cues (cue lexicon) added to "multi" and "single". */
+export const HINT = {
+  ...ENGLISH_HINT,
+  multi: new RegExp(`${ENGLISH_HINT.multi.source}|${CUES.multi}`, "i"),
+  single: new RegExp(`${ENGLISH_HINT.single.source}|${CUES.single}`, "i"),
 };
 
 /** Respondent-facing answer instructions ("(Select all that apply)", "Please tick one box"). */
@@ -354,11 +370,12 @@ export const NOTE_LINE = /^(?:\[[^\]]*\]\s*)+$|^(?:if blank|error message|valida
 export const PAGE_BREAK = /^(?:[-=*_]{0,3}\s*)?page\s*break\b(?:\s*[-–—:]\s*(?!\s)(.*))?$/i;
 export const PAGE_LABEL = /^page\s+(\d{1,3})$/i;
 
-export const SECTION_LINE = /^(?:(?:start of block|block)\s*:\s*(.+)|(section|part|module|chapter|block|teil|sección|parte)\s+([A-Z0-9]{1,3}|[IVXivx]{1,4})\b\s*(?:[-–—:.)]\s*)?(?!\s)(.*))$/i;
+export const SECTION_LINE = new RegExp(String.raw`^(?:(?:start of block|block)\s*:\s*(.+)|(section|part|module|chapter|block|${CUES.sectionNoun})\s+([A-Z0-9]{1,3}|[IVXivx]{1,4})\b\s*(?:[-–—:.)]\s*)?(?!\s)(.*))$`, "i");
 export const END_OF_BLOCK = /^end of block\b/i;
 export const LETTER_SECTION = /^([A-Z])\s*[:.\-–—]\s+(\S.{1,60})$/;
 
-export const END_LINE = /^(?:(?:end|fin|fine|ende|fim)(?: of (?:the )?(?:survey|questionnaire|interview))?\.?|\[?\s*end\s*\]?|thank (?:and|&) (?:terminate|end|close)\b.*|thank the respondent.*|close (?:the )?interview.*|end (?:the )?(?:survey|interview)\b.*)$/i;
+// "Fin du questionnaire", "Ende des Fragebogens": the other languages' end lines come from the cue lexicon.
+export const END_LINE = new RegExp(String.raw`^(?:(?:end|fin|fine|ende|fim)(?: of (?:the )?(?:survey|questionnaire|interview))?\.?|(?:${CUES.end})\.?|\[?\s*end\s*\]?|thank (?:and|&) (?:terminate|end|close)\b.*|thank the respondent.*|close (?:the )?interview.*|end (?:the )?(?:survey|interview)\b.*)$`, "i");
 export const TERMINATE_SCREEN = /^\[?\s*(?:terminat(?:e|ing|ion) (?:screen|page|message|text)|screen[- ]?out (?:screen|page|message|text)|disqualif(?:y|ication|ied) (?:screen|page|message))\b.*$/i;
 
 export function isMostlyUpper(text: string): boolean {
@@ -392,9 +409,9 @@ export function isProgrammingBracket(inner: string): boolean {
  * weiter mit, gehen Sie zu, passer à, pule/passe/vá para. Used unanchored inside larger patterns.
  */
 export const GOTO_VERB =
-  String.raw`(?:(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?(?:straight\s+)?to|pas(?:ar|e)\s+a|ir\s+a|salt(?:ar|e)\s+a|vaya\s+a|weiter\s+(?:mit|zu|bei)|gehen\s+sie\s+(?:zu|weiter\s+zu)|springen\s+(?:sie\s+)?zu|pass(?:er|ez)\s+(?:à|a)|all(?:er|ez)\s+(?:à|a)|(?:pule|passe|ir|v[áa]|siga)\s+para)`;
+  String.raw`(?:(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?(?:straight\s+)?to|${CUES.goTo})`;
 /** A question named as a routing target: "Q7", "question 7", "la pregunta 7", "Frage 7", "2.1", "P5", "問5". */
-export const GOTO_TARGET = String.raw`(?:(?:the|la|le|a|die)\s+)?(?:(?:question|pregunta|pergunta|questão|frage)\s+(?:n[°ºo]\.?\s*)?)?([A-Za-z]{0,4}\.?\d{1,3}(?:\.\d{1,2})?[a-z]?|問\d{1,3}|[A-Z][A-Z0-9_-]{2,})`;
+export const GOTO_TARGET = String.raw`(?:(?:the|la|le|a|die|al|à la|a la|zu)\s+)?(?:(?:${CUES.questionNoun})\s+(?:n[°ºo]\.?\s*)?)?([A-Za-z]{0,4}\.?\d{1,3}(?:\.\d{1,2})?[a-z]?|問\d{1,3}|[A-Z][A-Z0-9_-]{2,})`;
 /** Screen-out words: terminate, thank and close, fin de la entrevista, encerrar, 终止访问, 調査終了 … */
 export const TERMINATE_WORDS =
   /\b(?:terminate|terminated|terminat(?:ion|ing)|screen ?out|disqualif\w*|not eligible|thank (?:and|&) (?:terminate|close|end)|thank (?:respondent )?and close|close (?:the )?interview|agrade(?:ça|ca) e encerre|fin de la entrevista|terminar(?: la entrevista)?|finalizar(?: la)? entrevista|encerr(?:e|ar)(?: a entrevista)?|interview beenden|abbrechen|abbruch)\b|终止访问|终止|结束访问|調査終了|調査を終了/i;

@@ -34,7 +34,8 @@ export const DYNAMIC_SAMPLES: Record<string, unknown> = {
   pattern: /x/,
 };
 
-const GLOBALS = new Set(["String", "RegExp", "undefined"]);
+// `Object.values(…)`: the cue lexicon joins its per-language rows with it (parse/cue-lexicon.ts).
+const GLOBALS = new Set(["String", "RegExp", "Object", "undefined"]);
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 function sourceFiles(dir: string): string[] {
@@ -79,7 +80,8 @@ export function inventoryRegexes(root = ROOT): RegexInventory {
     const collect = (node: ts.Node) => {
       if (ts.isIdentifier(node)) {
         const parent = node.parent;
-        const isProperty = ts.isPropertyAccessExpression(parent) && parent.name === node;
+        // A property's name (`x.name`, `{ name: … }`) is not a variable to resolve.
+        const isProperty = (ts.isPropertyAccessExpression(parent) || ts.isPropertyAssignment(parent)) && parent.name === node;
         if (!isProperty && !GLOBALS.has(node.text)) names.add(node.text);
       }
       ts.forEachChild(node, collect);

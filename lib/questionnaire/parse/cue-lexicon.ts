@@ -1,0 +1,212 @@
+/**
+ * The cue words questionnaires print around their questions, in the languages they are written in: how many
+ * answers to give ("Une seule réponse possible", "Mehrfachnennungen möglich"), where to go next ("Pase a la
+ * pregunta 7", "Weiter mit Frage 9"), follow-ups that depend on a yes or a no ("Si oui, …", "Wenn ja, …"), the
+ * don't-know / refused / other-specify answers, the words that name a question ("Pregunta 3", "Frage 3") or a
+ * section ("PARTIE 2", "Abschnitt B"), and the end of the questionnaire ("Fin du questionnaire").
+ *
+ * One table per cue, one row per language, so that a detector reads every language the same way and a new
+ * language is one row, not a new pattern at each call site. English is kept in the detectors' own patterns (its
+ * forms are many and tuned); the rows here hold what other languages add. Entries are regular-expression sources
+ * written for the `i` flag without `u`: `\b` only knows ASCII letters, so a word that starts or ends with an
+ * accented letter is bounded with `(?![a-zà-öø-ÿ])` (NOT_LETTER) rather than `\b`.
+ */
+
+export type Language = "fr" | "es" | "de" | "pt" | "it" | "nl";
+
+/** No letter (ASCII or Latin-1 accented) follows: a word end that also works after "é" or "ß". */
+export const NOT_LETTER = String.raw`(?![a-zà-öø-ÿ])`;
+
+type Row = Record<Language, string[]>;
+
+/** "Only one answer": the question takes a single answer. */
+export const SINGLE_ANSWER: Row = {
+  fr: [String.raw`une seule r[ée]ponse`, String.raw`r[ée]ponse unique`, String.raw`un seul choix`, String.raw`cochez une (?:seule )?case`, String.raw`entourez une (?:seule )?r[ée]ponse`],
+  es: [String.raw`respuesta [úu]nica`, String.raw`una (?:sola )?respuesta`, String.raw`s[óo]lo una (?:respuesta|opci[óo]n)`, String.raw`marque (?:s[óo]lo )?una(?: opci[óo]n)?${NOT_LETTER}`, String.raw`elija (?:s[óo]lo )?una${NOT_LETTER}`],
+  de: [String.raw`einfachnennung`, String.raw`nur eine (?:antwort|nennung)`, String.raw`eine antwort m[öo]glich`, String.raw`bitte (?:nur )?ein kreuz`],
+  pt: [String.raw`resposta [úu]nica`, String.raw`apenas uma (?:resposta|op[çc][ãa]o)`, String.raw`uma (?:s[óo] )?resposta`, String.raw`marque (?:apenas )?uma${NOT_LETTER}`],
+  it: [String.raw`una sola risposta`, String.raw`risposta singola`, String.raw`una risposta${NOT_LETTER}`],
+  nl: [String.raw`[ée][ée]n antwoord(?: mogelijk)?`, String.raw`slechts [ée][ée]n`],
+};
+
+/** "Several answers possible" / "Mark all that apply": the question takes several answers. */
+export const MULTIPLE_ANSWERS: Row = {
+  fr: [String.raw`plusieurs r[ée]ponses`, String.raw`r[ée]ponses multiples`, String.raw`cochez toutes? les`, String.raw`(?:deux|trois|quatre|cinq) r[ée]ponses (?:maximum|possibles|au plus)`, String.raw`(?:pouvez|pouvoir) cocher (?:deux|trois|plusieurs)`, String.raw`choisissez (?:les )?(?:deux|trois|quatre|cinq)${NOT_LETTER}`],
+  es: [String.raw`respuesta m[úu]ltiple`, String.raw`respuestas m[úu]ltiples`, String.raw`varias respuestas`, String.raw`todas las que`, String.raw`marque todas`, String.raw`puede (?:marcar|elegir|seleccionar) (?:varias|m[áa]s de una|dos|tres)`, String.raw`elija (?:las |los )?(?:dos|tres|cuatro|cinco)${NOT_LETTER}`],
+  de: [String.raw`mehrfachnennung`, String.raw`mehrfachantwort`, String.raw`mehrere antworten`, String.raw`alle zutreffenden`, String.raw`(?:zwei|drei|bis zu \d) (?:antworten|nennungen)`],
+  pt: [String.raw`resposta m[úu]ltipla`, String.raw`respostas m[úu]ltiplas`, String.raw`v[áa]rias respostas`, String.raw`marque todas`, String.raw`todas as que`, String.raw`pode (?:marcar|escolher|assinalar) (?:v[áa]rias|mais de uma|duas|tr[êe]s)`],
+  it: [String.raw`pi[ùu] risposte`, String.raw`risposta multipla`, String.raw`tutte le (?:risposte|voci|opzioni)`],
+  nl: [String.raw`meerdere antwoorden`, String.raw`meer antwoorden mogelijk`],
+};
+
+/** "Read out" / "Do not read out" / "Show card": instructions to an interviewer. */
+export const READ_OUT: Row = {
+  fr: [String.raw`lire(?: les r[ée]ponses)?`, String.raw`ne pas lire`, String.raw`montrer (?:la )?carte`, String.raw`(?:enqu[êe]teur|enqu[êe]trice)\s*:`],
+  es: [String.raw`leer(?: opciones| respuestas)?`, String.raw`no leer`, String.raw`mostrar tarjeta`, String.raw`entrevistador\s*:`, String.raw`encuestador\s*:`],
+  de: [String.raw`vorlesen`, String.raw`nicht vorlesen`, String.raw`liste vorlegen`, String.raw`karte vorlegen`, String.raw`interviewer\s*:`],
+  pt: [String.raw`ler(?: op[çc][õo]es| respostas)?`, String.raw`n[ãa]o ler`, String.raw`mostrar cart[ãa]o`, String.raw`entrevistador\s*:`],
+  it: [String.raw`leggere`, String.raw`non leggere`, String.raw`mostrare (?:il )?cartellino`],
+  nl: [String.raw`voorlezen`, String.raw`niet voorlezen`],
+};
+
+/** "Go to" / "skip to": a routing verb before a question named as the target. */
+export const GO_TO: Row = {
+  fr: [String.raw`pass(?:er|ez)\s+(?:directement\s+)?(?:à|a)`, String.raw`all(?:er|ez)\s+(?:directement\s+)?(?:à|a)`, String.raw`rendez-vous\s+(?:à|a)`],
+  es: [String.raw`pas(?:ar|e)\s+(?:directamente\s+)?a`, String.raw`ir\s+a`, String.raw`salt(?:ar|e)\s+a`, String.raw`vaya\s+a`, String.raw`contin[úu]e\s+(?:en|con)`],
+  de: [String.raw`weiter\s+(?:mit|zu|bei)`, String.raw`gehen\s+sie\s+(?:zu|weiter\s+zu)`, String.raw`springen\s+(?:sie\s+)?zu`],
+  pt: [String.raw`(?:pule|passe|ir|v[áa]|siga)\s+(?:diretamente\s+)?para`],
+  it: [String.raw`(?:passare|passa|andare|vai|salta(?:re)?)\s+(?:direttamente\s+)?(?:alla|al|a)`],
+  nl: [String.raw`ga\s+(?:door\s+)?naar`],
+};
+
+/** The word that names a question: "Question 3", "Pregunta 3", "Frage 3". */
+export const QUESTION_NOUN: Row = {
+  fr: ["question"],
+  es: ["pregunta"],
+  de: ["frage"],
+  pt: ["pergunta", "questão", "questao"],
+  it: ["domanda"],
+  nl: ["vraag"],
+};
+/** The one-letter short form a question noun gives its number in filters ("Pregunta 5" → "P5", "Frage 5" → "F5"). */
+const QUESTION_NOUN_INITIAL: [RegExp, string][] = [
+  [/^(?:pregunta|pergunta|questão|questao)/i, "P"],
+  [/^frage/i, "F"],
+  [/^domanda/i, "D"],
+  [/^vraag/i, "V"],
+];
+
+/** Words that head a section: "PARTIE 2", "Sección B", "Teil 3", "Abschnitt C", "Bloque 4". */
+export const SECTION_NOUN: Row = {
+  fr: ["partie", "rubrique", "bloc", "chapitre"],
+  es: ["sección", "seccion", "parte", "bloque", "módulo", "modulo", "apartado"],
+  de: ["teil", "abschnitt", "block", "modul", "kapitel"],
+  pt: ["seção", "secção", "secao", "parte", "bloco", "módulo"],
+  it: ["sezione", "parte", "blocco", "modulo"],
+  nl: ["deel", "onderdeel", "blok"],
+};
+
+/** "End of the questionnaire". */
+export const END_OF_QUESTIONNAIRE: Row = {
+  fr: [String.raw`fin(?: du questionnaire| de l'entretien| de l'enqu[êe]te)?`],
+  es: [String.raw`fin(?: de la encuesta| del cuestionario| de la entrevista)?`],
+  de: [String.raw`ende(?: des fragebogens| der befragung| des interviews)?`],
+  pt: [String.raw`fim(?: do question[áa]rio| da entrevista| do inqu[ée]rito)?`],
+  it: [String.raw`fine(?: del questionario| dell'intervista)?`],
+  nl: [String.raw`einde(?: van de vragenlijst| van het interview)?`],
+};
+
+/**
+ * A follow-up that depends on the answer just before it: "Si oui", "Wenn ja", "Se sim"; and the words that answer
+ * yes or no in that language (the labels of the assumed answers when the earlier question prints none).
+ */
+export const FOLLOW_UP_LEAD_INS: { language: Language; yes: string; no: string; ifYes: RegExp; ifNo: RegExp }[] = [
+  {
+    language: "fr", yes: "Oui", no: "Non",
+    ifYes: /^(?:si\s+oui\b|dans l'affirmative|si vous avez r[ée]pondu\s+(?:«\s*|")?oui\b)/i,
+    ifNo: /^(?:si\s+non\b|dans la n[ée]gative|si vous avez r[ée]pondu\s+(?:«\s*|")?non\b)/i,
+  },
+  {
+    language: "es", yes: "Sí", no: "No",
+    ifYes: /^(?:si\s+s[ií](?![a-zà-öø-ÿ])|en caso afirmativo|si (?:respondi[óo]|contest[óo]|ha respondido|marc[óo])\s+(?:que\s+)?["“«]?s[ií](?![a-zà-öø-ÿ]))/i,
+    ifNo: /^(?:(?:si|en caso de que)\s+no\b|en caso negativo|si (?:respondi[óo]|contest[óo]|ha respondido|marc[óo])\s+(?:que\s+)?["“«]?no\b)/i,
+  },
+  {
+    language: "pt", yes: "Sim", no: "Não",
+    ifYes: /^(?:se\s+sim\b|se (?:voc[êe] )?respondeu\s+["“]?sim\b|em caso afirmativo|caso (?:sim|afirmativo))/i,
+    ifNo: /^(?:se\s+n[ãa]o(?![a-zà-öø-ÿ])|em caso negativo|caso (?:n[ãa]o|negativo))/i,
+  },
+  {
+    language: "de", yes: "Ja", no: "Nein",
+    ifYes: /^(?:(?:wenn|falls)\s+ja\b|(?:wenn|falls) sie (?:mit |bei frage \S+ )?["„]?ja["“]? (?:geantwortet|angekreuzt|gew[äa]hlt))/i,
+    ifNo: /^(?:wenn|falls)\s+nein\b/i,
+  },
+  { language: "it", yes: "Sì", no: "No", ifYes: /^(?:se\s+s[iì](?![a-zà-öø-ÿ])|in caso affermativo)/i, ifNo: /^(?:se\s+no\b|in caso negativo)/i },
+  { language: "nl", yes: "Ja", no: "Nee", ifYes: /^(?:zo ja|indien ja|als ja)\b/i, ifNo: /^(?:zo nee|indien nee|als nee|zo niet)\b/i },
+];
+
+// (The CJK words keep `\b`, as before: bounded by NOT_LETTER, "有" would also start "有时", "sometimes".)
+export const YES_ANSWER = new RegExp(String.raw`^(?:(?:yes|oui|s[ií]|sim|ja|sì)${NOT_LETTER}|(?:是|有|はい)\b)`, "i");
+export const NO_ANSWER = new RegExp(String.raw`^(?:(?:no|non|não|nao|nein|nee)${NOT_LETTER}|(?:否|没有|いいえ)\b)`, "i");
+
+/** "Don't know" / "No answer" / "Refused" / "None" answers. */
+export const NONE_OR_DONT_KNOW: Row = {
+  fr: [String.raw`aucun(?:e)?`, "rien", String.raw`ne sait pas`, String.raw`je ne sais pas`, String.raw`ne sais pas`, String.raw`sans opinion`, String.raw`sans r[ée]ponse`, String.raw`refus`, String.raw`ne se prononce pas`, String.raw`nsp\b`],
+  es: [String.raw`ningun[oa]`, "nada", String.raw`no sabe`, String.raw`no s[ée]`, String.raw`ns\/nc`, String.raw`no contesta`, String.raw`no responde`, String.raw`prefiero no (?:decir|responder|contestar)`],
+  de: [String.raw`keine?[rs]?\b`, "nichts", String.raw`wei(?:ß|ss) nicht`, String.raw`keine angabe`, String.raw`verweigert`, String.raw`m[öo]chte (?:ich )?nicht (?:sagen|antworten)`],
+  pt: [String.raw`nenhum(?:a)?`, String.raw`n[ãa]o sei`, String.raw`n[ãa]o sabe`, String.raw`n[ãa]o respondeu`, String.raw`prefiro n[ãa]o (?:dizer|responder)`, String.raw`ns\/nr`],
+  it: [String.raw`non so`, String.raw`nessun[oa]?`, String.raw`preferisco non (?:rispondere|dire)`],
+  nl: [String.raw`weet (?:ik )?niet`, String.raw`geen (?:antwoord|mening)`],
+};
+
+/** "Other" as an answer that asks to be specified. */
+export const OTHER_WORDS: Row = {
+  fr: ["autre", "autres"],
+  es: ["otro", "otra", "otros", "otras"],
+  de: [String.raw`andere[rs]?`, String.raw`sonstige[rs]?`, "sonstiges"],
+  pt: ["outro", "outra", "outros", "outras"],
+  it: ["altro", "altra", "altri"],
+  nl: ["anders", "overig", "overige"],
+};
+/** "(please specify)": the words that ask for the other answer to be written in. */
+export const SPECIFY_WORDS: Row = {
+  fr: [String.raw`pr[ée]cis\w*`],
+  es: [String.raw`especifi\w*`],
+  de: ["angeben", "nennen", String.raw`bitte angeben`, String.raw`und zwar`],
+  pt: [String.raw`especifi\w*`],
+  it: [String.raw`specifica\w*`],
+  nl: [String.raw`namelijk`, String.raw`specificeer\w*`],
+};
+
+/** Words that open a question ("Quel…", "¿Cuál…", "Wie…", "Qual…"): a line that starts with one asks. */
+export const INTERROGATIVES: Row = {
+  fr: [String.raw`quel(?:le)?s?`, "combien", "comment", "pourquoi", "quand", "lequel", "laquelle", "lesquel(?:le)?s", String.raw`est-ce`, "avez-vous", "êtes-vous", "pensez-vous", "diriez-vous"],
+  es: [String.raw`¿`, String.raw`cu[áa]l(?:es)?`, String.raw`cu[áa]nt[oa]s?`, String.raw`c[óo]mo`, String.raw`qu[ée]`, String.raw`d[óo]nde`, String.raw`cu[áa]ndo`, String.raw`por qu[ée]`],
+  de: ["wie", "welche[rsnm]?", "was", "wann", "warum", "wo", "wer", "wieviel(?:e)?", "haben sie", "sind sie", "würden sie"],
+  pt: [String.raw`qual`, "quais", String.raw`quant[oa]s?`, "como", "onde", "quando", String.raw`por que`],
+  it: ["quale", "quali", String.raw`quant[oi]`, "dove", "quando", String.raw`perch[ée]`],
+  nl: ["welke", "hoeveel", "waarom", "wanneer", "hoe vaak"],
+};
+
+/**
+ * A question asked by inverting verb and subject, as French writes it ("Possédez-vous", "Le jeu est-il",
+ * "dispose-t-il", "diriez-vous"): the wording asks even when the question mark is on a later line.
+ */
+export const FRENCH_INVERSION = /\p{L}-(?:t-)?(?:vous|il|elle|ils|elles|on|tu|nous)\b/iu;
+
+/**
+ * The auxiliary verbs a yes/no question opens with in the other languages ("Avez-vous …", "Haben Sie …",
+ * "¿Tiene …"); English's are in the detector's own pattern.
+ */
+export const YES_NO_OPENERS = String.raw`est-ce|(?:avez|êtes|pouvez|voulez|devez|savez|poss[ée]dez|disposez|connaissez|utilisez|pourriez|seriez|devrions|pourrions|existe)[-\s]|(?:haben|sind|ist|gibt|können|kennen)\s|¿?(?:tiene|es|está|hay|ha)\s`;
+
+/** The sources above as one alternation each, for use inside a detector's own pattern. */
+export const CUES = {
+  single: Object.values(SINGLE_ANSWER).flat().join("|"),
+  multi: Object.values(MULTIPLE_ANSWERS).flat().join("|"),
+  readOut: Object.values(READ_OUT).flat().join("|"),
+  goTo: Object.values(GO_TO).flat().join("|"),
+  questionNoun: Object.values(QUESTION_NOUN).flat().join("|"),
+  sectionNoun: Object.values(SECTION_NOUN).flat().join("|"),
+  end: Object.values(END_OF_QUESTIONNAIRE).flat().join("|"),
+  noneOrDontKnow: Object.values(NONE_OR_DONT_KNOW).flat().join("|"),
+  other: Object.values(OTHER_WORDS).flat().join("|"),
+  specify: Object.values(SPECIFY_WORDS).flat().join("|"),
+  interrogative: Object.values(INTERROGATIVES).flat().join("|"),
+};
+
+const OPENS_WITH_QUESTION_WORD = new RegExp(`^(?:${CUES.interrogative})(?![a-zà-öø-ÿ])`, "i");
+
+/**
+ * Wording that asks in a language other than English even before its question mark: it opens with a question word
+ * ("Quels sont, selon vous, …", "Welche …") or asks by inversion ("Concernant votre orientation, avez-vous …").
+ */
+export function asksWithoutQuestionMark(text: string): boolean {
+  const trimmed = text.trim();
+  return FRENCH_INVERSION.test(trimmed) || OPENS_WITH_QUESTION_WORD.test(trimmed);
+}
+
+/** The short form a question noun gives its number ("Pregunta 5" → "P5"), if the language has one. */
+export function questionNounInitial(word: string): string | undefined {
+  return QUESTION_NOUN_INITIAL.find(([pattern]) => pattern.test(word))?.[1];
+}
