@@ -16,6 +16,7 @@ import { readScriptExport } from "./script-export";
 import { readPrintedConditions } from "./printed-conditions";
 import { readFormPrint, withoutFormChrome } from "./form-print";
 import { readSemanticDifferentials } from "./semantic-differential";
+import { readStatedScales } from "./stated-scales";
 import { attachFootnotes, readFootnotes } from "./footnotes";
 import { documentStyle, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
 
@@ -68,7 +69,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const lineUnits = buildUnits(lines);
   // The style is judged on the lines as printed: grids read from columns below hold no answers of their own.
   const style = documentStyle(lineUnits);
-  const units = readSemanticDifferentials(readColumnGrids(lineUnits));
+  const units = readStatedScales(readSemanticDifferentials(readColumnGrids(lineUnits)));
   const segmentation = segment(units, style);
   readQuestionLists(segmentation);
   attachFootnotes(segmentation, footnoted.footnotes);

@@ -488,6 +488,17 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     const unit = units[index];
     if (unit.kind === "table") {
       closeDisplay();
+      if (unit.table.battery) {
+        // A battery whose scale is stated apart (stated-scales.ts) is a question of its own.
+        const { label, wording, wordingLine } = unit.table.battery;
+        const question = startQuestion(null, wordingLine, label);
+        addWording(question, wordingLine, wording);
+        question.body.push({ kind: "table", table: unit.table });
+        question.start = Math.min(question.start, unit.table.start);
+        question.end = Math.max(question.end, unit.table.end);
+        question.closed = true;
+        continue;
+      }
       const cur = current as RawQuestion | null;
       if (cur && !cur.closed) {
         cur.body.push({ kind: "table", table: unit.table });
