@@ -17,6 +17,7 @@ import { readPrintedConditions } from "./printed-conditions";
 import { readFormPrint, withoutFormChrome } from "./form-print";
 import { readSemanticDifferentials } from "./semantic-differential";
 import { readStatedScales } from "./stated-scales";
+import { readRankedLists } from "./ranked-lists";
 import { attachFootnotes, readFootnotes } from "./footnotes";
 import { documentStyle, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
 
@@ -72,6 +73,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const units = readStatedScales(readSemanticDifferentials(readColumnGrids(lineUnits)));
   const segmentation = segment(units, style);
   readQuestionLists(segmentation);
+  readRankedLists(segmentation);
   attachFootnotes(segmentation, footnoted.footnotes);
   const warnings: string[] = [];
 

@@ -793,6 +793,19 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     const declared = TYPE_DECLARATION.exec(text) ?? (field?.kind === "type" ? ([text, field.value] as const) : null);
     const openForField = current as RawQuestion | null;
     const listLabel = field?.kind === "list" && !info && !(openForField && !openForField.closed && openForField.matrixDeclared) && (!field.value || SAME_AS_ABOVE.test(field.value));
+    // "**Question:** "…"", "**Domanda:** …": a specification gives the wording as a field — a question starts, and
+    // the fields after it (format, options, properties) describe its answers.
+    if (field?.kind === "wording" && !(openForField && !openForField.closed && !hasWording(openForField))) {
+      const question = startQuestion(null, line);
+      addWording(question, line, field.value);
+      question.specDeclared = true;
+      continue;
+    }
+    if (field?.kind === "wording" && openForField) {
+      addWording(openForField, line, field.value);
+      openForField.specDeclared = true;
+      continue;
+    }
     if (field?.kind === "property" && openForField && !openForField.closed && openForField.specDeclared) {
       openForField.notes.push({ text: `${field.label}: ${field.value}`, span: span(line) });
       continue;
