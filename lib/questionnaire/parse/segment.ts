@@ -505,7 +505,11 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         cur.end = Math.max(cur.end, unit.table.end);
         continue;
       }
-      if (pendingText.length && looksLikeQuestionLine(pendingText[pendingText.length - 1].text)) {
+      // A stem completed by each row of the grid below it ("Is it acceptable to remove deer when they…" over rows
+      // "…damage crops?") ends in an ellipsis or a colon rather than a question mark: it is the grid's wording.
+      const gridShaped = unit.table.rows.length >= 2 && (unit.table.rows[0] ?? []).filter((cell) => cell && cell.text.trim()).length >= 2;
+      const lastPending = pendingText.at(-1)?.text.trim() ?? "";
+      if (pendingText.length && (looksLikeQuestionLine(lastPending) || (gridShaped && STEM_END.test(lastPending)))) {
         const wording = pendingText.pop()!;
         const question = startQuestion(null, wording);
         addWording(question, wording, wording.text);
@@ -1337,6 +1341,9 @@ function firstAnswerInWording(question: RawQuestion, text: string): { part: Extr
 function idPrefix(id: string): string {
   return (/^[^\d]*/.exec(id)?.[0] ?? "").toUpperCase();
 }
+
+/** The end of a stem that the rows below complete: an ellipsis, a colon or a question mark. */
+const STEM_END = /(?:…|\.{3}|[:：])\s*$/;
 
 function looksLikeQuestionLine(text: string): boolean {
   return /[?？]\s*(?:\([^)]*\)|\[[^\]]*\])*\s*$/.test(text) && text.length >= 8;
