@@ -18,6 +18,7 @@ import { readFormPrint, withoutFormChrome } from "./form-print";
 import { readSemanticDifferentials } from "./semantic-differential";
 import { readStatedScales } from "./stated-scales";
 import { readRankedLists } from "./ranked-lists";
+import { readScaleFields } from "./scale-fields";
 import { attachFootnotes, readFootnotes } from "./footnotes";
 import { documentStyle, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
 
@@ -74,6 +75,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const segmentation = segment(units, style);
   readQuestionLists(segmentation);
   readRankedLists(segmentation);
+  readScaleFields(segmentation);
   attachFootnotes(segmentation, footnoted.footnotes);
   const warnings: string[] = [];
 

@@ -115,6 +115,8 @@ function statementLine(unit: Unit | undefined): LogicalLine | null {
   if (first.heading || first.bold || first.cell || first.list?.ordered) return null;
   const text = line.text.trim().replace(/^(?:[-*•▪◦–]\s+)/, "");
   if (!isStatement(text) || NOT_A_STATEMENT.test(text) || statedScale(text)) return null;
+  // A labelled field ("Scale: …", "Items: …", "Note: …") describes the question; it is not an item to rate.
+  if (/^[\p{L}][\p{L} ]{0,30}[:：]\s/u.test(text)) return null;
   const cls = classifyLine(line);
   if (cls.kind !== "text" && !(cls.kind === "option" && first.list && !first.list.ordered) && !(cls.kind === "option" && /^[-*•▪◦–]\s/.test(line.text.trim()))) return null;
   return { ...line, text };
