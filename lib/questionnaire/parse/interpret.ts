@@ -109,7 +109,9 @@ export function extractAnnotations(text: string, start: number): { clean: string
       // A bracketed condition in front of or after the wording ('[If "Other" selected]'): display logic, kept.
       annotations.push({ kind: "logic", text: inner, role: "display", span });
     } else annotations.push({ kind: "note", text: inner, span });
-    clean = clean.replace(match[0], " ");
+    // A colon right after the brackets ("[If … from above]: In which …") ends the annotation, not the wording.
+    const at = clean.indexOf(match[0]);
+    clean = at >= 0 ? `${clean.slice(0, at)} ${clean.slice(at + match[0].length).replace(/^\s*[:：](?=\s)/, "")}` : clean;
   }
   const chained = new Set<string>();
   clean = comparisonChains(clean, start, text, annotations, chained);
