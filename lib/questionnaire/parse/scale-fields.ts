@@ -18,8 +18,9 @@ export function inlineScalePoints(text: string): string[] | null {
   const match = SCALE_FIELD.exec(text.trim());
   if (!match) return null;
   const points = match[1]
-    .split(/\s*[|;]\s*|\s+\/\s+/)
-    .map((point) => point.replace(/[`*_]/g, "").replace(/^\d{1,2}\s*[:=.)-]\s*/, "").trim())
+    // (Split on the separator alone and trim after: "\s*" on both sides of it backtracks on runs of spaces.)
+    .split(/[|;]|\s\/\s/)
+    .map((point) => point.replace(/[`*_]/g, "").trim().replace(/^\d{1,2}\s*[:=.)-]\s*/, "").trim())
     .filter(Boolean);
   return points.length >= 3 && points.every((point) => point.length <= 40) ? points : null;
 }
