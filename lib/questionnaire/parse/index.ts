@@ -17,6 +17,9 @@ import { readNumberingSpine } from "./numbering-spine";
 import { readPrintedConditions } from "./printed-conditions";
 import { readFormPrint, withoutFormChrome } from "./form-print";
 import { readSemanticDifferentials } from "./semantic-differential";
+import { readStatedScales } from "./stated-scales";
+import { readRankedLists } from "./ranked-lists";
+import { readScaleFields } from "./scale-fields";
 import { attachFootnotes, readFootnotes } from "./footnotes";
 import { documentStyle, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
 
@@ -70,9 +73,11 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const lineUnits = buildUnits(lines);
   // The style is judged on the lines as printed: grids read from columns below hold no answers of their own.
   const style = documentStyle(lineUnits);
-  const units = readSemanticDifferentials(readColumnGrids(lineUnits));
+  const units = readStatedScales(readSemanticDifferentials(readColumnGrids(lineUnits)));
   const segmentation = segment(units, style);
   readQuestionLists(segmentation);
+  readRankedLists(segmentation);
+  readScaleFields(segmentation);
   attachFootnotes(segmentation, footnoted.footnotes);
   const warnings: string[] = [];
 

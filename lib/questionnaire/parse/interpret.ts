@@ -111,7 +111,9 @@ export function extractAnnotations(text: string, start: number): { clean: string
       // A bracketed condition in front of or after the wording ('[If "Other" selected]'): display logic, kept.
       annotations.push({ kind: "logic", text: inner, role: "display", span });
     } else annotations.push({ kind: "note", text: inner, span });
-    clean = clean.replace(match[0], " ");
+    // A colon right after the brackets ("[If … from above]: In which …") ends the annotation, not the wording.
+    const at = clean.indexOf(match[0]);
+    clean = at >= 0 ? `${clean.slice(0, at)} ${clean.slice(at + match[0].length).replace(/^\s*[:：](?=\s)/, "")}` : clean;
   }
   const chained = new Set<string>();
   clean = comparisonChains(clean, start, text, annotations, chained);
@@ -1063,7 +1065,7 @@ export function scaleFromText(text: string): { min: number; max: number; columns
   const span = { start: 0, end: 0 };
   const points = /(\d{1,2})[- ]point\b/i.exec(text);
   const range =
-    /scale (?:of|from)\s+(\d{1,2})\s*(?:to|-|–)\s*(\d{1,2})|\(\s*(\d{1,2})\s*=[^→)]*?(?:→|->|to|–|-)\s*(\d{1,2})\s*=|\brate\b[^.]{0,40}\b(\d{1,2})\s*[-–]\s*(\d{1,2})\b|(?:^|[\s:])(\d{1,2})\s*=\s*[^=…\n]{1,40}?(?:…|\.{3})\s*(\d{1,2})\s*=/i.exec(text);
+    /scale (?:of|from)\s+(\d{1,2})\s*(?:to|-|–)\s*(\d{1,2})|\(\s*(\d{1,2})\s*=[^→)]*?(?:→|->|to|–|-)\s*(\d{1,2})\s*=|\brate\b[^.]{0,40}\b(\d{1,2})\s*[-–]\s*(\d{1,2})\b|(?:^|[\s:])(\d{1,2})\s*=\s*[^=…\n]{1,40}?(?:…|\.{3})\s*(\d{1,2})\s*=|\bfrom\s+(\d{1,2})\s*(?:\(\s*\p{L}[^)]{1,40}\)|=\s*\p{L}[^,;()=]{1,40}?)\s*(?:to|–|-)\s*(\d{1,2})\s*[(=]/iu.exec(text);
   let min: number | undefined;
   let max: number | undefined;
   // A legend listing every point: "1 = Strongly disagree, 2 = Disagree, 3 = Neutral, 4 = Agree, 5 = Strongly agree".
@@ -1074,8 +1076,9 @@ export function scaleFromText(text: string): { min: number; max: number; columns
   const named = bracketed ? [...bracketed[1].matchAll(/(?:^|[\s,;])(\d{1,2})\s*=\s*[^,;=]+/g)].map((match) => Number(match[1])) : [];
   const namedSpan = named.length >= 2 && new Set(named).size === named.length ? Math.max(...named) - Math.min(...named) : 0;
   if (range) {
-    min = Number(range[1] ?? range[3] ?? range[5] ?? range[7]);
-    max = Number(range[2] ?? range[4] ?? range[6] ?? range[8]);
+    // "… from 1 (strongly disagree) to 5 (strongly agree)", "from 1 = never to 7 = always": the ends named on the way.
+    min = Number(range[1] ?? range[3] ?? range[5] ?? range[7] ?? range[9]);
+    max = Number(range[2] ?? range[4] ?? range[6] ?? range[8] ?? range[10]);
   } else if (points) {
     min = 1;
     max = Number(points[1]);
@@ -1091,10 +1094,16 @@ export function scaleFromText(text: string): { min: number; max: number; columns
   const columns: IROption[] = [];
   for (let value = min; value <= max; value++) columns.push({ code: String(value), label: String(value), codePrinted: false, span });
   // A label ends at an arrow, a separator, an ellipsis, a full stop, the end of its line or of the text.
-  const low = /(\d{1,2})\s*=\s*([^→…\n)]+?)(?:(?<!\s)\s*|(?<=\s))(?:→|->|,|;|\)|…|\.(?=\s|$)|(?=\n)|$)/g;
+  // (A label also ends where the next end point is named: "1 = strongly disagree to 5 = strongly agree".)
+  const low = /(\d{1,2})\s*=\s*([^→…\n)]+?)(?:(?<!\s)\s*|(?<=\s))(?:→|->|,|;|\)|…|\.(?=\s|$)|(?=\n)|(?=\s(?:to|–|-)\s+\d)|$)/g;
   for (const match of text.matchAll(low)) {
     const column = columns.find((option) => option.code === match[1]);
     if (column) column.label = match[2].trim();
+  }
+  // A point named in brackets after its number: "from 1 (strongly disagree) to 5 (strongly agree)".
+  for (const match of text.matchAll(/(?:^|[\s,;])(\d{1,2})\s*\(\s*(\p{L}[^()=]{1,40}?)\s*\)/gu)) {
+    const column = columns.find((option) => option.code === match[1]);
+    if (column && column.label === column.code) column.label = match[2].trim();
   }
   return { min, max, columns };
 }

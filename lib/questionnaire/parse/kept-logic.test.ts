@@ -65,4 +65,11 @@ describe("logic inside labels and brackets", () => {
     expect(q3.askIf.map((condition) => condition.condition)).toEqual(["{Q1} = '2' or {Q2} = '1'"]);
     expect(q4.askIf).toEqual([]);
   });
+
+  it("leaves the colon after a bracketed condition out of the wording", async () => {
+    const ir = await parseText(["1. Which region do you live in?", "a. North", "b. South", "", "2. [If participant selects North above]: Which town is nearest to you?", "a. Alpha", "b. Beta"].join("\n"));
+    const q2 = questions(ir)[1];
+    expect(q2.text).toBe("Which town is nearest to you?");
+    expect(q2.askIf.length).toBe(1);
+  });
 });

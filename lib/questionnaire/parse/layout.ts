@@ -249,6 +249,27 @@ function readIntroductionLists(items: (RawQuestion | RawInfo)[]): (RawQuestion |
   return out;
 }
 
+/**
+ * A described subject before its question: a short label ("Wild boar", "Option B") with bullet points that are
+ * sentences about it ("Found in Europe and Asia.", "Sometimes people enjoy seeing them.") and then the question
+ * about it. The label asks nothing and the points are statements, not answers: the whole is text that
+ * introduces the question after it.
+ */
+function readDescriptions(items: (RawQuestion | RawInfo)[]): (RawQuestion | RawInfo)[] {
+  return items.map((item, index) => {
+    const next = items[index + 1];
+    if (item.kind !== "question" || item.id || item.label || !next || next.kind !== "question" || next.section !== item.section) return item;
+    const wording = item.body.filter((part): part is Extract<BodyPart, { kind: "wording" }> => part.kind === "wording");
+    const options = optionParts(item);
+    if (wording.length !== 1 || options.length < 2 || item.body.some((part) => part.kind === "entry" || part.kind === "table" || part.kind === "grid-row")) return item;
+    const label = wording[0].text.trim();
+    if (label.length > 60 || asks(label) || /[:：.]\s*$/.test(label) || item.logic.length) return item;
+    if (!options.every((part) => part.text.length > 20 && /[.;。]\s*$/.test(part.text) && !part.option.code && !part.option.marker?.match(/[☐□▢◻❑○◯⚪]/))) return item;
+    const lines = item.body.flatMap((part) => ("line" in part ? [part.line] : []));
+    return { kind: "info", role: "text", lines, logic: [], notes: item.notes, section: item.section, page: item.page, pageBreakBefore: item.pageBreakBefore } satisfies RawInfo;
+  });
+}
+
 /** Applies the layout passes to a segmentation (in place) and says how many questions they added. */
 export function readQuestionLists(segmentation: Segmentation): number {
   const before = segmentation.items.filter((item) => item.kind === "question").length;
@@ -259,6 +280,6 @@ export function readQuestionLists(segmentation: Segmentation): number {
     if (split) items.push(...split);
     else items.push(item);
   }
-  segmentation.items = readRepeatedAnswerRows(readIntroductionLists(items));
+  segmentation.items = readDescriptions(readRepeatedAnswerRows(readIntroductionLists(items)));
   return segmentation.items.filter((item) => item.kind === "question").length - before;
 }

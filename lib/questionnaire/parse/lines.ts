@@ -58,6 +58,11 @@ export interface TableBlock {
   start: number;
   end: number;
   lines: LogicalLine[];
+  /**
+   * The table is a battery read from statements and a scale stated apart from them (stated-scales.ts): it is a
+   * question of its own, worded by that statement, named by its construct label when one is printed.
+   */
+  battery?: { label?: string; wording: string; wordingLine: LogicalLine };
 }
 
 export type Unit = { kind: "line"; line: LogicalLine } | { kind: "table"; table: TableBlock };

@@ -348,7 +348,8 @@ const ENGLISH_HINT = {
   dropdown: /drop[- ]?down|pull[- ]?down|▼|\(dropdown menu\)|(?:^|\n)[ \t]*\[?list of [A-Za-z][A-Za-z ]{0,30}\]?(?:\n|$)/i,
   open: /open[- ]?end|\bOE\b|open[- ]?ended|text ?box|verbatim|short text answer|long text answer|\(open\b|\[open\]|type in response|write (?:in|down)|free text|comment box|(开放|填空)/i,
   numeric: /number text|numeric|whole number|type=integer|number for each|\[\s*\d+\s*[-–]\s*\d+\s*\]|range\s*\[|enter a number|\bin (?:years|months|days|hours|minutes|weeks)\b|\(\s*year\s*\)|\bnumber of\b/i,
-  ranking: /\brank(?:ing)?\b|in order of (?:preference|importance)|most (?:important|preferred) (?:to|first)/i,
+  // (Also in Italian, Spanish, Portuguese, French, German: "ordinarli dal più importante …", "ordenar", "classez", "Reihenfolge".)
+  ranking: /\brank(?:ing)?\b|in order of (?:preference|importance)|most (?:important|preferred) (?:to|first)|\bordin(?:a|are|arli|ale|ali)\b.{0,40}\bdal (?:più|piu)(?![\p{L}])|\bordenar(?:los|las)?\b.{0,40}\bde (?:m[aá]s|mayor)\b|\bclasse[rz]\b.{0,40}\bordre\b|\breihenfolge\b/iu,
   randomize: /randomi[sz]e|randomi[sz]ed|\brotate\b|rotation|sorting: random|random order|shuffle/i,
   date: /date of birth|\bdd\s*\/\s*mm|\bmm\s*\/\s*(?:dd|yy)|month and year|\(date\)|\b(?:what|which) (?:date|day)\b|\bdate (?:of|when)\b/i,
 };

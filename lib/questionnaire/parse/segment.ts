@@ -567,13 +567,28 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     const unit = units[index];
     if (unit.kind === "table") {
       closeDisplay();
+      if (unit.table.battery) {
+        // A battery whose scale is stated apart (stated-scales.ts) is a question of its own.
+        const { label, wording, wordingLine } = unit.table.battery;
+        const question = startQuestion(null, wordingLine, label);
+        addWording(question, wordingLine, wording);
+        question.body.push({ kind: "table", table: unit.table });
+        question.start = Math.min(question.start, unit.table.start);
+        question.end = Math.max(question.end, unit.table.end);
+        question.closed = true;
+        continue;
+      }
       const cur = current as RawQuestion | null;
       if (cur && !cur.closed) {
         cur.body.push({ kind: "table", table: unit.table });
         cur.end = Math.max(cur.end, unit.table.end);
         continue;
       }
-      if (pendingText.length && looksLikeQuestionLine(pendingText[pendingText.length - 1].text)) {
+      // A stem completed by each row of the grid below it ("Is it acceptable to remove deer when they…" over rows
+      // "…damage crops?") ends in an ellipsis or a colon rather than a question mark: it is the grid's wording.
+      const gridShaped = unit.table.rows.length >= 2 && (unit.table.rows[0] ?? []).filter((cell) => cell && cell.text.trim()).length >= 2;
+      const lastPending = pendingText.at(-1)?.text.trim() ?? "";
+      if (pendingText.length && (looksLikeQuestionLine(lastPending) || (gridShaped && STEM_END.test(lastPending)))) {
         const wording = pendingText.pop()!;
         const question = startQuestion(null, wording);
         addWording(question, wording, wording.text);
@@ -909,6 +924,19 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     const declared = TYPE_DECLARATION.exec(text) ?? (field?.kind === "type" ? ([text, field.value] as const) : null);
     const openForField = current as RawQuestion | null;
     const listLabel = field?.kind === "list" && !info && !(openForField && !openForField.closed && openForField.matrixDeclared) && (!field.value || SAME_AS_ABOVE.test(field.value));
+    // "**Question:** "…"", "**Domanda:** …": a specification gives the wording as a field — a question starts, and
+    // the fields after it (format, options, properties) describe its answers.
+    if (field?.kind === "wording" && !(openForField && !openForField.closed && !hasWording(openForField))) {
+      const question = startQuestion(null, line);
+      addWording(question, line, field.value);
+      question.specDeclared = true;
+      continue;
+    }
+    if (field?.kind === "wording" && openForField) {
+      addWording(openForField, line, field.value);
+      openForField.specDeclared = true;
+      continue;
+    }
     if (field?.kind === "property" && openForField && !openForField.closed && openForField.specDeclared) {
       openForField.notes.push({ text: `${field.label}: ${field.value}`, span: span(line) });
       continue;
@@ -1525,6 +1553,9 @@ function nextIsQuestion(units: Unit[], index: number, style: SegmentOptions): bo
 function idPrefix(id: string): string {
   return (/^[^\d]*/.exec(id)?.[0] ?? "").toUpperCase();
 }
+
+/** The end of a stem that the rows below complete: an ellipsis, a colon or a question mark. */
+const STEM_END = /(?:…|\.{3}|[:：])\s*$/;
 
 function looksLikeQuestionLine(text: string): boolean {
   return /[?？]\s*(?:\([^)]*\)|\[[^\]]*\])*\s*$/.test(text) && text.length >= 8;

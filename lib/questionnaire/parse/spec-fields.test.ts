@@ -67,3 +67,34 @@ describe("specification fields", () => {
     expect(q1.options.map((option) => option.label)).toEqual(["Tea", "Coffee"]);
   });
 });
+
+describe("the wording given as a specification field", () => {
+  it("reads 'Question:' fields in several languages, quotes removed", () => {
+    expect(specField('* **Domanda:** "Quale servizio usi di più?"')).toEqual({ kind: "wording", value: "Quale servizio usi di più?" });
+    expect(specField("- Question: How did you hear about us?")).toEqual({ kind: "wording", value: "How did you hear about us?" });
+    expect(specField("- Tipo: Testo libero (Paragrafo)")).toEqual({ kind: "type", value: "Testo libero (Paragrafo)" });
+    expect(answerFormat("Testo libero (Paragrafo)")).toBe("text");
+  });
+
+  it("starts a question at the wording field; the format and option fields after it describe its answers", async () => {
+    const ir = await parseText(
+      [
+        "### Part 1",
+        '* **Pregunta:** "¿Cuántos empleados tiene su empresa?"',
+        "* **Opciones:**",
+        "  * `1-9`",
+        "  * `10-49`",
+        "  * `50 o más`",
+        "",
+        "### Part 2",
+        '* **Question:** "Is there anything else you would like to tell us?"',
+        "* **Type:** Free text (paragraph)",
+      ].join("\n"),
+      "spec.md",
+    );
+    expect(questions(ir).map((question) => [question.text, question.type, question.options.length])).toEqual([
+      ["¿Cuántos empleados tiene su empresa?", "single", 3],
+      ["Is there anything else you would like to tell us?", "open", 0],
+    ]);
+  });
+});

@@ -11,13 +11,17 @@ export type SpecField =
   | { kind: "type"; value: string }
   /** "Options:", "Possible answers:", "Items:": the label of the answer list that follows (value: anything after the colon). */
   | { kind: "list"; value: string }
+  /** "Question: …", "Domanda: …", "Frage: …": the question's wording, given as a field (value without its quotes). */
+  | { kind: "wording"; value: string }
   /** "Placeholder: …", "Instruction: …", "Also: …": a property of the question, kept as a note. */
   | { kind: "property"; label: string; value: string };
 
 /** A leading list marker or emphasis that wraps a field label ("- ", "* ", "• ", "**Type:**"). */
 const LEAD = /^(?:[-*•–·]\s+)?(?:\*\*|__)?/;
 
-const TYPE_LABEL = /^(?:question\s+|answer\s+|response\s+|input\s+|field\s+)?type$/i;
+const TYPE_LABEL = /^(?:question\s+|answer\s+|response\s+|input\s+|field\s+)?type$|^(?:tipo|typ|tipo de respuesta|tipo di risposta|type de réponse|antworttyp|fragetyp|题型)$/i;
+/** The wording field of a specification written in English, Italian, Spanish, Portuguese, French or German. */
+const WORDING_LABEL = /^(?:question(?:\s+text)?|question wording|wording|domanda|testo(?: della domanda)?|pregunta|pergunta|frage|fragetext|énoncé|libellé|问题|题目)$/i;
 const LIST_LABEL =
   /^(?:(?:possible|available|allowed|valid)\s+)?(?:answer|response|reply)?\s*(?:options?|answers?|choices?|categories|responses?|items?|buckets?|statements?|values?|levels?)$|^(?:opzioni|risposte(?: possibili)?|opciones|respuestas(?: posibles)?|réponses(?: possibles)?|antworten|antwortoptionen|选项)$/i;
 const PROPERTY_LABEL =
@@ -45,6 +49,8 @@ export function specField(text: string): SpecField | null {
   const field = labelled(text);
   if (!field) return null;
   if (TYPE_LABEL.test(field.label) && field.value) return { kind: "type", value: field.value };
+  // The value is the wording, often quoted ("**Domanda:** "In quale fascia …?"").
+  if (WORDING_LABEL.test(field.label) && field.value.length >= 3) return { kind: "wording", value: field.value.replace(/^["“«„'](.*)["”»'“]$/u, "$1").trim() };
   if (LIST_LABEL.test(field.label)) return { kind: "list", value: field.value };
   if (PROPERTY_LABEL.test(field.label)) return { kind: "property", label: field.label, value: field.value };
   return null;
@@ -67,6 +73,8 @@ export function answerFormat(value: string): AnswerFormat | null {
   if (/^(?:date|date picker|calendar)\b/.test(v)) return "date";
   if (/^(?:star )?rating(?: scale)?\b|^scale\b/.test(v)) return "rating";
   if (/^(?:free[- ]?form|open(?:[- ]ended)?|(?:open|free|short|long)[- ]?(?:text|response|answer)|text(?:\s*(?:input|box|area|field|entry))?|paragraph|essay|comments?|email|e-mail)\b/.test(v)) return "text";
+  // The same formats named in Italian, Spanish, Portuguese, French, German ("Testo libero (Paragrafo)", "Texto libre").
+  if (/^(?:testo(?: libero| aperto)?|risposta aperta|paragrafo|texto(?: libre| livre| abierto)?|respuesta abierta|resposta aberta|texte(?: libre)?|réponse (?:libre|ouverte)|freitext|textfeld|offene antwort)\b/.test(v)) return "text";
   return null;
 }
 

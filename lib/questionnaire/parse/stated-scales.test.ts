@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { extractDocument } from "../extract";
+import type { IRQuestion, QuestionnaireIR } from "../ir";
+import { buildDocx } from "../testing/docx-writer";
+import { parseQuestionnaire } from "./index";
+import { statedScale } from "./stated-scales";
+
+async function parse(bytes: Uint8Array, filename: string): Promise<QuestionnaireIR> {
+  return parseQuestionnaire(await extractDocument(bytes, { filename }));
+}
+const parseText = (text: string, filename = "q.md") => parse(new TextEncoder().encode(text), filename);
+const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
+
+describe("batteries whose scale is stated apart from the items", () => {
+  it("reads a scale declaration with both ends named, in brackets or after '='", () => {
+    expect(statedScale("All items were rated on a 5-point scale from 1 = strongly disagree to 5 = strongly agree.")?.map((column) => column.label)).toEqual([
+      "strongly disagree",
+      "2",
+      "3",
+      "4",
+      "strongly agree",
+    ]);
+    expect(statedScale("Note: answers ranged from 1 (never) to 4 (always) for each statement.")?.map((column) => column.label)).toEqual(["never", "2", "3", "always"]);
+    // A range without named ends, or a question, declares no scale.
+    expect(statedScale("Please rate 1-5 below.")).toBeNull();
+    expect(statedScale("How would you rate it on a scale from 1 (poor) to 5 (excellent)?")).toBeNull();
+  });
+
+  it("reads a Word table of construct | statement with the scale only in a closing note as one grid per construct", async () => {
+    const bytes = buildDocx({
+      blocks: [
+        "Instrument",
+        {
+          kind: "table",
+          rows: [
+            ["TR", "The delivery service keeps its promises."],
+            ["", "Couriers handle my parcels with care."],
+            ["", "The tracking information is reliable."],
+            ["CV", "Ordering takes me little effort."],
+            ["", "Returns are simple to arrange."],
+          ],
+        },
+        "Note: each statement was answered on a scale from 1 (strongly disagree) to 7 (strongly agree).",
+      ],
+    });
+    const ir = await parse(bytes, "instrument.docx");
+    const grids = questions(ir);
+    expect(grids.map((question) => [question.id, question.type, question.rows.length, question.columns.length])).toEqual([
+      ["TR", "grid", 3, 7],
+      ["CV", "grid", 2, 7],
+    ]);
+    expect(grids[0].columns[0].label).toBe("strongly disagree");
+    expect(grids[0].text).toMatch(/^each statement was answered/);
+  });
+
+  it("reads statement paragraphs under construct headings with the scale in a note after them", async () => {
+    const ir = await parseText(
+      [
+        "# Cycling study",
+        "",
+        "## Perceived ease",
+        "Cycling to campus is easy for me.",
+        "I have a safe route for cycling to work.",
+        "Bike parking is available where I need it.",
+        "",
+        "## Social influence",
+        "My colleagues think commuting by bike is sensible.",
+        "People close to me often cycle to work.",
+        "",
+        "All items were rated on a 5-point scale from 1 = strongly disagree to 5 = strongly agree.",
+      ].join("\n"),
+    );
+    expect(questions(ir).map((question) => [question.type, question.rows.length, question.columns.length])).toEqual([
+      ["grid", 3, 5],
+      ["grid", 2, 5],
+    ]);
+  });
+
+  it("reads bulleted statements under bold labels with the scale stated before them; short labels name the grids", async () => {
+    const ir = await parseText(
+      [
+        "Please rate each statement below on a scale from 1 (never) to 4 (always).",
+        "",
+        "**OH**",
+        "- The reading room is open when I need it.",
+        "- Weekend hours suit my timetable.",
+        "",
+        "**ST**",
+        "- Staff deal with my requests promptly.",
+        "- Staff are friendly and approachable.",
+        "- I know whom to ask for help.",
+      ].join("\n"),
+    );
+    expect(questions(ir).map((question) => [question.id, question.type, question.rows.length, question.columns.length])).toEqual([
+      ["OH", "grid", 2, 4],
+      ["ST", "grid", 3, 4],
+    ]);
+  });
+
+  it("leaves statements alone when no scale is stated next to them", async () => {
+    const ir = await parseText(
+      [
+        "## Background",
+        "Cycling to campus is easy for me.",
+        "I have a safe route for cycling to work.",
+        "",
+        "1. How often do you cycle to work?",
+        "- Never",
+        "- Sometimes",
+        "- Often",
+      ].join("\n"),
+    );
+    expect(questions(ir).map((question) => question.type)).toEqual(["single"]);
+  });
+});
