@@ -46,6 +46,11 @@ describe("regular expressions in lib/questionnaire", () => {
     expect(superlinear).toEqual([]);
   });
 
+  it("flags a quadratic pattern (the check itself can fail)", { timeout: 300_000 }, () => {
+    // Trailing whitespace before an anchor: every start position rescans the run, n² / 2 steps.
+    expect(growth(/\s*x$/).ratio).toBeGreaterThan(3);
+  });
+
   it("reads an entry line of underscores in linear time (was cubic: 4,000 underscores and `!` took 36 s)", () => {
     expect(growth(ENTRY_LINE).ratio).toBeLessThan(3);
     expect(ENTRY_LINE.test("_____ ... ____ [NUMBER]")).toBe(true);

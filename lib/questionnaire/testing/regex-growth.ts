@@ -9,6 +9,7 @@
  */
 
 const N = 1024;
+const SETTLED_NS = 50_000;
 const BASE = [" ", "\t", "\n", "a", "A", "0", "_", ".", "-", ",", ":", ";", "|", "[", "]", "(", ")", "<", ">", "#", "*", "/", '"', "'", "=", "!", "?", "{", "}", "…", "é", "問", "\\", "&"];
 
 /** Characters and words the pattern names literally (its escapes undone), to build runs that get it started. */
@@ -59,19 +60,32 @@ function measure(regex: RegExp, input: string, reps: number): number {
   return best;
 }
 
+/**
+ * Wall-clock nanoseconds of one run, the quickest of three: a context switch on a loaded machine inflates a
+ * single shot, and every inflated shot would cost the slow, batched measurement below.
+ */
+function quickest(regex: RegExp, input: string): number {
+  let best = Infinity;
+  for (let shot = 0; shot < 3; shot++) {
+    const start = process.hrtime.bigint();
+    run(regex, input);
+    best = Math.min(best, Number(process.hrtime.bigint() - start));
+  }
+  return best;
+}
+
 /** Ratio of work at 2n to work at n for the worst adversarial string; linear ≈ 2, quadratic ≈ 4. */
 export function growth(regex: RegExp): { ratio: number; sample: string } {
   let worst = { ratio: 0, sample: "" };
   for (const make of adversarial(regex)) {
     const small = make(N);
     const large = make(2 * N);
-    let start = process.hrtime.bigint();
-    run(regex, small);
-    const a = Number(process.hrtime.bigint() - start);
-    start = process.hrtime.bigint();
-    run(regex, large);
-    const b = Number(process.hrtime.bigint() - start);
-    if (b / Math.max(a, 1) <= 3) continue;
+    const a = quickest(regex, small);
+    const b = quickest(regex, large);
+    // A 2n-character run that ends within SETTLED_NS did at most a few steps a character (a quadratic pattern
+    // takes ≥ n² / 2 steps, milliseconds here): timings that small are noise, and reading their ratio would
+    // send nearly every pattern to the batched measurement. Load only ever lengthens a reading, never shortens it.
+    if (b < SETTLED_NS || b / Math.max(a, 1) <= 3) continue;
     // Suspicious in a single wall-clock shot: measure CPU time, batched to ~20 ms a measurement.
     // Batched until the smaller input takes at least 10 ms of CPU (a single wall-clock shot can be inflated by a
     // context switch, which would leave each measurement too short to read).
