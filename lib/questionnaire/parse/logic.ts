@@ -590,6 +590,9 @@ function byLabelPhrase(phrase: string, context: ResolveContext): Resolution | nu
 const QUALTRICS_OPERATOR =
   /(?<!\s)\s+(?:q:\/\/QID\d+\/SelectedChoicesCount\s+)?Is\s+(Greater Than or Equal to|Greater Than|Less Than or Equal to|Less Than|Equal to|Not Equal to|Displayed|Not Displayed|Selected|Not Selected|Empty|Not Empty)(?:\s*(-?\d+(?:\.\d+)?))?\s*$/i;
 
+/** A parenthetical between a quoted wording and its operator: "? (Select all that apply) !=". */
+const QUOTED_INSTRUCTION = /^[\s?.:]*\([^()]{1,80}\)(?=\s*(?:[=!<>≠≥≤]|is\s))/i;
+
 function resolveQualtricsClause(clause: string, context: ResolveContext): { ast?: ConditionAst | "true"; problem?: string; ref?: QuestionRef } {
   const text = withoutTags(clause).replace(/\s+/g, " ").trim();
   // Exports that name the question by its id and the answer by its label: "Q1.4 = No is not selected".
@@ -635,7 +638,9 @@ function resolveQualtricsClause(clause: string, context: ResolveContext): { ast?
         consumed = piece.length;
         cut++;
       }
-      rest = text.slice(cut).replace(/^[^\p{L}\p{N}=!<>≠≥≤]+/u, " ");
+      // Word exports print the question's instruction after its wording, inside the quote: "Which have you
+      // used? (Select all that apply) != None"; a parenthetical right before the operator is not the value.
+      rest = text.slice(cut).replace(QUOTED_INSTRUCTION, " ").replace(/^[^\p{L}\p{N}=!<>≠≥≤]+/u, " ");
     }
   }
   if (!question) return { problem: `the question quoted as '${text.slice(0, 60)}' was not found` };

@@ -78,8 +78,21 @@ describe("Qualtrics display logic with the question id in parentheses", () => {
     expect(q.get("QID3")?.askIf[0]?.condition).toBe("{QID1} = '3'");
   });
 
+  it("skips the instruction quoted after the wording in a Word export", async () => {
+    const q = await questions([
+      "Q1 Which fruits do you eat? (Select all that apply)",
+      "▢ Apples (1)",
+      "▢ Pears (2)",
+      "▢ None of these (3)",
+      "Display this question:",
+      "If Which fruits do you eat? (Select all that apply) != None of these",
+      "Q2 How many a week? ______",
+    ]);
+    expect(q.get("Q2")?.askIf[0]?.condition).toContain("{Q1} noneof ['3']");
+  });
+
   it("its patterns grow linearly", () => {
-    for (const pattern of [/^(count\(\s*)?\(([A-Za-z][\w.-]{0,19})\)\s*/i, /\)\s*(>=|<=|!=|=|>|<)\s*(\d{1,4})\s*$/, /\[\s*([^\]]{1,40}?)\s*\]\s*$/, /\s(?:!?=|[<>]|is\s)/i]) {
+    for (const pattern of [/^[\s?.:]*\([^()]{1,80}\)(?=\s*(?:[=!<>≠≥≤]|is\s))/i, /^(count\(\s*)?\(([A-Za-z][\w.-]{0,19})\)\s*/i, /\)\s*(>=|<=|!=|=|>|<)\s*(\d{1,4})\s*$/, /\[\s*([^\]]{1,40}?)\s*\]\s*$/, /\s(?:!?=|[<>]|is\s)/i]) {
       expect(growth(pattern).ratio).toBeLessThan(3);
     }
   });
