@@ -590,6 +590,9 @@ function byLabelPhrase(phrase: string, context: ResolveContext): Resolution | nu
 const QUALTRICS_OPERATOR =
   /(?<!\s)\s+(?:q:\/\/QID\d+\/SelectedChoicesCount\s+)?Is\s+(Greater Than or Equal to|Greater Than|Less Than or Equal to|Less Than|Equal to|Not Equal to|Displayed|Not Displayed|Selected|Not Selected|Empty|Not Empty)(?:\s*(-?\d+(?:\.\d+)?))?\s*$/i;
 
+/** A parenthetical between a quoted wording and its operator: "? (Select all that apply) !=". */
+const QUOTED_INSTRUCTION = /^[\s?.:]*\([^()]{1,80}\)(?=\s*(?:[=!<>≠≥≤]|is\s))/i;
+
 function resolveQualtricsClause(clause: string, context: ResolveContext): { ast?: ConditionAst | "true"; problem?: string; ref?: QuestionRef } {
   const text = withoutTags(clause).replace(/\s+/g, " ").trim();
   // Exports that name the question by its id and the answer by its label: "Q1.4 = No is not selected".
@@ -603,6 +606,9 @@ function resolveQualtricsClause(clause: string, context: ResolveContext): { ast?
     if (codes.length > 1 || named.type === "multi") return { ast: { type: "compare", ref, op: negated ? "noneof" : "anyof", value: codes }, ref: named };
     return { ast: { type: "compare", ref, op: negated ? "!=" : "=", value: codes[0] }, ref: named };
   }
+  // Prints that put the question's id in parentheses before its quoted wording bind by the id.
+  const byParenId = resolveParenthesisedId(text, context);
+  if (byParenId) return byParenId;
   // Find the referenced question: the quoted wording is truncated with "..." or quoted whole.
   let question: QuestionRef | undefined;
   let rest = "";
@@ -632,7 +638,9 @@ function resolveQualtricsClause(clause: string, context: ResolveContext): { ast?
         consumed = piece.length;
         cut++;
       }
-      rest = text.slice(cut).replace(/^[^\p{L}\p{N}=!<>≠≥≤]+/u, " ");
+      // Word exports print the question's instruction after its wording, inside the quote: "Which have you
+      // used? (Select all that apply) != None"; a parenthetical right before the operator is not the value.
+      rest = text.slice(cut).replace(QUOTED_INSTRUCTION, " ").replace(/^[^\p{L}\p{N}=!<>≠≥≤]+/u, " ");
     }
   }
   if (!question) return { problem: `the question quoted as '${text.slice(0, 60)}' was not found` };
@@ -673,6 +681,107 @@ function resolveQualtricsClause(clause: string, context: ResolveContext): { ast?
     return { ast: { type: "compare", ref, op: negative ? "!=" : "=", value: codes[0] }, ref: question };
   }
   return { problem: `the comparison '${rest.trim().slice(0, 60)}' on ${question.id} was not understood` };
+}
+
+// Typeset Qualtrics prints (and some "survey flow" exports) write the referenced question's id in parentheses
+// before its (often truncated) wording: "(QID3) What type of professional did you consult? = 1",
+// "(QID9) Were the trainers certified by ... = 3", "(QID54) Rating of treatment [1] > 4" (a grid row), and
+// "Count((QID36) Response to treatment = 5) > 0" (some row of a grid answered 5). The id names the question,
+// so the wording between the id and the comparison is not needed (it may be cut, carry piped text such as
+// "${e://Field/x}", or belong to another question): the comparison is read from the end of the clause.
+// An id the questionnaire does not hold (a previous questionnaire's "(PREV)", a deleted question) stays a
+// problem, so the condition is kept as written and flagged on its question.
+const PAREN_ID = /^(count\(\s*)?\(([A-Za-z][\w.-]{0,19})\)\s*/i;
+/** The tail of "Count(( id ) … = 5) > 0": the count test. */
+const COUNT_TAIL = /\)\s*(>=|<=|!=|=|>|<)\s*(\d{1,4})\s*$/;
+/** A grid row written after the wording: "… [3]". */
+const ROW_INDEX = /\[\s*([^\]]{1,40}?)\s*\]\s*$/;
+
+function resolveParenthesisedId(text: string, context: ResolveContext): { ast?: ConditionAst | "true"; problem?: string; ref?: QuestionRef } | undefined {
+  const head = PAREN_ID.exec(text);
+  if (!head) return undefined;
+  const question = context.index.byName(head[2], context.order);
+  if (!question) return { problem: `(${head[2]}) is not a question of this questionnaire` };
+  let body = text.slice(head[0].length);
+  let countTest: { op: string; value: number } | undefined;
+  if (head[1]) {
+    const tail = COUNT_TAIL.exec(body);
+    if (!tail) return { problem: `the count '${text.slice(0, 60)}' was not understood`, ref: question };
+    countTest = { op: tail[1], value: Number(tail[2]) };
+    body = body.slice(0, tail.index);
+  }
+  const ref = { variable: question.variable };
+  // Word operators ("… Is Selected", "… Is Displayed", "… Is Greater Than 3"): the subject sits between the
+  // (truncated) wording and the operator, so only a truncated wording ("...", "…") tells where it starts.
+  const isOp = QUALTRICS_OPERATOR.exec(body);
+  if (isOp) {
+    const word = isOp[1].toLowerCase();
+    if (word === "displayed" || word === "not displayed") return { ast: "true", ref: question };
+    if (word === "empty" || word === "not empty") return { ast: { type: "empty", ref, negated: word === "not empty" }, ref: question };
+    const before = body.slice(0, isOp.index);
+    const cut = Math.max(before.lastIndexOf("..."), before.lastIndexOf("…"));
+    const subject = cut >= 0 ? before.slice(cut).replace(/^(?:\.\.\.|…)/, "").trim() : wordingRemainder(question, before);
+    if (word === "selected" || word === "not selected") {
+      const codes = subject ? valueCodes(question, subject) : null;
+      if (!codes) return { problem: `'${before.trim().slice(0, 60)}' names no answer of ${question.id}`, ref: question };
+      return { ast: { type: "compare", ref, op: word === "selected" ? "anyof" : "noneof", value: codes }, ref: question };
+    }
+    if (isOp[2] === undefined) return { problem: `'${body.slice(0, 60)}' has no value`, ref: question };
+    return { ast: { type: "compare", ref, op: qualtricsOp(isOp[1]), value: Number(isOp[2]) }, ref: question };
+  }
+  // Symbolic operators: the last one in the clause, its value after it.
+  const at = Math.max(body.lastIndexOf("="), body.lastIndexOf("<"), body.lastIndexOf(">"));
+  if (at < 0) return { problem: `the comparison in '${text.slice(0, 60)}' was not understood`, ref: question };
+  const value = body.slice(at + 1).trim();
+  let start = at;
+  if (body[at] === "=" && at > 0 && "!<>".includes(body[at - 1])) start = at - 1;
+  else if (body[at] === ">" && at > 0 && body[at - 1] === "<") start = at - 1;
+  const written = body.slice(start, at + 1);
+  const op = written === "<>" ? "!=" : written;
+  const before = body.slice(0, start);
+  if (!value) return { problem: `'${body.slice(0, 60)}' has no value`, ref: question };
+  // A grid row named by its position after the wording: "[2] > 4".
+  const rowMark = ROW_INDEX.exec(before);
+  let target: { variable: string; row?: string } = ref;
+  if (rowMark) {
+    const row = question.rows.find((option) => option.code === rowMark[1]) ?? question.rows[Number(rowMark[1]) - 1] ?? (findRow(question, rowMark[1]) ? { code: findRow(question, rowMark[1])! } : undefined);
+    // A one-row grid read as a plain question: its only row is the question's own answer.
+    if (row) target = { variable: question.variable, row: row.code };
+    else if (question.rows.length || rowMark[1] !== "1") return { problem: `[${rowMark[1]}] is not a row of ${question.id}`, ref: question };
+  }
+  const numeric = /^-?\d+(?:\.\d+)?$/.test(value);
+  if (countTest) {
+    // "Count((Q) … = 5) > 0": some row answered 5 (a question without rows: the answer itself is 5).
+    if (!((countTest.op === ">" && countTest.value === 0) || (countTest.op === ">=" && countTest.value === 1)) || op !== "=") {
+      return { problem: `the count '${text.slice(0, 60)}' was not understood`, ref: question };
+    }
+    const leafValue = numeric ? Number(value) : value;
+    const leaves: ConditionAst[] = question.rows.length
+      ? question.rows.map((row) => ({ type: "compare", ref: { variable: question.variable, row: row.code }, op: "=", value: leafValue }))
+      : [{ type: "compare", ref, op: question.type === "multi" ? "anyof" : "=", value: question.type === "multi" ? (valueCodes(question, value) ?? [value]) : (valueCodes(question, value)?.[0] ?? leafValue) }];
+    return { ast: orOf(...leaves)!, ref: question };
+  }
+  if (op === "=" || op === "!=") {
+    if (target.row) return { ast: { type: "compare", ref: target, op, value: numeric ? Number(value) : value }, ref: question };
+    const codes = valueCodes(question, value);
+    if (!codes) return { problem: `'${value}' is not an answer of ${question.id}`, ref: question };
+    if (codes.length > 1 || question.type === "multi") return { ast: { type: "compare", ref, op: op === "!=" ? "noneof" : "anyof", value: codes }, ref: question };
+    return { ast: { type: "compare", ref, op, value: codes[0] }, ref: question };
+  }
+  if (!numeric) return { problem: `'${value}' is not a number to compare ${question.id} with`, ref: question };
+  // An order test on a multiple-choice question counts its selected answers ("> 0": anything selected).
+  if (question.type === "multi" && !target.row) return { ast: { type: "count", ref, op: op as "<" | "<=" | ">" | ">=", value: Number(value) }, ref: question };
+  return { ast: { type: "compare", ref: target, op: op as "<" | "<=" | ">" | ">=", value: Number(value) }, ref: question };
+}
+
+/** What follows the question's own wording in `text`, when `text` starts with it (else the whole text). */
+function wordingRemainder(question: QuestionRef, text: string): string {
+  const wording = normalizeForMatch(question.text);
+  const normalized = normalizeForMatch(text);
+  if (!wording || !normalized.startsWith(wording)) return text.trim();
+  let cut = 0;
+  while (cut < text.length && normalizeForMatch(text.slice(0, cut)).length < wording.length) cut++;
+  return text.slice(cut).replace(/^[^\p{L}\p{N}]+/u, "").trim();
 }
 
 function findRow(question: QuestionRef, label: string): string | undefined {
@@ -740,7 +849,7 @@ export function resolveCondition(text: string, context: ResolveContext): Resolut
   if (/^(?:all|everyone|all respondents|total sample)$/i.test(expression)) return { refs: [] };
   const resolved = resolveExpression(expression, context);
   // Exports that quote a question's wording instead of its id ("If Are you 18 or older? = No").
-  if (resolved.unresolved && /\s(?:!?=|is\s)/i.test(expression)) {
+  if (resolved.unresolved && /\s(?:!?=|[<>]|is\s)/i.test(expression)) {
     const quoted = resolveQualtrics(`Display This Question:\nIf ${expression}`, context);
     if (quoted.ast) return quoted;
   }
