@@ -22,6 +22,7 @@ import { readRankedLists } from "./ranked-lists";
 import { readScaleFields } from "./scale-fields";
 import { attachFootnotes, readFootnotes } from "./footnotes";
 import { documentStyle, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
+import { readVolunteeredCodeLists } from "./volunteered-codes";
 
 /**
  * parseQuestionnaire: extracted document → questionnaire IR. Deterministic and offline: logical lines →
@@ -74,7 +75,8 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   // The style is judged on the lines as printed: grids read from columns below hold no answers of their own.
   const style = documentStyle(lineUnits);
   const units = readStatedScales(readSemanticDifferentials(readColumnGrids(lineUnits)));
-  const segmentation = segment(units, style);
+  // An unnumbered interviewer script whose code lists close with volunteered codes is cut at those codes.
+  const segmentation = readVolunteeredCodeLists(units) ?? segment(units, style);
   readQuestionLists(segmentation);
   readRankedLists(segmentation);
   readScaleFields(segmentation);
