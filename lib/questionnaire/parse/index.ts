@@ -102,6 +102,8 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   for (const raw of segmentation.items) {
     if (raw.kind === "question") {
       const interpreted = interpretQuestion(raw, { markersDistinguish });
+      // A printed web survey's help line declares the format of a question whose answers the print lost.
+      if (raw.answerHelp && interpreted.type === "info") interpreted.type = raw.answerHelp;
       if (raw.id) seenPrinted = true;
       // In a numbered questionnaire, an unnumbered "question" before the first numbered one is cover text.
       // Answers printed with letters or codes ("a. Male", "b. Female") make it a question all the same.
