@@ -23,6 +23,7 @@ import { readScaleFields } from "./scale-fields";
 import { attachFootnotes, readFootnotes } from "./footnotes";
 import { documentStyle, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
 import { readVolunteeredCodeLists } from "./volunteered-codes";
+import { readHelpColumns } from "./printed-help";
 
 /**
  * parseQuestionnaire: extracted document → questionnaire IR. Deterministic and offline: logical lines →
@@ -67,7 +68,7 @@ function excerpt(text: string, start: number, end: number): string {
 }
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
-  const footnoted = readFootnotes(readPrintedConditions(readFormPrint(logicalLines(withoutFormChrome(doc)))));
+  const footnoted = readFootnotes(readPrintedConditions(readHelpColumns(readFormPrint(logicalLines(withoutFormChrome(doc))))));
   const lines = footnoted.lines;
   readScriptExport(lines);
   readNumberingSpine(lines);
@@ -104,6 +105,12 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
       const interpreted = interpretQuestion(raw, { markersDistinguish });
       // A printed web survey's help line declares the format of a question whose answers the print lost.
       if (raw.answerHelp && interpreted.type === "info") interpreted.type = raw.answerHelp;
+      // An array with its columns and no rows (one row, printed without a label) is one question with those answers.
+      if (raw.answerHelp === "grid" && interpreted.type === "grid" && interpreted.rows.length === 0 && interpreted.columns.length >= 2) {
+        interpreted.type = "single";
+        interpreted.options = interpreted.columns;
+        interpreted.columns = [];
+      }
       if (raw.id) seenPrinted = true;
       // In a numbered questionnaire, an unnumbered "question" before the first numbered one is cover text.
       // Answers printed with letters or codes ("a. Male", "b. Female") make it a question all the same.

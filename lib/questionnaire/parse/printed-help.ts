@@ -1,4 +1,5 @@
 import { CUES } from "./cue-lexicon";
+import type { LogicalLine } from "./lines";
 
 /**
  * Printable views of online surveys (LimeSurvey's "printable survey", and the tools that copy its layout) print no
@@ -39,4 +40,50 @@ export function helpFormat(text: string): HelpFormat {
   if (HELP_MULTI.test(text)) return "multi";
   if (HELP_GRID.test(text)) return "grid";
   return "single";
+}
+
+/**
+ * The answer columns of an array printed under a help line. The print sets each column heading centred over its
+ * column and wraps it over two or three lines, so the text layer holds header lines of fragments ("gar nicht
+ * eher stimme" / "zu nicht teils/teils eher ja voll zu"); the fragments' positions still say which column each
+ * belongs to. The line with the most fragments gives the columns' centres; every fragment joins the column whose
+ * centre is nearest, top to bottom. The header is rewritten as one "| a | b |" scale line, under which the plain
+ * lines that follow are the array's rows (one-row arrays print none: the columns are the answers).
+ */
+export function readHelpColumns(lines: LogicalLine[]): LogicalLine[] {
+  if (lines.filter((line) => isAnswerHelp(line.text)).length < 2) return lines;
+  const out: LogicalLine[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index];
+    out.push(line);
+    if (!isAnswerHelp(line.text) || helpFormat(line.text) === "open") continue;
+    // The header: fragment lines (two or more positioned fragments), after at most one unpositioned word line.
+    let end = index + 1;
+    if (lines[end] && !(lines[end].segments?.length ?? 0) && lines[end + 1] && (lines[end + 1].segments?.length ?? 0) >= 2) end++;
+    const first = end;
+    while (lines[end] && (lines[end].segments?.length ?? 0) >= 2 && !isAnswerHelp(lines[end].text)) end++;
+    if (end === first) continue;
+    const header = lines.slice(first, end);
+    const widest = header.reduce((best, next) => ((next.segments?.length ?? 0) > (best.segments?.length ?? 0) ? next : best));
+    const centres = widest.segments!.map((segment) => (segment.x + segment.x1) / 2);
+    const columns: string[][] = centres.map(() => []);
+    for (const part of header.flatMap((entry) => entry.segments ?? [])) {
+      const centre = (part.x + part.x1) / 2;
+      let nearest = 0;
+      centres.forEach((value, column) => {
+        if (Math.abs(value - centre) < Math.abs(centres[nearest] - centre)) nearest = column;
+      });
+      columns[nearest].push(part.text.trim());
+    }
+    const labels = columns.map((words) => words.join(" "));
+    const merged = { ...header[0], end: header[header.length - 1].end, lines: header.flatMap((entry) => entry.lines), segments: undefined };
+    // No rows follow when the next line is the next question's wording (a help line under it), or a section
+    // heading over it: a one-row array, whose columns are the question's answers (marked as a form's rows are).
+    const next = lines[end];
+    const headingNext = next && next.text.trim().length <= 40 && !/[.?!:：*]$/.test(next.text.trim()) && lines[end + 2] && isAnswerHelp(lines[end + 2].text);
+    if (!next || (lines[end + 1] && isAnswerHelp(lines[end + 1].text)) || headingNext) out.push(...labels.map((label) => ({ ...merged, text: `○ ${label}` })));
+    else out.push({ ...merged, text: `| ${labels.join(" | ")} |` });
+    index = end - 1;
+  }
+  return out;
 }
