@@ -59,6 +59,20 @@ export const GO_TO: Row = {
   nl: [String.raw`ga\s+(?:door\s+)?naar`],
 };
 
+/**
+ * The help line a survey tool's printable view sets under every question's wording to say how to answer
+ * (LimeSurvey: "Bitte wählen Sie die zutreffende Antwort für jeden Punkt aus:", "Bitte geben Sie Ihre Antwort hier
+ * ein:"). Each is matched as a whole line (see printed-help.ts).
+ */
+export const ANSWER_HELP: Row = {
+  fr: [String.raw`(?:veuillez )?(?:choisir|choisissez|s[ée]lectionne[rz]) (?:la|une|les|toutes les|une seule des) (?:r[ée]ponses? )?(?:appropri[ée]e?s? |propositions suivantes|r[ée]ponses? ci-dessous)[^.?]{0,40}`, String.raw`(?:veuillez )?(?:[ée]crire|saisir|entrer|[ée]crivez) votre r[ée]ponse ici`, String.raw`cochez la ou les r[ée]ponses?`],
+  es: [String.raw`(?:por favor,? )?(?:seleccione|elija) (?:la respuesta apropiada|una de las siguientes opciones|todas las que correspondan)[^.?]{0,40}`, String.raw`(?:por favor,? )?escriba su respuesta aqu[ií]`],
+  de: [String.raw`(?:bitte )?w[äa]hlen sie (?:die zutreffende antwort|nur eine der folgenden antworten|alle zutreffenden antworten|eine der folgenden antworten)(?: f[üu]r jeden punkt)? aus`, String.raw`bitte (?:geben|tragen) sie ihre antwort hier ein`, String.raw`bitte schreiben sie ihre antwort hier`],
+  pt: [String.raw`(?:por favor,? )?(?:selecione|escolha) (?:a resposta apropriada|uma das seguintes op[çc][õo]es|todas as que se aplicam)[^.?]{0,40}`, String.raw`(?:por favor,? )?escreva a sua resposta aqui`],
+  it: [String.raw`(?:per favore,? )?(?:scegli|seleziona) (?:la risposta appropriata|solo una delle seguenti|tutte le voci applicabili)[^.?]{0,40}`, String.raw`(?:per favore,? )?scrivi la tua risposta qui`],
+  nl: [String.raw`(?:kies|selecteer) (?:het juiste antwoord|[ée][ée]n van de volgende mogelijkheden|alle mogelijkheden die van toepassing zijn)[^.?]{0,40}`, String.raw`vul uw antwoord hier in`],
+};
+
 /** The word that names a question: "Question 3", "Pregunta 3", "Frage 3". */
 export const QUESTION_NOUN: Row = {
   fr: ["question"],
@@ -190,6 +204,7 @@ export const CUES = {
   sectionNoun: Object.values(SECTION_NOUN).flat().join("|"),
   end: Object.values(END_OF_QUESTIONNAIRE).flat().join("|"),
   noneOrDontKnow: Object.values(NONE_OR_DONT_KNOW).flat().join("|"),
+  answerHelp: Object.values(ANSWER_HELP).flat().join("|"),
   other: Object.values(OTHER_WORDS).flat().join("|"),
   specify: Object.values(SPECIFY_WORDS).flat().join("|"),
   interrogative: Object.values(INTERROGATIVES).flat().join("|"),

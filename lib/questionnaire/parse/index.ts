@@ -22,6 +22,8 @@ import { readRankedLists } from "./ranked-lists";
 import { readScaleFields } from "./scale-fields";
 import { attachFootnotes, readFootnotes } from "./footnotes";
 import { documentStyle, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
+import { readVolunteeredCodeLists } from "./volunteered-codes";
+import { readHelpColumns } from "./printed-help";
 
 /**
  * parseQuestionnaire: extracted document → questionnaire IR. Deterministic and offline: logical lines →
@@ -66,7 +68,7 @@ function excerpt(text: string, start: number, end: number): string {
 }
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
-  const footnoted = readFootnotes(readPrintedConditions(readFormPrint(logicalLines(withoutFormChrome(doc)))));
+  const footnoted = readFootnotes(readPrintedConditions(readHelpColumns(readFormPrint(logicalLines(withoutFormChrome(doc))))));
   const lines = footnoted.lines;
   readScriptExport(lines);
   readNumberingSpine(lines);
@@ -74,7 +76,8 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   // The style is judged on the lines as printed: grids read from columns below hold no answers of their own.
   const style = documentStyle(lineUnits);
   const units = readStatedScales(readSemanticDifferentials(readColumnGrids(lineUnits)));
-  const segmentation = segment(units, style);
+  // An unnumbered interviewer script whose code lists close with volunteered codes is cut at those codes.
+  const segmentation = readVolunteeredCodeLists(units) ?? segment(units, style);
   readQuestionLists(segmentation);
   readRankedLists(segmentation);
   readScaleFields(segmentation);
@@ -100,6 +103,14 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   for (const raw of segmentation.items) {
     if (raw.kind === "question") {
       const interpreted = interpretQuestion(raw, { markersDistinguish });
+      // A printed web survey's help line declares the format of a question whose answers the print lost.
+      if (raw.answerHelp && interpreted.type === "info") interpreted.type = raw.answerHelp;
+      // An array with its columns and no rows (one row, printed without a label) is one question with those answers.
+      if (raw.answerHelp === "grid" && interpreted.type === "grid" && interpreted.rows.length === 0 && interpreted.columns.length >= 2) {
+        interpreted.type = "single";
+        interpreted.options = interpreted.columns;
+        interpreted.columns = [];
+      }
       if (raw.id) seenPrinted = true;
       // In a numbered questionnaire, an unnumbered "question" before the first numbered one is cover text.
       // Answers printed with letters or codes ("a. Male", "b. Female") make it a question all the same.

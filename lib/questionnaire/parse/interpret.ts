@@ -675,7 +675,8 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     .map((part) => ("text" in part ? part.text : ""))
     .concat(notes)
     .join(" ");
-  const gridHint = HINT.grid.test(gridHintText);
+  // A printed web survey's help line that asks for one answer per item declares an array (printed-help.ts).
+  const gridHint = HINT.grid.test(gridHintText) || raw.answerHelp === "grid";
 
   // PDF grids (rows with answer circles) first: they consume their header and label lines.
   const pdfGrid = readPdfGrid(raw.body);

@@ -8,6 +8,7 @@ import { filterPlacement } from "./filter-placement";
 import { bracketedAlternatives, markedAnswersOnLine } from "./inline-answers";
 import { ANSWER_LIST_LABEL, isStatementList, numberedAnswerLists } from "./answer-lists";
 import { type BulletedQuestions, bulletedQuestions, carriesBulletedId, isSiblingNote } from "./bulleted-questions";
+import { type HelpFormat, helpFormat, isAnswerHelp, withoutRequiredMark } from "./printed-help";
 
 /**
  * Segmentation: walks the units in reading order and cuts them into questions, information screens,
@@ -57,6 +58,8 @@ export interface RawQuestion {
   rowsLast?: boolean;
   /** The answer format was declared by a specification field ("- Type: Radio buttons"): the other fields are properties. */
   specDeclared?: boolean;
+  /** The answer format a printable web survey's help line declares under the wording (printed-help.ts). */
+  answerHelp?: HelpFormat;
   /** Per-choice display logic ("Display This Choice: If …") printed above an answer, keyed by that answer line's start. */
   choiceLogic?: { start: number; text: string; span: Span }[];
 }
@@ -635,6 +638,23 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     if (appendix) {
       docNotes.push({ text, span: span(line) });
       continue;
+    }
+    // A printable web survey (printed-help.ts): the line above an answer help line is a question's wording — a new
+    // question unless the open one is still waiting for its own help line.
+    const helpNext = units[index + 1];
+    if (helpNext?.kind === "line" && isAnswerHelp(helpNext.line.text) && !isAnswerHelp(text) && cls.kind !== "qid" && text.length <= 400) {
+      const open = current as RawQuestion | null;
+      const waiting = open && !open.closed && !open.body.some((part) => "text" in part && isAnswerHelp(part.text));
+      if (!waiting) {
+        // Wording wrapped over several lines arrives as text lines without a sentence end before this one.
+        const wrapped: LogicalLine[] = [];
+        while (pendingText.length && pendingText[pendingText.length - 1].text.trim().length >= 50 && !/[.!?？:：]$/.test(pendingText[pendingText.length - 1].text.trim())) wrapped.unshift(pendingText.pop()!);
+        const question = startQuestion(null, wrapped[0] ?? line);
+        question.answerHelp = helpFormat(helpNext.line.text);
+        for (const part of wrapped) addWording(question, part, part.text.trim());
+        addWording(question, line, withoutRequiredMark(text));
+        continue;
+      }
     }
     if (OFFICE_USE.test(text) && text.length < 80) {
       closeDisplay();
