@@ -698,7 +698,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     if (cls.kind === "qid" && previousLine && (numberingRestarts(cls.id, previousLine, lastNumber, current) || headsNumberedPart(cls.id, previousLine))) {
       // Numbering that starts again at 1 under a title line ("Phase one Questionnaire" / "1. Are you …?"): the
       // title opens a new part, whose questions are not answers of the question before it.
-      const title = previousLine.text.trim().replace(/[:：]\s*$/, "");
+      const title = previousLine.text.trim().replace(/^[•◦▪►➢-]\s+/, "").replace(/[:：]\s*$/, "");
       const open = current as RawQuestion | null;
       const lastPart = open?.body.at(-1);
       if (open && lastPart && "line" in lastPart && lastPart.line === previousLine) {
@@ -1411,12 +1411,23 @@ function numberingRestarts(id: QuestionIdMatch, previous: LogicalLine, lastNumbe
   if ((id.kind !== "numeric" && id.kind !== "decimal") || id.number !== 1 || lastNumber === null || lastNumber < 2) return false;
   const rest = id.rest.trim();
   if (!/[?？]/.test(rest) && !/[:：]\s*$/.test(rest)) return false;
-  const title = previous.text.trim();
+  let title = previous.text.trim();
+  // A part title may be printed as a bullet ("• Product Experience:"): a short capitalised label ending in a colon
+  // that asks nothing, on a paragraph of its own, with the numbering starting again under it. An answer printed as
+  // a bullet is not followed by a restart at 1 that asks, and rarely ends in a colon.
+  const bulleted = /^[•◦▪►➢-]\s+/.exec(title);
+  if (bulleted) {
+    const label = title.slice(bulleted[0].length);
+    if (!previous.first.blankBefore || !/^\p{Lu}/u.test(label) || !/[:：]$/.test(label) || label.split(/\s+/).length > 6) return false;
+    title = label;
+  }
   if (title.length < 4 || title.length > 80 || /[?？]/.test(title) || /^[\p{Ll}(]/u.test(title)) return false;
   if (!(previous.first.blankBefore || previous.first.bold || previous.first.heading || /[:：]$/.test(title))) return false;
-  const titleClass = classifyLine(previous);
-  if (titleClass.kind !== "text" && titleClass.kind !== "option") return false;
-  if (titleClass.kind === "option" && (MARKER.test(title) || titleClass.option.code !== undefined)) return false;
+  if (!bulleted) {
+    const titleClass = classifyLine(previous);
+    if (titleClass.kind !== "text" && titleClass.kind !== "option") return false;
+    if (titleClass.kind === "option" && (MARKER.test(title) || titleClass.option.code !== undefined)) return false;
+  }
   // The previous question must really be a question of its own (worded), so the title is not its answer.
   return Boolean(current && current.body.some((part) => part.kind === "wording"));
 }
