@@ -208,12 +208,9 @@ export function readMarkdown(source: string, limits: TextLimits, format: Extract
   let table: { id: number; row: number; cols: number; header: boolean } | null = null;
   const lists = new OrderedLists();
   let paragraph = 0;
-  let afterBlank = false;
 
   for (let i = 0; i < rawLines.length; i++) {
     const raw = rawLines[i];
-    const wasBlank = afterBlank;
-    afterBlank = !raw.trim();
     if (FENCE.test(raw)) {
       inFence = !inFence;
       lists.end();
@@ -313,9 +310,10 @@ export function readMarkdown(source: string, limits: TextLimits, format: Extract
       if (inline.bold) init.bold = true;
       if (inline.italic) init.italic = true;
     } else {
-      // A paragraph that starts at the margin after a blank line ends the lists above it; an indented one (or a
-      // line continuing the item directly under it) belongs to the item.
-      if (wasBlank && !/^\s{2,}\S/.test(raw)) lists.end();
+      // A line at the margin ends the lists above it; an indented one belongs to the item. (CommonMark would let a
+      // line directly under an item continue it lazily, but questionnaires typed as text put their routing and
+      // next question there — "2. No" / "ASK IF Q1=1" / "Q2. …" / "1. Ford" — and mean a new list after them.)
+      if (!/^\s{2,}\S/.test(raw)) lists.end();
       const inline = stripInline(quote);
       text = inline.text;
       if (inline.bold) init.bold = true;
@@ -332,8 +330,8 @@ export function readMarkdown(source: string, limits: TextLimits, format: Extract
  * renderer numbers them (CommonMark: a list's first item gives its start number; every later item counts on from
  * it, whatever number it is written with). Questionnaires written in Markdown often number every item "1." and
  * leave the counting to the renderer; read literally, each question would be question 1. A list runs on over
- * blank lines and indented paragraphs; a heading, a rule, a table, a fence, a paragraph at the margin, or a
- * bullet item at its level ends it, as does a change of delimiter ("1." → "1)").
+ * blank lines and indented lines; a heading, a rule, a table, a fence, a line at the margin, or a bullet item
+ * at its level ends it, as does a change of delimiter ("1." → "1)").
  */
 class OrderedLists {
   private open: ({ next: number; delimiter: string } | undefined)[] = [];

@@ -28,9 +28,9 @@ describe("Markdown lists numbered by the renderer", () => {
     ]);
   });
 
-  it("starts a new list after a paragraph at the margin, keeps the written start, and counts nested lists apart", async () => {
+  it("starts a new list after a line at the margin, keeps the written start, and counts nested lists apart", async () => {
     const doc = await extractDocument(
-      new TextEncoder().encode(["3. Starts at three", "1. Counts on", "   1. Nested one", "   1. Nested two", "1. Back to the outer list", "", "A paragraph.", "", "1. New list"].join("\n")),
+      new TextEncoder().encode(["3. Starts at three", "1. Counts on", "   1. Nested one", "   1. Nested two", "1. Back to the outer list", "", "A paragraph.", "", "1. New list", "ASK IF Q1=1", "1. Another new list"].join("\n")),
       { filename: "list.md" },
     );
     expect(doc.lines.filter((line) => line.list).map((line) => line.text)).toEqual([
@@ -40,6 +40,7 @@ describe("Markdown lists numbered by the renderer", () => {
       "2. Nested two",
       "5. Back to the outer list",
       "1. New list",
+      "1. Another new list",
     ]);
   });
 
