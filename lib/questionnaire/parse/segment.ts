@@ -374,6 +374,28 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       for (const line of lines) target.push({ text: line.text, span: span(line) });
       return;
     }
+    // Open questions printed with no answer space (a web form copied to paper: "What is the name of your DSL?"):
+    // in a document whose questions carry no printed ids, paragraphs after the first question that end by asking
+    // are questions, not a screen of text. Only the trailing run of such paragraphs is taken; text before them
+    // (a section title, a stray answer) is read as before.
+    const asking = askingParagraphs(lines);
+    const questionsSoFar = items.filter((item): item is RawQuestion => item.kind === "question");
+    // The question before must be complete (its answers read) and none still open: text under a question that
+    // still waits for its answers is that question's description ("### Do you code at a company?" / "If yes, what
+    // is the approximate size?" / the answers).
+    const previous = questionsSoFar.at(-1);
+    if (asking && !current && previous && hasAnswers(previous) && questionsSoFar.every((question) => !question.id)) {
+      if (asking.from > 0) {
+        pendingText = lines.slice(0, asking.from);
+        flushText(beforeQuestion);
+      }
+      for (const paragraph of asking.paragraphs) {
+        // The answer is written, with nothing printed for it: an entry field.
+        const body: BodyPart[] = [...paragraph.map((line): BodyPart => ({ kind: "wording", line, text: line.text })), { kind: "entry", line: paragraph[paragraph.length - 1] }];
+        items.push({ kind: "question", id: null, aliases: [], body, logic: [], notes: [], section, page, pageBreakBefore: consumePageBreak(), start: paragraph[0].start, end: paragraph[paragraph.length - 1].end, closed: true, awaitingWording: false });
+      }
+      return;
+    }
     const role: RawInfo["role"] = /^intro(?:duction)?\b/i.test(joined) || (beforeQuestion && items.every((item) => item.kind !== "question")) ? "intro" : "text";
     const logic: LogicText[] = [];
     // A condition queued before this text applies to the text and, as a group, to what follows.
@@ -1457,6 +1479,33 @@ function followsDecimal(last: string, next: string): boolean {
   if (to.length > from.length) return false;
   const level = to.length - 1;
   return from.slice(0, level).every((part, index) => part === to[index]) && to[level] === from[level] + 1;
+}
+
+/** "… your DSL?", "… introduced? (Year)": a paragraph that ends by asking, with at most a bracketed note after. */
+const ENDS_ASKING = /[?？](?:\s*\([^()]{1,80}\))?$/;
+
+/**
+ * The trailing run of paragraphs (a paragraph starts after a blank or after a line that asks) that each end by
+ * asking, are short and start with a capital: unnumbered questions with no answer space.
+ */
+function askingParagraphs(lines: LogicalLine[]): { from: number; paragraphs: LogicalLine[][] } | null {
+  const paragraphs: { at: number; lines: LogicalLine[] }[] = [];
+  lines.forEach((line, index) => {
+    // ("… of the DSL?" / "Why?": a short follow-up asked on the next line stays in the paragraph.)
+    const afterAsking = index > 0 && ENDS_ASKING.test(lines[index - 1].text.trim()) && line.text.trim().split(/\s+/).length > 3;
+    if (index === 0 || line.first.blankBefore || afterAsking) paragraphs.push({ at: index, lines: [] });
+    paragraphs[paragraphs.length - 1].lines.push(line);
+  });
+  let first = paragraphs.length;
+  while (first > 0) {
+    const text = paragraphs[first - 1].lines.map((line) => line.text.trim()).join(" ");
+    // (A heading that asks is the title of what follows it — in a document of heading questions, the question
+    // whose answers come next — not a question printed without answers.)
+    if (!ENDS_ASKING.test(text) || text.length > 220 || !/^\p{Lu}/u.test(text) || paragraphs[first - 1].lines.some((line) => line.first.heading)) break;
+    first--;
+  }
+  if (first === paragraphs.length) return null;
+  return { from: paragraphs[first].at, paragraphs: paragraphs.slice(first).map((paragraph) => paragraph.lines) };
 }
 
 /** A numbered question worded as a field label ("4. Religion", "9. Marital Status"): its answers follow. */
