@@ -337,6 +337,10 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   };
 
   /** Text seen outside any question becomes an information screen or a section title. */
+  // Whether any line of the document starts with a question id (computed once, on first use).
+  let printedIds: boolean | undefined;
+  const printsIds = () => (printedIds ??= units.some((unit) => unit.kind === "line" && classifyLine(unit.line).kind === "qid"));
+
   const flushText = (beforeQuestion: boolean) => {
     if (pendingText.length === 0) return;
     const lines = pendingText;
@@ -375,7 +379,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       return;
     }
     // Open questions printed with no answer space (a web form copied to paper: "What is the name of your DSL?"):
-    // in a document whose questions carry no printed ids, paragraphs after the first question that end by asking
+    // in a document where no line starts with a question id (a lead-in over numbered rows asks too), paragraphs after the first question that end by asking
     // are questions, not a screen of text. Only the trailing run of such paragraphs is taken; text before them
     // (a section title, a stray answer) is read as before.
     const asking = askingParagraphs(lines);
@@ -384,7 +388,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     // still waits for its answers is that question's description ("### Do you code at a company?" / "If yes, what
     // is the approximate size?" / the answers).
     const previous = questionsSoFar.at(-1);
-    if (asking && !current && previous && hasAnswers(previous) && questionsSoFar.every((question) => !question.id)) {
+    if (asking && !current && previous && hasAnswers(previous) && !printsIds()) {
       if (asking.from > 0) {
         pendingText = lines.slice(0, asking.from);
         flushText(beforeQuestion);
