@@ -206,13 +206,14 @@ export function readMarkdown(source: string, limits: TextLimits, format: Extract
   let inFence = false;
   let tableId = 0;
   let table: { id: number; row: number; cols: number; header: boolean } | null = null;
-  const listCounters: number[] = [];
+  const lists = new OrderedLists();
   let paragraph = 0;
 
   for (let i = 0; i < rawLines.length; i++) {
     const raw = rawLines[i];
     if (FENCE.test(raw)) {
       inFence = !inFence;
+      lists.end();
       builder.blank();
       continue;
     }
@@ -222,13 +223,13 @@ export function readMarkdown(source: string, limits: TextLimits, format: Extract
     }
     if (!raw.trim()) {
       table = null;
-      listCounters.length = 0;
       builder.blank();
       continue;
     }
     // Pipe tables: a row followed by a separator row starts a table; rows continue while lines hold pipes.
     const next = rawLines[i + 1] ?? "";
     if (!table && raw.includes("|") && TABLE_SEPARATOR.test(next) && next.includes("-")) {
+      lists.end();
       const header = splitRow(raw);
       // "   | No | Yes |" under a three-column separator: the label column's heading is empty.
       const separatorColumns = splitRow(next).length;
@@ -258,12 +259,14 @@ export function readMarkdown(source: string, limits: TextLimits, format: Extract
     }
     if (RULE.test(raw) && !/^\s*[-*+]\s+\S/.test(raw)) {
       // Keep thematic breaks: questionnaires use them to separate sections or questions.
+      lists.end();
       builder.add("---", { paragraph: paragraph++ });
       continue;
     }
     const setext = SETEXT.exec(rawLines[i + 1] ?? "");
     const heading = HEADING.exec(raw);
     if (heading) {
+      lists.end();
       const inline = stripInline(heading[2]);
       builder.blank();
       builder.add(inline.text, { heading: heading[1].length, bold: true, paragraph: paragraph++ });
@@ -271,6 +274,7 @@ export function readMarkdown(source: string, limits: TextLimits, format: Extract
       continue;
     }
     if (setext && raw.trim() && !BULLET.test(raw) && !ORDERED.test(raw) && rawLines[i + 1].trim().length >= 3 && !raw.includes("|")) {
+      lists.end();
       const inline = stripInline(raw);
       builder.blank();
       builder.add(inline.text, { heading: setext[1][0] === "=" ? 1 : 2, bold: true, paragraph: paragraph++ });
@@ -288,19 +292,28 @@ export function readMarkdown(source: string, limits: TextLimits, format: Extract
       const inline = stripInline(bullet[3]);
       text = `${bullet[2]} ${inline.text}`;
       init.list = { label: bullet[2], level, ordered: false };
+      lists.bullet(level);
       if (inline.bold) init.bold = true;
       if (inline.italic) init.italic = true;
       if (inline.boldPrefix) init.boldPrefix = inline.boldPrefix;
     } else if (ordered) {
       const level = Math.floor(ordered[1].replace(/\t/g, "    ").length / 2);
       const inline = stripInline(ordered[4]);
-      const label = `${ordered[2]}${ordered[3]}`;
-      listCounters[level] = Number(ordered[2]);
+      // The number a reader sees: Markdown numbers a list's items from its first item's number on, whatever
+      // the later items are written with ("1." on every item is the usual way to let the renderer count).
+      // (No listId: the parser reads one list id as "the questions' list" the way Word numbers them, which
+      // Markdown, where a heading or paragraph ends a list, does not follow.)
+      const value = lists.item(level, Number(ordered[2]), ordered[3]);
+      const label = `${value}${ordered[3]}`;
       text = `${label} ${inline.text}`;
-      init.list = { label, level, ordered: true, value: Number(ordered[2]) };
+      init.list = { label, level, ordered: true, value };
       if (inline.bold) init.bold = true;
       if (inline.italic) init.italic = true;
     } else {
+      // A line at the margin ends the lists above it; an indented one belongs to the item. (CommonMark would let a
+      // line directly under an item continue it lazily, but questionnaires typed as text put their routing and
+      // next question there — "2. No" / "ASK IF Q1=1" / "Q2. …" / "1. Ford" — and mean a new list after them.)
+      if (!/^\s{2,}\S/.test(raw)) lists.end();
       const inline = stripInline(quote);
       text = inline.text;
       if (inline.bold) init.bold = true;
@@ -310,6 +323,38 @@ export function readMarkdown(source: string, limits: TextLimits, format: Extract
     builder.add(text, init);
   }
   return builder.build(format);
+}
+
+/**
+ * The ordered lists open at each indentation level while reading Markdown, so that items are numbered the way a
+ * renderer numbers them (CommonMark: a list's first item gives its start number; every later item counts on from
+ * it, whatever number it is written with). Questionnaires written in Markdown often number every item "1." and
+ * leave the counting to the renderer; read literally, each question would be question 1. A list runs on over
+ * blank lines and indented lines; a heading, a rule, a table, a fence, a line at the margin, or a bullet item
+ * at its level ends it, as does a change of delimiter ("1." → "1)").
+ */
+class OrderedLists {
+  private open: ({ next: number; delimiter: string } | undefined)[] = [];
+
+  item(level: number, written: number, delimiter: string): number {
+    this.open.length = Math.min(this.open.length, level + 1);
+    let list = this.open[level];
+    if (!list || list.delimiter !== delimiter) {
+      list = { next: written, delimiter };
+      this.open[level] = list;
+    }
+    const value = list.next;
+    list.next = value + 1;
+    return value;
+  }
+
+  bullet(level: number): void {
+    this.open.length = Math.min(this.open.length, level);
+  }
+
+  end(): void {
+    this.open.length = 0;
+  }
 }
 
 function emitRow(builder: DocumentBuilder, cells: string[], table: { id: number; row: number; cols: number }, header: boolean): void {

@@ -16,6 +16,7 @@ import { readScriptExport } from "./script-export";
 import { readNumberingSpine } from "./numbering-spine";
 import { readPrintedConditions } from "./printed-conditions";
 import { readFormPrint, withoutFormChrome } from "./form-print";
+import { withMisreadMarkers } from "./misread-markers";
 import { readSemanticDifferentials } from "./semantic-differential";
 import { readStatedScales } from "./stated-scales";
 import { readRankedLists } from "./ranked-lists";
@@ -68,7 +69,7 @@ function excerpt(text: string, start: number, end: number): string {
 }
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
-  const footnoted = readFootnotes(readPrintedConditions(readHelpColumns(readFormPrint(logicalLines(withoutFormChrome(doc))))));
+  const footnoted = readFootnotes(readPrintedConditions(readHelpColumns(readFormPrint(logicalLines(withMisreadMarkers(withoutFormChrome(doc)))))));
   const lines = footnoted.lines;
   readScriptExport(lines);
   readNumberingSpine(lines);

@@ -127,3 +127,22 @@ describe("answers as a bracketed list closing the wording", () => {
     expect(trailingAlternatives("Which option (A/B) did you see first")).toBeNull();
   });
 });
+
+describe("boxed answers on the question's line after a note on how to answer", () => {
+  it("reads '○' answers after a bracketed note, also where a box touches its label", async () => {
+    const text = [
+      "Part A: About you",
+      "1. Your sector: (Single choice) ○ Retail ○ Transport ○Health ○ Other",
+      "2. Your team size: (Select one) ○ 1-5 ○6-20 ○ More than 20",
+      "3. Your region: ○ North ○ South",
+    ].join("\n");
+    const ir = await parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename: "q.txt" }));
+    const list = ir.items.filter((item): item is IRQuestion => item.kind === "question");
+    expect(list.map((question) => question.options?.map((option) => option.label))).toEqual([
+      ["Retail", "Transport", "Health", "Other"],
+      ["1-5", "6-20", "More than 20"],
+      ["North", "South"],
+    ]);
+    expect(list.every((question) => question.type === "single")).toBe(true);
+  });
+});

@@ -206,6 +206,8 @@ function scaleLabels(text: string): string[] | null {
   return labels.length >= 2 && labels.every((label) => label.length <= 60) ? labels : null;
 }
 
+const BRACKETED_NOTE = /^[([][^()[\]]{1,60}[)\]]$/;
+
 /** "What is your gender? ☐ Male ☐ Female": answers in boxes on the question's own line. */
 function splitBoxedAnswers(text: string): { wording: string; answers: string[] } | null {
   if ((text.match(/[☐□▢◻❑○◯⚪]/g) ?? []).length < 2) return null;
@@ -213,6 +215,12 @@ function splitBoxedAnswers(text: string): { wording: string; answers: string[] }
   const head = text.slice(0, firstGlyph);
   const end = Math.max(head.lastIndexOf("?"), head.lastIndexOf("？"), head.lastIndexOf(":"));
   if (end < 0) return null;
+  // "Your employer: (Single choice) ○ Contractor ○ Design firm": a bracketed note on how to answer may sit
+  // between the wording and the first box; it stays with the wording (it tells single from multiple choice).
+  if (BRACKETED_NOTE.test(text.slice(end + 1, firstGlyph).trim())) {
+    const boxed = splitInlineOptions(text.slice(firstGlyph).trim(), false);
+    if (boxed && boxed.length >= 2) return { wording: head.trim(), answers: boxed };
+  }
   const answers = splitInlineOptions(text.slice(end + 1).trim(), false);
   return answers && answers.length >= 2 ? { wording: text.slice(0, end + 1).trim(), answers } : null;
 }

@@ -302,7 +302,9 @@ export function splitInlineOptions(text: string, allowSlash: boolean): string[] 
   }
   const lettered = letteredRun(line);
   if (lettered) return lettered;
-  const boxes = line.split(/(?=[☐□▢◻❑○◯⚪](?:\s|$))/).map((part) => part.trim()).filter(Boolean);
+  // A box starts an answer after a space or at the line's start, whether or not its label is spaced from it
+  // ("○ 5-10 years ○10-15 years": typed boxes often touch the next label).
+  const boxes = line.split(/(?<=^|\s)(?=[☐□▢◻❑○◯⚪])/).map((part) => part.trim()).filter(Boolean);
   if (boxes.length >= 2 && /^[☐□▢◻❑○◯⚪]/.test(line)) return boxes;
   // "Yes ☐  No ☐": the box follows each label.
   const trailing = labelsBeforeBoxes(line, "☐□▢◻❑").map((label) => label.trim()).filter(Boolean);

@@ -340,6 +340,10 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   };
 
   /** Text seen outside any question becomes an information screen or a section title. */
+  // Whether any line of the document starts with a question id (computed once, on first use).
+  let printedIds: boolean | undefined;
+  const printsIds = () => (printedIds ??= units.some((unit) => unit.kind === "line" && classifyLine(unit.line).kind === "qid"));
+
   const flushText = (beforeQuestion: boolean) => {
     if (pendingText.length === 0) return;
     const lines = pendingText;
@@ -375,6 +379,28 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       const previousQuestion = [...items].reverse().find((item): item is RawQuestion => item.kind === "question");
       const target = previousQuestion ? previousQuestion.notes : docNotes;
       for (const line of lines) target.push({ text: line.text, span: span(line) });
+      return;
+    }
+    // Open questions printed with no answer space (a web form copied to paper: "What is the name of your DSL?"):
+    // in a document where no line starts with a question id (a lead-in over numbered rows asks too), paragraphs after the first question that end by asking
+    // are questions, not a screen of text. Only the trailing run of such paragraphs is taken; text before them
+    // (a section title, a stray answer) is read as before.
+    const asking = askingParagraphs(lines);
+    const questionsSoFar = items.filter((item): item is RawQuestion => item.kind === "question");
+    // The question before must be complete (its answers read) and none still open: text under a question that
+    // still waits for its answers is that question's description ("### Do you code at a company?" / "If yes, what
+    // is the approximate size?" / the answers).
+    const previous = questionsSoFar.at(-1);
+    if (asking && !current && previous && hasAnswers(previous) && !printsIds()) {
+      if (asking.from > 0) {
+        pendingText = lines.slice(0, asking.from);
+        flushText(beforeQuestion);
+      }
+      for (const paragraph of asking.paragraphs) {
+        // The answer is written, with nothing printed for it: an entry field.
+        const body: BodyPart[] = [...paragraph.map((line): BodyPart => ({ kind: "wording", line, text: line.text })), { kind: "entry", line: paragraph[paragraph.length - 1] }];
+        items.push({ kind: "question", id: null, aliases: [], body, logic: [], notes: [], section, page, pageBreakBefore: consumePageBreak(), start: paragraph[0].start, end: paragraph[paragraph.length - 1].end, closed: true, awaitingWording: false });
+      }
       return;
     }
     const role: RawInfo["role"] = /^intro(?:duction)?\b/i.test(joined) || (beforeQuestion && items.every((item) => item.kind !== "question")) ? "intro" : "text";
@@ -718,7 +744,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     if (cls.kind === "qid" && previousLine && (numberingRestarts(cls.id, previousLine, lastNumber, current) || headsNumberedPart(cls.id, previousLine))) {
       // Numbering that starts again at 1 under a title line ("Phase one Questionnaire" / "1. Are you …?"): the
       // title opens a new part, whose questions are not answers of the question before it.
-      const title = previousLine.text.trim().replace(/[:：]\s*$/, "");
+      const title = previousLine.text.trim().replace(/^[•◦▪►➢-]\s+/, "").replace(/[:：]\s*$/, "");
       const open = current as RawQuestion | null;
       const lastPart = open?.body.at(-1);
       if (open && lastPart && "line" in lastPart && lastPart.line === previousLine) {
@@ -1431,12 +1457,23 @@ function numberingRestarts(id: QuestionIdMatch, previous: LogicalLine, lastNumbe
   if ((id.kind !== "numeric" && id.kind !== "decimal") || id.number !== 1 || lastNumber === null || lastNumber < 2) return false;
   const rest = id.rest.trim();
   if (!/[?？]/.test(rest) && !/[:：]\s*$/.test(rest)) return false;
-  const title = previous.text.trim();
+  let title = previous.text.trim();
+  // A part title may be printed as a bullet ("• Product Experience:"): a short capitalised label ending in a colon
+  // that asks nothing, on a paragraph of its own, with the numbering starting again under it. An answer printed as
+  // a bullet is not followed by a restart at 1 that asks, and rarely ends in a colon.
+  const bulleted = /^[•◦▪►➢-]\s+/.exec(title);
+  if (bulleted) {
+    const label = title.slice(bulleted[0].length);
+    if (!previous.first.blankBefore || !/^\p{Lu}/u.test(label) || !/[:：]$/.test(label) || label.split(/\s+/).length > 6) return false;
+    title = label;
+  }
   if (title.length < 4 || title.length > 80 || /[?？]/.test(title) || /^[\p{Ll}(]/u.test(title)) return false;
   if (!(previous.first.blankBefore || previous.first.bold || previous.first.heading || /[:：]$/.test(title))) return false;
-  const titleClass = classifyLine(previous);
-  if (titleClass.kind !== "text" && titleClass.kind !== "option") return false;
-  if (titleClass.kind === "option" && (MARKER.test(title) || titleClass.option.code !== undefined)) return false;
+  if (!bulleted) {
+    const titleClass = classifyLine(previous);
+    if (titleClass.kind !== "text" && titleClass.kind !== "option") return false;
+    if (titleClass.kind === "option" && (MARKER.test(title) || titleClass.option.code !== undefined)) return false;
+  }
   // The previous question must really be a question of its own (worded), so the title is not its answer.
   return Boolean(current && current.body.some((part) => part.kind === "wording"));
 }
@@ -1466,6 +1503,33 @@ function followsDecimal(last: string, next: string): boolean {
   if (to.length > from.length) return false;
   const level = to.length - 1;
   return from.slice(0, level).every((part, index) => part === to[index]) && to[level] === from[level] + 1;
+}
+
+/** "… your DSL?", "… introduced? (Year)": a paragraph that ends by asking, with at most a bracketed note after. */
+const ENDS_ASKING = /[?？](?:\s*\([^()]{1,80}\))?$/;
+
+/**
+ * The trailing run of paragraphs (a paragraph starts after a blank or after a line that asks) that each end by
+ * asking, are short and start with a capital: unnumbered questions with no answer space.
+ */
+function askingParagraphs(lines: LogicalLine[]): { from: number; paragraphs: LogicalLine[][] } | null {
+  const paragraphs: { at: number; lines: LogicalLine[] }[] = [];
+  lines.forEach((line, index) => {
+    // ("… of the DSL?" / "Why?": a short follow-up asked on the next line stays in the paragraph.)
+    const afterAsking = index > 0 && ENDS_ASKING.test(lines[index - 1].text.trim()) && line.text.trim().split(/\s+/).length > 3;
+    if (index === 0 || line.first.blankBefore || afterAsking) paragraphs.push({ at: index, lines: [] });
+    paragraphs[paragraphs.length - 1].lines.push(line);
+  });
+  let first = paragraphs.length;
+  while (first > 0) {
+    const text = paragraphs[first - 1].lines.map((line) => line.text.trim()).join(" ");
+    // (A heading that asks is the title of what follows it — in a document of heading questions, the question
+    // whose answers come next — not a question printed without answers.)
+    if (!ENDS_ASKING.test(text) || text.length > 220 || !/^\p{Lu}/u.test(text) || paragraphs[first - 1].lines.some((line) => line.first.heading)) break;
+    first--;
+  }
+  if (first === paragraphs.length) return null;
+  return { from: paragraphs[first].at, paragraphs: paragraphs.slice(first).map((paragraph) => paragraph.lines) };
 }
 
 /** A numbered question worded as a field label ("4. Religion", "9. Marital Status"): its answers follow. */
