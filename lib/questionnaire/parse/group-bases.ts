@@ -1,6 +1,7 @@
 import { printCondition } from "../conditions";
 import type { IRItem } from "../ir";
 import { applyAudienceTags } from "./audience-tags";
+import { applyRangeFilters } from "./range-filters";
 
 /**
  * Group bases from the document's structure: a questionnaire split into parallel parts for different audiences
@@ -234,6 +235,8 @@ export function applyArmsAndBlockFilters(
   }
   // Audience tags on the wording ("What is your age? (for teachers)").
   for (const group of applyAudienceTags(items, condition)) groups.add(group);
+  // Prose that limits a numbered range ("Questions 16 through 23 are only answered when …").
+  for (const group of applyRangeFilters(items, bind, condition)) groups.add(group);
   // Sections whose heading names their group ("Part C: for smokers only", "Section 4 (current users only)").
   for (const section of sections) {
     const group = sectionGroupOf(section.title);

@@ -835,6 +835,18 @@ const ROWS: Row[] = [
     expect: { kind: "group", targets: ["1"], none: ["2"] },
   },
   {
+    convention: "scope: range filter in prose ('Questions 5 through 8 are only answered when …')",
+    rendering: "numbered, statement merged under the question before the range",
+    text: [
+      "1. How old are you?", "A. Under 30", "B. 30 or over",
+      "Questions 2 through 3 are only answered when the respondent keeps a garden.",
+      "2. How large is the garden?", "A. Small", "B. Large",
+      "3. How often do you mow it?", "A. Weekly", "B. Monthly",
+      "4. Which region do you live in?", "A. North", "B. South",
+    ],
+    expect: { kind: "group", targets: ["2", "3"], none: ["4"] },
+  },
+  {
     convention: "scope: item-level note inside a battery (row showIf)",
     rendering: "Q-ids, bracketed ask-if on a row",
     text: [
