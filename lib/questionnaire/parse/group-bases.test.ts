@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { compileQuestionnaire } from "../compile";
 import { extractDocument } from "../extract";
 import type { IRQuestion, QuestionnaireIR } from "../ir";
-import { armOf, blockFilterOf, sectionGroupOf } from "./group-bases";
+import { armOf, blockFilterIn, blockFilterOf, sectionGroupOf, sentencesOf } from "./group-bases";
 import { parseQuestionnaire } from "./index";
 
 async function parseText(text: string): Promise<QuestionnaireIR> {
@@ -70,6 +70,21 @@ describe("treatment arms, split samples and block filters", () => {
     expect(blockFilterOf("The following questions are only for those who rent their home.")).toBe("those who rent their home");
     expect(blockFilterOf("This section is for teachers only")).toBe("teachers");
     expect(blockFilterOf("The following questions are about your home.")).toBeNull();
+  });
+
+  it("reads applicability notes ('the following questions only apply if …') as block filters", () => {
+    expect(blockFilterOf("The following questions only apply if you keep a garden.")).toBe("those who keep a garden");
+    expect(blockFilterOf("The next 3 questions apply only to drivers.")).toBe("drivers");
+    expect(blockFilterOf("This section applies to part-time staff")).toBe("part-time staff");
+    expect(blockFilterOf("Please answer the following questions only if you rent your home.")).toBe("those who rent your home");
+    expect(blockFilterOf("Skip this section if you do not own a bicycle.")).toBe("those who own a bicycle");
+    expect(blockFilterOf("The following questions apply to everyone who took part.")).toBeNull();
+    expect(blockFilterOf("The following questions are about gardening.")).toBeNull();
+    // A heading printed above the note, and a second sentence after it.
+    const text = "Gardening\nThe following questions only apply if you keep a garden. You may skip\nthis part otherwise.";
+    expect(sentencesOf(text)).toEqual(["Gardening", "The following questions only apply if you keep a garden.", "You may skip this part otherwise."]);
+    expect(blockFilterIn(text)).toBe("those who keep a garden");
+    expect(blockFilterIn("Gardening\nPlease tell us about your garden.")).toBeNull();
   });
 
   it("asks each arm's items only of that arm, on a declared hidden variable, and the rest of everyone", async () => {

@@ -1,5 +1,7 @@
 import { printCondition } from "../conditions";
 import type { IRItem } from "../ir";
+import { applyAudienceTags } from "./audience-tags";
+import { applyRangeFilters } from "./range-filters";
 
 /**
  * Group bases from the document's structure: a questionnaire split into parallel parts for different audiences
@@ -107,8 +109,42 @@ export function blockFilterOf(text: string): string | null {
   const match =
     /^(?:the\s+)?(?:following|next(?:\s+\d{1,2})?|remaining)\s+(?:questions?|items?|section|block|part|screens?|pages?)\s+(?:is|are)\s+(?:only\s+)?(?:for|to be answered by|asked (?:of|to)|shown to|addressed to)\s+(.{3,160}?)(?:\s+only)?\.?$/i.exec(value) ??
     /^(?:this|the next)\s+(?:section|block|part|page)\s+(?:is\s+)?(?:only\s+)?(?:for|to be answered by|asked (?:of|to))\s+(.{3,160}?)(?:\s+only)?\.?$/i.exec(value) ??
-    /^only\s+(?:for|to be answered by|ask(?:ed)?\s+(?:of|to))\s+(.{3,160}?)\.?$/i.exec(value);
-  return match ? match[1].trim() : null;
+    /^only\s+(?:for|to be answered by|ask(?:ed)?\s+(?:of|to))\s+(.{3,160}?)\.?$/i.exec(value) ??
+    // Applicability notes: "The following questions only apply if you …", "This section applies to …",
+    // "Please answer the following questions only if …".
+    /^(?:the\s+)?(?:following|next(?:\s+\d{1,2})?|remaining)\s+(?:questions?|items?|section|block|part|screens?|pages?)\s+(?:only\s+)?apply\s+(?:only\s+)?(?:if|when|to)\s+(.{3,160}?)\.?$/i.exec(value) ??
+    /^(?:this|the next)\s+(?:section|block|part|page)\s+(?:only\s+)?applies\s+(?:only\s+)?(?:if|when|to)\s+(.{3,160}?)\.?$/i.exec(value) ??
+    /^(?:please\s+)?(?:only\s+)?answer\s+(?:the\s+following|these|the\s+next)\s+(?:questions?|items?|section)\s+(?:only\s+)?(?:if|when)\s+(.{3,160}?)\.?$/i.exec(value);
+  // "… only apply if you are using X" → "those who are using X" (the group, not an address to the reader).
+  // "… apply to everyone" limits nothing.
+  if (match) return /^(?:everyone|everybody|all)\b/i.test(match[1]) ? null : match[1].trim().replace(/^you\s+/i, "those who ");
+  // "Skip this section if you do not use …": the section is for those who do.
+  const skip = /^(?:please\s+)?(?:feel free to\s+)?skip\s+(?:this|the following|the next)\s+(?:section|block|part|page|questions)\s+if\s+you\s+(?:do not|don't|did not|didn't)\s+(.{3,160}?)\.?$/i.exec(value);
+  return skip ? `those who ${skip[1].trim()}` : null;
+}
+
+/**
+ * The sentences of an information screen, for a block filter stated inside a longer text: a section heading
+ * printed above its description ("Assignments\nThe following questions only apply if …"), or a note followed by
+ * an invitation to skip. A new line that starts with a capital starts a new sentence (a heading has no stop).
+ */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/\n(?=\p{Lu})/u)
+    .flatMap((part) => part.replace(/\s+/g, " ").split(/(?<=[.!?])\s(?=\p{Lu})/u))
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+/** A block filter in a whole information text or in one of its sentences (the first that states one). */
+export function blockFilterIn(text: string): string | null {
+  const whole = blockFilterOf(text);
+  if (whole) return whole;
+  for (const sentence of sentencesOf(text)) {
+    const group = blockFilterOf(sentence);
+    if (group) return group;
+  }
+  return null;
 }
 
 /**
@@ -197,6 +233,10 @@ export function applyArmsAndBlockFilters(
       item.askIf.push({ text: `${arm} only`, span: item.span, condition: condition(arm) });
     });
   }
+  // Audience tags on the wording ("What is your age? (for teachers)").
+  for (const group of applyAudienceTags(items, condition)) groups.add(group);
+  // Prose that limits a numbered range ("Questions 16 through 23 are only answered when …").
+  for (const group of applyRangeFilters(items, bind, condition)) groups.add(group);
   // Sections whose heading names their group ("Part C: for smokers only", "Section 4 (current users only)").
   for (const section of sections) {
     const group = sectionGroupOf(section.title);
@@ -216,7 +256,7 @@ export function applyArmsAndBlockFilters(
   // Block filters.
   let active: { section?: string; text: string; condition?: string; value?: string } | null = null;
   items.forEach((item, index) => {
-    const group = item.kind === "info" ? blockFilterOf(item.text) : null;
+    const group = item.kind === "info" ? blockFilterIn(item.text) : null;
     if (group) {
       const bound = bind(group, items.slice(0, index));
       active = { section: item.section, text: item.text.trim(), ...(bound ? { condition: bound } : { value: group }) };

@@ -794,6 +794,59 @@ const ROWS: Row[] = [
     expect: { kind: "group", targets: ["2"], none: ["3"] },
   },
   {
+    convention: "scope: applicability note on a section ('the following questions only apply if …')",
+    rendering: "markdown, note under the section heading, next section for everyone",
+    filename: "q.md",
+    text: [
+      "## About you", "", "1. How old are you?", "", "- Under 30", "- 30 or over", "",
+      "## Homework", "", "The following questions only apply if you set homework. Feel free to skip this section otherwise.", "",
+      "2. How often do you set homework?", "", "- Weekly", "- Monthly", "",
+      "3. How long does marking take?", "", "- Under an hour", "- An hour or more", "",
+      "## Closing", "", "4. Which region do you live in?", "", "- North", "- South",
+    ],
+    expect: { kind: "group", targets: ["2", "3"], none: ["4"] },
+  },
+  {
+    convention: "scope: applicability note on a section ('the following questions only apply if …')",
+    rendering: "Q-ids, heading line printed above the note, ask all after",
+    text: [
+      "Q1. How old are you?", "1 Under 30", "2 30 or over", "",
+      "Homework", "This section applies only to teachers who set homework.", "",
+      "Q2. How often do you set homework?", "1 Weekly", "2 Monthly",
+      "ASK ALL", "Q3. Which region do you live in?", "1 North", "2 South",
+    ],
+    expect: { kind: "group", targets: ["Q2"], none: ["Q3"] },
+  },
+  {
+    convention: "scope: audience tag on the wording ('(for <group>)')",
+    rendering: "Q-ids, two audiences tagged at the end of the wording",
+    text: [
+      "Q1. How long have you taught? (for teachers)", "1 Under 5 years", "2 5 years or more",
+      "Q2. Which year are you in? (for students)", "1 First", "2 Second",
+      "Q3. Which region do you live in?", "1 North", "2 South",
+    ],
+    expect: { kind: "group", targets: ["Q1", "Q2"], none: ["Q3"] },
+  },
+  {
+    convention: "scope: audience tag on the wording ('(for <group>)')",
+    rendering: "markdown, one '(<group> only)' tag",
+    filename: "q.md",
+    text: ["1. How many children do you have? (parents only)", "", "- One", "- Two or more", "", "2. Which region do you live in?", "", "- North", "- South"],
+    expect: { kind: "group", targets: ["1"], none: ["2"] },
+  },
+  {
+    convention: "scope: range filter in prose ('Questions 5 through 8 are only answered when …')",
+    rendering: "numbered, statement merged under the question before the range",
+    text: [
+      "1. How old are you?", "A. Under 30", "B. 30 or over",
+      "Questions 2 through 3 are only answered when the respondent keeps a garden.",
+      "2. How large is the garden?", "A. Small", "B. Large",
+      "3. How often do you mow it?", "A. Weekly", "B. Monthly",
+      "4. Which region do you live in?", "A. North", "B. South",
+    ],
+    expect: { kind: "group", targets: ["2", "3"], none: ["4"] },
+  },
+  {
     convention: "scope: item-level note inside a battery (row showIf)",
     rendering: "Q-ids, bracketed ask-if on a row",
     text: [

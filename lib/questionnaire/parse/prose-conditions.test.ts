@@ -73,6 +73,23 @@ describe("prose conditions in the wording", () => {
     expect(ir.hiddenVariables.map((variable) => variable.name)).toContain("GROUP");
   });
 
+  it("puts a clause about the respondent's own standing on the hidden variable when no question binds it", async () => {
+    const ir = await parseText(
+      [
+        "1. How likely are you to vote in the next local election?", "", "- Likely", "- Unlikely", "",
+        "2. If you do not hold a driving licence, how do you travel to work?", "", "- Bus", "- Bicycle", "",
+        "3. If you were to move house, where would you go?", "", "- Town", "- Country", "",
+        "4. Hvis du ikke har cykel, hvordan kommer du i skole?", "", "- Bus", "- Til fods", "",
+        "5. Hvis du skulle flytte, hvor ville du bo?", "", "- By", "- Land", "",
+      ].join("\n"),
+    );
+    expect(byId(ir, "2").askIf.map((condition) => condition.condition)).toEqual(["{GROUP} = 'you do not hold a driving licence'"]);
+    expect(byId(ir, "3").askIf).toEqual([]);
+    expect(byId(ir, "4").askIf.map((condition) => condition.condition)).toEqual(["{GROUP} = 'du ikke har cykel'"]);
+    expect(byId(ir, "5").askIf).toEqual([]);
+    expect(ir.hiddenVariables.map((variable) => variable.name)).toContain("GROUP");
+  });
+
   it("keeps a clause that binds nowhere as written, and drops neither it nor attaches it to the next question", async () => {
     const ir = await parseText(
       [

@@ -81,7 +81,16 @@ export interface ProseLeadIn {
   label?: boolean;
 }
 
-const IF_OPENING = /^(?:if|in case(?: that)?|in the case that|only if)\s+/i;
+// "hvis" (Danish, Norwegian) opens the same clause: "Hvis du ikke har bil, hvorfor ikke?".
+const IF_OPENING = /^(?:if|in case(?: that)?|in the case that|only if|hvis)\s+/i;
+
+/**
+ * A clause about the respondent's own standing — what they are, have, own — rather than an answer: "If you do not
+ * have the right to vote, …", "If you are a student, …", "Hvis du ikke har stemmeret, …". With no question before
+ * it to bind to, the standing is known outside the questionnaire: a group on the hidden variable — when the rest
+ * of the wording asks (ends with a question mark); "If you have a partner, ask him or her …" is an instruction.
+ */
+const STANDING = /^(?:you\s+(?:do\s+not\s+|don't\s+|are\s+not\s+|aren't\s+)?(?:have|are|own|hold)\b|du\s+(?:ikke\s+)?(?:har|er|ejer)\b|du\s+(?:har|er|ejer)\s+ikke\b)/i;
 const FOR_OPENING = /^(?:only\s+)?for\s+/i;
 
 /** The conditional clause a question's wording opens with, or null. "If yes"/"If no" are follow-ups (follow-ups.ts). */
@@ -119,7 +128,7 @@ export function proseLeadIn(wording: string): ProseLeadIn | null {
     return { text: written, clause, kind: "if", hypothetical: false };
   }
   // "If the elections were held today, …", "If you had to choose, …", "If you needed it, would you …?": a hypothetical.
-  const hypothetical = /\b(?:were|had to|was to|would|could)\b/i.test(clause) || /^(?:\S+\s+){0,3}(?:would|could|might)\b/i.test(rest);
+  const hypothetical = /\b(?:were|had to|was to|would|could|skulle|ville|kunne|havde)\b/i.test(clause) || /^(?:\S+\s+){0,3}(?:would|could|might)\b/i.test(rest);
   return { text: written, clause, kind: "if", hypothetical };
 }
 
@@ -408,7 +417,7 @@ export function bindProseConditions(items: IRItem[]): ProseResult {
       question.askIf.push({ text: lead.text, span, condition: printCondition(compare(bound.question, bound.codes)) });
       return;
     }
-    if (lead.kind === "group") {
+    if (lead.kind === "group" || (lead.kind === "if" && !lead.hypothetical && !named && STANDING.test(lead.clause) && /[?？]$/.test(question.text.split("\n")[0].trimEnd()))) {
       const value = lead.clause.replace(/\s+/g, " ").trim();
       groups.add(value);
       question.askIf.push({ text: lead.text, span, condition: printCondition({ type: "compare", ref: { variable: GROUP_VARIABLE }, op: "=", value }) });
