@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { extractDocument } from "../extract";
-import type { IRQuestion, QuestionnaireIR } from "../ir";
 import { isStatementList } from "./answer-lists";
-import { parseQuestionnaire } from "./index";
+import { parseText, questionsOf as questions } from "../testing/parse-text";
 
-async function parse(text: string, filename = "form.md"): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
-}
-const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
+const parse = (text: string, filename = "form.md") => parseText(text, filename);
 
 // Unnumbered questions whose answers are numbered lists that start again at 1 under each question (Word's
 // automatic numbering, or Markdown lists), after a numbered consent list.

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "../extract";
-import type { IRQuestion, QuestionnaireIR } from "../ir";
+import type { IRQuestion } from "../ir";
 import { parseQuestionnaire } from "./index";
+import { parseText, questionsOf as questions } from "../testing/parse-text";
 
-async function parseText(text: string, filename = "q.txt"): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
-}
-const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
 const labels = (question: IRQuestion) => question.options.map((option) => option.label);
 
 describe("answer markers in unusual places", () => {

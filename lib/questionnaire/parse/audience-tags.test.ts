@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { extractDocument } from "../extract";
-import type { IRQuestion, QuestionnaireIR } from "../ir";
 import { audienceTagOf } from "./audience-tags";
-import { parseQuestionnaire } from "./index";
+import { parseText, questionsOf as questions } from "../testing/parse-text";
 
-async function parseText(text: string, filename = "q.txt"): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
-}
-const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
 
 describe("audience tags: '(for <group>)' on a question's wording", () => {
   it("reads a tag that names people, at the end or the start of the first line", () => {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { extractDocument } from "../extract";
-import type { IRQuestion, QuestionnaireIR } from "../ir";
-import { parseQuestionnaire } from "./index";
 import { scaleFromText } from "./interpret";
+import { parseText as parseAs, questionsOf as questions } from "../testing/parse-text";
 
-async function parseText(text: string, filename = "q.md"): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
-}
-const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
+const parseText = (text: string, filename = "q.md") => parseAs(text, filename);
 
 describe("batteries whose scale is stated once, apart from the items", () => {
   it("reads a legend written with end points only and labels ending at a full stop", () => {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { extractDocument } from "../extract";
-import type { IRQuestion, QuestionnaireIR } from "../ir";
-import { parseQuestionnaire } from "./index";
+import { parseText, questionsOf as questions } from "../testing/parse-text";
 
-async function parse(text: string, filename = "guide.md"): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
-}
-const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
+const parse = (text: string, filename = "guide.md") => parseText(text, filename);
 
 // An interview guide written in a word processor: every question is a bullet that carries its id, the aims of
 // each part are labelled paragraphs, and the interviewer's remarks are bullets of their own.

@@ -5,12 +5,10 @@ import { buildDocx, LISTS } from "../testing/docx-writer";
 import { buildPdf } from "../testing/pdf-writer";
 import { parseQuestionnaire } from "./index";
 import { matchQuestionId } from "./patterns";
+import { parseText } from "../testing/parse-text";
 
 /** More layouts people use for questionnaires, beyond the evaluation fixtures. */
 
-async function parseText(text: string, filename = "q.txt"): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
-}
 
 async function parseBytes(bytes: Uint8Array, filename: string): Promise<QuestionnaireIR> {
   return parseQuestionnaire(await extractDocument(bytes, { filename }));

@@ -1,17 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { evaluateCondition } from "../conditions";
-import { extractDocument } from "../extract";
 import type { IRQuestion, QuestionnaireIR } from "../ir";
 import { leadIn, yesNoAnswers } from "./follow-ups";
-import { parseQuestionnaire } from "./index";
 import { END_LINE, GOTO_TARGET, GOTO_VERB, HINT, looksLikeQuestionText, matchQuestionId, SECTION_LINE } from "./patterns";
+import { parseText, questionsOf as questions } from "../testing/parse-text";
 
 // Synthetic examples written for these tests, one per language the lexicon covers.
 
-async function parse(text: string, filename = "q.txt"): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
-}
-const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
+const parse = (text: string, filename = "q.txt") => parseText(text, filename);
 const byId = (ir: QuestionnaireIR, id: string) => questions(ir).find((question) => question.id === id)!;
 
 describe("cue lexicon: selection mode in other languages", () => {

@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { evaluateCondition } from "../conditions";
-import { extractDocument } from "../extract";
 import type { IRQuestion, QuestionnaireIR } from "../ir";
 import { leadIn } from "./follow-ups";
-import { parseQuestionnaire } from "./index";
+import { parseText } from "../testing/parse-text";
 
-async function parse(text: string, filename = "q.md"): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
-}
+const parse = (text: string, filename = "q.md") => parseText(text, filename);
 const byText = (ir: QuestionnaireIR, start: string) => ir.items.find((item): item is IRQuestion => item.kind === "question" && item.text.startsWith(start))!;
 
 describe("logic pipeline: prose follow-ups ('If yes …')", () => {

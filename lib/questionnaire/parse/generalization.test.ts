@@ -7,15 +7,13 @@ import { buildPdf } from "../testing/pdf-writer";
 import { parseQuestionnaire } from "./index";
 import { writtenRange } from "./interpret";
 import { parseRouteTarget } from "./logic";
+import { parseText } from "../testing/parse-text";
 
 /**
  * Conventions found missing by the synthetic generalization corpus (test/fixtures/questionnaires/synthetic):
  * each test writes the convention in its own words, never the corpus's.
  */
 
-async function parseText(text: string, filename = "q.txt"): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
-}
 
 function questions(ir: QuestionnaireIR): IRQuestion[] {
   return ir.items.filter((item): item is IRQuestion => item.kind === "question");

@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { extractDocument } from "../extract";
-import type { IRQuestion, QuestionnaireIR } from "../ir";
-import { parseQuestionnaire } from "./index";
 import { parseRouteTarget } from "./logic";
+import { parseText, questionsOf as questions } from "../testing/parse-text";
 
 /** Logic written inside option labels and brackets is kept as a rule (or a flagged condition), never stripped. */
-async function parseText(text: string, filename = "q.txt"): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
-}
-const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
 
 describe("logic inside labels and brackets", () => {
   it("binds a bracketed condition in front of the wording to the answer it quotes", async () => {

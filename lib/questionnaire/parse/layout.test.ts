@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "../extract";
-import type { IRQuestion, QuestionnaireIR } from "../ir";
+import type { IRQuestion } from "../ir";
 import { parseQuestionnaire } from "./index";
 import { asks } from "./layout";
+import { parseText, questionsOf as questions } from "../testing/parse-text";
 
-async function parse(text: string, filename = "q.md"): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
-}
-const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
+const parse = (text: string, filename = "q.md") => parseText(text, filename);
 
 describe("layout model: lists of questions", () => {
   it("reads an interview guide written as bullets under headings as open questions (sub-bullets too)", async () => {

@@ -483,39 +483,28 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
 
 /** An age interval written after "aged"/"age" ("18+", "18 or over", "under 18", "18-34", "18 to 34"), or null. */
 function agePhrase(text: string): { low: number; high: number } | null {
-  // (Trailing punctuation and "years old" come off first, each pattern anchored so it scans a run once.)
-  const trimmed = text
-    .trim()
-    .replace(/(?<![.)\]:\s])[.)\]:\s]+$/, "")
-    .replace(/(?<!\s)\s+(?:years?(?:\s+old)?|yrs?)$/i, "");
+  // (Trailing punctuation comes off first, anchored so it scans a run once.)
+  const trimmed = text.trim().replace(/(?<![.)\]:\s])[.)\]:\s]+$/, "");
   const match = /\b(?:aged?|ages?(?:\s+of)?)\s+(\S.{0,39})$/i.exec(trimmed);
-  if (!match) return null;
-  const rest = match[1].trim();
-  const plus = /^(\d{1,3})\s*\+$/.exec(rest);
-  if (plus) return { low: Number(plus[1]), high: Infinity };
-  const range = /^(\d{1,3})\s*(?:-|–|—|to)\s*(\d{1,3})$/i.exec(rest);
-  if (range) return { low: Number(range[1]), high: Number(range[2]) };
-  const phrase = numericPhrase(rest);
-  if (!phrase) return null;
-  if (phrase.op === "<") return { low: -Infinity, high: phrase.value - 1 };
-  if (phrase.op === "<=") return { low: -Infinity, high: phrase.value };
-  if (phrase.op === ">") return { low: phrase.value + 1, high: Infinity };
-  return { low: phrase.value, high: Infinity };
+  return match ? ageInterval(match[1]) : null;
 }
 
-/** The interval of ages an answer label stands for ("Under 18", "18-34", "35+", "65 or older"), or null. */
-function labelInterval(label: string): { low: number; high: number } | null {
-  const text = label.trim().replace(/(?<!\s)\s+(?:years?(?:\s+old)?|yrs?)$/i, "");
+/**
+ * The interval of ages a phrase stands for ("Under 18", "18-34", "35+", "65 or older", "18 years old"), or null:
+ * the words after "aged" in a filter and an age band's answer label read alike.
+ */
+function ageInterval(phrase: string): { low: number; high: number } | null {
+  const text = phrase.trim().replace(/(?<!\s)\s+(?:years?(?:\s+old)?|yrs?)$/i, "");
   const plus = /^(\d{1,3})\s*\+$/.exec(text);
   if (plus) return { low: Number(plus[1]), high: Infinity };
   const range = /^(\d{1,3})\s*(?:-|–|—|to)\s*(\d{1,3})$/i.exec(text);
   if (range) return { low: Number(range[1]), high: Number(range[2]) };
-  const phrase = numericPhrase(text);
-  if (!phrase) return null;
-  if (phrase.op === "<") return { low: -Infinity, high: phrase.value - 1 };
-  if (phrase.op === "<=") return { low: -Infinity, high: phrase.value };
-  if (phrase.op === ">") return { low: phrase.value + 1, high: Infinity };
-  return { low: phrase.value, high: Infinity };
+  const numeric = numericPhrase(text);
+  if (!numeric) return null;
+  if (numeric.op === "<") return { low: -Infinity, high: numeric.value - 1 };
+  if (numeric.op === "<=") return { low: -Infinity, high: numeric.value };
+  if (numeric.op === ">") return { low: numeric.value + 1, high: Infinity };
+  return { low: numeric.value, high: Infinity };
 }
 
 /**
@@ -539,7 +528,7 @@ function ageCondition(text: string, context: ResolveContext): Resolution | null 
   }
   const codes: string[] = [];
   for (const option of asked.options) {
-    const band = labelInterval(option.label);
+    const band = ageInterval(option.label);
     if (!band) continue;
     const inside = band.low >= wanted.low && band.high <= wanted.high;
     const outside = band.high < wanted.low || band.low > wanted.high;

@@ -1,17 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "../extract";
-import type { IRQuestion, QuestionnaireIR } from "../ir";
-import { parseQuestionnaire } from "./index";
+import { parseText, questionsOf as questions } from "../testing/parse-text";
 
 /**
  * Conventions: Markdown ordered lists numbered by the renderer ("1." written on every item; a list counts on from
  * its first item's number) and question numbering that starts again at 1 under each part title, including a
  * title printed as a bullet ("• Part name:").
  */
-async function parseText(text: string, filename: string): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
-}
-const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
 
 describe("Markdown lists numbered by the renderer", () => {
   it("numbers '1.' items the way a renderer does, across blank lines, restarting after a heading", async () => {

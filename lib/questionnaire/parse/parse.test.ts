@@ -4,10 +4,9 @@ import type { IRInfo, IRQuestion, QuestionnaireIR } from "../ir";
 import { buildDocx, LISTS } from "../testing/docx-writer";
 import { buildPdf } from "../testing/pdf-writer";
 import { parseQuestionnaire } from "./index";
+import { parseText } from "../testing/parse-text";
 
-async function parse(text: string, filename = "q.txt"): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
-}
+const parse = (text: string, filename = "q.txt") => parseText(text, filename);
 
 function questions(ir: QuestionnaireIR): IRQuestion[] {
   return ir.items.filter((item): item is IRQuestion => item.kind === "question");

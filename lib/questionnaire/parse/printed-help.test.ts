@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { extractDocument } from "../extract";
-import type { IRQuestion, QuestionnaireIR } from "../ir";
-import { parseQuestionnaire } from "./index";
 import type { LogicalLine } from "./lines";
 import { helpFormat, isAnswerHelp, readHelpColumns } from "./printed-help";
+import { parseText, questionsOf as questions } from "../testing/parse-text";
 
 /** A line of the text layer; `parts` are fragments with their left and right edges (fractions of the width). */
 function line(text: string, parts: [string, number, number][] = []): LogicalLine {
@@ -11,10 +9,7 @@ function line(text: string, parts: [string, number, number][] = []): LogicalLine
   return { text, start: 0, end: text.length, first, lines: [first], ...(parts.length ? { segments: parts.map(([part, x, x1]) => ({ text: part, start: 0, end: part.length, x, x1 })) } : {}) } as LogicalLine;
 }
 
-async function parse(text: string, filename = "printable.txt"): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
-}
-const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
+const parse = (text: string, filename = "printable.txt") => parseText(text, filename);
 
 // A survey tool's printable view (LimeSurvey-like) in German: no numbers, a '*' after required wordings, a help
 // line under every question, and array answers flattened into column-header fragments.

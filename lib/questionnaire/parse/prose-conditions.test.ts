@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { extractDocument } from "../extract";
 import type { IRQuestion, QuestionnaireIR } from "../ir";
-import { parseQuestionnaire } from "./index";
 import { proseLeadIn } from "./prose-conditions";
+import { parseText as parseAs } from "../testing/parse-text";
 
-async function parseText(text: string, filename = "q.md"): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
-}
+const parseText = (text: string, filename = "q.md") => parseAs(text, filename);
 const byId = (ir: QuestionnaireIR, id: string) => ir.items.find((item): item is IRQuestion => item.kind === "question" && item.id === id)!;
 
 describe("prose conditions in the wording", () => {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { extractDocument } from "../extract";
-import type { IRQuestion, QuestionnaireIR } from "../ir";
-import { parseQuestionnaire } from "./index";
+import { parseText as parseAs, questionsOf as questions } from "../testing/parse-text";
 
-async function parseText(text: string, filename = "q.md"): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
-}
-const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
+const parseText = (text: string, filename = "q.md") => parseAs(text, filename);
 
 describe("ranking items written as a numbered list", () => {
   it("reads numbered bold labels with an indented long label, after a ranking instruction, as one ranking", async () => {

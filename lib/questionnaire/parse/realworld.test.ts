@@ -1,21 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { compileQuestionnaire } from "../compile";
 import { evaluateCondition } from "../conditions";
-import { extractDocument } from "../extract";
 import type { IRQuestion, QuestionnaireIR } from "../ir";
-import { parseQuestionnaire } from "./index";
 import { wordingRange, writtenRange } from "./interpret";
+import { parseText, questionsOf as questions } from "../testing/parse-text";
 
 /**
  * Conventions found missing by the real-world hold-out proxy (test/fixtures/questionnaires/realworld): each test
  * writes the convention in its own words, never the documents'.
  */
 
-async function parse(text: string, filename = "q.md"): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
-}
+const parse = (text: string, filename = "q.md") => parseText(text, filename);
 
-const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
 const labels = (question: IRQuestion) => question.options.map((option) => option.label);
 
 /** Where the programmed survey goes after `variable` is answered with `answer`: the first question of the target page, END, TERMINATE or NEXT. */

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { extractDocument } from "../extract";
-import type { IRQuestion, QuestionnaireIR } from "../ir";
-import { parseQuestionnaire } from "./index";
 import { inlineScalePoints } from "./scale-fields";
+import { parseText as parseAs, questionsOf as questions } from "../testing/parse-text";
 
-async function parseText(text: string, filename = "spec.md"): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
-}
-const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
+const parseText = (text: string, filename = "spec.md") => parseAs(text, filename);
 
 describe("a rating of items listed earlier, specified with a scale field", () => {
   it("reads the points of an inline scale field", () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { compileQuestionnaire } from "../compile";
 import { evaluateCondition } from "../conditions";
-import { extractDocument } from "../extract";
-import type { IRQuestion, QuestionnaireIR } from "../ir";
-import { parseQuestionnaire } from "./index";
+import type { QuestionnaireIR } from "../ir";
 import { matchQuestionId } from "./patterns";
+import { parseText, questionsOf as questions } from "../testing/parse-text";
 
 /**
  * Conventions found missing by the screener and instrument round (a blind set of market-research, CATI, academic,
@@ -12,11 +11,8 @@ import { matchQuestionId } from "./patterns";
  * its own words, never the documents'.
  */
 
-async function parse(text: string, filename = "q.md"): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
-}
+const parse = (text: string, filename = "q.md") => parseText(text, filename);
 
-const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
 
 /** Whether the programmed survey shows the block of `variable` for the given answers. */
 function shown(ir: QuestionnaireIR, variable: string, answers: Record<string, unknown>): boolean {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { extractDocument } from "../extract";
-import type { IRInfo, IRQuestion, QuestionnaireIR } from "../ir";
-import { parseQuestionnaire } from "./index";
+import type { IRInfo, QuestionnaireIR } from "../ir";
 import { firstModeVariant, scriptHeader } from "./script-export";
+import { parseText, questionsOf as questions } from "../testing/parse-text";
 
-async function parseText(text: string, filename = "q.txt"): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
-}
-const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
 const byId = (ir: QuestionnaireIR, id: string) => questions(ir).find((question) => question.id === id)!;
 
 /** A small export in the shape agency scripting tools print: header, properties, wording, coded answers with flags. */

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { extractDocument } from "../extract";
-import type { IRQuestion, QuestionnaireIR } from "../ir";
-import { parseQuestionnaire } from "./index";
 import { answerFormat, isFormatPlaceholder, specField } from "./spec-fields";
+import { parseText, questionsOf as questions } from "../testing/parse-text";
 
-async function parseText(text: string, filename = "q.txt"): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
-}
-const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
 
 describe("specification fields", () => {
   it("reads field labels by shape, with or without a bullet or bold", () => {

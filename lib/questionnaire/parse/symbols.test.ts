@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { compileQuestionnaire } from "../compile";
-import { extractDocument } from "../extract";
-import type { IRQuestion, QuestionnaireIR } from "../ir";
-import { parseQuestionnaire } from "./index";
 import { qualifyRestartedIds } from "./symbols";
+import { parseText, questionsOf as questions } from "../testing/parse-text";
 
-async function parseText(text: string, filename = "q.txt"): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
-}
-const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
 
 describe("ids of a numbering that restarts per part", () => {
   it("qualifies repeated printed ids by section and keeps the printed id as an alias", () => {

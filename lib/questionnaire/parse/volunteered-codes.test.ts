@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { extractDocument } from "../extract";
-import type { IRQuestion, QuestionnaireIR } from "../ir";
-import { parseQuestionnaire } from "./index";
+import { parseText, questionsOf as questions } from "../testing/parse-text";
 
-async function parse(text: string, filename = "interviewer-script.txt"): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
-}
-const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
+const parse = (text: string, filename = "interviewer-script.txt") => parseText(text, filename);
 
 // An interviewer-read script printed one element per line without numbers: preamble, question, interviewer
 // instructions, item stems, codes, and every closed question ends with the volunteered codes in parentheses.
