@@ -152,13 +152,12 @@ function statementBlocks(units: Unit[]): { blocks: Block[]; scale: { columns: IR
     let at = index;
     for (;;) {
       const label = labelLine(units[at]) && statementLine(units[at + 1]) ? (units[at] as { line: LogicalLine }).line : undefined;
-      let from = label ? at + 1 : at;
+      const from = label ? at + 1 : at;
       const statements: LogicalLine[] = [];
       while (statementLine(units[from + statements.length])) statements.push(statementLine(units[from + statements.length])!);
       if (statements.length < 2) break;
       blocks.push({ from, to: from + statements.length, label, statements });
       at = from + statements.length;
-      from = at;
     }
     if (blocks.length === 0) {
       index++;
