@@ -16,14 +16,17 @@ export function withMisreadMarkers(doc: ExtractedDocument): ExtractedDocument {
   if (doc.format !== "pdf") return doc;
   const marked = doc.lines.map((line) => MISREAD_RADIO.test(line.text.trim()));
   if (!marked.some(Boolean)) return doc;
+  // Each marked line's run, in one pass: the run's length is stored at every line of it.
+  const runLength = new Array<number>(marked.length).fill(0);
+  for (let start = 0; start < marked.length; ) {
+    let end = start;
+    while (end < marked.length && marked[end]) end++;
+    for (let index = start; index < end; index++) runLength[index] = end - start;
+    start = end > start ? end : start + 1;
+  }
   let changed = false;
   const lines: ExtractedLine[] = doc.lines.map((line, index) => {
-    if (!marked[index]) return line;
-    let start = index;
-    while (start > 0 && marked[start - 1]) start--;
-    let end = index;
-    while (end + 1 < marked.length && marked[end + 1]) end++;
-    if (end - start + 1 < MIN_RUN) return line;
+    if (runLength[index] < MIN_RUN) return line;
     changed = true;
     const text = line.text.replace("©", "○");
     const segments = line.segments?.map((segment, position) => (position === 0 ? { ...segment, text: segment.text.replace("©", "○") } : segment));
