@@ -1,6 +1,9 @@
 import type { IROption, QuestionType, Span } from "../ir";
 import { bracketedTexts, withoutTrailingBrackets } from "../text-scan";
 import { joinWrapped, type LogicalLine, type TableBlock, type TableCell } from "./lines";
+import { answersBesideQuestion } from "./side-by-side-answers";
+import { countColumns } from "./count-tables";
+import { ratedItemTable } from "./rated-item-tables";
 import { answersAfterSeparator, type InlineAnswers, markedAnswersOnLine, markedScale, trailingAlternatives } from "./inline-answers";
 import { CUES } from "./cue-lexicon";
 import { CHECKBOX_MARKER, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, splitSpecList, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
@@ -309,6 +312,8 @@ type TableReading =
   | { kind: "rows-only"; rows: OptionDraft[] };
 
 const CODE_CELL = /^(?:\d{1,3}|<\s*open\s*>|<\s*pull ?down\s*>|etc\.?)$/i;
+/** A paper form prints the box to tick beside the answer's code ("☐ 1", "□ 9"): the cell is still the code. */
+const BOX_BEFORE_CODE = /^[☐□▢◻❑○◯⚪]\s*(?=\d{1,3}$)/;
 const HEADER_WORD = /^(?:codes?|punch(?:es)?|values?|code no\.?|#)$/i;
 
 function cellOf(row: (TableCell | undefined)[] | undefined, col: number): TableCell | undefined {
@@ -322,7 +327,7 @@ const INSTRUCTION_CELL = /^(?:(?:exclusive|anchor(?:ed)?|fix(?:ed)?(?: position)
 function readOptionTable(table: TableBlock): TableReading | null {
   const rows = table.rows;
   if (table.cols < 2) return null;
-  const text = (row: (TableCell | undefined)[] | undefined, col: number) => cellOf(row, col)?.text.trim() ?? "";
+  const text = (row: (TableCell | undefined)[] | undefined, col: number) => (cellOf(row, col)?.text.trim() ?? "").replace(BOX_BEFORE_CODE, "");
   const headerLike = (row: (TableCell | undefined)[] | undefined) => (row ?? []).some((cell) => cell && HEADER_WORD.test(cell.text.trim()));
   const bodyStart = headerLike(rows[0]) ? 1 : 0;
   const body = rows.slice(bodyStart).filter((row) => row && row.some((cell) => cell && cell.text.trim()));
@@ -396,6 +401,9 @@ function withoutSerialColumn(rows: (TableCell | undefined)[][]): (TableCell | un
 function readTable(table: TableBlock, gridHint: boolean): TableReading | null {
   const rows = withoutSerialColumn(table.rows);
   if (rows.length === 0) return null;
+  // Items rated in a shared answer cell (rated-item-tables.ts).
+  const rated = ratedItemTable(table);
+  if (rated) return { kind: "grid", rows: rated.items.map((cell) => draftOption(cell.text, cell.start)), columns: rated.columns.map((label) => draftOption(label, table.start)), rowNotes: [] };
   const nonEmpty = (row: (TableCell | undefined)[] | undefined) => (row ?? []).filter((cell) => cell && cell.text.trim());
   // Answers in boxes spread over a few columns ("☐ Apple | ☐ Pear" / "☐ Plum | ☐ Kiwi").
   const cells = rows.flatMap((row) => nonEmpty(row)) as TableCell[];
@@ -702,7 +710,8 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         let wordingText = part.text;
         const boxed = splitBoxedAnswers(wordingText) ?? (wordingParts.length === 0 && !answersBelow ? markedAnswersOnLine(wordingText) : null);
         // "Was this your first visit?    Yes / No": the answers follow the question after a wide gap.
-        const spaced = wordingParts.length === 0 && part.text === part.line.text ? inlineAnswerSegments(part.text, part.line.segments) : null;
+        // "3. Do you own one?   Yes   No": the same after the question's number (side-by-side-answers.ts).
+        const spaced = wordingParts.length === 0 ? (part.text === part.line.text ? inlineAnswerSegments(part.text, part.line.segments) : answersBesideQuestion(part.text, part.line)) : null;
         if (boxed) {
           wordingText = boxed.wording;
           for (const answer of boxed.answers) inlineOptions.push(draftOption(answer, part.line.start + Math.max(0, part.line.text.indexOf(answer))));
@@ -868,6 +877,11 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     rows = finishOptions(pdfGrid.grid.rows, false);
     columns = finishOptions(pdfGrid.grid.columns, false);
     type = "grid";
+  } else if (reading?.kind === "grid" && reading.rows.length >= 2 && countColumns((HINT.numeric.test(hintText) || NUMERIC_WORDING.test(text)) && !NOT_NUMERIC.test(text), reading.columns.map((column) => column.label))) {
+    // "How many trips …" over "Before | After" columns (count-tables.ts): a number for each row and column.
+    rows = finishOptions(reading.rows, false);
+    type = "numeric";
+    notes.push(`A number for each of: ${reading.columns.map((column) => column.label).join(", ")}`);
   } else if (reading?.kind === "grid") {
     rows = finishOptions([...reading.rows, ...extraRows], false);
     columns = finishOptions(reading.columns, false);

@@ -1,4 +1,5 @@
 import type { ExtractedDocument, ExtractedLine, LineSegment } from "../extract/model";
+import { ratedItemTable } from "./rated-item-tables";
 import { parseRouteTarget, plainRouting } from "./logic";
 import {
   END_LINE,
@@ -350,6 +351,8 @@ function tableUnits(id: number, run: LogicalLine[]): Unit[] {
   const table = makeTable(id, run);
   const asQuestions = questionTable(table);
   if (asQuestions) return asQuestions;
+  // Items rated in a shared answer cell (rated-item-tables.ts) are one grid, however long their descriptions.
+  if (ratedItemTable(table)) return [{ kind: "table", table }];
   const nonEmptyCols = new Set<number>();
   for (const row of table.rows) row.forEach((cell, col) => cell && nonEmptyCols.add(col));
   if (nonEmptyCols.size <= 1) return run.map((line) => ({ kind: "line", line }) as Unit);

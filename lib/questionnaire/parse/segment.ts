@@ -1,4 +1,8 @@
 import type { Span } from "../ir";
+import { proseEnumerationLines } from "./prose-enumerations";
+import { indentedUnderWording } from "./indented-answers";
+import { ratedItemTable } from "./rated-item-tables";
+import { answersAcross, answersEndAt, boxedPairs, lastBoxedAnswer, wrappedUnder } from "./side-by-side-answers";
 import { classifyLine, DISPLAY_LOGIC, isProgrammingNoteText, type LineClass, type LogicalLine, ROUTING_LOGIC, type TableBlock, type Unit } from "./lines";
 import { fieldLabels, HINT, inlineAnswerSegments, isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, MARKER, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch } from "./patterns";
 import { normalizeName, plainRouting } from "./logic";
@@ -25,6 +29,13 @@ export type BodyPart =
   | { kind: "note"; line: LogicalLine; text: string }
   | { kind: "table"; table: TableBlock }
   | { kind: "grid-row"; line: LogicalLine };
+
+/** A line of answers printed side by side (side-by-side-answers.ts), the question it answers and the options it gave. */
+interface AcrossLine {
+  line: LogicalLine;
+  question: RawQuestion;
+  parts: Extract<BodyPart, { kind: "option" }>[];
+}
 
 export interface LogicText {
   text: string;
@@ -557,6 +568,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     }
   };
 
+  const enumerationLines = proseEnumerationLines(units);
+  /** The last line of answers printed side by side (side-by-side-answers.ts) and the options it gave. */
+  let lastAcross: AcrossLine | null = null;
   const acceptNumbered = (id: QuestionIdMatch, line: LogicalLine): boolean => {
     if (id.kind !== "numeric" && id.kind !== "decimal") return true;
     // A start the document's numbering vouches for (numbering-spine.ts): its place in the sequence is checked.
@@ -608,6 +622,26 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         continue;
       }
       const cur = current as RawQuestion | null;
+      // A table of items rated in a shared answer cell (rated-item-tables.ts) after a question that has more than
+      // its first line is a grid of its own; the line printed over it (taken as one more answer or line of
+      // wording) is its title.
+      const firstWording = cur?.body.find((part) => part.kind === "wording");
+      const answered = cur ? hasAnswers(cur) || Boolean(firstWording && firstWording !== cur.body.at(-1) && /_{3,}|[?？]\s*$/.test(firstWording.text)) : false;
+      if (cur && !cur.closed && cur.body.length >= 2 && answered && ratedItemTable(unit.table)) {
+        const titlePart = cur.body.at(-1);
+        const title = titlePart && (titlePart.kind === "wording" || titlePart.kind === "option" || titlePart.kind === "note") ? titlePart.line : null;
+        if (title) {
+          cur.body.pop();
+          cur.end = cur.body.reduce((end, part) => Math.max(end, part.kind === "table" ? part.table.end : part.line.end), cur.start);
+        }
+        finishQuestion();
+        const question = startQuestion(null, title ?? unit.table.lines[0]);
+        if (title) addWording(question, title, title.text.trim());
+        question.body.push({ kind: "table", table: unit.table });
+        question.end = unit.table.end;
+        question.closed = true;
+        continue;
+      }
       if (cur && !cur.closed) {
         cur.body.push({ kind: "table", table: unit.table });
         cur.end = Math.max(cur.end, unit.table.end);
@@ -617,7 +651,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       // "…damage crops?") ends in an ellipsis or a colon rather than a question mark: it is the grid's wording.
       const gridShaped = unit.table.rows.length >= 2 && (unit.table.rows[0] ?? []).filter((cell) => cell && cell.text.trim()).length >= 2;
       const lastPending = pendingText.at(-1)?.text.trim() ?? "";
-      if (pendingText.length && (looksLikeQuestionLine(lastPending) || (gridShaped && STEM_END.test(lastPending)))) {
+      // A table of items rated in a shared answer cell (rated-item-tables.ts) is a grid: the title over it words it.
+      if (pendingText.length && (looksLikeQuestionLine(lastPending) || (gridShaped && STEM_END.test(lastPending)) || ratedItemTable(unit.table))) {
         const wording = pendingText.pop()!;
         const question = startQuestion(null, wording);
         addWording(question, wording, wording.text);
@@ -651,6 +686,33 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     lastLine = line;
     const text = line.text.trim();
     let cls: LineClass = answerListClass(line, classifyLine(line), style.numberedAnswers === true);
+    // Numbered points of the introduction (prose-enumerations.ts) are its text, not questions.
+    if (cls.kind === "qid" && enumerationLines.has(unit.line)) cls = { kind: "text" };
+    // A numbered reference ("[1] https://…", a source cited in the introduction) is no answer.
+    if (cls.kind === "option" && cls.option.code !== undefined && /^(?:https?:\/\/|www\.)\S+$/i.test(cls.option.label.trim())) cls = { kind: "note" };
+    // Answers printed side by side on a line under the wording (side-by-side-answers.ts).
+    const openQuestion0 = current as RawQuestion | null;
+    // (Assigned further down the loop, which TypeScript does not follow.)
+    const across = lastAcross as AcrossLine | null;
+    const wrapped = openQuestion0 && !openQuestion0.closed && across?.question === openQuestion0 && openQuestion0.body.at(-1) === across.parts.at(-1) ? wrappedUnder(line, across.line) : null;
+    if (openQuestion0 && across && wrapped !== null) {
+      const part = across.parts[wrapped];
+      part.text = `${part.text} ${text}`;
+      part.option = { ...part.option, label: part.text };
+      openQuestion0.end = Math.max(openQuestion0.end, line.end);
+      continue;
+    }
+    if (openQuestion0 && !openQuestion0.closed && line.segments && (cls.kind === "text" || cls.kind === "option") && hasWording(openQuestion0) && (!hasAnswers(openQuestion0) || across?.question === openQuestion0) && (boxedPairs(line) || !gridAhead(units, index))) {
+      const last = across?.question === openQuestion0 && boxedPairs(across.line) ? lastBoxedAnswer(line) : null;
+      const labels = answersAcross(line) ?? (last ? [last] : null);
+      if (labels && answersEndAt(units, index, line)) {
+        const parts: AcrossLine["parts"] = labels.map((label) => ({ kind: "option" as const, line, option: { label }, text: label, numbered: false }));
+        openQuestion0.body.push(...parts);
+        openQuestion0.end = Math.max(openQuestion0.end, line.end);
+        lastAcross = { line, question: openQuestion0, parts };
+        continue;
+      }
+    }
     // "For office use only" blocks (scoring boxes, coder fields) are not for the respondent.
     // An appendix after the questionnaire (item reference guides, references, codebooks) restates or explains
     // the items: it is documentation, kept as notes, never questions.
@@ -1411,7 +1473,15 @@ function indentedAnswer(unit: Unit, questionLine: LogicalLine): boolean {
 
 function indentedUnder(line: LogicalLine, question: RawQuestion): boolean {
   const wording = question.body.find((part) => part.kind === "wording");
-  if (!wording || !/[?？]\s*$/.test(wording.text) || question.id) return false;
+  if (!wording) return false;
+  // Wording set flush at one indent, its sentence ended, the answers indented under it (indented-answers.ts).
+  // The answers so far are lines at this line's indent (the next answer of the list).
+  const firstAnswer = question.body.findIndex((part) => part.kind !== "wording" && part.kind !== "instruction");
+  const lead = question.body.slice(0, firstAnswer < 0 ? undefined : firstAnswer) as Extract<BodyPart, { kind: "wording" | "instruction" }>[];
+  const answers = firstAnswer < 0 ? [] : question.body.slice(firstAnswer);
+  const sameList = answers.every((part) => part.kind === "option" && Math.abs((part.line.first.indent ?? -1) - (line.first.indent ?? -2)) < 0.01);
+  if (lead.length && sameList && indentedUnderWording(line, [...new Set(lead.map((part) => part.line))], lead.at(-1)!.text)) return true;
+  if (!/[?？]\s*$/.test(wording.text) || question.id) return false;
   return indentedAnswer({ kind: "line", line }, wording.line);
 }
 

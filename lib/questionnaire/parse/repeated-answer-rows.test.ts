@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { extractDocument } from "../extract";
+import type { IRQuestion, QuestionnaireIR } from "../ir";
+import { buildPdf, type PdfText } from "../testing/pdf-writer";
+import { parseQuestionnaire } from "./index";
+
+async function parsePdf(texts: PdfText[]): Promise<QuestionnaireIR> {
+  return parseQuestionnaire(await extractDocument(buildPdf([{ texts }]), { filename: "form.pdf" }));
+}
+const byId = (ir: QuestionnaireIR, id: string) => ir.items.find((item): item is IRQuestion => item.kind === "question" && item.id === id)!;
+
+describe("grid rows that repeat their answer words", () => {
+  it("reads rows each printing the same answer words as one grid whose columns are those words", async () => {
+    const words = ["Keep", "Move", "Remove"];
+    const places = ["Station square", "Market lane", "School gate"];
+    const texts: PdfText[] = [{ text: "1.", x: 40, y: 740, size: 10 }, { text: "What should happen to each crossing?", x: 70, y: 740, size: 10 }];
+    places.forEach((place, row) => {
+      texts.push({ text: place, x: 60, y: 720 - row * 15, size: 10 });
+      words.forEach((word, column) => texts.push({ text: word, x: 260 + column * 90, y: 720 - row * 15, size: 10 }));
+    });
+    texts.push({ text: "2.", x: 40, y: 660, size: 10 }, { text: "Do you cycle?", x: 70, y: 660, size: 10 }, { text: "Yes", x: 400, y: 660, size: 10 }, { text: "No", x: 450, y: 660, size: 10 });
+    const ir = await parsePdf(texts);
+    const grid = byId(ir, "1");
+    expect(grid.type).toBe("grid");
+    expect(grid.columns.map((column) => column.label)).toEqual(words);
+    expect(grid.rows.map((row) => row.label)).toEqual(places);
+    expect(byId(ir, "2").options.map((option) => option.label)).toEqual(["Yes", "No"]);
+  });
+
+  it("leaves rows of answer circles to the grid readers", async () => {
+    const texts: PdfText[] = [
+      { text: "1.", x: 40, y: 740, size: 10 },
+      { text: "Have you had any of these in the past week?", x: 70, y: 740, size: 10 },
+      { text: "Yes", x: 300, y: 725, size: 10 },
+      { text: "No", x: 400, y: 725, size: 10 },
+      { text: "Headache", x: 60, y: 710, size: 10 },
+      { text: "o", x: 300, y: 710, size: 10 },
+      { text: "o", x: 400, y: 710, size: 10 },
+      { text: "Fever", x: 60, y: 695, size: 10 },
+      { text: "o", x: 300, y: 695, size: 10 },
+      { text: "o", x: 400, y: 695, size: 10 },
+    ];
+    const grid = byId(await parsePdf(texts), "1");
+    expect(grid.type).toBe("grid");
+    expect(grid.columns.map((column) => column.label)).toEqual(["Yes", "No"]);
+    expect(grid.rows.map((row) => row.label)).toEqual(["Headache", "Fever"]);
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { extractDocument } from "../extract";
+import type { IRQuestion, QuestionnaireIR } from "../ir";
+import { buildPdf, type PdfText } from "../testing/pdf-writer";
+import { parseQuestionnaire } from "./index";
+
+async function parsePdf(texts: PdfText[]): Promise<QuestionnaireIR> {
+  return parseQuestionnaire(await extractDocument(buildPdf([{ texts }]), { filename: "form.pdf" }));
+}
+const byId = (ir: QuestionnaireIR, id: string) => ir.items.find((item): item is IRQuestion => item.kind === "question" && item.id === id)!;
+const labels = (question: IRQuestion) => question.options.map((option) => option.label);
+
+describe("answers printed side by side on a paper form", () => {
+  it("reads answers printed to the right of a numbered question", async () => {
+    const ir = await parsePdf([
+      { text: "1.", x: 40, y: 740, size: 10 },
+      { text: "Do you own a bicycle?", x: 70, y: 740, size: 10 },
+      { text: "Yes", x: 400, y: 740, size: 10 },
+      { text: "No", x: 450, y: 740, size: 10 },
+      { text: "Not sure", x: 500, y: 740, size: 10 },
+      { text: "2.", x: 40, y: 710, size: 10 },
+      { text: "Where do you keep it?", x: 70, y: 710, size: 10 },
+      { text: "Indoors", x: 400, y: 710, size: 10 },
+      { text: "Outdoors", x: 480, y: 710, size: 10 },
+    ]);
+    expect(byId(ir, "1").text).toBe("Do you own a bicycle?");
+    expect(labels(byId(ir, "1"))).toEqual(["Yes", "No", "Not sure"]);
+    expect(labels(byId(ir, "2"))).toEqual(["Indoors", "Outdoors"]);
+  });
+
+  it("reads a line of answers across under the wording, with a label wrapped under its own column", async () => {
+    const ir = await parsePdf([
+      { text: "1.", x: 40, y: 740, size: 10 },
+      { text: "How would you rate the new timetable? (circle one)", x: 70, y: 740, size: 10 },
+      { text: "Very good", x: 60, y: 720, size: 10 },
+      { text: "Good", x: 170, y: 720, size: 10 },
+      { text: "Poor", x: 280, y: 720, size: 10 },
+      { text: "Very poor", x: 390, y: 720, size: 10 },
+      { text: "2.", x: 40, y: 690, size: 10 },
+      { text: "Should the service be…", x: 70, y: 690, size: 10 },
+      { text: "Kept", x: 60, y: 670, size: 10 },
+      { text: "Kept with", x: 170, y: 670, size: 10 },
+      { text: "Withdrawn", x: 280, y: 670, size: 10 },
+      { text: "changes", x: 170, y: 658, size: 10 },
+      { text: "3.", x: 40, y: 630, size: 10 },
+      { text: "Any other comments?", x: 70, y: 630, size: 10 },
+      { text: "……………………………………………………………………", x: 40, y: 610, size: 10 },
+    ]);
+    expect(labels(byId(ir, "1"))).toEqual(["Very good", "Good", "Poor", "Very poor"]);
+    expect(labels(byId(ir, "2"))).toEqual(["Kept", "Kept with changes", "Withdrawn"]);
+    expect(byId(ir, "3").type).toBe("open");
+    expect(byId(ir, "3").options).toHaveLength(0);
+  });
+
+  it("reads answers printed with a box after each, two to a line, as one list", async () => {
+    const ir = await parsePdf([
+      { text: "1.", x: 40, y: 740, size: 10 },
+      { text: "Why do you travel by bus? (tick all that apply)", x: 70, y: 740, size: 10 },
+      { text: "Commuting", x: 60, y: 720, size: 10 },
+      { text: "[ ]", x: 220, y: 720, size: 10 },
+      { text: "Leisure", x: 320, y: 720, size: 10 },
+      { text: "[ ]", x: 480, y: 720, size: 10 },
+      { text: "Visiting family", x: 60, y: 705, size: 10 },
+      { text: "[ ]", x: 220, y: 705, size: 10 },
+      { text: "Medical visits", x: 320, y: 705, size: 10 },
+      { text: "[ ]", x: 480, y: 705, size: 10 },
+      { text: "Shopping", x: 60, y: 690, size: 10 },
+      { text: "[ ]", x: 220, y: 690, size: 10 },
+      { text: "2.", x: 40, y: 660, size: 10 },
+      { text: "Do you have a pass?", x: 70, y: 660, size: 10 },
+      { text: "Yes", x: 400, y: 660, size: 10 },
+      { text: "No", x: 450, y: 660, size: 10 },
+    ]);
+    const first = byId(ir, "1");
+    expect(first.type).toBe("multi");
+    expect(labels(first)).toEqual(["Commuting", "Leisure", "Visiting family", "Medical visits", "Shopping"]);
+  });
+
+  it("keeps a line of headings over statements to rate as the grid's columns", async () => {
+    const ir = await parsePdf([
+      { text: "1.", x: 40, y: 740, size: 10 },
+      { text: "How much do you agree with each statement?", x: 70, y: 740, size: 10 },
+      { text: "Agree", x: 320, y: 720, size: 10 },
+      { text: "Neutral", x: 400, y: 720, size: 10 },
+      { text: "Disagree", x: 480, y: 720, size: 10 },
+      { text: "The buses run on time", x: 60, y: 705, size: 10 },
+      { text: "The fares are fair", x: 60, y: 690, size: 10 },
+    ]);
+    const grid = byId(ir, "1");
+    expect(grid.type).toBe("grid");
+    expect(grid.columns.map((column) => column.label)).toEqual(["Agree", "Neutral", "Disagree"]);
+  });
+});
