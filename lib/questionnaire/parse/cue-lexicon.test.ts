@@ -20,11 +20,13 @@ describe("cue lexicon: selection mode in other languages", () => {
     ["Marque todas as que se aplicam", "multi"],
     ["Più risposte possibili", "multi"],
     ["Meerdere antwoorden mogelijk", "multi"],
+    ["(Sæt gerne flere kryds)", "multi"],
     ["Une seule réponse possible", "single"],
     ["Respuesta única", "single"],
     ["Nur eine Antwort", "single"],
     ["Resposta única", "single"],
     ["Una sola risposta", "single"],
+    ["Sæt kun ét kryds", "single"],
   ])("%s → %s", (text, mode) => {
     expect(HINT[mode as "multi" | "single"].test(text)).toBe(true);
   });
@@ -150,5 +152,18 @@ describe("cue lexicon: a bare number before wording that asks in its own languag
       ["1", "single", 2],
       ["2", "multi", 3],
     ]);
+  });
+});
+
+describe("cue lexicon: amounts asked for in other languages", () => {
+  it.each([
+    ["1. Combien de personnes vivent dans votre foyer ?", "numeric"],
+    ["1. ¿Cuántos hijos tiene?", "numeric"],
+    ["1. Wie viele Stunden arbeiten Sie pro Woche?", "numeric"],
+    ["1. Hoeveel kamers heeft uw woning?", "numeric"],
+    ["1. Hvor mange gange har du været i udlandet?", "numeric"],
+    ["1. Pourquoi avez-vous choisi ce produit ?", "open"],
+  ])("%s → %s", async (text, type) => {
+    expect(byId(await parse(`${text}\n______`), "1").type).toBe(type);
   });
 });

@@ -12,7 +12,7 @@
  * accented letter is bounded with `(?![a-zà-öø-ÿ])` (NOT_LETTER) rather than `\b`.
  */
 
-export type Language = "fr" | "es" | "de" | "pt" | "it" | "nl";
+export type Language = "fr" | "es" | "de" | "pt" | "it" | "nl" | "da";
 
 /** No letter (ASCII or Latin-1 accented) follows: a word end that also works after "é" or "ß". */
 export const NOT_LETTER = String.raw`(?![a-zà-öø-ÿ])`;
@@ -27,6 +27,7 @@ export const SINGLE_ANSWER: Row = {
   pt: [String.raw`resposta [úu]nica`, String.raw`apenas uma (?:resposta|op[çc][ãa]o)`, String.raw`uma (?:s[óo] )?resposta`, String.raw`marque (?:apenas )?uma${NOT_LETTER}`],
   it: [String.raw`una sola risposta`, String.raw`risposta singola`, String.raw`una risposta${NOT_LETTER}`],
   nl: [String.raw`[ée][ée]n antwoord(?: mogelijk)?`, String.raw`slechts [ée][ée]n`],
+  da: [String.raw`kun (?:[ée]t|et) (?:svar|kryds)`, String.raw`s[æa]t (?:kun )?[ée]t kryds`],
 };
 
 /** "Several answers possible" / "Mark all that apply": the question takes several answers. */
@@ -37,6 +38,7 @@ export const MULTIPLE_ANSWERS: Row = {
   pt: [String.raw`resposta m[úu]ltipla`, String.raw`respostas m[úu]ltiplas`, String.raw`v[áa]rias respostas`, String.raw`marque todas`, String.raw`todas as que`, String.raw`pode (?:marcar|escolher|assinalar) (?:v[áa]rias|mais de uma|duas|tr[êe]s)`],
   it: [String.raw`pi[ùu] risposte`, String.raw`risposta multipla`, String.raw`tutte le (?:risposte|voci|opzioni)`],
   nl: [String.raw`meerdere antwoorden`, String.raw`meer antwoorden mogelijk`],
+  da: [String.raw`(?:s[æa]t )?(?:gerne )?flere (?:kryds|x|svar)`, String.raw`flere svar muligt`, String.raw`s[æa]t kryds ved alle`],
 };
 
 /** "Read out" / "Do not read out" / "Show card": instructions to an interviewer. */
@@ -47,6 +49,7 @@ export const READ_OUT: Row = {
   pt: [String.raw`ler(?: op[çc][õo]es| respostas)?`, String.raw`n[ãa]o ler`, String.raw`mostrar cart[ãa]o`, String.raw`entrevistador\s*:`],
   it: [String.raw`leggere`, String.raw`non leggere`, String.raw`mostrare (?:il )?cartellino`],
   nl: [String.raw`voorlezen`, String.raw`niet voorlezen`],
+  da: [String.raw`l[æa]s (?:op|h[øo]jt)`, String.raw`l[æa]s ikke op`],
 };
 
 /** "Go to" / "skip to": a routing verb before a question named as the target. */
@@ -57,6 +60,7 @@ export const GO_TO: Row = {
   pt: [String.raw`(?:pule|passe|ir|v[áa]|siga)\s+(?:diretamente\s+)?para`],
   it: [String.raw`(?:passare|passa|andare|vai|salta(?:re)?)\s+(?:direttamente\s+)?(?:alla|al|a)`],
   nl: [String.raw`ga\s+(?:door\s+)?naar`],
+  da: [String.raw`g[åa] (?:videre )?til`, String.raw`forts[æa]t (?:med|til|ved)`],
 };
 
 /**
@@ -71,6 +75,7 @@ export const ANSWER_HELP: Row = {
   pt: [String.raw`(?:por favor,? )?(?:selecione|escolha) (?:a resposta apropriada|uma das seguintes op[çc][õo]es|todas as que se aplicam)[^.?]{0,40}`, String.raw`(?:por favor,? )?escreva a sua resposta aqui`],
   it: [String.raw`(?:per favore,? )?(?:scegli|seleziona) (?:la risposta appropriata|solo una delle seguenti|tutte le voci applicabili)[^.?]{0,40}`, String.raw`(?:per favore,? )?scrivi la tua risposta qui`],
   nl: [String.raw`(?:kies|selecteer) (?:het juiste antwoord|[ée][ée]n van de volgende mogelijkheden|alle mogelijkheden die van toepassing zijn)[^.?]{0,40}`, String.raw`vul uw antwoord hier in`],
+  da: [],
 };
 
 /** The word that names a question: "Question 3", "Pregunta 3", "Frage 3". */
@@ -81,6 +86,7 @@ export const QUESTION_NOUN: Row = {
   pt: ["pergunta", "questão", "questao"],
   it: ["domanda"],
   nl: ["vraag"],
+  da: ["spørgsmål"],
 };
 /** The one-letter short form a question noun gives its number in filters ("Pregunta 5" → "P5", "Frage 5" → "F5"). */
 const QUESTION_NOUN_INITIAL: [RegExp, string][] = [
@@ -98,6 +104,7 @@ export const SECTION_NOUN: Row = {
   pt: ["seção", "secção", "secao", "parte", "bloco", "módulo"],
   it: ["sezione", "parte", "blocco", "modulo"],
   nl: ["deel", "onderdeel", "blok"],
+  da: ["afsnit", "del"],
 };
 
 /** "End of the questionnaire". */
@@ -108,6 +115,7 @@ export const END_OF_QUESTIONNAIRE: Row = {
   pt: [String.raw`fim(?: do question[áa]rio| da entrevista| do inqu[ée]rito)?`],
   it: [String.raw`fine(?: del questionario| dell'intervista)?`],
   nl: [String.raw`einde(?: van de vragenlijst| van het interview)?`],
+  da: [String.raw`tak for (?:din|jeres) (?:tid|deltagelse|besvarelse|hj[æa]lp)`],
 };
 
 /**
@@ -151,6 +159,7 @@ export const NONE_OR_DONT_KNOW: Row = {
   pt: [String.raw`nenhum(?:a)?`, String.raw`n[ãa]o sei`, String.raw`n[ãa]o sabe`, String.raw`n[ãa]o respondeu`, String.raw`prefiro n[ãa]o (?:dizer|responder)`, String.raw`ns\/nr`],
   it: [String.raw`non so`, String.raw`nessun[oa]?`, String.raw`preferisco non (?:rispondere|dire)`],
   nl: [String.raw`weet (?:ik )?niet`, String.raw`geen (?:antwoord|mening)`],
+  da: [String.raw`ved ikke`, String.raw`[øo]nsker ikke at svare`, String.raw`ingen af (?:dem|disse)`],
 };
 
 /** "Other" as an answer that asks to be specified. */
@@ -161,6 +170,7 @@ export const OTHER_WORDS: Row = {
   pt: ["outro", "outra", "outros", "outras"],
   it: ["altro", "altra", "altri"],
   nl: ["anders", "overig", "overige"],
+  da: ["andet", "andre"],
 };
 /** "(please specify)": the words that ask for the other answer to be written in. */
 export const SPECIFY_WORDS: Row = {
@@ -170,6 +180,18 @@ export const SPECIFY_WORDS: Row = {
   pt: [String.raw`especifi\w*`],
   it: [String.raw`specifica\w*`],
   nl: [String.raw`namelijk`, String.raw`specificeer\w*`],
+  da: [String.raw`angiv`, String.raw`uddyb`, String.raw`skriv`],
+};
+
+/** "How many" / "Number of" / "Percent": the answer is a number (when no answers are printed to choose from). */
+export const AMOUNT_WORDS: Row = {
+  fr: ["combien", String.raw`nombre de`, "pourcentage"],
+  es: [String.raw`cu[áa]nt[oa]s`, String.raw`n[úu]mero de`, "porcentaje"],
+  de: [String.raw`wie viele`, "anzahl", "prozent"],
+  pt: [String.raw`quant[oa]s`, String.raw`n[úu]mero de`, String.raw`p[eo]rcentagem`],
+  it: [String.raw`quant[ie]`, String.raw`numero di`, "percentuale"],
+  nl: ["hoeveel", "aantal", "percentage"],
+  da: [String.raw`hvor mange`, "antal", "procent"],
 };
 
 /** Words that open a question ("Quel…", "¿Cuál…", "Wie…", "Qual…"): a line that starts with one asks. */
@@ -180,6 +202,7 @@ export const INTERROGATIVES: Row = {
   pt: [String.raw`qual`, "quais", String.raw`quant[oa]s?`, "como", "onde", "quando", String.raw`por que`],
   it: ["quale", "quali", String.raw`quant[oi]`, "dove", "quando", String.raw`perch[ée]`],
   nl: ["welke", "hoeveel", "waarom", "wanneer", "hoe vaak"],
+  da: ["hvad", String.raw`hvilke[nt]?`, "hvor", "hvorfor", "hvornår", "hvem", "hvordan"],
 };
 
 /**
@@ -208,6 +231,7 @@ export const CUES = {
   other: Object.values(OTHER_WORDS).flat().join("|"),
   specify: Object.values(SPECIFY_WORDS).flat().join("|"),
   interrogative: Object.values(INTERROGATIVES).flat().join("|"),
+  amount: Object.values(AMOUNT_WORDS).flat().join("|"),
 };
 
 const OPENS_WITH_QUESTION_WORD = new RegExp(`^(?:${CUES.interrogative})(?![a-zà-öø-ÿ])`, "i");

@@ -16,7 +16,9 @@ const FAR = 0.15;
 /** The indent of the wording lines when they all share it and the wording ends its sentence, else undefined. */
 function flushWordingIndent(wording: LogicalLine[], lastText: string): number | undefined {
   if (!wording.length) return undefined;
-  const physical = wording.flatMap((line) => line.lines);
+  let physical = wording.flatMap((line) => line.lines);
+  // A required-question star printed in the margin ("* 30. We are …") sets the first line a little to the left.
+  if (physical.length > 1 && /^\*\s/.test(physical[0].text) && (physical[0].indent ?? 1) < (physical[1].indent ?? 0)) physical = physical.slice(1);
   const indent = physical[0]?.indent;
   if (indent === undefined || physical.some((line) => line.indent === undefined || Math.abs(line.indent - indent) > 0.01)) return undefined;
   // The sentence has ended (a required-question star may close it).

@@ -615,6 +615,8 @@ const PLACEHOLDER = /^[-–—\s]*(?:please\s+)?(?:select|choose|pick|seleccione
 
 const NUMERIC_WORDING =
   /^[A-Za-z ]{0,30}\bnumber$|\bin (?:kg|kilo(?:gram)?s?|grams?|lbs?|pounds|cm|centimet(?:er|re)s?|mm|millimet(?:er|re)s?|met(?:er|re)s?|km|kilomet(?:er|re)s?|miles|litres?|liters?|ml|bpm|mmhg)\b|\((?:kg|g|lbs?|cm|mm|m|km|ml|bpm|mmhg|%)\)|いくら|何人|何回|何歳|何時間|何日|多少钱|多少元|几[个次岁年天]|\bhow many\b|\b(?:what|which|in what|in which) year\b|\byear of birth\b|\brecord (?:number|year|age|amount)\b|\bnumber of\b|#\s*of\b|\bhow (?:long|old)\b|\b(?:what is|what's|state|enter|please (?:enter|give|state))\s+your age\b|^\s*(?:your )?age\b|\bin (?:days|years|months|weeks|hours|minutes)\b|°\s*[FC]\b|\btemperature\b|\bpercent(?:age)?\b|\bhow much (?:money|did you|do you|would you)\b|\bhow soon\b|\bhow far\b|\bhow often\b(?:(?!\bhow often\b).)*\btimes\b|\bin total\b(?:(?!\bin total\b).)*\?/i;
+/** The same in the languages of the cue lexicon ("Combien de …", "Wie viele …", "ANTAL: ___"). */
+const AMOUNT_OTHER_LANGUAGES = new RegExp(`(?:^|[^a-zà-öø-ÿ])(?:${CUES.amount})(?![a-zà-öø-ÿ])`, "i");
 const NOT_NUMERIC = /\bzip\b|postal|post ?code|e-?mail|\bname\b|phone|address|website|url|username|describe|explain|why\b|what (?:else|other)/i;
 
 /** Prefix the segmenter gives an answer printed under a typed-answer field. */
@@ -877,7 +879,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     rows = finishOptions(pdfGrid.grid.rows, false);
     columns = finishOptions(pdfGrid.grid.columns, false);
     type = "grid";
-  } else if (reading?.kind === "grid" && reading.rows.length >= 2 && countColumns((HINT.numeric.test(hintText) || NUMERIC_WORDING.test(text)) && !NOT_NUMERIC.test(text), reading.columns.map((column) => column.label))) {
+  } else if (reading?.kind === "grid" && reading.rows.length >= 2 && countColumns((HINT.numeric.test(hintText) || (NUMERIC_WORDING.test(text) || AMOUNT_OTHER_LANGUAGES.test(hintText))) && !NOT_NUMERIC.test(text), reading.columns.map((column) => column.label))) {
     // "How many trips …" over "Before | After" columns (count-tables.ts): a number for each row and column.
     rows = finishOptions(reading.rows, false);
     type = "numeric";
@@ -940,7 +942,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     } else if (optionDrafts.length >= 2 && optionDrafts.filter((draft) => draft.withEntry).length >= optionDrafts.length * 0.8) {
       // Each labelled item has its own entry field ("Children under 18 ____"): a form of number or text fields.
       rows = finishOptions(optionDrafts, false);
-      type = (HINT.numeric.test(hintText) || NUMERIC_WORDING.test(text)) && !NOT_NUMERIC.test(text) ? "numeric" : "open";
+      type = (HINT.numeric.test(hintText) || (NUMERIC_WORDING.test(text) || AMOUNT_OTHER_LANGUAGES.test(hintText))) && !NOT_NUMERIC.test(text) ? "numeric" : "open";
     } else if (optionDrafts.length > 0) {
       options = finishOptions(optionDrafts, multiHint);
       const headers = optionDrafts.filter((draft) => draft.header).map((draft) => draft.label);
@@ -1071,7 +1073,7 @@ function decideOpenType(raw: RawQuestion, text: string, hintText: string, hasEnt
   // A declared rating whose points are not printed ("Type: rating scale").
   if (/\btype\s*[:：]\s*(?:star\s+)?rating\b|\btype\s*[:：]\s*scale\b/i.test(hintText)) return "rating";
   if ((HINT.date.test(hintText) || /^[A-Za-z ]{0,30}\bdate$/i.test(text.trim())) && !/how many|how long/i.test(text)) return "date";
-  if ((HINT.numeric.test(hintText) || NUMERIC_WORDING.test(text)) && !NOT_NUMERIC.test(text)) return "numeric";
+  if ((HINT.numeric.test(hintText) || (NUMERIC_WORDING.test(text) || AMOUNT_OTHER_LANGUAGES.test(hintText))) && !NOT_NUMERIC.test(text)) return "numeric";
   if (hasEntry || HINT.open.test(hintText)) return "open";
   if (raw.id) return "open";
   return "info";

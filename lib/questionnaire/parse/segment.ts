@@ -1388,6 +1388,13 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         addOption(cur, line, text);
         continue;
       }
+      // A description in brackets under an answer ("Retail" / "(shops, markets and online sales of any kind)")
+      // explains that answer: it is no answer of its own, and the list goes on after it.
+      if (lastPart.kind === "option" && /^\(.{30,400}\)\.?$/.test(text)) {
+        cur.notes.push({ text: `${lastPart.option.label}: ${text}`, span: span(line) });
+        cur.end = Math.max(cur.end, line.end);
+        continue;
+      }
       // "Other (please specify)" printed without the marker the other options have.
       if (optionContext && /^(?:other|others|otro|otra|autre|andere)\b.{0,40}(?:specify|describe|write|_{2,})/i.test(text)) {
         addOption(cur, line, text);
@@ -1406,7 +1413,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         continue;
       }
       // Answers printed with codes or markers are not continued by a plain line ("Thank you for your time.").
-      if (style.unmarkedOptions && optionContext && !/[?？]/.test(text) && text.length <= 160 && !/^intro\b/i.test(text) && !labelsNext && !(optionsMarked(cur) && (line.first.blankBefore || /[.!。！]$/.test(text)))) {
+      if (style.unmarkedOptions && optionContext && !/[?？]/.test(text) && text.length <= 160 && !/^intro\b/i.test(text) && !labelsNext && !(optionsMarked(cur) && (line.first.blankBefore || /[.!。！]$/.test(text))) && !pageHeadingAfter(line, cur)) {
         addOption(cur, line, text);
         continue;
       }
@@ -1462,6 +1469,14 @@ function isCodeRow(line: LogicalLine): boolean {
   if (pieces.length < 4 || /^\d+$/.test(pieces[0])) return false;
   const codes = pieces.slice(1);
   return codes.every((code, index) => /^\d{1,2}$/.test(code) && (index === 0 || Number(code) === Number(codes[index - 1]) + 1));
+}
+
+/** A line at the top of a later page, set left of the question's wording: the page's heading, not an answer. */
+function pageHeadingAfter(line: LogicalLine, question: RawQuestion): boolean {
+  const wording = question.body.find((part) => part.kind === "wording");
+  const last = question.body.at(-1);
+  if (!wording || !last || last.kind === "table" || line.first.page === undefined || last.line.first.page === undefined) return false;
+  return line.first.page > last.line.first.page && (line.first.indent ?? 1) < (wording.line.first.indent ?? 0) - 0.01;
 }
 
 /** A short plain line indented under a question sentence (answers printed without markers in a text file). */
