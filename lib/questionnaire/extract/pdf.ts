@@ -1,5 +1,5 @@
 import { getDocumentProxy } from "unpdf";
-import { mapSymbolChar } from "./docx";
+import { mapSymbolChar, symbolFontKey } from "./symbol-fonts";
 import { DocumentBuilder, type ExtractedDocument, normalizeLineText } from "./model";
 
 /**
@@ -59,23 +59,33 @@ export function mapPrivateUse(text: string): string {
   });
 }
 
-function toItems(content: { items: unknown[] }): Item[] {
+/**
+ * The text of a run: a run set in a symbol font (Wingdings, ZapfDingbats, Symbol, the TeX math symbol fonts) has its
+ * codes translated to the boxes and circles they show ("£" of Wingdings 2 is an empty box); text fonts keep theirs.
+ */
+function runText(text: string, symbolFont: string | null): string {
+  const mapped = symbolFont ? [...text].map((char) => mapSymbolChar(char, symbolFont)).join("") : text;
+  return mapPrivateUse(mapped);
+}
+
+function toItems(content: { items: unknown[] }, symbolFonts: Map<string, string | null> = new Map()): Item[] {
   const items: Item[] = [];
   const vertical: Item[] = [];
   for (const raw of content.items) {
-    const item = raw as { str?: string; transform?: number[]; width?: number; height?: number };
+    const item = raw as { str?: string; transform?: number[]; width?: number; height?: number; fontName?: string };
     if (typeof item.str !== "string" || !item.transform) continue;
     if (!item.str.trim()) continue;
+    const symbolFont = item.fontName ? (symbolFonts.get(item.fontName) ?? null) : null;
     const [a, b, c, d, e, f] = item.transform;
     if (Math.abs(b) > Math.abs(a) * 0.2 || Math.abs(c) > Math.abs(d) * 0.2) {
       // Text printed upwards: its glyphs stand left of the origin, from the baseline point up.
       const size = Math.abs(b);
-      if (b > 0 && c < 0 && Math.abs(a) < size * 0.2 && size > 0) vertical.push({ text: mapPrivateUse(item.str), x0: e - size, x1: e, y: f, size });
+      if (b > 0 && c < 0 && Math.abs(a) < size * 0.2 && size > 0) vertical.push({ text: runText(item.str, symbolFont), x0: e - size, x1: e, y: f, size });
       continue;
     }
     const size = Math.abs(d) || Math.abs(a) || item.height || 10;
     const width = item.width ?? item.str.length * size * 0.5;
-    items.push({ text: mapPrivateUse(item.str), x0: e, x1: e + width, y: f, size: Math.min(size, item.height || size) || size });
+    items.push({ text: runText(item.str, symbolFont), x0: e, x1: e + width, y: f, size: Math.min(size, item.height || size) || size });
   }
   return [...items, ...columnHeadings(vertical)];
 }
@@ -357,6 +367,35 @@ function dropRunningLines(pages: PageLines[]): void {
   }
 }
 
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocumentProxy>>["getPage"]>>;
+
+/**
+ * Which of a page's fonts are symbol fonts, by the names of the fonts its text runs use. The text layer names a
+ * run's font only by an internal id; the font's own name ("ABCDEF+Wingdings2", "MSAM10") is known once the page's
+ * drawing operators are read, which loads its fonts; only the fonts of runs that could be markers are looked up.
+ */
+async function symbolFontsOf(page: PdfPage, content: { items: unknown[] }): Promise<Map<string, string | null>> {
+  const fonts = new Map<string, string | null>();
+  const runs = content.items as { str?: string; fontName?: string }[];
+  // A run of glyphs ("£", "¡ ¡ ¡ ¡") holds no word; a text font's runs nearly all do.
+  const candidates = new Set(runs.filter((run) => run.fontName && typeof run.str === "string" && run.str.trim() && !/\p{L}{4}/u.test(run.str)).map((run) => run.fontName!));
+  if (candidates.size === 0) return fonts;
+  try {
+    await page.getOperatorList();
+  } catch {
+    return fonts;
+  }
+  for (const id of candidates) {
+    try {
+      const font = page.commonObjs.has(id) ? (page.commonObjs.get(id) as { name?: string } | null) : null;
+      fonts.set(id, symbolFontKey(font?.name));
+    } catch {
+      fonts.set(id, null);
+    }
+  }
+  return fonts;
+}
+
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
@@ -384,7 +423,7 @@ export async function readPdf(bytes: Uint8Array, limits: PdfLimits): Promise<Ext
       const page = await pdf.getPage(number);
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
-      const items = toItems(content as { items: unknown[] });
+      const items = toItems(content as { items: unknown[] }, await symbolFontsOf(page, content as { items: unknown[] }));
       for (const item of items) characters += item.text.length;
       if (characters > limits.maxChars) throw new PdfReadError("the PDF holds more text than the compiler reads", "too_large");
       pages.push({ page: number, width: viewport.width, height: viewport.height, lines: splitColumns(items, viewport.width, viewport.height) });

@@ -13,6 +13,11 @@ export interface PdfText {
   bold?: boolean;
   /** Printed upwards (turned 90° anticlockwise), as vertical column headings are. */
   vertical?: boolean;
+  /**
+   * Set in this (non-embedded, WinAnsi-encoded) font instead of Helvetica, by its PostScript name ("Wingdings2",
+   * "CMSY10"): each character of the text is written as its code, as a symbol font's text is ("£" for a box).
+   */
+  font?: string;
 }
 
 export interface PdfPage {
@@ -52,6 +57,17 @@ export function buildPdf(pages: PdfPage[], options: { padding?: number } = {}): 
   const font = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>");
   const bold = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>");
   const image = add(Buffer.concat([Buffer.from("<< /Type /XObject /Subtype /Image /Width 2 /Height 2 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 4 >>\nstream\n", "latin1"), Buffer.from([0, 255, 255, 0]), Buffer.from("\nendstream", "latin1")]));
+  // Symbol fonts by name, shared by the pages (resource names S1, S2, …).
+  const symbolFonts = new Map<string, { resource: string; id: number }>();
+  for (const page of pages) {
+    for (const text of page.texts ?? []) {
+      if (text.font && !symbolFonts.has(text.font)) {
+        symbolFonts.set(text.font, { resource: `S${symbolFonts.size + 1}`, id: add(`<< /Type /Font /Subtype /Type1 /BaseFont /${text.font} /Encoding /WinAnsiEncoding >>`) });
+      }
+    }
+  }
+  const symbolResources = [...symbolFonts.values()].map((font) => ` /${font.resource} ${font.id} 0 R`).join("");
+  const codes = (text: string) => [...text].map((char) => `\\${(char.charCodeAt(0) & 0xff).toString(8).padStart(3, "0")}`).join("");
   const pageIds: number[] = [];
   for (const page of pages) {
     const width = page.width ?? 612;
@@ -60,13 +76,15 @@ export function buildPdf(pages: PdfPage[], options: { padding?: number } = {}): 
     if (page.image) content += `q ${width - 100} 0 0 ${height - 100} 50 50 cm /Im1 Do Q\n`;
     for (const text of page.texts ?? []) {
       const matrix = text.vertical ? "0 1 -1 0" : "1 0 0 1";
-      content += `BT /${text.bold ? "F2" : "F1"} ${text.size ?? 11} Tf ${matrix} ${text.x.toFixed(2)} ${text.y.toFixed(2)} Tm (${escapePdf(text.text)}) Tj ET\n`;
+      const font = text.font ? symbolFonts.get(text.font)!.resource : text.bold ? "F2" : "F1";
+      const shown = text.font ? codes(text.text) : escapePdf(text.text);
+      content += `BT /${font} ${text.size ?? 11} Tf ${matrix} ${text.x.toFixed(2)} ${text.y.toFixed(2)} Tm (${shown}) Tj ET\n`;
     }
     const stream = Buffer.from(content, "latin1");
     const contents = add(Buffer.concat([Buffer.from(`<< /Length ${stream.length} >>\nstream\n`, "latin1"), stream, Buffer.from("\nendstream", "latin1")]));
     pageIds.push(
       add(
-        `<< /Type /Page /Parent ${pagesObject} 0 R /MediaBox [0 0 ${width} ${height}] /Resources << /Font << /F1 ${font} 0 R /F2 ${bold} 0 R >> /XObject << /Im1 ${image} 0 R >> >> /Contents ${contents} 0 R >>`,
+        `<< /Type /Page /Parent ${pagesObject} 0 R /MediaBox [0 0 ${width} ${height}] /Resources << /Font << /F1 ${font} 0 R /F2 ${bold} 0 R${symbolResources} >> /XObject << /Im1 ${image} 0 R >> >> /Contents ${contents} 0 R >>`,
       ),
     );
   }
