@@ -15,6 +15,30 @@ describe("answer markers in unusual places", () => {
     expect(labels(q2)).toHaveLength(2);
   });
 
+  it("keeps an answer's explanation in parentheses on the lines under it as part of that answer", async () => {
+    const ir = await parseText(
+      [
+        "Which of these describe your home? Check all that apply.",
+        "☐ Flat",
+        "(A home on one floor of a larger building, with its own entrance from a shared hall or",
+        "staircase.)",
+        "☐ House",
+        "(A building of its own, detached or joined to others on one or two sides.)",
+        "☐ Other",
+        "",
+        "How many rooms does it have?",
+        "○ One or two",
+        "○ Three or more",
+        "",
+      ].join("\n"),
+    );
+    const [q1, q2] = questions(ir);
+    expect(questions(ir)).toHaveLength(2);
+    expect(q1.type).toBe("multi");
+    expect(labels(q1).map((label) => label.split(" (")[0])).toEqual(["Flat", "House", "Other"]);
+    expect(labels(q2)).toEqual(["One or two", "Three or more"]);
+  });
+
   it("reads a code scale labelled only at its ends", async () => {
     const ir = await parseText(["1. Overall, how satisfied are you?", "Very dissatisfied ..... 1", "2", "3", "4", "Very satisfied ..... 5", "", "2. Any comments? ______", ""].join("\n"));
     const [q1] = questions(ir);

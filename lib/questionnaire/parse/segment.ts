@@ -857,6 +857,15 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       cur.end = Math.max(cur.end, line.end);
       continue;
     }
+    // An answer's explanation in parentheses on the lines under it ("☐ Asian" / "(A person having origins in …)"):
+    // part of that answer, not a question of its own; its wrapped lines (in lower case) follow by the rule above.
+    if (cur && !cur.closed && cls.kind === "text" && text.startsWith("(") && lastPart?.kind === "option" && lastPart.option.marker !== undefined && lastPart.line !== line) {
+      const last = lastPart;
+      const merged = `${last.text} ${text}`;
+      cur.body[cur.body.length - 1] = { ...last, text: merged, option: { ...last.option, label: `${last.option.label} ${text}` } };
+      cur.end = Math.max(cur.end, line.end);
+      continue;
+    }
     // "or" printed between two options.
     if (cur && !cur.closed && /^(?:or|and\/or|oder|o|ou)$/i.test(text) && cur.body[cur.body.length - 1]?.kind === "option") continue;
     // A code printed alone on the next line belongs to the option above it ("Shopping for groceries" / "(2)").
