@@ -1,4 +1,5 @@
-import { getDocumentProxy } from "unpdf";
+import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
+import { pageShapes, type PathOps, withDrawnMarkers } from "./pdf-drawn-markers";
 import { mapSymbolChar, symbolFontKey } from "./symbol-fonts";
 import { DocumentBuilder, type ExtractedDocument, normalizeLineText } from "./model";
 
@@ -372,19 +373,14 @@ type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocumentProxy>>["
 /**
  * Which of a page's fonts are symbol fonts, by the names of the fonts its text runs use. The text layer names a
  * run's font only by an internal id; the font's own name ("ABCDEF+Wingdings2", "MSAM10") is known once the page's
- * drawing operators are read, which loads its fonts; only the fonts of runs that could be markers are looked up.
+ * drawing operators have been read, which loads its fonts; only the fonts of runs that could be markers are looked up.
  */
-async function symbolFontsOf(page: PdfPage, content: { items: unknown[] }): Promise<Map<string, string | null>> {
+function symbolFontsOf(page: PdfPage, content: { items: unknown[] }, fontsLoaded: boolean): Map<string, string | null> {
   const fonts = new Map<string, string | null>();
+  if (!fontsLoaded) return fonts;
   const runs = content.items as { str?: string; fontName?: string }[];
   // A run of glyphs ("£", "¡ ¡ ¡ ¡") holds no word; a text font's runs nearly all do.
   const candidates = new Set(runs.filter((run) => run.fontName && typeof run.str === "string" && run.str.trim() && !/\p{L}{4}/u.test(run.str)).map((run) => run.fontName!));
-  if (candidates.size === 0) return fonts;
-  try {
-    await page.getOperatorList();
-  } catch {
-    return fonts;
-  }
   for (const id of candidates) {
     try {
       const font = page.commonObjs.has(id) ? (page.commonObjs.get(id) as { name?: string } | null) : null;
@@ -418,12 +414,24 @@ export async function readPdf(bytes: Uint8Array, limits: PdfLimits): Promise<Ext
     }
     const pages: PageLines[] = [];
     let characters = 0;
+    const { OPS } = (await getResolvedPDFJS()) as unknown as { OPS: PathOps };
+    const ops = OPS;
     for (let number = 1; number <= pdf.numPages; number++) {
       if (limits.signal?.aborted) throw new PdfReadError("cancelled", "cancelled");
       const page = await pdf.getPage(number);
       const viewport = page.getViewport({ scale: 1 });
-      const content = await page.getTextContent();
-      const items = toItems(content as { items: unknown[] }, await symbolFontsOf(page, content as { items: unknown[] }));
+      const content = (await page.getTextContent()) as { items: unknown[] };
+      // The drawing operators load the page's fonts (their names tell symbol fonts) and give the drawn markers.
+      const operators = await page.getOperatorList().catch(() => null);
+      const drawn = operators ? pageShapes(operators, ops) : { shapes: [], rules: [] };
+      const items = withDrawnMarkers(toItems(content, symbolFontsOf(page, content, operators !== null)), drawn.shapes, drawn.rules, (text, shape, next) => ({
+        text,
+        x0: shape.x0,
+        // Close to its answer, as a typed "☐ Yes" is: one segment with the answer.
+        x1: Math.max(shape.x1, next.x0 - next.size * 0.25),
+        y: next.y,
+        size: next.size,
+      }));
       for (const item of items) characters += item.text.length;
       if (characters > limits.maxChars) throw new PdfReadError("the PDF holds more text than the compiler reads", "too_large");
       pages.push({ page: number, width: viewport.width, height: viewport.height, lines: splitColumns(items, viewport.width, viewport.height) });

@@ -20,8 +20,26 @@ export interface PdfText {
   font?: string;
 }
 
+/** A drawn answer marker: a square (or a circle) of `size` points, its lower left corner at x, y. */
+export interface PdfShape {
+  x: number;
+  y: number;
+  size: number;
+  round?: boolean;
+}
+
+/** A drawn straight line (a table's rule). */
+export interface PdfRule {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
 export interface PdfPage {
   texts?: PdfText[];
+  shapes?: PdfShape[];
+  rules?: PdfRule[];
   /** Draw an image and no text (a scanned page). */
   image?: boolean;
   width?: number;
@@ -74,6 +92,17 @@ export function buildPdf(pages: PdfPage[], options: { padding?: number } = {}): 
     const height = page.height ?? 792;
     let content = "";
     if (page.image) content += `q ${width - 100} 0 0 ${height - 100} 50 50 cm /Im1 Do Q\n`;
+    for (const shape of page.shapes ?? []) {
+      const r = shape.size / 2;
+      if (shape.round) {
+        // A circle from four Bézier quarter arcs around its centre.
+        const [cx, cy, k] = [shape.x + r, shape.y + r, r * 0.5523];
+        const p = (x: number, y: number) => `${x.toFixed(2)} ${y.toFixed(2)}`;
+        content += `0.5 w ${p(cx + r, cy)} m ${p(cx + r, cy + k)} ${p(cx + k, cy + r)} ${p(cx, cy + r)} c ${p(cx - k, cy + r)} ${p(cx - r, cy + k)} ${p(cx - r, cy)} c `;
+        content += `${p(cx - r, cy - k)} ${p(cx - k, cy - r)} ${p(cx, cy - r)} c ${p(cx + k, cy - r)} ${p(cx + r, cy - k)} ${p(cx + r, cy)} c h S\n`;
+      } else content += `0.5 w ${shape.x} ${shape.y} ${shape.size} ${shape.size} re S\n`;
+    }
+    for (const rule of page.rules ?? []) content += `0.5 w ${rule.x0} ${rule.y0} m ${rule.x1} ${rule.y1} l S\n`;
     for (const text of page.texts ?? []) {
       const matrix = text.vertical ? "0 1 -1 0" : "1 0 0 1";
       const font = text.font ? symbolFonts.get(text.font)!.resource : text.bold ? "F2" : "F1";
