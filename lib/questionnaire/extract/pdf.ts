@@ -368,19 +368,35 @@ function dropRunningLines(pages: PageLines[]): void {
   }
 }
 
+/** Pages read for drawn markers before a document that has drawn none is no longer read for them. */
+const SHAPELESS_PAGES = 6;
+
 type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocumentProxy>>["getPage"]>>;
+
+/**
+ * The fonts of runs that could be a symbol font's markers: one character (not a digit: page numbers), characters that
+ * are no letters or digits ("£", "¨ ¨", "©", a control code), or one character repeated ("o o o o" of a grid row).
+ */
+function markerRunFonts(content: { items: unknown[] }): Set<string> {
+  const fonts = new Set<string>();
+  for (const run of content.items as { str?: string; fontName?: string }[]) {
+    if (!run.fontName || typeof run.str !== "string" || fonts.has(run.fontName)) continue;
+    const glyphs = [...run.str.replace(/\s+/g, "")];
+    if (glyphs.length === 0) continue;
+    const marker = glyphs.length === 1 ? !/\d/.test(glyphs[0]) : glyphs.every((glyph) => !/[A-Za-z0-9]/.test(glyph)) || glyphs.every((glyph) => glyph === glyphs[0]);
+    if (marker) fonts.add(run.fontName);
+  }
+  return fonts;
+}
 
 /**
  * Which of a page's fonts are symbol fonts, by the names of the fonts its text runs use. The text layer names a
  * run's font only by an internal id; the font's own name ("ABCDEF+Wingdings2", "MSAM10") is known once the page's
  * drawing operators have been read, which loads its fonts; only the fonts of runs that could be markers are looked up.
  */
-function symbolFontsOf(page: PdfPage, content: { items: unknown[] }, fontsLoaded: boolean): Map<string, string | null> {
+function symbolFontsOf(page: PdfPage, candidates: Set<string>, fontsLoaded: boolean): Map<string, string | null> {
   const fonts = new Map<string, string | null>();
   if (!fontsLoaded) return fonts;
-  const runs = content.items as { str?: string; fontName?: string }[];
-  // A run of glyphs ("£", "¡ ¡ ¡ ¡") holds no word; a text font's runs nearly all do.
-  const candidates = new Set(runs.filter((run) => run.fontName && typeof run.str === "string" && run.str.trim() && !/\p{L}{4}/u.test(run.str)).map((run) => run.fontName!));
   for (const id of candidates) {
     try {
       const font = page.commonObjs.has(id) ? (page.commonObjs.get(id) as { name?: string } | null) : null;
@@ -416,15 +432,21 @@ export async function readPdf(bytes: Uint8Array, limits: PdfLimits): Promise<Ext
     let characters = 0;
     const { OPS } = (await getResolvedPDFJS()) as unknown as { OPS: PathOps };
     const ops = OPS;
+    let shapesSeen = false;
     for (let number = 1; number <= pdf.numPages; number++) {
       if (limits.signal?.aborted) throw new PdfReadError("cancelled", "cancelled");
       const page = await pdf.getPage(number);
       const viewport = page.getViewport({ scale: 1 });
       const content = (await page.getTextContent()) as { items: unknown[] };
       // The drawing operators load the page's fonts (their names tell symbol fonts) and give the drawn markers.
-      const operators = await page.getOperatorList().catch(() => null);
+      const candidates = markerRunFonts(content);
+      // Reading the operators costs about as much as reading the text: a document whose first pages draw no marker-sized
+      // shape is not read so any further (its symbol-font runs still are).
+      const wanted = candidates.size > 0 || shapesSeen || number <= SHAPELESS_PAGES;
+      const operators = wanted ? await page.getOperatorList().catch(() => null) : null;
       const drawn = operators ? pageShapes(operators, ops) : { shapes: [], rules: [] };
-      const items = withDrawnMarkers(toItems(content, symbolFontsOf(page, content, operators !== null)), drawn.shapes, drawn.rules, (text, shape, next) => ({
+      if (drawn.shapes.length) shapesSeen = true;
+      const items = withDrawnMarkers(toItems(content, symbolFontsOf(page, candidates, operators !== null)), drawn.shapes, drawn.rules, (text, shape, next) => ({
         text,
         x0: shape.x0,
         // Close to its answer, as a typed "☐ Yes" is: one segment with the answer.
