@@ -55,6 +55,12 @@ describe("answer markers drawn as graphics", () => {
     expect(lines.join("\n")).not.toMatch(/[☐○]/);
   });
 
+  it("reads the checkbox fields of a fillable form as boxes", async () => {
+    const texts: PdfText[] = [{ text: "Which fruits do you eat?", x: 72, y: 700 }, { text: "Apples", x: 106, y: 680 }, { text: "Pears", x: 106, y: 660 }];
+    const lines = await linesOf({ texts, checkboxes: [{ x: 90, y: 678, size: 10 }, { x: 90, y: 658, size: 10 }] });
+    expect(lines).toEqual(["Which fruits do you eat?", "☐ Apples", "☐ Pears"]);
+  });
+
   it("adds no marker for a lone shape beside a line (an icon before a heading)", async () => {
     const lines = await linesOf({ texts: [{ text: "Contact details", x: 106, y: 700 }, { text: "Which fruits do you eat?", x: 72, y: 680 }], shapes: [{ x: 90, y: 698, size: 10 }] });
     expect(lines).toEqual(["Contact details", "Which fruits do you eat?"]);

@@ -4,7 +4,8 @@
  * the text layer, so the answers read as plain lines and the question's kind is lost. The page's drawing operators
  * give every path with its bounding box; a small, near-square path with an answer's text starting just right of it
  * on the same line is that answer's marker, and "☐" (a square, or a rounded square) or "○" (a circle) is put in
- * front of the text, as if it had been printed as a character.
+ * front of the text, as if it had been printed as a character. The checkbox fields of a fillable form are drawn the
+ * same way (their appearances come with the page's operators) and are read alike.
  *
  * Kept out: bullets (smaller than a marker), shapes that overlap text (highlights, glyphs drawn over a box), a lone
  * shape (an icon), shapes with no text right of them (the answer cells of a grid), runs of shapes with no text between
@@ -43,6 +44,8 @@ export interface PathOps {
   constructPath: number;
   paintFormXObjectBegin: number;
   paintFormXObjectEnd: number;
+  beginAnnotation: number;
+  endAnnotation: number;
 }
 
 const MIN_SIDE = 6;
@@ -98,6 +101,15 @@ export function pageShapes(operators: { fnArray: number[]; argsArray: unknown[] 
       const form = Array.isArray(args) ? (args[0] as number[] | null) : null;
       if (form && form.length === 6) matrix = multiply(matrix, form);
     } else if (fn === ops.paintFormXObjectEnd) matrix = stack.pop() ?? matrix;
+    else if (fn === ops.beginAnnotation) {
+      // A form field's appearance (a fillable form's checkbox): drawn in its own space, placed by the
+      // annotation's transform and the appearance's matrix, from the page's own coordinates.
+      stack.push(matrix);
+      const [transform, form] = Array.isArray(args) ? [args[2] as number[] | null, args[3] as number[] | null] : [null, null];
+      matrix = [1, 0, 0, 1, 0, 0];
+      if (transform && transform.length === 6) matrix = multiply(matrix, transform);
+      if (form && form.length === 6) matrix = multiply(matrix, form);
+    } else if (fn === ops.endAnnotation) matrix = stack.pop() ?? matrix;
     else if (fn === ops.constructPath && Array.isArray(args)) {
       const box = args[2] as ArrayLike<number> | null;
       if (!box || box.length < 4) continue;

@@ -40,6 +40,8 @@ export interface PdfPage {
   texts?: PdfText[];
   shapes?: PdfShape[];
   rules?: PdfRule[];
+  /** Checkbox fields of a fillable form: widget annotations whose appearance draws a square. */
+  checkboxes?: PdfShape[];
   /** Draw an image and no text (a scanned page). */
   image?: boolean;
   width?: number;
@@ -109,11 +111,18 @@ export function buildPdf(pages: PdfPage[], options: { padding?: number } = {}): 
       const shown = text.font ? codes(text.text) : escapePdf(text.text);
       content += `BT /${font} ${text.size ?? 11} Tf ${matrix} ${text.x.toFixed(2)} ${text.y.toFixed(2)} Tm (${shown}) Tj ET\n`;
     }
+    const annots: number[] = [];
+    for (const box of page.checkboxes ?? []) {
+      const look = `0.5 w 0.5 0.5 ${box.size - 1} ${box.size - 1} re S`;
+      const appearance = add(`<< /Type /XObject /Subtype /Form /BBox [0 0 ${box.size} ${box.size}] /Length ${look.length} >>\nstream\n${look}\nendstream`);
+      const rect = `[${box.x} ${box.y} ${box.x + box.size} ${box.y + box.size}]`;
+      annots.push(add(`<< /Type /Annot /Subtype /Widget /FT /Btn /T (box${annots.length + 1}) /F 4 /Rect ${rect} /AS /Off /AP << /N << /Off ${appearance} 0 R /Yes ${appearance} 0 R >> >> >>`));
+    }
     const stream = Buffer.from(content, "latin1");
     const contents = add(Buffer.concat([Buffer.from(`<< /Length ${stream.length} >>\nstream\n`, "latin1"), stream, Buffer.from("\nendstream", "latin1")]));
     pageIds.push(
       add(
-        `<< /Type /Page /Parent ${pagesObject} 0 R /MediaBox [0 0 ${width} ${height}] /Resources << /Font << /F1 ${font} 0 R /F2 ${bold} 0 R${symbolResources} >> /XObject << /Im1 ${image} 0 R >> >> /Contents ${contents} 0 R >>`,
+        `<< /Type /Page /Parent ${pagesObject} 0 R /MediaBox [0 0 ${width} ${height}] /Resources << /Font << /F1 ${font} 0 R /F2 ${bold} 0 R${symbolResources} >> /XObject << /Im1 ${image} 0 R >> >> /Contents ${contents} 0 R${annots.length ? ` /Annots [${annots.map((id) => `${id} 0 R`).join(" ")}]` : ""} >>`,
       ),
     );
   }
