@@ -34,6 +34,9 @@ describe("symbol-font answer markers", () => {
     expect(mapSymbolChar("\u0003", "msam")).toBe("☐");
     expect(mapSymbolChar("©", "cmsy")).toBe("○");
     expect(mapSymbolChar("x", "cmsy")).toBe("x");
+    // The Symbol font's comparison signs, by code or by its private-use code (Word).
+    expect(mapSymbolChar("³", "symbol")).toBe("≥");
+    expect(mapSymbolChar("\uf0a3", "Symbol")).toBe("≤");
   });
 
   it("reads boxes and circles printed in symbol fonts as markers, and a text font's characters as they are", async () => {
@@ -42,10 +45,13 @@ describe("symbol-font answer markers", () => {
       ...markedRows("Which one do you prefer?", ["Mornings", "Evenings"], "¡", "ABCDEF+Wingdings-Regular", 600),
       ...markedRows("How often do you travel?", ["Rarely", "Often"], "©", "CMSY10", 500),
       { text: "£ 5 a month is the fee", x: 72, y: 400 },
+      { text: "Ask if age", x: 72, y: 380 },
+      { text: "³", x: 126, y: 380, font: "SymbolMT" },
+      { text: "18", x: 136, y: 380 },
     ];
     const doc = await extractDocument(buildPdf([{ texts }]), { filename: "markers.pdf" });
     const lines = doc.lines.map((line) => line.text);
-    expect(lines).toEqual(expect.arrayContaining(["☐ Dogs", "☐ Cats", "○ Mornings", "○ Evenings", "○ Rarely", "○ Often", "£ 5 a month is the fee"]));
+    expect(lines).toEqual(expect.arrayContaining(["☐ Dogs", "☐ Cats", "○ Mornings", "○ Evenings", "○ Rarely", "○ Often", "£ 5 a month is the fee", "Ask if age ≥ 18"]));
   });
 
   it("types questions by their symbol-font markers: boxes multiple choice, circles single choice", async () => {
