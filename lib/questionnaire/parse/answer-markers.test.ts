@@ -39,6 +39,22 @@ describe("answer markers in unusual places", () => {
     expect(labels(q2)).toEqual(["One or two", "Three or more"]);
   });
 
+  it("completes a marked answer wrapped over lines with the lower-case line that carries its code", async () => {
+    const ir = await parseText(
+      [
+        "Q1. Which plan did the adviser suggest?",
+        "○ Gradual exposure (a method that brings the animal slowly closer to a sound, a person, an object",
+        "or a place, starting far away and at a low level) (1)",
+        "○ Rewards for calm behaviour (2)",
+        "○ No plan (3)",
+        "",
+      ].join("\n"),
+    );
+    const [q1] = questions(ir);
+    expect(q1.options.map((option) => option.code)).toEqual(["1", "2", "3"]);
+    expect(labels(q1)[0]).toMatch(/^Gradual exposure .* or a place, starting far away and at a low level\)$/);
+  });
+
   it("reads a code scale labelled only at its ends", async () => {
     const ir = await parseText(["1. Overall, how satisfied are you?", "Very dissatisfied ..... 1", "2", "3", "4", "Very satisfied ..... 5", "", "2. Any comments? ______", ""].join("\n"));
     const [q1] = questions(ir);

@@ -832,7 +832,11 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     const lastPart = cur?.body[cur.body.length - 1];
     // A line of inline answers that ends with a code whose label went to the next line ("… (6)" / "Above ¥1,000,000").
     const danglingCode = lastPart?.kind === "option" && /\s[([]\d{1,3}[)\]]\s*$/.test(lastPart.line.text) && /^[([]\d{1,3}[)\]]/.test(lastPart.line.text.trim());
-    if (cur && !cur.closed && cls.kind === "text" && (/^[\p{Ll}]/u.test(text) || danglingCode) && lastPart?.kind === "option") {
+    // A marked answer wrapped over lines whose last line carries the answer's code ("○ … other animal, object" /
+    // "or event … (1)"): the lower-case line with the code completes the answer above, which has no code yet.
+    const codeCompletes =
+      cls.kind === "option" && cls.option.marker === undefined && cls.option.code !== undefined && /^\p{Ll}/u.test(text) && lastPart?.kind === "option" && lastPart.option.marker !== undefined && lastPart.option.code === undefined;
+    if (cur && !cur.closed && ((cls.kind === "text" && (/^[\p{Ll}]/u.test(text) || danglingCode)) || codeCompletes) && lastPart?.kind === "option") {
       const last = cur.body.pop() as Extract<BodyPart, { kind: "option" }>;
       const merged = `${last.text} ${text}`;
       const lastLine = last.line;
