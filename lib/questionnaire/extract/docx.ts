@@ -1,3 +1,4 @@
+import { mapSymbolChar } from "./symbol-fonts";
 import { DocumentBuilder, type ExtractedDocument, type LineCell, type LineInit, type LineList } from "./model";
 import { child, children, parseXml, type XmlElement, type XmlNode } from "./xml";
 import { ZipArchive } from "./zip";
@@ -182,31 +183,6 @@ function readNumbering(xml: string | null): Numbering {
     if (overrides.size) numbering.overrides.set(numId, overrides);
   }
   return numbering;
-}
-
-/** Private-use glyphs of the symbol fonts that questionnaires use for bullets and answer boxes. */
-const SYMBOL_GLYPHS: Record<string, Record<number, string>> = {
-  wingdings: {
-    0x6c: "●", 0x6d: "❍", 0x6e: "■", 0x6f: "☐", 0x70: "☐", 0x71: "❑", 0x72: "❒", 0x73: "◆", 0x74: "◆", 0x75: "◆",
-    0x76: "❖", 0x77: "◆", 0x9f: "•", 0xa1: "○", 0xa2: "◉", 0xa7: "▪", 0xa8: "☐", 0xd8: "➢", 0xe0: "→", 0xe8: "➔",
-    0xf0: "⇨", 0xfb: "☒", 0xfc: "✓", 0xfd: "☒", 0xfe: "☑", 0xa4: "◉", 0x4f: "☐", 0xa6: "○",
-  },
-  "wingdings 2": { 0xa3: "☐", 0x2a: "☐", 0x50: "✓", 0x51: "☒", 0x52: "☑", 0x53: "☒", 0x54: "☒", 0x97: "●", 0x98: "○", 0x99: "○", 0x9a: "○" },
-  "wingdings 3": { 0x7d: "▶", 0xc6: "→", 0xd8: "▶" },
-  symbol: { 0xb7: "•", 0xa7: "♣", 0xae: "→", 0xde: "⇒", 0xd6: "√", 0xb0: "°", 0x6f: "ο", 0xf0: "□" },
-  webdings: { 0x63: "☐", 0x3d: "•" },
-};
-
-export function mapSymbolChar(char: string, font: string | undefined): string {
-  const code = char.codePointAt(0) ?? 0;
-  const table = font ? SYMBOL_GLYPHS[font.toLowerCase()] : undefined;
-  const low = code >= 0xf000 && code <= 0xf0ff ? code - 0xf000 : code;
-  if (table && table[low]) return table[low];
-  if (code >= 0xf000 && code <= 0xf0ff) {
-    for (const fallback of Object.values(SYMBOL_GLYPHS)) if (fallback[low] && /wingdings|symbol/i.test(font ?? "")) return fallback[low];
-    return "•";
-  }
-  return char;
 }
 
 function toRoman(value: number): string {

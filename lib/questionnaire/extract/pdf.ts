@@ -1,5 +1,6 @@
-import { getDocumentProxy } from "unpdf";
-import { mapSymbolChar } from "./docx";
+import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
+import { pageShapes, type PathOps, withDrawnMarkers } from "./pdf-drawn-markers";
+import { mapSymbolChar, symbolFontKey } from "./symbol-fonts";
 import { DocumentBuilder, type ExtractedDocument, normalizeLineText } from "./model";
 
 /**
@@ -59,23 +60,33 @@ export function mapPrivateUse(text: string): string {
   });
 }
 
-function toItems(content: { items: unknown[] }): Item[] {
+/**
+ * The text of a run: a run set in a symbol font (Wingdings, ZapfDingbats, Symbol, the TeX math symbol fonts) has its
+ * codes translated to the boxes and circles they show ("£" of Wingdings 2 is an empty box); text fonts keep theirs.
+ */
+function runText(text: string, symbolFont: string | null): string {
+  const mapped = symbolFont ? [...text].map((char) => mapSymbolChar(char, symbolFont)).join("") : text;
+  return mapPrivateUse(mapped);
+}
+
+function toItems(content: { items: unknown[] }, symbolFonts: Map<string, string | null> = new Map()): Item[] {
   const items: Item[] = [];
   const vertical: Item[] = [];
   for (const raw of content.items) {
-    const item = raw as { str?: string; transform?: number[]; width?: number; height?: number };
+    const item = raw as { str?: string; transform?: number[]; width?: number; height?: number; fontName?: string };
     if (typeof item.str !== "string" || !item.transform) continue;
     if (!item.str.trim()) continue;
+    const symbolFont = item.fontName ? (symbolFonts.get(item.fontName) ?? null) : null;
     const [a, b, c, d, e, f] = item.transform;
     if (Math.abs(b) > Math.abs(a) * 0.2 || Math.abs(c) > Math.abs(d) * 0.2) {
       // Text printed upwards: its glyphs stand left of the origin, from the baseline point up.
       const size = Math.abs(b);
-      if (b > 0 && c < 0 && Math.abs(a) < size * 0.2 && size > 0) vertical.push({ text: mapPrivateUse(item.str), x0: e - size, x1: e, y: f, size });
+      if (b > 0 && c < 0 && Math.abs(a) < size * 0.2 && size > 0) vertical.push({ text: runText(item.str, symbolFont), x0: e - size, x1: e, y: f, size });
       continue;
     }
     const size = Math.abs(d) || Math.abs(a) || item.height || 10;
     const width = item.width ?? item.str.length * size * 0.5;
-    items.push({ text: mapPrivateUse(item.str), x0: e, x1: e + width, y: f, size: Math.min(size, item.height || size) || size });
+    items.push({ text: runText(item.str, symbolFont), x0: e, x1: e + width, y: f, size: Math.min(size, item.height || size) || size });
   }
   return [...items, ...columnHeadings(vertical)];
 }
@@ -357,6 +368,46 @@ function dropRunningLines(pages: PageLines[]): void {
   }
 }
 
+/** Pages read for drawn markers before a document that has drawn none is no longer read for them. */
+const SHAPELESS_PAGES = 6;
+
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocumentProxy>>["getPage"]>>;
+
+/**
+ * The fonts of runs that could be a symbol font's markers: one character (not a digit: page numbers), characters that
+ * are no letters or digits ("£", "¨ ¨", "©", a control code), or one character repeated ("o o o o" of a grid row).
+ */
+function markerRunFonts(content: { items: unknown[] }): Set<string> {
+  const fonts = new Set<string>();
+  for (const run of content.items as { str?: string; fontName?: string }[]) {
+    if (!run.fontName || typeof run.str !== "string" || fonts.has(run.fontName)) continue;
+    const glyphs = [...run.str.replace(/\s+/g, "")];
+    if (glyphs.length === 0) continue;
+    const marker = glyphs.length === 1 ? !/\d/.test(glyphs[0]) : glyphs.every((glyph) => !/[A-Za-z0-9]/.test(glyph)) || glyphs.every((glyph) => glyph === glyphs[0]);
+    if (marker) fonts.add(run.fontName);
+  }
+  return fonts;
+}
+
+/**
+ * Which of a page's fonts are symbol fonts, by the names of the fonts its text runs use. The text layer names a
+ * run's font only by an internal id; the font's own name ("ABCDEF+Wingdings2", "MSAM10") is known once the page's
+ * drawing operators have been read, which loads its fonts; only the fonts of runs that could be markers are looked up.
+ */
+function symbolFontsOf(page: PdfPage, candidates: Set<string>, fontsLoaded: boolean): Map<string, string | null> {
+  const fonts = new Map<string, string | null>();
+  if (!fontsLoaded) return fonts;
+  for (const id of candidates) {
+    try {
+      const font = page.commonObjs.has(id) ? (page.commonObjs.get(id) as { name?: string } | null) : null;
+      fonts.set(id, symbolFontKey(font?.name));
+    } catch {
+      fonts.set(id, null);
+    }
+  }
+  return fonts;
+}
+
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
@@ -379,12 +430,30 @@ export async function readPdf(bytes: Uint8Array, limits: PdfLimits): Promise<Ext
     }
     const pages: PageLines[] = [];
     let characters = 0;
+    const { OPS } = (await getResolvedPDFJS()) as unknown as { OPS: PathOps };
+    const ops = OPS;
+    let shapesSeen = false;
     for (let number = 1; number <= pdf.numPages; number++) {
       if (limits.signal?.aborted) throw new PdfReadError("cancelled", "cancelled");
       const page = await pdf.getPage(number);
       const viewport = page.getViewport({ scale: 1 });
-      const content = await page.getTextContent();
-      const items = toItems(content as { items: unknown[] });
+      const content = (await page.getTextContent()) as { items: unknown[] };
+      // The drawing operators load the page's fonts (their names tell symbol fonts) and give the drawn markers.
+      const candidates = markerRunFonts(content);
+      // Reading the operators costs about as much as reading the text: a document whose first pages draw no marker-sized
+      // shape is not read so any further (its symbol-font runs still are).
+      const wanted = candidates.size > 0 || shapesSeen || number <= SHAPELESS_PAGES;
+      const operators = wanted ? await page.getOperatorList().catch(() => null) : null;
+      const drawn = operators ? pageShapes(operators, ops) : { shapes: [], rules: [] };
+      if (drawn.shapes.length) shapesSeen = true;
+      const items = withDrawnMarkers(toItems(content, symbolFontsOf(page, candidates, operators !== null)), drawn.shapes, drawn.rules, (text, shape, next) => ({
+        text,
+        x0: shape.x0,
+        // Close to its answer, as a typed "☐ Yes" is: one segment with the answer.
+        x1: Math.max(shape.x1, next.x0 - next.size * 0.25),
+        y: next.y,
+        size: next.size,
+      }));
       for (const item of items) characters += item.text.length;
       if (characters > limits.maxChars) throw new PdfReadError("the PDF holds more text than the compiler reads", "too_large");
       pages.push({ page: number, width: viewport.width, height: viewport.height, lines: splitColumns(items, viewport.width, viewport.height) });

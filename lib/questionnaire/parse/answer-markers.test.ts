@@ -15,6 +15,46 @@ describe("answer markers in unusual places", () => {
     expect(labels(q2)).toHaveLength(2);
   });
 
+  it("keeps an answer's explanation in parentheses on the lines under it as part of that answer", async () => {
+    const ir = await parseText(
+      [
+        "Which of these describe your home? Check all that apply.",
+        "☐ Flat",
+        "(A home on one floor of a larger building, with its own entrance from a shared hall or",
+        "staircase.)",
+        "☐ House",
+        "(A building of its own, detached or joined to others on one or two sides.)",
+        "☐ Other",
+        "",
+        "How many rooms does it have?",
+        "○ One or two",
+        "○ Three or more",
+        "",
+      ].join("\n"),
+    );
+    const [q1, q2] = questions(ir);
+    expect(questions(ir)).toHaveLength(2);
+    expect(q1.type).toBe("multi");
+    expect(labels(q1).map((label) => label.split(" (")[0])).toEqual(["Flat", "House", "Other"]);
+    expect(labels(q2)).toEqual(["One or two", "Three or more"]);
+  });
+
+  it("completes a marked answer wrapped over lines with the lower-case line that carries its code", async () => {
+    const ir = await parseText(
+      [
+        "Q1. Which plan did the adviser suggest?",
+        "○ Gradual exposure (a method that brings the animal slowly closer to a sound, a person, an object",
+        "or a place, starting far away and at a low level) (1)",
+        "○ Rewards for calm behaviour (2)",
+        "○ No plan (3)",
+        "",
+      ].join("\n"),
+    );
+    const [q1] = questions(ir);
+    expect(q1.options.map((option) => option.code)).toEqual(["1", "2", "3"]);
+    expect(labels(q1)[0]).toMatch(/^Gradual exposure .* or a place, starting far away and at a low level\)$/);
+  });
+
   it("reads a code scale labelled only at its ends", async () => {
     const ir = await parseText(["1. Overall, how satisfied are you?", "Very dissatisfied ..... 1", "2", "3", "4", "Very satisfied ..... 5", "", "2. Any comments? ______", ""].join("\n"));
     const [q1] = questions(ir);

@@ -894,7 +894,11 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     const lastPart = cur?.body[cur.body.length - 1];
     // A line of inline answers that ends with a code whose label went to the next line ("… (6)" / "Above ¥1,000,000").
     const danglingCode = lastPart?.kind === "option" && /\s[([]\d{1,3}[)\]]\s*$/.test(lastPart.line.text) && /^[([]\d{1,3}[)\]]/.test(lastPart.line.text.trim());
-    if (cur && !cur.closed && cls.kind === "text" && (/^[\p{Ll}]/u.test(text) || danglingCode) && lastPart?.kind === "option") {
+    // A marked answer wrapped over lines whose last line carries the answer's code ("○ … other animal, object" /
+    // "or event … (1)"): the lower-case line with the code completes the answer above, which has no code yet.
+    const codeCompletes =
+      cls.kind === "option" && cls.option.marker === undefined && cls.option.code !== undefined && /^\p{Ll}/u.test(text) && lastPart?.kind === "option" && lastPart.option.marker !== undefined && lastPart.option.code === undefined;
+    if (cur && !cur.closed && ((cls.kind === "text" && (/^[\p{Ll}]/u.test(text) || danglingCode)) || codeCompletes) && lastPart?.kind === "option") {
       const last = cur.body.pop() as Extract<BodyPart, { kind: "option" }>;
       const merged = `${last.text} ${text}`;
       const lastLine = last.line;
@@ -916,6 +920,15 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     const lastCode = cur && !cur.closed ? lastOptionNumber(cur) : null;
     if (cur && lastCode !== null && /^\d{1,2}$/.test(text) && Number(text) === lastCode + 1 && lastPart?.kind === "option") {
       cur.body.push({ kind: "option", line, option: { label: text, code: text }, text, numbered: false });
+      cur.end = Math.max(cur.end, line.end);
+      continue;
+    }
+    // An answer's explanation in parentheses on the lines under it ("☐ Asian" / "(A person having origins in …)"):
+    // part of that answer, not a question of its own; its wrapped lines (in lower case) follow by the rule above.
+    if (cur && !cur.closed && cls.kind === "text" && text.startsWith("(") && lastPart?.kind === "option" && lastPart.option.marker !== undefined && lastPart.line !== line) {
+      const last = lastPart;
+      const merged = `${last.text} ${text}`;
+      cur.body[cur.body.length - 1] = { ...last, text: merged, option: { ...last.option, label: `${last.option.label} ${text}` } };
       cur.end = Math.max(cur.end, line.end);
       continue;
     }

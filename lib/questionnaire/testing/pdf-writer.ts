@@ -13,10 +13,35 @@ export interface PdfText {
   bold?: boolean;
   /** Printed upwards (turned 90° anticlockwise), as vertical column headings are. */
   vertical?: boolean;
+  /**
+   * Set in this (non-embedded, WinAnsi-encoded) font instead of Helvetica, by its PostScript name ("Wingdings2",
+   * "CMSY10"): each character of the text is written as its code, as a symbol font's text is ("£" for a box).
+   */
+  font?: string;
+}
+
+/** A drawn answer marker: a square (or a circle) of `size` points, its lower left corner at x, y. */
+export interface PdfShape {
+  x: number;
+  y: number;
+  size: number;
+  round?: boolean;
+}
+
+/** A drawn straight line (a table's rule). */
+export interface PdfRule {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
 }
 
 export interface PdfPage {
   texts?: PdfText[];
+  shapes?: PdfShape[];
+  rules?: PdfRule[];
+  /** Checkbox fields of a fillable form: widget annotations whose appearance draws a square. */
+  checkboxes?: PdfShape[];
   /** Draw an image and no text (a scanned page). */
   image?: boolean;
   width?: number;
@@ -52,21 +77,52 @@ export function buildPdf(pages: PdfPage[], options: { padding?: number } = {}): 
   const font = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>");
   const bold = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>");
   const image = add(Buffer.concat([Buffer.from("<< /Type /XObject /Subtype /Image /Width 2 /Height 2 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 4 >>\nstream\n", "latin1"), Buffer.from([0, 255, 255, 0]), Buffer.from("\nendstream", "latin1")]));
+  // Symbol fonts by name, shared by the pages (resource names S1, S2, …).
+  const symbolFonts = new Map<string, { resource: string; id: number }>();
+  for (const page of pages) {
+    for (const text of page.texts ?? []) {
+      if (text.font && !symbolFonts.has(text.font)) {
+        symbolFonts.set(text.font, { resource: `S${symbolFonts.size + 1}`, id: add(`<< /Type /Font /Subtype /Type1 /BaseFont /${text.font} /Encoding /WinAnsiEncoding >>`) });
+      }
+    }
+  }
+  const symbolResources = [...symbolFonts.values()].map((font) => ` /${font.resource} ${font.id} 0 R`).join("");
+  const codes = (text: string) => [...text].map((char) => `\\${(char.charCodeAt(0) & 0xff).toString(8).padStart(3, "0")}`).join("");
   const pageIds: number[] = [];
   for (const page of pages) {
     const width = page.width ?? 612;
     const height = page.height ?? 792;
     let content = "";
     if (page.image) content += `q ${width - 100} 0 0 ${height - 100} 50 50 cm /Im1 Do Q\n`;
+    for (const shape of page.shapes ?? []) {
+      const r = shape.size / 2;
+      if (shape.round) {
+        // A circle from four Bézier quarter arcs around its centre.
+        const [cx, cy, k] = [shape.x + r, shape.y + r, r * 0.5523];
+        const p = (x: number, y: number) => `${x.toFixed(2)} ${y.toFixed(2)}`;
+        content += `0.5 w ${p(cx + r, cy)} m ${p(cx + r, cy + k)} ${p(cx + k, cy + r)} ${p(cx, cy + r)} c ${p(cx - k, cy + r)} ${p(cx - r, cy + k)} ${p(cx - r, cy)} c `;
+        content += `${p(cx - r, cy - k)} ${p(cx - k, cy - r)} ${p(cx, cy - r)} c ${p(cx + k, cy - r)} ${p(cx + r, cy - k)} ${p(cx + r, cy)} c h S\n`;
+      } else content += `0.5 w ${shape.x} ${shape.y} ${shape.size} ${shape.size} re S\n`;
+    }
+    for (const rule of page.rules ?? []) content += `0.5 w ${rule.x0} ${rule.y0} m ${rule.x1} ${rule.y1} l S\n`;
     for (const text of page.texts ?? []) {
       const matrix = text.vertical ? "0 1 -1 0" : "1 0 0 1";
-      content += `BT /${text.bold ? "F2" : "F1"} ${text.size ?? 11} Tf ${matrix} ${text.x.toFixed(2)} ${text.y.toFixed(2)} Tm (${escapePdf(text.text)}) Tj ET\n`;
+      const font = text.font ? symbolFonts.get(text.font)!.resource : text.bold ? "F2" : "F1";
+      const shown = text.font ? codes(text.text) : escapePdf(text.text);
+      content += `BT /${font} ${text.size ?? 11} Tf ${matrix} ${text.x.toFixed(2)} ${text.y.toFixed(2)} Tm (${shown}) Tj ET\n`;
+    }
+    const annots: number[] = [];
+    for (const box of page.checkboxes ?? []) {
+      const look = `0.5 w 0.5 0.5 ${box.size - 1} ${box.size - 1} re S`;
+      const appearance = add(`<< /Type /XObject /Subtype /Form /BBox [0 0 ${box.size} ${box.size}] /Length ${look.length} >>\nstream\n${look}\nendstream`);
+      const rect = `[${box.x} ${box.y} ${box.x + box.size} ${box.y + box.size}]`;
+      annots.push(add(`<< /Type /Annot /Subtype /Widget /FT /Btn /T (box${annots.length + 1}) /F 4 /Rect ${rect} /AS /Off /AP << /N << /Off ${appearance} 0 R /Yes ${appearance} 0 R >> >> >>`));
     }
     const stream = Buffer.from(content, "latin1");
     const contents = add(Buffer.concat([Buffer.from(`<< /Length ${stream.length} >>\nstream\n`, "latin1"), stream, Buffer.from("\nendstream", "latin1")]));
     pageIds.push(
       add(
-        `<< /Type /Page /Parent ${pagesObject} 0 R /MediaBox [0 0 ${width} ${height}] /Resources << /Font << /F1 ${font} 0 R /F2 ${bold} 0 R >> /XObject << /Im1 ${image} 0 R >> >> /Contents ${contents} 0 R >>`,
+        `<< /Type /Page /Parent ${pagesObject} 0 R /MediaBox [0 0 ${width} ${height}] /Resources << /Font << /F1 ${font} 0 R /F2 ${bold} 0 R${symbolResources} >> /XObject << /Im1 ${image} 0 R >> >> /Contents ${contents} 0 R${annots.length ? ` /Annots [${annots.map((id) => `${id} 0 R`).join(" ")}]` : ""} >>`,
       ),
     );
   }

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import type { IRQuestion } from "../ir";
+import { parseQuestionnaire } from "../parse";
+import { buildPdf, type PdfPage, type PdfShape, type PdfText } from "../testing/pdf-writer";
+import { extractDocument } from "./index";
+
+/** A question, then its answers one per line, each after a drawn square (or circle) at the margin. */
+function drawnList(question: string, answers: string[], round: boolean, top: number): PdfPage {
+  const texts: PdfText[] = [{ text: question, x: 72, y: top }];
+  const shapes: PdfShape[] = [];
+  answers.forEach((answer, index) => {
+    const y = top - 20 * (index + 1);
+    shapes.push({ x: 90, y: y - 2, size: 10, round });
+    texts.push({ text: answer, x: 106, y });
+  });
+  return { texts, shapes };
+}
+
+const merge = (pages: PdfPage[]): PdfPage => ({ texts: pages.flatMap((page) => page.texts ?? []), shapes: pages.flatMap((page) => page.shapes ?? []), rules: pages.flatMap((page) => page.rules ?? []) });
+const linesOf = async (page: PdfPage) => (await extractDocument(buildPdf([page]), { filename: "drawn.pdf" })).lines.map((line) => line.text);
+
+describe("answer markers drawn as graphics", () => {
+  it("puts a box before an answer after a drawn square and a circle before one after a drawn circle", async () => {
+    const lines = await linesOf(merge([drawnList("Which fruits do you eat?", ["Apples", "Pears"], false, 700), drawnList("Which is your favourite?", ["Plums", "Cherries"], true, 600)]));
+    expect(lines).toEqual(["Which fruits do you eat?", "☐ Apples", "☐ Pears", "Which is your favourite?", "○ Plums", "○ Cherries"]);
+  });
+
+  it("types questions by their drawn markers: squares multiple choice, circles single choice", async () => {
+    const page = merge([drawnList("Q1. Which fruits do you eat?", ["Apples", "Pears", "Plums"], false, 700), drawnList("Q2. Which is your favourite?", ["Apples", "Pears", "Plums"], true, 600)]);
+    const ir = parseQuestionnaire(await extractDocument(buildPdf([page]), { filename: "drawn.pdf" }));
+    const questions = ir.items.filter((item): item is IRQuestion => item.kind === "question");
+    expect(questions.map((question) => [question.id, question.type, question.options.length])).toEqual([
+      ["Q1", "multi", 3],
+      ["Q2", "single", 3],
+    ]);
+  });
+
+  it("adds no marker for shapes with no answer beside them, boxes for one letter each, or cells of a ruled table", async () => {
+    const texts: PdfText[] = [
+      { text: "Age", x: 72, y: 700 },
+      { text: "years", x: 184, y: 700 },
+      { text: "Name", x: 72, y: 600 },
+      { text: "Weekday", x: 140, y: 600 },
+    ];
+    // Boxes for one digit each, touching, before "years"; a lone square with nothing right of it.
+    const shapes: PdfShape[] = [0, 1, 2, 3].map((index) => ({ x: 130 + index * 12, y: 698, size: 12 }));
+    shapes.push({ x: 300, y: 648, size: 10 });
+    // A square in a table row between two long rules, its cell's text right of it.
+    shapes.push({ x: 124, y: 598, size: 10 });
+    const rules = [
+      { x0: 60, y0: 614, x1: 400, y1: 614 },
+      { x0: 60, y0: 592, x1: 400, y1: 592 },
+    ];
+    const lines = await linesOf({ texts, shapes, rules });
+    expect(lines.join("\n")).not.toMatch(/[☐○]/);
+  });
+
+  it("reads the checkbox fields of a fillable form as boxes", async () => {
+    const texts: PdfText[] = [{ text: "Which fruits do you eat?", x: 72, y: 700 }, { text: "Apples", x: 106, y: 680 }, { text: "Pears", x: 106, y: 660 }];
+    const lines = await linesOf({ texts, checkboxes: [{ x: 90, y: 678, size: 10 }, { x: 90, y: 658, size: 10 }] });
+    expect(lines).toEqual(["Which fruits do you eat?", "☐ Apples", "☐ Pears"]);
+  });
+
+  it("adds no marker for a lone shape beside a line (an icon before a heading)", async () => {
+    const lines = await linesOf({ texts: [{ text: "Contact details", x: 106, y: 700 }, { text: "Which fruits do you eat?", x: 72, y: 680 }], shapes: [{ x: 90, y: 698, size: 10 }] });
+    expect(lines).toEqual(["Contact details", "Which fruits do you eat?"]);
+  });
+
+  it("adds no marker for the row of circles of a scale labelled at its ends", async () => {
+    const texts: PdfText[] = [
+      { text: "How interested are you?", x: 72, y: 700 },
+      ...[1, 2, 3, 4, 5].map((point, index) => ({ text: String(point), x: 153 + index * 20, y: 680 })),
+      { text: "Not at all", x: 72, y: 660 },
+      { text: "Very much", x: 250, y: 660 },
+    ];
+    const shapes: PdfShape[] = [0, 1, 2, 3, 4].map((index) => ({ x: 150 + index * 20, y: 658, size: 10, round: true }));
+    const lines = await linesOf({ texts, shapes });
+    expect(lines.join("\n")).not.toMatch(/[☐○]/);
+  });
+
+  it("leaves a glyph marker that a drawn box frames as it is", async () => {
+    const lines = await linesOf({ texts: [{ text: "Which fruits?", x: 72, y: 700 }, { text: "o", x: 91, y: 680 }, { text: "Apples", x: 106, y: 680 }], shapes: [{ x: 89, y: 678, size: 10 }] });
+    expect(lines).toEqual(["Which fruits?", "o Apples"]);
+  });
+});

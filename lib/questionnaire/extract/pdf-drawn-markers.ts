@@ -1,0 +1,199 @@
+/**
+ * Answer markers drawn as graphics. Many printed web surveys and form generators draw their checkboxes and radio
+ * buttons as small vector shapes (a square, a circle made of Bézier curves) next to each answer, with no glyph in
+ * the text layer, so the answers read as plain lines and the question's kind is lost. The page's drawing operators
+ * give every path with its bounding box; a small, near-square path with an answer's text starting just right of it
+ * on the same line is that answer's marker, and "☐" (a square, or a rounded square) or "○" (a circle) is put in
+ * front of the text, as if it had been printed as a character. The checkbox fields of a fillable form are drawn the
+ * same way (their appearances come with the page's operators) and are read alike.
+ *
+ * Kept out: bullets (smaller than a marker), shapes that overlap text (highlights, glyphs drawn over a box), a lone
+ * shape (an icon), shapes with no text right of them (the answer cells of a grid), runs of shapes with no text between
+ * them (boxes for writing one digit each, a scale's row of circles), wide ovals, and shapes inside a table drawn with
+ * long rules (a grid's cells are not markers).
+ */
+
+export interface MarkerText {
+  text: string;
+  x0: number;
+  x1: number;
+  y: number;
+  size: number;
+}
+
+export interface DrawnShape {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  round: boolean;
+}
+
+interface Rule {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** Operator codes of pdf.js (its OPS table), the few read here. */
+export interface PathOps {
+  save: number;
+  restore: number;
+  transform: number;
+  constructPath: number;
+  paintFormXObjectBegin: number;
+  paintFormXObjectEnd: number;
+  beginAnnotation: number;
+  endAnnotation: number;
+}
+
+const MIN_SIDE = 6;
+const MAX_SIDE = 20;
+/** Path segment codes in a constructPath's data (pdf.js DrawOPS) and the numbers each takes. */
+const SEGMENT_ARGS: Record<number, number> = { 0: 2, 1: 2, 2: 6, 3: 4, 4: 0 };
+
+type Matrix = [number, number, number, number, number, number];
+
+function multiply(m: Matrix, n: number[]): Matrix {
+  return [
+    m[0] * n[0] + m[2] * n[1],
+    m[1] * n[0] + m[3] * n[1],
+    m[0] * n[2] + m[2] * n[3],
+    m[1] * n[2] + m[3] * n[3],
+    m[0] * n[4] + m[2] * n[5] + m[4],
+    m[1] * n[4] + m[3] * n[5] + m[5],
+  ];
+}
+
+/** Counts a path's straight and curved segments; null when the data does not parse. */
+function segments(data: ArrayLike<number> | undefined): { lines: number; curves: number } | null {
+  if (!data) return null;
+  let lines = 0;
+  let curves = 0;
+  for (let at = 0; at < data.length; ) {
+    const code = data[at];
+    const take = SEGMENT_ARGS[code];
+    if (take === undefined) return null;
+    if (code === 1) lines++;
+    else if (code === 2 || code === 3) curves++;
+    at += 1 + take;
+  }
+  return { lines, curves };
+}
+
+/**
+ * The small near-square paths of a page (in page coordinates) and its long rules, from pdf.js's operator list.
+ */
+export function pageShapes(operators: { fnArray: number[]; argsArray: unknown[] }, ops: PathOps): { shapes: DrawnShape[]; rules: Rule[] } {
+  const shapes: DrawnShape[] = [];
+  const rules: Rule[] = [];
+  let matrix: Matrix = [1, 0, 0, 1, 0, 0];
+  const stack: Matrix[] = [];
+  for (let index = 0; index < operators.fnArray.length; index++) {
+    const fn = operators.fnArray[index];
+    const args = operators.argsArray[index] as unknown[] | null;
+    if (fn === ops.save) stack.push(matrix);
+    else if (fn === ops.restore) matrix = stack.pop() ?? matrix;
+    else if (fn === ops.transform && Array.isArray(args) && args.length === 6) matrix = multiply(matrix, args as number[]);
+    else if (fn === ops.paintFormXObjectBegin) {
+      stack.push(matrix);
+      const form = Array.isArray(args) ? (args[0] as number[] | null) : null;
+      if (form && form.length === 6) matrix = multiply(matrix, form);
+    } else if (fn === ops.paintFormXObjectEnd) matrix = stack.pop() ?? matrix;
+    else if (fn === ops.beginAnnotation) {
+      // A form field's appearance (a fillable form's checkbox): drawn in its own space, placed by the
+      // annotation's transform and the appearance's matrix, from the page's own coordinates.
+      stack.push(matrix);
+      const [transform, form] = Array.isArray(args) ? [args[2] as number[] | null, args[3] as number[] | null] : [null, null];
+      matrix = [1, 0, 0, 1, 0, 0];
+      if (transform && transform.length === 6) matrix = multiply(matrix, transform);
+      if (form && form.length === 6) matrix = multiply(matrix, form);
+    } else if (fn === ops.endAnnotation) matrix = stack.pop() ?? matrix;
+    else if (fn === ops.constructPath && Array.isArray(args)) {
+      const box = args[2] as ArrayLike<number> | null;
+      if (!box || box.length < 4) continue;
+      const corners = [
+        [box[0], box[1]],
+        [box[2], box[1]],
+        [box[0], box[3]],
+        [box[2], box[3]],
+      ];
+      const xs = corners.map(([x, y]) => matrix[0] * x + matrix[2] * y + matrix[4]);
+      const ys = corners.map(([x, y]) => matrix[1] * x + matrix[3] * y + matrix[5]);
+      const x0 = Math.min(...xs);
+      const x1 = Math.max(...xs);
+      const y0 = Math.min(...ys);
+      const y1 = Math.max(...ys);
+      const width = x1 - x0;
+      const height = y1 - y0;
+      if (Math.max(width, height) >= 60 && Math.min(width, height) <= 2.5) {
+        rules.push({ x0, y0, x1, y1 });
+        continue;
+      }
+      if (width < MIN_SIDE || height < MIN_SIDE || width > MAX_SIDE || height > MAX_SIDE) continue;
+      // Near-square: a wide oval is a text field's frame or a button, not a marker.
+      if (Math.abs(width - height) > 0.12 * Math.max(width, height)) continue;
+      const data = Array.isArray(args[1]) ? (args[1][0] as ArrayLike<number> | undefined) : undefined;
+      const counted = segments(data);
+      if (!counted) continue;
+      // A circle is curves only (a closing line at most); a rounded square has straight sides between its corners.
+      shapes.push({ x0, y0, x1, y1, round: counted.curves >= 4 && counted.lines <= 1 });
+    }
+  }
+  return { shapes: dedupe(shapes), rules };
+}
+
+/** A box is often drawn twice (its fill, then its border): one shape per place. */
+function dedupe(shapes: DrawnShape[]): DrawnShape[] {
+  const kept: DrawnShape[] = [];
+  for (const shape of shapes) {
+    const same = kept.find((other) => Math.abs((other.x0 + other.x1) / 2 - (shape.x0 + shape.x1) / 2) <= 2 && Math.abs((other.y0 + other.y1) / 2 - (shape.y0 + shape.y1) / 2) <= 2);
+    if (!same) kept.push(shape);
+  }
+  return kept;
+}
+
+const MARKER_START = /^[○◯●◉☐□▢◻❑❒❏❐■☑☒✓✔]/;
+
+/**
+ * The page's text with a marker item in front of each answer that a drawn shape marks. Items are not changed;
+ * marker items are added.
+ */
+export function withDrawnMarkers<T extends MarkerText>(items: T[], shapes: DrawnShape[], rules: Rule[], make: (text: string, shape: DrawnShape, next: T) => T): T[] {
+  if (shapes.length < 2) return items;
+  const marked: { shape: DrawnShape; next: T }[] = [];
+  for (const shape of shapes) {
+    const side = shape.x1 - shape.x0;
+    // A run of shapes on a row with no text between them: boxes for writing one character each, or the answer
+    // circles of a scale ("1 2 3 4 5" over a row of circles) whose end labels are not answers.
+    const inRun = shapes.some((other) => {
+      if (other === shape || Math.abs(other.y0 - shape.y0) > 2 || Math.abs(other.x1 - other.x0 - side) > 2) return false;
+      const [left, right] = other.x0 < shape.x0 ? [other.x1, shape.x0] : [shape.x1, other.x0];
+      if (right - left > side * 3) return false;
+      return !items.some((item) => item.x0 < right && item.x1 > left && item.y > shape.y0 - item.size * 0.4 && item.y < shape.y1);
+    });
+    if (inRun) continue;
+    // A table drawn with long rules: a rule above and a rule below the shape, both spanning it, close by.
+    const ruled = (above: boolean) =>
+      rules.some((rule) => rule.x0 <= shape.x0 && rule.x1 >= shape.x1 && rule.x1 - rule.x0 >= 60 && (above ? rule.y0 >= shape.y1 && rule.y0 - shape.y1 <= side : rule.y1 <= shape.y0 && shape.y0 - rule.y1 <= side));
+    if (ruled(true) && ruled(false)) continue;
+    const overlapsText = items.some((item) => item.x0 < shape.x1 - 0.5 && item.x1 > shape.x0 + 0.5 && item.y > shape.y0 - item.size * 0.25 && item.y < shape.y1);
+    if (overlapsText) continue;
+    // The answer: text starting just right of the shape, its baseline within the shape's height.
+    let next: T | null = null;
+    for (const item of items) {
+      if (item.x0 < shape.x1 - 0.5 || item.x0 > shape.x1 + Math.max(side * 2.5, item.size * 2)) continue;
+      if (item.y < shape.y0 - item.size * 0.4 || item.y > shape.y1) continue;
+      if (!next || item.x0 < next.x0) next = item;
+    }
+    if (!next || MARKER_START.test(next.text.trim())) continue;
+    marked.push({ shape, next });
+  }
+  // Answer markers come in lists: a lone shape beside a line of text is an icon or a logo, not a marker.
+  const side = (shape: DrawnShape) => shape.x1 - shape.x0;
+  const added = marked
+    .filter(({ shape }) => marked.some((other) => other.shape !== shape && Math.abs(side(other.shape) - side(shape)) <= 1 && other.shape.round === shape.round))
+    .map(({ shape, next }) => make(shape.round ? "○" : "☐", shape, next));
+  return added.length ? [...items, ...added] : items;
+}
