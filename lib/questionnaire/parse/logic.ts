@@ -3,6 +3,7 @@ import { andOf, type ConditionAst, type ConditionValue, notOf, orOf } from "../c
 import type { IROption, QuestionType, RouteTarget } from "../ir";
 import { enclosedTexts, withoutTags } from "../text-scan";
 import { GOTO_TARGET, GOTO_VERB, normalizeForMatch, TERMINATE_WORDS } from "./patterns";
+import { sentenceCondition } from "./sentence-conditions";
 
 /**
  * The answer quoted after 选 ("选「是」"): what `/选\s*[「“"『]([^」”"』]+)[」”"』]/` captures, without reading to the end of
@@ -831,7 +832,9 @@ function resolveQualtrics(text: string, context: ResolveContext): Resolution {
 }
 
 /** Resolves a display condition (or the condition part of a routing instruction). */
-export function resolveCondition(text: string, context: ResolveContext): Resolution {
+export function resolveCondition(written: string, context: ResolveContext): Resolution {
+  // A condition written as a sentence, in any language ("Si vous avez répondu oui à la question 5").
+  const text = sentenceCondition(written);
   if (/^display this (?:question|choice|block|item)/i.test(text.trim())) return resolveQualtrics(text, context);
   const expression = stripWrapper(text);
   if (!expression) return { unresolved: "the condition is empty", refs: [] };
@@ -902,7 +905,7 @@ const PROSE_END = /^(?:[\p{L} ]{2,30}:\s*)?(?:if|when)\s+(?:the\s+)?(?:responden
 
 export function plainRouting(text: string): string {
   const match = PROSE_END.exec(text.trim());
-  return match ? `IF ${match[1]}, END SURVEY` : text;
+  return match ? `IF ${match[1]}, END SURVEY` : sentenceCondition(text);
 }
 
 /** A routing instruction written as a sentence: "IF Q3 = 2 SKIP TO Q7", "TERMINATE IF S1 ≠ 1", "选「从未」跳至 Q22". */
