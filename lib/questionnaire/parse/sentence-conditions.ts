@@ -48,7 +48,9 @@ function read(text: string): { condition: string; rest: string } | null {
     const groups = pattern === ANSWER_FIRST ? { answer: match[1] ?? match[2], question: match[3] } : { answer: match[2] ?? match[3], question: match[1] ?? match[4] };
     if (!groups.answer) continue;
     const answer = /\s/.test(groups.answer) ? `"${groups.answer}"` : groups.answer;
-    return { condition: `if ${groups.question ? `${groups.question} = ${answer}` : answer}`, rest: value.slice(match[0].length) };
+    // "question 5" is Q5 (the question index reads a number alone as a code, not a question).
+    const question = groups.question && /^\d/.test(groups.question) ? `Q${groups.question}` : groups.question;
+    return { condition: `if ${question ? `${question} = ${answer}` : answer}`, rest: value.slice(match[0].length) };
   }
   if (ENGLISH_IF.test(value)) return null;
   const yesNo = IF_YES_NO.exec(value);
