@@ -525,7 +525,7 @@ function resolveLogic(
         if (seen.has(entry.text)) continue;
         seen.add(entry.text);
         const resolution = resolveCondition(entry.text, { index, order, previous: previousQuestion(order) });
-        if (resolution.hidden) hidden.set(resolution.hidden.name, { label: `Set outside the questionnaire; the document shows some items only to ${resolution.hidden.name} ${resolution.hidden.value}.` });
+        if (resolution.hidden) hidden.set(resolution.hidden.name, { label: resolution.hidden.label ?? `Set outside the questionnaire; the document shows some items only to ${resolution.hidden.name} ${resolution.hidden.value}.` });
         // A comparison with a classification the questionnaire computes ("SQ05 = Live Broadcasters").
         if (resolution.unresolved) {
           const segment = classificationCondition(entry.text, index, order, segments, drafts);
