@@ -679,8 +679,9 @@ function resolveQualtricsClause(clause: string, context: ResolveContext): Clause
 // "Count((QID36) Response to treatment = 5) > 0" (some row of a grid answered 5). The id names the question,
 // so the wording between the id and the comparison is not needed (it may be cut, carry piped text such as
 // "${e://Field/x}", or belong to another question): the comparison is read from the end of the clause.
-// An id the questionnaire does not hold (a previous questionnaire's "(PREV)", a deleted question) stays a
-// problem, so the condition is kept as written and flagged on its question.
+// A numbered id the questionnaire does not hold (a deleted question) stays a problem, so the condition is kept
+// as written and flagged on its question; an id without a number (a previous questionnaire's "(PREV)") names a
+// question outside the questionnaire, read as a hidden variable (outsideQuestion).
 const PAREN_ID = /^(count\(\s*)?\(([A-Za-z][\w.-]{0,19})\)\s*/i;
 /** The tail of "Count(( id ) … = 5) > 0": the count test. */
 const COUNT_TAIL = /\)\s*(>=|<=|!=|=|>|<)\s*(\d{1,4})\s*$/;
