@@ -9,6 +9,7 @@ import { bindGroupClause, bindProseConditions } from "./prose-conditions";
 import { readQuestionLists } from "./layout";
 import { buildUnits, logicalLines } from "./lines";
 import { readColumnGrids } from "./column-grids";
+import { readQualtricsMatrices } from "./qualtrics-matrix-print";
 import { parseRouteStatement, parseRouteTarget, QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
 import { applyArmsAndBlockFilters, applyGroupBases } from "./group-bases";
 import { qualifyRestartedIds } from "./symbols";
@@ -76,7 +77,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const lineUnits = buildUnits(lines);
   // The style is judged on the lines as printed: grids read from columns below hold no answers of their own.
   const style = documentStyle(lineUnits);
-  const units = readStatedScales(readSemanticDifferentials(readColumnGrids(lineUnits)));
+  const units = readStatedScales(readSemanticDifferentials(readColumnGrids(readQualtricsMatrices(lineUnits))));
   // An unnumbered interviewer script whose code lists close with volunteered codes is cut at those codes.
   const segmentation = readVolunteeredCodeLists(units) ?? segment(units, style);
   readQuestionLists(segmentation);
