@@ -76,3 +76,37 @@ describe("Qualtrics matrix prints", () => {
     expect(byId(ir, "QID5").askIf.map((condition) => condition.condition)).toEqual(["{QID4} > 2"]);
   });
 });
+
+describe("a choice's display logic in a table cell (Qualtrics Word export)", () => {
+  it("makes the condition printed in a row's label cell that row's showIf, and keeps the label clean", async () => {
+    const { buildDocx } = await import("../testing/docx-writer");
+    const p = (text: string) => ({ runs: text });
+    const docx = buildDocx({
+      blocks: [
+        "Q1 Which of these do you own?",
+        "▢ Scooter (1)",
+        "▢ Kayak (2)",
+        "Q2 How satisfied are you with each?",
+        {
+          kind: "table",
+          rows: [
+            ["", "Satisfied (1)", "Not satisfied (2)"],
+            [[p("Display This Choice:"), p("If Which of these do you own? = Scooter"), p("Scooter (1)")], "o", "o"],
+            [[p("Display This Choice:"), p("If Which of these do you own? = Kayak"), p("Kayak (2)")], "o", "o"],
+            ["Tent (3)", "o", "o"],
+          ],
+        },
+        "Q3 What is your age?",
+        "o Under 40 (1)",
+        "o 40 or over (2)",
+      ],
+    });
+    const ir = parseQuestionnaire(await extractDocument(docx, { filename: "export.docx" }));
+    const grid = byId(ir, "Q2");
+    expect(grid.rows.map((row) => [row.label, row.showIf?.condition])).toEqual([
+      ["Scooter", "{Q1} = '1'"],
+      ["Kayak", "{Q1} = '2'"],
+      ["Tent", undefined],
+    ]);
+  });
+});

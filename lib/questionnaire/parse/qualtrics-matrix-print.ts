@@ -176,7 +176,8 @@ function readMatrix(units: Unit[], index: number): { columns: Column[]; rows: Ro
 
 /** The row's label with its condition as a bracketed display instruction (brackets inside it dropped). */
 function rowText(row: Row): string {
-  return row.condition ? `${row.label} [Display This Choice: ${row.condition.replace(/[[\]]/g, "")}]` : row.label;
+  // The condition first: a label's own end ("Car (1)", its printed code) stays where the readers look for it.
+  return row.condition ? `[Display This Choice: ${row.condition.replace(/[[\]]/g, "")}] ${row.label}` : row.label;
 }
 
 function readTable(units: Unit[], index: number, tableId: number): TableReading | null {
@@ -196,7 +197,39 @@ function readTable(units: Unit[], index: number, tableId: number): TableReading 
   return { table, length: matrix.end - index };
 }
 
-/** Replaces the matrices of a typeset Qualtrics print: grids by tables, one-row matrices by their answers. */
+/**
+ * A table cell that opens with a choice's display logic (a Qualtrics Word export prints it in the row's label cell:
+ * "Display This Choice:" / "If … = Car" / "Car (1)"): the label with its condition as a bracketed display
+ * instruction, the way a row carries its condition in any other rendering.
+ */
+function cellWithDisplayLogic(cell: TableCell): TableCell {
+  const texts = cell.lines.map((line) => line.text.trim()).filter(Boolean);
+  if (texts.length < 3 || !DISPLAY_LEAD.test(texts[0])) return cell;
+  const end = texts.findIndex((text, index) => index > 0 && COMPARISON_AT_END.test(text));
+  if (end < 1 || end === texts.length - 1) return cell;
+  const condition = texts.slice(1, end + 1).join(" ");
+  const label = texts.slice(end + 1).join(" ");
+  return { ...cell, text: rowText({ label, code: "", condition, lines: [] }) };
+}
+
+function withCellDisplayLogic(unit: Unit): Unit {
+  if (unit.kind !== "table") return unit;
+  let changed = false;
+  const rows = unit.table.rows.map((row) =>
+    row.map((cell) => {
+      if (!cell) return cell;
+      const next = cellWithDisplayLogic(cell);
+      if (next !== cell) changed = true;
+      return next;
+    }),
+  );
+  return changed ? { kind: "table", table: { ...unit.table, rows } } : unit;
+}
+
+/**
+ * Replaces the matrices of a typeset Qualtrics print: grids by tables, one-row matrices by their answers; and
+ * reads a choice's display logic printed in a table's cell.
+ */
 export function readQualtricsMatrices(units: Unit[]): Unit[] {
   const out: Unit[] = [];
   for (let index = 0; index < units.length; index++) {
@@ -213,7 +246,7 @@ export function readQualtricsMatrices(units: Unit[]): Unit[] {
       index = matrix.end - 1;
       continue;
     }
-    out.push(units[index]);
+    out.push(withCellDisplayLogic(units[index]));
   }
   return replaceWithTables(out, 2_000_000, readTable);
 }
