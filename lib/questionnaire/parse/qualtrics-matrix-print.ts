@@ -22,13 +22,12 @@ const HEADING_AREA = 0.2;
 /** How many lines a row's label or its condition may wrap over. */
 const WRAP_LIMIT = 6;
 
-/** The line without its answer circles. */
+/** The line without its answer circles (drawn glyphs anywhere; letter circles "o o o" as a run at its end). */
 function withoutCircles(text: string): string {
-  return text
-    .split(/\s+/)
-    .filter((word) => !/^[•○◯●]$/.test(word))
-    .join(" ")
-    .trim();
+  const words = text.split(/\s+/).filter((word) => !/^[•○◯●]$/.test(word));
+  let end = words.length;
+  while (end > 0 && /^[oO]$/.test(words[end - 1])) end--;
+  return (words.length - end >= 2 ? words.slice(0, end) : words).join(" ").trim();
 }
 
 interface Piece {
@@ -171,6 +170,10 @@ function readMatrix(units: Unit[], index: number): { columns: Column[]; rows: Ro
     at = row.end;
   }
   if (!rows.length) return null;
+  // Rows with letter circles and no display logic of their own are a printed grid the column reader knows; this
+  // reader takes the drawn circles of a typeset print and rows that carry display logic.
+  const drawn = rows.some((row) => row.lines.some((line) => /[•○◯●]/.test(line.text)));
+  if (!drawn && !rows.some((row) => row.condition)) return null;
   return { columns, rows, heading, end: at };
 }
 
