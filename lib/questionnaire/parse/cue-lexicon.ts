@@ -299,6 +299,25 @@ export const AT_QUESTION: Row & { en: string[] } = {
   pl: ["na", "w"],
 };
 
+/**
+ * The person a clause is about ("Si usted trabaja:", "Se você fuma:", "Wenn Sie rauchen:"): a short if-clause alone
+ * on its line is a filter only when it speaks of the respondent (an if-word of one language is "about" in another:
+ * "Om ons onderzoek:").
+ */
+export const CLAUSE_SUBJECT: Row & { en: string[] } = {
+  en: ["you"],
+  fr: ["vous", "tu"],
+  es: ["usted", "ustedes", "tú", "tu"],
+  de: ["sie", "du", "ihr"],
+  pt: ["você", "voce", "vocês", "tu"],
+  it: ["lei", "tu", "voi"],
+  nl: ["u", "je", "jij"],
+  da: ["du", "i"],
+  sv: ["du", "ni"],
+  no: ["du", "dere"],
+  pl: ["pan", "pani", "ty"],
+};
+
 /** The sources above as one alternation each. */
 export const SENTENCE_CUES = {
   ifWord: Object.values(IF_WORDS).flat().join("|"),
@@ -306,4 +325,5 @@ export const SENTENCE_CUES = {
   answeredSubject: Object.values(ANSWERED_SUBJECT).flat().join("|"),
   answeredAfter: Object.values(ANSWERED_AFTER).flat().join("|"),
   atQuestion: Object.values(AT_QUESTION).flat().join("|"),
+  clauseSubject: Object.values(CLAUSE_SUBJECT).flat().join("|"),
 };

@@ -978,6 +978,20 @@ ROWS.push(
   ]),
 );
 
+// ---------------------------------------------------------------- section scope (group-bases.ts)
+ROWS.push({
+  convention: "scope: a section filter runs through its subsections and stops at the next section",
+  rendering: "markdown, '#' sections with a '##' subsection inside the filtered one",
+  filename: "q.md",
+  text: [
+    "# Part A: Gardening", "", "The following questions only apply if you keep a garden.", "",
+    "1. How large is your garden?", "", "- Small", "- Large", "",
+    "## Vegetables", "", "2. Which vegetables do you grow?", "", "- Beans", "- Peas", "",
+    "# Part B: About you", "", "3. Where do you live?", "", "- North", "- South",
+  ],
+  expect: { kind: "group", targets: ["1", "2"], none: ["3"] },
+});
+
 describe("logic-convention audit matrix", () => {
   for (const row of ROWS) {
     const name = `${row.convention} — ${row.rendering}`;

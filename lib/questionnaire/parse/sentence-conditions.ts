@@ -34,9 +34,12 @@ const VERB_LAST = new RegExp(
 );
 const YES_NO_WORD = String.raw`(?:yes|no|oui|non|s[ií]|sì|sim|n[ãa]o|ja|nein|nee|nej|nei|tak|nie)`;
 const IF_YES_NO = new RegExp(String.raw`${IF}(${YES_NO_WORD})(?=\s*[,:;)\]]|\s*$)`, "i");
-/** "Si usted trabaja:": a short clause alone on its line, introducing what follows. */
-const CLAUSE_LINE = new RegExp(String.raw`${IF}([^\d,:;?¿!=<>()[\]]{2,40}?)\s*:\s*$`, "i");
+/** "Si usted trabaja:": a short clause about the respondent alone on its line, introducing what follows. */
+const CLAUSE_LINE = new RegExp(String.raw`${IF}((?:[^\s\d,:;?¿!=<>()[\]]+\s+){0,2}(?:${SENTENCE_CUES.clauseSubject})\s[^\d,:;?¿!=<>()[\]]{2,40}?)\s*:\s*$`, "i");
 const ENGLISH_IF = /^[[(]?\s*if\s/i;
+
+/** The patterns, for the linearity check. */
+export const SENTENCE_PATTERNS = [ANSWER_FIRST, VERB_LAST, IF_YES_NO, CLAUSE_LINE];
 
 /** The condition as "if <question> = <answer>" / "if <answer>", and the rest of the sentence after it; or null. */
 function read(text: string): { condition: string; rest: string } | null {
