@@ -911,8 +911,9 @@ const ROWS: Row[] = [
 ];
 
 // ---------------------------------------------------------------- conditions in other languages (sentence-conditions.ts)
-// One line per language: the same four renderings — a routing note after an answer, an "if yes" follow-up, "if you
-// answered X to question N" on a line of its own, and "if no, go to question N" after the answers.
+// One line per language: the same five renderings — a routing note after an answer, an "if yes" follow-up, "if you
+// answered X to question N" on a line of its own and opening a question's wording, and "if no, go to question N"
+// after the answers.
 
 interface Language {
   language: string;
@@ -967,6 +968,16 @@ ROWS.push(
       convention: `${l.language}: 'if you answered X to question N' ('${l.answeredYesTo1}')`,
       rendering: "numbered, the sentence on its own line two questions later",
       text: ["1. " + l.own, `1 ${l.yes}`, `2 ${l.no}`, "2. " + l.age, `1 ${l.ages[0]}`, `2 ${l.ages[1]}`, l.answeredYesTo1, "3. " + l.which, `1 ${l.brands[0]}`, `2 ${l.brands[1]}`, "4. " + l.where, `1 ${l.places[0]}`, `2 ${l.places[1]}`],
+      expect: { kind: "askIf", targets: ["3"], refs: ["1"], none: ["4"] },
+    },
+    {
+      convention: `${l.language}: 'if you answered X to question N, …?' opening the wording`,
+      rendering: "numbered, the clause in the wording two questions later",
+      text: [
+        "1. " + l.own, `1 ${l.yes}`, `2 ${l.no}`, "2. " + l.age, `1 ${l.ages[0]}`, `2 ${l.ages[1]}`,
+        `3. ${l.answeredYesTo1.replace(/\s*:$/, "")}, ${l.which.replace(/^(¿?)(\p{Lu})/u, (_, mark: string, letter: string) => mark + letter.toLowerCase())}`,
+        `1 ${l.brands[0]}`, `2 ${l.brands[1]}`, "4. " + l.where, `1 ${l.places[0]}`, `2 ${l.places[1]}`,
+      ],
       expect: { kind: "askIf", targets: ["3"], refs: ["1"], none: ["4"] },
     },
     {

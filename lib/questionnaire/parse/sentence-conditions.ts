@@ -42,18 +42,27 @@ const ENGLISH_IF = /^[[(]?\s*if\s/i;
 export const SENTENCE_PATTERNS = [ANSWER_FIRST, VERB_LAST, IF_YES_NO, CLAUSE_LINE];
 
 /** The condition as "if <question> = <answer>" / "if <answer>", and the rest of the sentence after it; or null. */
-function read(text: string): { condition: string; rest: string } | null {
-  const value = text.trim();
+/** "You answered X (to question N)" at the start of `value`: the answer, the question (if named), the words read. */
+function answered(value: string): { answer: string; question?: string; written: string } | null {
   for (const pattern of [ANSWER_FIRST, VERB_LAST]) {
     const match = pattern.exec(value);
     if (!match) continue;
     // ANSWER_FIRST: value (quoted | bare), question. VERB_LAST: question before, value, question after.
     const groups = pattern === ANSWER_FIRST ? { answer: match[1] ?? match[2], question: match[3] } : { answer: match[2] ?? match[3], question: match[1] ?? match[4] };
     if (!groups.answer) continue;
-    const answer = /\s/.test(groups.answer) ? `"${groups.answer}"` : groups.answer;
     // "question 5" is Q5 (the question index reads a number alone as a code, not a question).
     const question = groups.question && /^\d/.test(groups.question) ? `Q${groups.question}` : groups.question;
-    return { condition: `if ${question ? `${question} = ${answer}` : answer}`, rest: value.slice(match[0].length) };
+    return { answer: groups.answer, ...(question ? { question } : {}), written: match[0] };
+  }
+  return null;
+}
+
+function read(text: string): { condition: string; rest: string } | null {
+  const value = text.trim();
+  const found = answered(value);
+  if (found) {
+    const answer = /\s/.test(found.answer) ? `"${found.answer}"` : found.answer;
+    return { condition: `if ${found.question ? `${found.question} = ${answer}` : answer}`, rest: value.slice(found.written.length) };
   }
   if (ENGLISH_IF.test(value)) return null;
   const yesNo = IF_YES_NO.exec(value);
@@ -78,4 +87,13 @@ export function sentenceCondition(text: string): string {
   const rest = said.rest.replace(/^[\s,:;.)\]]+/, "");
   if (/[?？¿]/.test(rest) || (rest && !ROUTE_WORDS.test(rest) && !TERMINATE_WORDS.test(rest))) return text;
   return `${said.condition}${said.rest}`;
+}
+
+/**
+ * A question's wording that opens with "if you answered X to question N" in any lexicon language ("Si vous avez
+ * répondu oui à la question 1, quelle marque ?"): the words of the clause, the question named and the answer.
+ */
+export function answeredLeadIn(wording: string): { text: string; question: string; answer: string } | null {
+  const found = answered(wording.trim());
+  return found?.question ? { text: found.written.trim(), question: found.question, answer: found.answer } : null;
 }
