@@ -12,12 +12,13 @@
  * accented letter is bounded with `(?![a-zà-öø-ÿ])` (NOT_LETTER) rather than `\b`.
  */
 
-export type Language = "fr" | "es" | "de" | "pt" | "it" | "nl" | "da";
+export type Language = "fr" | "es" | "de" | "pt" | "it" | "nl" | "da" | "sv" | "no" | "pl";
 
 /** No letter (ASCII or Latin-1 accented) follows: a word end that also works after "é" or "ß". */
 export const NOT_LETTER = String.raw`(?![a-zà-öø-ÿ])`;
 
-type Row = Record<Language, string[]>;
+/** A language without a row in a table simply adds nothing to that cue (the newer languages fill the logic rows). */
+type Row = Partial<Record<Language, string[]>>;
 
 /** "Only one answer": the question takes a single answer. */
 export const SINGLE_ANSWER: Row = {
@@ -60,7 +61,10 @@ export const GO_TO: Row = {
   pt: [String.raw`(?:pule|passe|ir|v[áa]|siga)\s+(?:diretamente\s+)?para`],
   it: [String.raw`(?:passare|passa|andare|vai|salta(?:re)?)\s+(?:direttamente\s+)?(?:alla|al|a)`],
   nl: [String.raw`ga\s+(?:door\s+)?naar`],
-  da: [String.raw`g[åa] (?:videre )?til`, String.raw`forts[æa]t (?:med|til|ved)`],
+  da: [String.raw`g[åa]\s+(?:videre\s+)?til`, String.raw`spring\s+(?:videre\s+)?til`, String.raw`forts[æae]t\s+(?:med|til|ved)`],
+  sv: [String.raw`g[åa]\s+(?:vidare\s+)?till`, String.raw`hoppa\s+(?:vidare\s+)?till`, String.raw`forts[äa]tt\s+(?:med|till)`],
+  no: [String.raw`g[åa]\s+(?:videre\s+)?til`, String.raw`hopp\s+(?:videre\s+)?til`, String.raw`fortsett\s+(?:med|til)`],
+  pl: [String.raw`przejd[źz]\s+do`, String.raw`przejd[źz]\s+dalej\s+do`, String.raw`id[źz]\s+do`],
 };
 
 /**
@@ -87,6 +91,9 @@ export const QUESTION_NOUN: Row = {
   it: ["domanda"],
   nl: ["vraag"],
   da: ["spørgsmål"],
+  sv: ["frågan", "fråga"],
+  no: ["spørsmål"],
+  pl: ["pytania", "pytanie", "pytaniu"],
 };
 /** The one-letter short form a question noun gives its number in filters ("Pregunta 5" → "P5", "Frage 5" → "F5"). */
 const QUESTION_NOUN_INITIAL: [RegExp, string][] = [
@@ -145,11 +152,15 @@ export const FOLLOW_UP_LEAD_INS: { language: Language; yes: string; no: string; 
   },
   { language: "it", yes: "Sì", no: "No", ifYes: /^(?:se\s+s[iì](?![a-zà-öø-ÿ])|in caso affermativo)/i, ifNo: /^(?:se\s+no\b|in caso negativo)/i },
   { language: "nl", yes: "Ja", no: "Nee", ifYes: /^(?:zo ja|indien ja|als ja)\b/i, ifNo: /^(?:zo nee|indien nee|als nee|zo niet)\b/i },
+  { language: "da", yes: "Ja", no: "Nej", ifYes: /^hvis\s+ja\b/i, ifNo: /^hvis\s+(?:nej|ikke)\b/i },
+  { language: "sv", yes: "Ja", no: "Nej", ifYes: /^om\s+ja\b/i, ifNo: /^om\s+(?:nej|inte)\b/i },
+  { language: "no", yes: "Ja", no: "Nei", ifYes: /^(?:hvis|dersom)\s+ja\b/i, ifNo: /^(?:hvis|dersom)\s+(?:nei|ikke)\b/i },
+  { language: "pl", yes: "Tak", no: "Nie", ifYes: /^(?:je[śs]li|je[żz]eli)\s+tak\b/i, ifNo: /^(?:je[śs]li|je[żz]eli)\s+nie\b/i },
 ];
 
 // (The CJK words keep `\b`, as before: bounded by NOT_LETTER, "有" would also start "有时", "sometimes".)
-export const YES_ANSWER = new RegExp(String.raw`^(?:(?:yes|oui|s[ií]|sim|ja|sì)${NOT_LETTER}|(?:是|有|はい)\b)`, "i");
-export const NO_ANSWER = new RegExp(String.raw`^(?:(?:no|non|não|nao|nein|nee)${NOT_LETTER}|(?:否|没有|いいえ)\b)`, "i");
+export const YES_ANSWER = new RegExp(String.raw`^(?:(?:yes|oui|s[ií]|sim|ja|sì|tak)${NOT_LETTER}|(?:是|有|はい)\b)`, "i");
+export const NO_ANSWER = new RegExp(String.raw`^(?:(?:no|non|não|nao|nein|nee|nej|nei|nie)${NOT_LETTER}|(?:否|没有|いいえ)\b)`, "i");
 
 /** "Don't know" / "No answer" / "Refused" / "None" answers. */
 export const NONE_OR_DONT_KNOW: Row = {
@@ -249,3 +260,92 @@ export function asksWithoutQuestionMark(text: string): boolean {
 export function questionNounInitial(word: string): string | undefined {
   return QUESTION_NOUN_INITIAL.find(([pattern]) => pattern.test(word))?.[1];
 }
+
+// ------------------------------------------------------------------------------------------ sentence conditions
+// The pieces of a condition written as a sentence ("Si vous avez répondu oui à la question 5, …", "Wenn Sie
+// Frage 3 mit ja beantwortet haben", "Als u ja hebt geantwoord op vraag 6", "Jeśli nie, przejdź do pytania 7"),
+// read by sentence-conditions.ts. English is in the rows too here: the reader has no pattern of its own.
+
+/** The word that opens a condition: "if". */
+export const IF_WORDS: Row & { en: string[] } = {
+  en: ["if"],
+  fr: ["si"],
+  es: ["si"],
+  de: ["wenn", "falls"],
+  pt: ["se", "caso"],
+  it: ["se"],
+  nl: ["als", "indien"],
+  da: ["hvis"],
+  sv: ["om"],
+  no: ["hvis", "dersom"],
+  pl: [String.raw`je[śs]li`, String.raw`je[żz]eli`],
+};
+
+/** "You answered" written before the answer it quotes ("si vous avez répondu oui", "si respondió No"). */
+export const ANSWERED_BEFORE: Row & { en: string[] } = {
+  en: [String.raw`(?:you|they|the respondent|respondent)\s+(?:answered|said|selected|chose|ticked|marked|replied)`],
+  fr: [String.raw`(?:vous\s+avez|tu\s+as)\s+(?:r[ée]pondu|coch[ée]|choisi|s[ée]lectionn[ée]|indiqu[ée])`, String.raw`la\s+r[ée]ponse\s+(?:est|[ée]tait)`],
+  es: [String.raw`(?:usted\s+)?(?:ha\s+)?(?:respondi[óo]|respondido|contest[óo]|contestado|marc[óo]|marcado|eligi[óo]|elegido|seleccion[óo]|seleccionado|respondiste|contestaste|marcaste)`],
+  pt: [String.raw`(?:voc[êe]\s+)?(?:respondeu|marcou|escolheu|assinalou|selecionou|indicou)`],
+  it: [String.raw`(?:hai|ha)\s+(?:risposto|scelto|selezionato|indicato|barrato)`],
+  da: [String.raw`(?:du|de)\s+(?:svarede|svarer|har\s+svaret|valgte|har\s+valgt|krydsede\s+af\s+i)`],
+  sv: [String.raw`(?:du|ni)\s+(?:svarade|svarar|har\s+svarat|valde|har\s+valt)`],
+  no: [String.raw`(?:du|dere)\s+(?:svarte|svarer|har\s+svart|valgte|har\s+valgt)`],
+  pl: [String.raw`(?:odpowiedzia[łl](?:e[śs]|a[śs])|odpowiedziano|zaznaczy[łl](?:e[śs]|a[śs])|wybra[łl](?:e[śs]|a[śs]))`],
+};
+
+/** The subject and auxiliary that come first where "answered" follows the answer ("als u … hebt geantwoord"). */
+export const ANSWERED_SUBJECT: Row = {
+  de: ["sie", "du"],
+  nl: ["u", "je", "jij"],
+};
+
+/** "Answered" written after the answer it quotes ("… ja hebt geantwoord", "… mit ja beantwortet haben"). */
+export const ANSWERED_AFTER: Row = {
+  de: [String.raw`(?:beantwortet|geantwortet|angekreuzt|gew[äa]hlt|angegeben|ausgew[äa]hlt)\s+(?:haben|hast|habt)`],
+  nl: [String.raw`(?:hebt|heeft|heb)\s+(?:geantwoord|aangekruist|gekozen|ingevuld)`, String.raw`(?:geantwoord|aangekruist|gekozen|ingevuld)\s+(?:hebt|heeft|heb)`],
+};
+
+/** The words between an answer and the question it was given to: "à la", "en la", "bei", "op", "til", "na". */
+export const AT_QUESTION: Row & { en: string[] } = {
+  en: ["to", "at", "in", "on", "for"],
+  fr: [String.raw`(?:[àa]|en|pour)(?:\s+la)?`, "au"],
+  es: [String.raw`(?:en|a)(?:\s+la)?`, "al"],
+  de: [String.raw`(?:bei|in|auf)(?:\s+der)?`, "mit"],
+  pt: ["na", "no", "à", "a", String.raw`em(?:\s+a)?`],
+  it: ["alla", "al", "nella", "nel", "a", "in"],
+  nl: ["op", "bij", "in"],
+  da: ["til", "på", "i", "ved"],
+  sv: ["på", "till", "i", "vid"],
+  no: ["til", "på", "i", "ved"],
+  pl: ["na", "w"],
+};
+
+/**
+ * The person a clause is about ("Si usted trabaja:", "Se você fuma:", "Wenn Sie rauchen:"): a short if-clause alone
+ * on its line is a filter only when it speaks of the respondent (an if-word of one language is "about" in another:
+ * "Om ons onderzoek:").
+ */
+export const CLAUSE_SUBJECT: Row & { en: string[] } = {
+  en: ["you"],
+  fr: ["vous", "tu"],
+  es: ["usted", "ustedes", "tú", "tu"],
+  de: ["sie", "du", "ihr"],
+  pt: ["você", "voce", "vocês", "tu"],
+  it: ["lei", "tu", "voi"],
+  nl: ["u", "je", "jij"],
+  da: ["du", "i"],
+  sv: ["du", "ni"],
+  no: ["du", "dere"],
+  pl: ["pan", "pani", "ty"],
+};
+
+/** The sources above as one alternation each. */
+export const SENTENCE_CUES = {
+  ifWord: Object.values(IF_WORDS).flat().join("|"),
+  answeredBefore: Object.values(ANSWERED_BEFORE).flat().join("|"),
+  answeredSubject: Object.values(ANSWERED_SUBJECT).flat().join("|"),
+  answeredAfter: Object.values(ANSWERED_AFTER).flat().join("|"),
+  atQuestion: Object.values(AT_QUESTION).flat().join("|"),
+  clauseSubject: Object.values(CLAUSE_SUBJECT).flat().join("|"),
+};

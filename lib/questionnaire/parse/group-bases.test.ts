@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { compileQuestionnaire } from "../compile";
 import { extractDocument } from "../extract";
 import type { IRQuestion, QuestionnaireIR } from "../ir";
-import { armOf, blockFilterIn, blockFilterOf, sectionGroupOf, sentencesOf } from "./group-bases";
+import { applyArmsAndBlockFilters, armOf, blockFilterIn, blockFilterOf, mergedHeadingIn, sectionGroupOf, sentencesOf, withinSection } from "./group-bases";
 import { parseQuestionnaire } from "./index";
 
 async function parseText(text: string): Promise<QuestionnaireIR> {
@@ -138,3 +138,53 @@ describe("treatment arms, split samples and block filters", () => {
   });
 });
 
+
+describe("a section filter stops at its section's end (section scope)", () => {
+  it("runs on through a deeper subsection and stops at the next heading of the same level", async () => {
+    const ir = await parseText(
+      ["# Part A: Gardening", "", "The following questions only apply if you keep a garden.", "", "1. How large is your garden?", "", "- Small", "- Large", "", "## Vegetables", "", "2. Which vegetables do you grow?", "", "- Beans", "- Peas", "", "# Part B: About you", "", "3. Where do you live?", "", "- North", "- South", ""].join("\n"),
+    );
+    const [first, second, third] = questions(ir);
+    expect(first.askIf.map((condition) => condition.condition)).toEqual(["{GROUP} = 'those who keep a garden'"]);
+    expect(second.askIf.map((condition) => condition.condition)).toEqual(["{GROUP} = 'those who keep a garden'"]);
+    expect(third.askIf).toEqual([]);
+  });
+
+  it("knows a section by the levels of the headings", () => {
+    const sections = [
+      { key: "a", title: "Part A", level: 1 },
+      { key: "a1", title: "Sub A1", level: 2 },
+      { key: "b", title: "Part B", level: 1 },
+      { key: "b1", title: "Sub B1", level: 2 },
+    ];
+    expect(withinSection("a1", "a", sections)).toBe(true);
+    expect(withinSection("b", "a", sections)).toBe(false);
+    expect(withinSection("b1", "a", sections)).toBe(false);
+    expect(withinSection("b1", "a1", sections)).toBe(false);
+    expect(withinSection("a", undefined, sections)).toBe(false);
+  });
+
+  it("reads the next section's heading merged into the last question of the section (headings printed as plain lines)", () => {
+    expect(mergedHeadingIn("What went wrong in your last trip?\nTravel Habits")).toBe(true);
+    expect(mergedHeadingIn("What went wrong in your last trip?\nBudget\nIn this section, tell us about money.")).toBe(true);
+    // A wrapped wording, a note with a stop, a lone first line: no heading.
+    expect(mergedHeadingIn("Which of these do you use for\nWork Trips")).toBe(false);
+    expect(mergedHeadingIn("How many trips did you take?\nCount every trip.")).toBe(false);
+    expect(mergedHeadingIn("Travel Habits")).toBe(false);
+  });
+
+  it("ends a filter that opens with its section's heading after the question that carries the next heading", () => {
+    const span = { start: 0, end: 1 };
+    const question = (key: string, text: string, section?: string): IRQuestion => ({ kind: "question", key, id: key, variable: key.toUpperCase(), aliases: [], text, type: "open", options: [], rows: [], columns: [], askIf: [], notes: [], routes: [], span, ...(section ? { section } : {}) }) as unknown as IRQuestion;
+    const items = [
+      { kind: "info", key: "i1", id: "INFO1", role: "text", text: "Trips\nThe following questions only apply if you travel for work. Feel free to skip this section if you do not travel for work.", askIf: [], notes: [], span },
+      question("q1", "How often do you travel for work?"),
+      question("q2", "What went wrong in your last trip?\nAbout You"),
+      question("q3", "Where do you live?"),
+    ] as unknown as Parameters<typeof applyArmsAndBlockFilters>[0];
+    applyArmsAndBlockFilters(items, [], () => null);
+    expect(items[1].askIf).toHaveLength(1);
+    expect(items[2].askIf).toHaveLength(1);
+    expect(items[3].askIf).toEqual([]);
+  });
+});

@@ -200,6 +200,40 @@ export function sectionGroupOf(title: string): string | null {
   return words.slice(0, -1).join(" ");
 }
 
+/**
+ * A block filter's scope is its section: it runs on while the items are in that section or in a section under it
+ * (a deeper heading level), and stops at the next heading of the same or a higher level. (Items before any section
+ * heading, or sections without levels, end at any change of section.)
+ */
+export function withinSection(section: string | undefined, filterSection: string | undefined, sections: GroupSection[]): boolean {
+  if (section === filterSection) return true;
+  if (section === undefined || filterSection === undefined) return false;
+  const from = sections.findIndex((candidate) => candidate.key === filterSection);
+  const to = sections.findIndex((candidate) => candidate.key === section);
+  const level = sections[from]?.level;
+  if (from < 0 || to <= from || level === undefined) return false;
+  // Every heading from the filter's section up to this one is deeper than the filter's own.
+  return sections.slice(from + 1, to + 1).every((candidate) => candidate.level !== undefined && candidate.level > level);
+}
+
+/** The filter speaks of its section ("skip this section"), or its text opens with the section's heading line. */
+function sectionScopedFilter(text: string): boolean {
+  const lines = text.trim().split("\n");
+  return /\b(?:this|the following|the next)\s+(?:section|part|block|module)\b/i.test(text) || (lines.length > 1 && HEADING_LINE.test(lines[0].trim()));
+}
+
+/** A heading printed as a plain line: short, capitalised, without a stop, a colon or a question mark. */
+const HEADING_LINE = /^\p{Lu}[\p{L}\p{N} '’&/,-]{0,58}$/u;
+
+/**
+ * A line after a question's wording that reads as the next section's heading (the reader merged it in): a heading
+ * line after a line that ends a sentence.
+ */
+export function mergedHeadingIn(text: string): boolean {
+  const lines = text.split("\n").map((line) => line.trim());
+  return lines.some((line, index) => index > 0 && HEADING_LINE.test(line) && line.split(/\s+/).length <= 6 && /[.?!:;)]$/.test(lines[index - 1]));
+}
+
 const ALL = /^\[?\s*(?:(?:ask|show)\s+(?:to\s+)?(?:all|everyone|everybody)\b(?!.*(?:[=<>≠]|\b(?:who|that|with|whose|except|if|among|those)\b))|(?:base\s*[:=]\s*)?all respondents\b|base\s*[:=]\s*all\s*\]?$|everyone\b)/i;
 
 /**
@@ -254,16 +288,16 @@ export function applyArmsAndBlockFilters(
     }
   }
   // Block filters.
-  let active: { section?: string; text: string; condition?: string; value?: string } | null = null;
+  let active: { section?: string; text: string; condition?: string; value?: string; sectionScoped: boolean } | null = null;
   items.forEach((item, index) => {
     const group = item.kind === "info" ? blockFilterIn(item.text) : null;
     if (group) {
       const bound = bind(group, items.slice(0, index));
-      active = { section: item.section, text: item.text.trim(), ...(bound ? { condition: bound } : { value: group }) };
+      active = { section: item.section, text: item.text.trim(), ...(bound ? { condition: bound } : { value: group }), sectionScoped: sectionScopedFilter(item.text) };
       return;
     }
     if ((item.kind === "info" && ALL.test(item.text.trim())) || item.notes.some((note) => ALL.test(note.trim()))) active = null;
-    if (!active || item.section !== active.section) {
+    if (!active || !withinSection(item.section, active.section, sections)) {
       active = null;
       return;
     }
@@ -271,6 +305,9 @@ export function applyArmsAndBlockFilters(
     const value = active.value;
     if (value) groups.add(value);
     item.askIf.push({ text: active.text, span: item.span, condition: active.condition ?? condition(value!) });
+    // The next section's heading merged into this question's text (a print whose headings are plain lines): the
+    // section, and the filter with it, ends after this question.
+    if (active.sectionScoped && mergedHeadingIn(item.text)) active = null;
   });
   if (!groups.size) return null;
   return {

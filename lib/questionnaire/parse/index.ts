@@ -10,6 +10,7 @@ import { readQuestionLists } from "./layout";
 import { buildUnits, logicalLines } from "./lines";
 import { readColumnGrids } from "./column-grids";
 import { readRepeatedAnswerRows } from "./repeated-answer-rows";
+import { readQualtricsMatrices } from "./qualtrics-matrix-print";
 import { parseRouteStatement, parseRouteTarget, QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
 import { applyArmsAndBlockFilters, applyGroupBases } from "./group-bases";
 import { qualifyRestartedIds } from "./symbols";
@@ -77,7 +78,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const lineUnits = buildUnits(lines);
   // The style is judged on the lines as printed: grids read from columns below hold no answers of their own.
   const style = documentStyle(lineUnits);
-  const units = readStatedScales(readSemanticDifferentials(readRepeatedAnswerRows(readColumnGrids(lineUnits))));
+  const units = readStatedScales(readSemanticDifferentials(readRepeatedAnswerRows(readColumnGrids(readQualtricsMatrices(lineUnits)))));
   // An unnumbered interviewer script whose code lists close with volunteered codes is cut at those codes.
   const segmentation = readVolunteeredCodeLists(units) ?? segment(units, style);
   readQuestionLists(segmentation);
@@ -526,7 +527,7 @@ function resolveLogic(
         if (seen.has(entry.text)) continue;
         seen.add(entry.text);
         const resolution = resolveCondition(entry.text, { index, order, previous: previousQuestion(order) });
-        if (resolution.hidden) hidden.set(resolution.hidden.name, { label: `Set outside the questionnaire; the document shows some items only to ${resolution.hidden.name} ${resolution.hidden.value}.` });
+        if (resolution.hidden) hidden.set(resolution.hidden.name, { label: resolution.hidden.label ?? `Set outside the questionnaire; the document shows some items only to ${resolution.hidden.name} ${resolution.hidden.value}.` });
         // A comparison with a classification the questionnaire computes ("SQ05 = Live Broadcasters").
         if (resolution.unresolved) {
           const segment = classificationCondition(entry.text, index, order, segments, drafts);

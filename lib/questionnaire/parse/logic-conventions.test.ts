@@ -910,6 +910,99 @@ const ROWS: Row[] = [
   },
 ];
 
+// ---------------------------------------------------------------- conditions in other languages (sentence-conditions.ts)
+// One line per language: the same five renderings — a routing note after an answer, an "if yes" follow-up, "if you
+// answered X to question N" on a line of its own and opening a question's wording, and "if no, go to question N"
+// after the answers.
+
+interface Language {
+  language: string;
+  own: string;
+  yes: string;
+  no: string;
+  which: string;
+  brands: [string, string];
+  where: string;
+  places: [string, string];
+  age: string;
+  ages: [string, string];
+  /** The routing note after an answer, to question 3. */
+  goTo3: string;
+  /** "If yes, which …?" */
+  ifYesWhich: string;
+  /** "If you answered yes to question 1:" */
+  answeredYesTo1: string;
+  /** "If no, go to question 3" */
+  ifNoGoTo3: string;
+}
+
+const LANGUAGES: Language[] = [
+  { language: "English", own: "Do you own a car?", yes: "Yes", no: "No", which: "Which brand?", brands: ["Ford", "Opel"], where: "Where do you live?", places: ["North", "South"], age: "How old are you?", ages: ["Young", "Old"], goTo3: "go to question 3", ifYesWhich: "If yes, which brand?", answeredYesTo1: "If you answered yes to question 1:", ifNoGoTo3: "If you answered no, go to question 3" },
+  { language: "French", own: "Avez-vous une voiture ?", yes: "Oui", no: "Non", which: "Quelle marque ?", brands: ["Renault", "Peugeot"], where: "Où habitez-vous ?", places: ["Nord", "Sud"], age: "Quel âge avez-vous ?", ages: ["Jeune", "Âgé"], goTo3: "passez à la question 3", ifYesWhich: "Si oui, quelle marque ?", answeredYesTo1: "Si vous avez répondu oui à la question 1 :", ifNoGoTo3: "Si non, passez à la question 3" },
+  { language: "Spanish", own: "¿Tiene usted coche?", yes: "Sí", no: "No", which: "¿Qué marca?", brands: ["Seat", "Ford"], where: "¿Dónde vive?", places: ["Norte", "Sur"], age: "¿Cuántos años tiene?", ages: ["Joven", "Mayor"], goTo3: "pase a la pregunta 3", ifYesWhich: "Si sí, ¿qué marca?", answeredYesTo1: "Si respondió 'Sí' en la pregunta 1:", ifNoGoTo3: "Si respondió 'No', pase a la pregunta 3" },
+  { language: "German", own: "Haben Sie ein Auto?", yes: "Ja", no: "Nein", which: "Welche Marke?", brands: ["Opel", "Audi"], where: "Wo wohnen Sie?", places: ["Nord", "Süd"], age: "Wie alt sind Sie?", ages: ["Jung", "Alt"], goTo3: "weiter mit Frage 3", ifYesWhich: "Wenn ja, welche Marke?", answeredYesTo1: "Wenn Sie Frage 1 mit ja beantwortet haben:", ifNoGoTo3: "Falls nein: weiter mit Frage 3" },
+  { language: "Portuguese", own: "Você tem carro?", yes: "Sim", no: "Não", which: "Qual marca?", brands: ["Fiat", "Ford"], where: "Onde mora?", places: ["Norte", "Sul"], age: "Qual a sua idade?", ages: ["Jovem", "Idoso"], goTo3: "passe para a questão 3", ifYesWhich: "Se sim, qual marca?", answeredYesTo1: "Se respondeu Sim na questão 1:", ifNoGoTo3: "Se respondeu Não, passe para a questão 3" },
+  { language: "Italian", own: "Ha un'automobile?", yes: "Sì", no: "No", which: "Quale marca?", brands: ["Fiat", "Lancia"], where: "Dove abita?", places: ["Nord", "Sud"], age: "Quanti anni ha?", ages: ["Giovane", "Anziano"], goTo3: "passare alla domanda 3", ifYesWhich: "Se sì, quale marca?", answeredYesTo1: "Se hai risposto sì alla domanda 1:", ifNoGoTo3: "Se no, passare alla domanda 3" },
+  { language: "Dutch", own: "Heeft u een auto?", yes: "Ja", no: "Nee", which: "Welk merk?", brands: ["Opel", "Ford"], where: "Waar woont u?", places: ["Noord", "Zuid"], age: "Hoe oud bent u?", ages: ["Jong", "Oud"], goTo3: "ga naar vraag 3", ifYesWhich: "Zo ja, welk merk?", answeredYesTo1: "Als u ja hebt geantwoord op vraag 1:", ifNoGoTo3: "Als nee, ga naar vraag 3" },
+  { language: "Danish", own: "Har du en bil?", yes: "Ja", no: "Nej", which: "Hvilket mærke?", brands: ["Volvo", "Ford"], where: "Hvor bor du?", places: ["Nord", "Syd"], age: "Hvor gammel er du?", ages: ["Ung", "Gammel"], goTo3: "gå til spørgsmål 3", ifYesWhich: "Hvis ja, hvilket mærke?", answeredYesTo1: "Hvis du svarede ja til spørgsmål 1:", ifNoGoTo3: "Hvis nej, gå til spørgsmål 3" },
+  { language: "Swedish", own: "Har du en bil?", yes: "Ja", no: "Nej", which: "Vilket märke?", brands: ["Volvo", "Saab"], where: "Var bor du?", places: ["Norr", "Söder"], age: "Hur gammal är du?", ages: ["Ung", "Gammal"], goTo3: "gå till fråga 3", ifYesWhich: "Om ja, vilket märke?", answeredYesTo1: "Om du svarade ja på fråga 1:", ifNoGoTo3: "Om nej, gå till fråga 3" },
+  { language: "Norwegian", own: "Har du en bil?", yes: "Ja", no: "Nei", which: "Hvilket merke?", brands: ["Volvo", "Ford"], where: "Hvor bor du?", places: ["Nord", "Sør"], age: "Hvor gammel er du?", ages: ["Ung", "Gammel"], goTo3: "gå til spørsmål 3", ifYesWhich: "Hvis ja, hvilket merke?", answeredYesTo1: "Hvis du svarte ja på spørsmål 1:", ifNoGoTo3: "Hvis nei, gå til spørsmål 3" },
+  { language: "Polish", own: "Czy masz samochód?", yes: "Tak", no: "Nie", which: "Jaka marka?", brands: ["Fiat", "Ford"], where: "Gdzie mieszkasz?", places: ["Północ", "Południe"], age: "Ile masz lat?", ages: ["Młody", "Stary"], goTo3: "przejdź do pytania 3", ifYesWhich: "Jeśli tak, jaka marka?", answeredYesTo1: "Jeśli odpowiedziałeś tak na pytanie 1:", ifNoGoTo3: "Jeśli nie, przejdź do pytania 3" },
+];
+
+ROWS.push(
+  ...LANGUAGES.flatMap((l): Row[] => [
+    {
+      convention: `${l.language}: option route ('${l.no} (${l.goTo3})')`,
+      rendering: "numbered, codes before, routing note in brackets after the answer",
+      text: ["1. " + l.own, `1 ${l.yes}`, `2 ${l.no} (${l.goTo3})`, "2. " + l.which, `1 ${l.brands[0]}`, `2 ${l.brands[1]}`, "3. " + l.where, `1 ${l.places[0]}`, `2 ${l.places[1]}`],
+      expect: { kind: "route", source: "1", to: "3", code: "2" },
+    },
+    {
+      convention: `${l.language}: if-yes follow-up ('${l.ifYesWhich}')`,
+      rendering: "numbered, codes before",
+      text: ["1. " + l.own, `1 ${l.yes}`, `2 ${l.no}`, "2. " + l.ifYesWhich, `1 ${l.brands[0]}`, `2 ${l.brands[1]}`, "3. " + l.where, `1 ${l.places[0]}`, `2 ${l.places[1]}`],
+      expect: { kind: "askIf", targets: ["2"], refs: ["1"], none: ["3"] },
+    },
+    {
+      convention: `${l.language}: 'if you answered X to question N' ('${l.answeredYesTo1}')`,
+      rendering: "numbered, the sentence on its own line two questions later",
+      text: ["1. " + l.own, `1 ${l.yes}`, `2 ${l.no}`, "2. " + l.age, `1 ${l.ages[0]}`, `2 ${l.ages[1]}`, l.answeredYesTo1, "3. " + l.which, `1 ${l.brands[0]}`, `2 ${l.brands[1]}`, "4. " + l.where, `1 ${l.places[0]}`, `2 ${l.places[1]}`],
+      expect: { kind: "askIf", targets: ["3"], refs: ["1"], none: ["4"] },
+    },
+    {
+      convention: `${l.language}: 'if you answered X to question N, …?' opening the wording`,
+      rendering: "numbered, the clause in the wording two questions later",
+      text: [
+        "1. " + l.own, `1 ${l.yes}`, `2 ${l.no}`, "2. " + l.age, `1 ${l.ages[0]}`, `2 ${l.ages[1]}`,
+        `3. ${l.answeredYesTo1.replace(/\s*:$/, "")}, ${l.which.replace(/^(¿?)(\p{Lu})/u, (_, mark: string, letter: string) => mark + letter.toLowerCase())}`,
+        `1 ${l.brands[0]}`, `2 ${l.brands[1]}`, "4. " + l.where, `1 ${l.places[0]}`, `2 ${l.places[1]}`,
+      ],
+      expect: { kind: "askIf", targets: ["3"], refs: ["1"], none: ["4"] },
+    },
+    {
+      convention: `${l.language}: 'if no, go to question N' ('${l.ifNoGoTo3}')`,
+      rendering: "numbered, the routing sentence on its own line after the answers",
+      text: ["1. " + l.own, `1 ${l.yes}`, `2 ${l.no}`, l.ifNoGoTo3, "2. " + l.which, `1 ${l.brands[0]}`, `2 ${l.brands[1]}`, "3. " + l.where, `1 ${l.places[0]}`, `2 ${l.places[1]}`],
+      expect: { kind: "route", source: "1", to: "3" },
+    },
+  ]),
+);
+
+// ---------------------------------------------------------------- section scope (group-bases.ts)
+ROWS.push({
+  convention: "scope: a section filter runs through its subsections and stops at the next section",
+  rendering: "markdown, '#' sections with a '##' subsection inside the filtered one",
+  filename: "q.md",
+  text: [
+    "# Part A: Gardening", "", "The following questions only apply if you keep a garden.", "",
+    "1. How large is your garden?", "", "- Small", "- Large", "",
+    "## Vegetables", "", "2. Which vegetables do you grow?", "", "- Beans", "- Peas", "",
+    "# Part B: About you", "", "3. Where do you live?", "", "- North", "- South",
+  ],
+  expect: { kind: "group", targets: ["1", "2"], none: ["3"] },
+});
+
 describe("logic-convention audit matrix", () => {
   for (const row of ROWS) {
     const name = `${row.convention} — ${row.rendering}`;

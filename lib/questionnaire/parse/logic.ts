@@ -3,6 +3,7 @@ import { andOf, type ConditionAst, type ConditionValue, notOf, orOf } from "../c
 import type { IROption, QuestionType, RouteTarget } from "../ir";
 import { enclosedTexts, withoutTags } from "../text-scan";
 import { GOTO_TARGET, GOTO_VERB, normalizeForMatch, TERMINATE_WORDS } from "./patterns";
+import { sentenceCondition } from "./sentence-conditions";
 
 /**
  * The answer quoted after 选 ("选「是」"): what `/选\s*[「“"『]([^」”"』]+)[」”"』]/` captures, without reading to the end of
@@ -246,7 +247,7 @@ export interface ResolveContext {
 export interface Resolution {
   ast?: ConditionAst;
   unresolved?: string;
-  hidden?: { name: string; value: string };
+  hidden?: { name: string; value: string; label?: string };
   /** Questions the condition refers to. */
   refs: QuestionRef[];
 }
@@ -582,7 +583,7 @@ const QUALTRICS_OPERATOR =
 /** A parenthetical between a quoted wording and its operator: "? (Select all that apply) !=". */
 const QUOTED_INSTRUCTION = /^[\s?.:]*\([^()]{1,80}\)(?=\s*(?:[=!<>≠≥≤]|is\s))/i;
 
-function resolveQualtricsClause(clause: string, context: ResolveContext): { ast?: ConditionAst | "true"; problem?: string; ref?: QuestionRef } {
+function resolveQualtricsClause(clause: string, context: ResolveContext): ClauseResult {
   const text = withoutTags(clause).replace(/\s+/g, " ").trim();
   // Exports that name the question by its id and the answer by its label: "Q1.4 = No is not selected".
   const byId = /^([A-Za-z](?=[\w.]*\d)[\w.]*)\s*(!=|<>|≠|=)\s*(.+?)(?:\s+is\s+(not\s+)?selected)?\s*\.?$/i.exec(text);
@@ -678,19 +679,22 @@ function resolveQualtricsClause(clause: string, context: ResolveContext): { ast?
 // "Count((QID36) Response to treatment = 5) > 0" (some row of a grid answered 5). The id names the question,
 // so the wording between the id and the comparison is not needed (it may be cut, carry piped text such as
 // "${e://Field/x}", or belong to another question): the comparison is read from the end of the clause.
-// An id the questionnaire does not hold (a previous questionnaire's "(PREV)", a deleted question) stays a
-// problem, so the condition is kept as written and flagged on its question.
+// A numbered id the questionnaire does not hold (a deleted question) stays a problem, so the condition is kept
+// as written and flagged on its question; an id without a number (a previous questionnaire's "(PREV)") names a
+// question outside the questionnaire, read as a hidden variable (outsideQuestion).
 const PAREN_ID = /^(count\(\s*)?\(([A-Za-z][\w.-]{0,19})\)\s*/i;
 /** The tail of "Count(( id ) … = 5) > 0": the count test. */
 const COUNT_TAIL = /\)\s*(>=|<=|!=|=|>|<)\s*(\d{1,4})\s*$/;
 /** A grid row written after the wording: "… [3]". */
 const ROW_INDEX = /\[\s*([^\]]{1,40}?)\s*\]\s*$/;
 
-function resolveParenthesisedId(text: string, context: ResolveContext): { ast?: ConditionAst | "true"; problem?: string; ref?: QuestionRef } | undefined {
+type ClauseResult = { ast?: ConditionAst | "true"; problem?: string; ref?: QuestionRef; hidden?: Resolution["hidden"] };
+
+function resolveParenthesisedId(text: string, context: ResolveContext): ClauseResult | undefined {
   const head = PAREN_ID.exec(text);
   if (!head) return undefined;
   const question = context.index.byName(head[2], context.order);
-  if (!question) return { problem: `(${head[2]}) is not a question of this questionnaire` };
+  if (!question) return outsideQuestion(head[2], text.slice(head[0].length), Boolean(head[1])) ?? { problem: `(${head[2]}) is not a question of this questionnaire` };
   let body = text.slice(head[0].length);
   let countTest: { op: string; value: number } | undefined;
   if (head[1]) {
@@ -752,7 +756,7 @@ function resolveParenthesisedId(text: string, context: ResolveContext): { ast?: 
   }
   if (op === "=" || op === "!=") {
     if (target.row) return { ast: { type: "compare", ref: target, op, value: numeric ? Number(value) : value }, ref: question };
-    const codes = valueCodes(question, value);
+    const codes = valueCodes(question, value) ?? choiceAtPosition(question, value);
     if (!codes) return { problem: `'${value}' is not an answer of ${question.id}`, ref: question };
     if (codes.length > 1 || question.type === "multi") return { ast: { type: "compare", ref, op: op === "!=" ? "noneof" : "anyof", value: codes }, ref: question };
     return { ast: { type: "compare", ref, op, value: codes[0] }, ref: question };
@@ -761,6 +765,47 @@ function resolveParenthesisedId(text: string, context: ResolveContext): { ast?: 
   // An order test on a multiple-choice question counts its selected answers ("> 0": anything selected).
   if (question.type === "multi" && !target.row) return { ast: { type: "count", ref, op: op as "<" | "<=" | ">" | ">=", value: Number(value) }, ref: question };
   return { ast: { type: "compare", ref: target, op: op as "<" | "<=" | ">" | ">=", value: Number(value) }, ref: question };
+}
+
+/**
+ * Qualtrics compares with a choice's number, its place in the list, while the print shows each choice's recode in
+ * brackets ("Yes (1)", "I don't know (2)", "No (0)"): "= 3" is the third choice, here coded 0. Used only when the
+ * number is not one of the printed codes.
+ */
+function choiceAtPosition(question: QuestionRef, value: string): string[] | null {
+  if (!/^\d{1,3}$/.test(value)) return null;
+  const choices = question.options.length ? question.options : question.columns;
+  const choice = choices[Number(value) - 1];
+  return choice ? [choice.code] : null;
+}
+
+/**
+ * "(PREV) Has [dog name] ever exhibited … = 1": an id without a number names no question of a numbered
+ * questionnaire but an answer kept outside it — a previous questionnaire's question, embedded data. The condition
+ * is on a hidden variable supplied from outside, named by the id and the first words of the quoted wording (one
+ * per outside question: "PREV_HAS_DOG_NAME_EVER"), and declared as such. A missing numbered id ("(QID99)") is
+ * not this: it stays a problem.
+ */
+function outsideQuestion(id: string, body: string, counted: boolean): ClauseResult | undefined {
+  if (/\d/.test(id) || counted) return undefined;
+  const comparison = /(!=|<>|>=|<=|=|>|<)\s*(\d{1,4}|[\p{L}][\p{L} '’-]{0,40})\s*$/u.exec(body);
+  if (!comparison) return undefined;
+  const wording = body.slice(0, comparison.index);
+  const words = withoutTags(wording)
+    .replace(/\.\.\.|…/g, " ")
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .filter(Boolean)
+    .slice(0, 4);
+  const name = [id.toUpperCase(), ...words].join("_");
+  const written = comparison[1] === "<>" ? "!=" : comparison[1];
+  const raw = comparison[2].trim();
+  const value: ConditionValue = raw;
+  const ast: ConditionAst = ["<", ">", "<=", ">="].includes(written)
+    ? { type: "compare", ref: { variable: name }, op: written as "<" | ">" | "<=" | ">=", value: Number(raw) }
+    : { type: "compare", ref: { variable: name }, op: written as "=" | "!=", value };
+  const label = `Set outside the questionnaire: the answer to '${wording.replace(/\s+/g, " ").trim().slice(0, 80)}' from (${id}), which the document names but does not hold.`;
+  return { ast, hidden: { name, value: raw, label } };
 }
 
 /** What follows the question's own wording in `text`, when `text` starts with it (else the whole text). */
@@ -797,6 +842,7 @@ function resolveQualtrics(text: string, context: ResolveContext): Resolution {
   const groups: { leaves: { ast: ConditionAst; connective: "and" | "or" }[]; connective: "and" | "or" }[] = [{ leaves: [], connective: "and" }];
   const problems: string[] = [];
   const refs: QuestionRef[] = [];
+  let hidden: Resolution["hidden"];
   lines.forEach((line, index) => {
     const lead = /^(if|and|or)\s+/i.exec(line);
     const connective: "and" | "or" = lead && lead[1].toLowerCase() === "or" ? "or" : "and";
@@ -817,6 +863,7 @@ function resolveQualtrics(text: string, context: ResolveContext): Resolution {
       result = result ?? attempt;
     }
     if (result?.ref) refs.push(result.ref);
+    if (result?.ast && result.hidden) hidden = hidden ?? result.hidden;
     if (result?.ast === "true") return;
     // "And If" / "Or If" opens a new group of conditions: (A or B) and C.
     if (index > 0 && usedDoubled && /^if$/i.test(doubled![1])) groups.push({ leaves: [], connective });
@@ -827,11 +874,13 @@ function resolveQualtrics(text: string, context: ResolveContext): Resolution {
   if (problems.length) return { unresolved: problems.join("; "), refs };
   const parts = groups.map((group) => ({ ast: combine(group.leaves), connective: group.connective })).filter((part): part is { ast: ConditionAst; connective: "and" | "or" } => part.ast !== null);
   const ast = parts.length ? parts.slice(1).reduce<ConditionAst>((acc, part) => (part.connective === "or" ? orOf(acc, part.ast)! : andOf(acc, part.ast)!), parts[0].ast) : null;
-  return ast ? { ast, refs } : { unresolved: "no condition found", refs };
+  return ast ? { ast, refs, ...(hidden ? { hidden } : {}) } : { unresolved: "no condition found", refs };
 }
 
 /** Resolves a display condition (or the condition part of a routing instruction). */
-export function resolveCondition(text: string, context: ResolveContext): Resolution {
+export function resolveCondition(written: string, context: ResolveContext): Resolution {
+  // A condition written as a sentence, in any language ("Si vous avez répondu oui à la question 5").
+  const text = sentenceCondition(written);
   if (/^display this (?:question|choice|block|item)/i.test(text.trim())) return resolveQualtrics(text, context);
   const expression = stripWrapper(text);
   if (!expression) return { unresolved: "the condition is empty", refs: [] };
@@ -902,7 +951,7 @@ const PROSE_END = /^(?:[\p{L} ]{2,30}:\s*)?(?:if|when)\s+(?:the\s+)?(?:responden
 
 export function plainRouting(text: string): string {
   const match = PROSE_END.exec(text.trim());
-  return match ? `IF ${match[1]}, END SURVEY` : text;
+  return match ? `IF ${match[1]}, END SURVEY` : sentenceCondition(text);
 }
 
 /** A routing instruction written as a sentence: "IF Q3 = 2 SKIP TO Q7", "TERMINATE IF S1 ≠ 1", "选「从未」跳至 Q22". */

@@ -3,6 +3,7 @@ import type { IRCondition, IRItem, IROption, IRQuestion } from "../ir";
 import { answerlessYesNo, yesNoAnswers } from "./follow-ups";
 import { GROUP_VARIABLE } from "./group-bases";
 import { normalizeForMatch } from "./patterns";
+import { answeredLeadIn } from "./sentence-conditions";
 
 /**
  * Logic written as prose in the wording (the logic pipeline's detect → scope → bind → keep for sentences):
@@ -404,6 +405,15 @@ export function bindProseConditions(items: IRItem[]): ProseResult {
   questions.forEach((question, index) => {
     screenOut(question);
     if (question.askIf.length) return;
+    // "Si vous avez répondu oui à la question 1, …" (any lexicon language): the question named, its answer named.
+    const answeredLead = answeredLeadIn(question.text);
+    const answeredQuestion = answeredLead ? namedQuestion(`question ${answeredLead.question}`, questions.slice(0, index)) : undefined;
+    const answeredCodes = answeredLead && answeredQuestion ? answerOf(answeredLead.answer, answeredQuestion) : [];
+    if (answeredLead && answeredQuestion && answeredCodes.length) {
+      const span = { start: question.span.start, end: question.span.start + answeredLead.text.length };
+      question.askIf.push({ text: answeredLead.text, span, condition: printCondition(compare(answeredQuestion, answeredCodes)) });
+      return;
+    }
     const lead = proseLeadIn(question.text);
     if (!lead) return;
     const before = questions.slice(Math.max(0, index - REACH), index).filter((candidate) => candidate.section === question.section).reverse();

@@ -54,11 +54,31 @@ describe("Qualtrics display logic with the question id in parentheses", () => {
     expect(q.get("QID5")?.askIf[0]?.condition).toBe("{QID2} > 1");
   });
 
-  it("keeps an id the questionnaire does not hold flagged on its question", async () => {
-    const q = await questions(SURVEY);
-    const kept = q.get("QID6")?.askIf[0];
+  it("reads an id without a number as a question outside the questionnaire: a declared hidden variable", async () => {
+    const ir = parseQuestionnaire(await extractDocument(new TextEncoder().encode(SURVEY.join("\n") + "\n"), { filename: "q.txt" }));
+    const q = new Map(ir.items.filter((item): item is IRQuestion => item.kind === "question").map((question) => [question.id, question]));
+    expect(q.get("QID6")?.askIf[0]?.condition).toBe("{OLD_DID_YOU_RIDE_AS} = '1'");
+    expect(ir.hiddenVariables.map((variable) => variable.name)).toContain("OLD_DID_YOU_RIDE_AS");
+  });
+
+  it("keeps a numbered id the questionnaire does not hold flagged on its question", async () => {
+    const q = await questions([...SURVEY.slice(0, 7), "Display This Question:", "If (QID9) Did you ride as a child? = 1", "QID3. Where do you usually ride? ______"]);
+    const kept = q.get("QID3")?.askIf[0];
     expect(kept?.condition).toBeUndefined();
-    expect(kept?.unresolved).toMatch(/OLD/);
+    expect(kept?.unresolved).toMatch(/QID9/);
+  });
+
+  it("reads '= k' as the k-th choice when k is not one of the printed recodes", async () => {
+    const q = await questions([
+      "QID1. Is the shop open on Sundays?",
+      "• Yes (1)",
+      "• I don't know (2)",
+      "• No (0)",
+      "Display This Question:",
+      "If (QID1) Is the shop open on Sundays? = 3",
+      "QID2. Why is it closed? ______",
+    ]);
+    expect(q.get("QID2")?.askIf[0]?.condition).toBe("{QID1} = '0'");
   });
 
   it("reads a one-row grid's [1] row test and a Count of grid answers", async () => {

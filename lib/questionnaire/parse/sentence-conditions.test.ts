@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { growth } from "../testing/regex-growth";
+import { SENTENCE_PATTERNS, sentenceCondition } from "./sentence-conditions";
+
+/** Conditions written as sentences, in the languages of the cue lexicon (synthetic sentences written for this test). */
+describe("sentence conditions", () => {
+  it("reads 'if you answered X to question N' with the answer before the question", () => {
+    expect(sentenceCondition("If you answered yes to question 4:")).toBe("if Q4 = yes:");
+    expect(sentenceCondition("Si vous avez répondu « non » à la question 12 :")).toBe("if Q12 = non :");
+    expect(sentenceCondition("Si respondió 'No' en P7, pase a P10")).toBe("if P7 = No, pase a P10");
+    expect(sentenceCondition("Se hai risposto sì alla domanda 4:")).toBe("if Q4 = sì:");
+    expect(sentenceCondition("Hvis du svarede nej til spørgsmål 5, gå til spørgsmål 8")).toBe("if Q5 = nej, gå til spørgsmål 8");
+    expect(sentenceCondition("Jeśli odpowiedziałaś tak na pytanie 2:")).toBe("if Q2 = tak:");
+  });
+
+  it("reads the verb-last order ('… mit ja beantwortet haben', '… ja hebt geantwoord')", () => {
+    expect(sentenceCondition("Wenn Sie Frage 3 mit ja beantwortet haben:")).toBe("if Q3 = ja:");
+    expect(sentenceCondition("Als u bij vraag 6 nee hebt geantwoord:")).toBe("if Q6 = nee:");
+    expect(sentenceCondition("Als u ja hebt geantwoord op vraag 6:")).toBe("if Q6 = ja:");
+  });
+
+  it("reads an answer alone (the question the sentence is written on) and a yes/no after the if-word", () => {
+    expect(sentenceCondition("Se respondeu Não, passe para a questão 9")).toBe("if Não, passe para a questão 9");
+    expect(sentenceCondition("Hvis nej, gå til spørgsmål 5")).toBe("if nej, gå til spørgsmål 5");
+    expect(sentenceCondition("Om ja: gå till fråga 4")).toBe("if ja: gå till fråga 4");
+    expect(sentenceCondition("Jeśli nie, przejdź do pytania 7")).toBe("if nie, przejdź do pytania 7");
+  });
+
+  it("reads a short clause alone on its line as a filter", () => {
+    expect(sentenceCondition("Si usted trabaja:")).toBe("if usted trabaja:");
+    expect(sentenceCondition("Wenn Sie rauchen:")).toBe("if Sie rauchen:");
+  });
+
+  it("leaves wording and instructions as written", () => {
+    // It goes on to ask; it instructs in its own words; it is no condition at all.
+    expect(sentenceCondition("Si vous avez répondu oui à la question 1, quelle marque ?")).toBe("Si vous avez répondu oui à la question 1, quelle marque ?");
+    expect(sentenceCondition("If you selected Other, please specify below")).toBe("If you selected Other, please specify below");
+    expect(sentenceCondition("Se trata de una encuesta anónima.")).toBe("Se trata de una encuesta anónima.");
+    expect(sentenceCondition("Om ons onderzoek: u kunt stoppen wanneer u wilt.")).toBe("Om ons onderzoek: u kunt stoppen wanneer u wilt.");
+    // A heading that opens with another language's if-word ("om": "about") speaks of no respondent.
+    expect(sentenceCondition("Om ons onderzoek:")).toBe("Om ons onderzoek:");
+    expect(sentenceCondition("Si possible :")).toBe("Si possible :");
+  });
+
+  it("its patterns grow linearly", () => {
+    for (const pattern of SENTENCE_PATTERNS) expect(growth(pattern).ratio).toBeLessThan(3);
+  });
+});

@@ -1,0 +1,99 @@
+import { CUES, SENTENCE_CUES } from "./cue-lexicon";
+import { GOTO_VERB, TERMINATE_WORDS } from "./patterns";
+
+/**
+ * Conditions written as a sentence, in any language of the cue lexicon — "Si vous avez répondu oui à la question 5
+ * :", "Si respondió 'No' en P7, pase a P10", "Wenn Sie Frage 3 mit ja beantwortet haben:", "Als u ja hebt
+ * geantwoord op vraag 6:", "If you answered yes to question 4:", "Hvis nej, gå til spørgsmål 5", "Jeśli tak, przejdź
+ * do pytania 7", "Si usted trabaja:".
+ *
+ * Detect: a line (or a condition text) that opens with an if-word of the lexicon followed by one of these shapes:
+ * - "if" + "you answered" + answer (+ "to" + question): the answer first (French, Spanish, Portuguese, Italian,
+ *   the Scandinavian languages, Polish, English);
+ * - "if" + subject (+ question) (+ "mit") + answer + "answered" (+ "to" + question): the verb last (German, Dutch);
+ * - "if" + a yes/no word ("Hvis nej", "Jeśli tak", "Se sim"), before a comma or colon;
+ * - "if" + a short clause alone on its line, ending in a colon ("Si usted trabaja:").
+ * Read: the sentence is said the way the logic reader reads it — "IF <question> = <answer>" (or "IF <answer>" when
+ * no question is named: the answer is then one of the question the sentence is written on) — with the rest of
+ * the sentence kept ("…, pase a P10"). Every language goes through the same shapes; a language is rows in the
+ * lexicon (IF_WORDS, ANSWERED_BEFORE, ANSWERED_SUBJECT, ANSWERED_AFTER, AT_QUESTION, QUESTION_NOUN), not code.
+ * A sentence that goes on to ask something (a question mark after the clause) is wording, and is left as it is.
+ */
+
+const IF = String.raw`^[[(]?\s*(?:${SENTENCE_CUES.ifWord})\s+`;
+/** A question named by id, with or without its noun: "question 5", "la pregunta 7", "P7", "Frage 3", "vraag 6". */
+const QREF = String.raw`(?:(?:the|la|le|die|der|a|o)\s+)?(?:(?:${CUES.questionNoun}|question|q\.)\s*(?:n[°ºo]\.?\s*)?)?([A-Za-z]{0,4}\.?\d{1,3}[a-z]?)(?![\w.])`;
+/** An answer: quoted, or one word or code. */
+const VALUE = String.raw`(?:["'“«‘„]\s*([^"'”»’“«\n]{1,40}?)\s*["'”»’“]|([^\s,:;.()"'“”«»?]+))`;
+const AT = String.raw`(?:${SENTENCE_CUES.atQuestion})`;
+
+const ANSWER_FIRST = new RegExp(String.raw`${IF}(?:${SENTENCE_CUES.answeredBefore})\s+(?:(?:que|that|med|z)\s+)?${VALUE}(?:\s+${AT}\s+${QREF})?`, "i");
+const VERB_LAST = new RegExp(
+  String.raw`${IF}(?:${SENTENCE_CUES.answeredSubject})\s+(?:(?:${AT}\s+)?${QREF}\s+)?(?:mit\s+)?${VALUE}\s+(?:${SENTENCE_CUES.answeredAfter})(?:\s+${AT}\s+${QREF})?`,
+  "i",
+);
+const YES_NO_WORD = String.raw`(?:yes|no|oui|non|s[ií]|sì|sim|n[ãa]o|ja|nein|nee|nej|nei|tak|nie)`;
+const IF_YES_NO = new RegExp(String.raw`${IF}(${YES_NO_WORD})(?=\s*[,:;)\]]|\s*$)`, "i");
+/** "Si usted trabaja:": a short clause about the respondent alone on its line, introducing what follows. */
+const CLAUSE_LINE = new RegExp(String.raw`${IF}((?:[^\s\d,:;?¿!=<>()[\]]+\s+){0,2}(?:${SENTENCE_CUES.clauseSubject})\s[^\d,:;?¿!=<>()[\]]{2,40}?)\s*:\s*$`, "i");
+const ENGLISH_IF = /^[[(]?\s*if\s/i;
+
+/** The patterns, for the linearity check. */
+export const SENTENCE_PATTERNS = [ANSWER_FIRST, VERB_LAST, IF_YES_NO, CLAUSE_LINE];
+
+/** The condition as "if <question> = <answer>" / "if <answer>", and the rest of the sentence after it; or null. */
+/** "You answered X (to question N)" at the start of `value`: the answer, the question (if named), the words read. */
+function answered(value: string): { answer: string; question?: string; written: string } | null {
+  for (const pattern of [ANSWER_FIRST, VERB_LAST]) {
+    const match = pattern.exec(value);
+    if (!match) continue;
+    // ANSWER_FIRST: value (quoted | bare), question. VERB_LAST: question before, value, question after.
+    const groups = pattern === ANSWER_FIRST ? { answer: match[1] ?? match[2], question: match[3] } : { answer: match[2] ?? match[3], question: match[1] ?? match[4] };
+    if (!groups.answer) continue;
+    // "question 5" is Q5 (the question index reads a number alone as a code, not a question).
+    const question = groups.question && /^\d/.test(groups.question) ? `Q${groups.question}` : groups.question;
+    return { answer: groups.answer, ...(question ? { question } : {}), written: match[0] };
+  }
+  return null;
+}
+
+function read(text: string): { condition: string; rest: string } | null {
+  const value = text.trim();
+  const found = answered(value);
+  if (found) {
+    const answer = /\s/.test(found.answer) ? `"${found.answer}"` : found.answer;
+    return { condition: `if ${found.question ? `${found.question} = ${answer}` : answer}`, rest: value.slice(found.written.length) };
+  }
+  if (ENGLISH_IF.test(value)) return null;
+  const yesNo = IF_YES_NO.exec(value);
+  if (yesNo) return { condition: `if ${yesNo[1]}`, rest: value.slice(yesNo[0].length) };
+  const clause = CLAUSE_LINE.exec(value);
+  if (clause) return { condition: `if ${clause[1].trim()}`, rest: ":" };
+  return null;
+}
+
+const ROUTE_WORDS = new RegExp(String.raw`${GOTO_VERB}|→|->|\b(?:end|ende|fin|fim|slut|koniec)\b`, "i");
+
+/**
+ * A condition sentence said the way the logic reader reads it ("Si respondió 'No' en P7, pase a P10" → "if P7 =
+ * No, pase a P10"); any other text unchanged. What follows the clause must be nothing (the condition introduces
+ * what follows) or where to go: a sentence that goes on to ask, or to instruct in its own words ("If you selected
+ * Other, please specify …"), is left as written.
+ */
+export function sentenceCondition(text: string): string {
+  if (text.length > 300) return text;
+  const said = read(text);
+  if (!said) return text;
+  const rest = said.rest.replace(/^[\s,:;.)\]]+/, "");
+  if (/[?？¿]/.test(rest) || (rest && !ROUTE_WORDS.test(rest) && !TERMINATE_WORDS.test(rest))) return text;
+  return `${said.condition}${said.rest}`;
+}
+
+/**
+ * A question's wording that opens with "if you answered X to question N" in any lexicon language ("Si vous avez
+ * répondu oui à la question 1, quelle marque ?"): the words of the clause, the question named and the answer.
+ */
+export function answeredLeadIn(wording: string): { text: string; question: string; answer: string } | null {
+  const found = answered(wording.trim());
+  return found?.question ? { text: found.written.trim(), question: found.question, answer: found.answer } : null;
+}
