@@ -1,3 +1,4 @@
+import { resolveToolCondition } from "./tool-logic";
 import { GROUP_VARIABLE } from "./group-bases";
 import { andOf, type ConditionAst, type ConditionValue, notOf, orOf } from "../conditions";
 import type { IROption, QuestionType, RouteTarget } from "../ir";
@@ -833,6 +834,9 @@ function resolveQualtrics(text: string, context: ResolveContext): Resolution {
 /** Resolves a display condition (or the condition part of a routing instruction). */
 export function resolveCondition(text: string, context: ResolveContext): Resolution {
   if (/^display this (?:question|choice|block|item)/i.test(text.trim())) return resolveQualtrics(text, context);
+  // A survey tool's own grammar ("[smoker] = '1'", "${q5} = 'yes'", "Q03.NAOK == \"A1\"", an Alchemer clause): tool-logic.ts.
+  const tool = resolveToolCondition(text, context, valueCodes);
+  if (tool) return tool;
   const expression = stripWrapper(text);
   if (!expression) return { unresolved: "the condition is empty", refs: [] };
   if (/^(?:all|everyone|all respondents|total sample)$/i.test(expression)) return { refs: [] };
