@@ -14,7 +14,7 @@ describe("survey tools' printed logic labels", () => {
     expect(toolLogicStatement("relevant: ${consent} = 'yes'")).toBe("[SHOW IF ${consent} = 'yes']");
     expect(toolLogicStatement('Logic: Hidden unless: Question "Do you cycle?" #4 is one of the following answers ("Yes")')).toMatch(/^\[SHOW IF Question "Do you cycle\?"/);
     expect(toolLogicStatement("<cond> Q1r2 </cond>")).toBe("SHOW IF Q1r2");
-    expect(toolLogicStatement("[if S3 in (1,2)]")).toBe("SHOW IF S3 in (1,2)");
+    expect(toolLogicStatement("[if S3 in (1,2)]")).toBe("[SHOW IF S3 in (1,2)]");
   });
 
   it("reads each tool's routing label as a routing statement from the question it follows", () => {

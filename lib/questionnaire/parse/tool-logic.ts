@@ -58,7 +58,7 @@ export function toolLogicStatement(text: string): string | null {
   const decipher = DECIPHER_COND.exec(value);
   if (decipher) return `SHOW IF ${decipher[1]}`;
   const bracketed = BRACKETED_IF.exec(value);
-  if (bracketed && looksLikeToolExpression(bracketed[1])) return `SHOW IF ${bracketed[1]}`;
+  if (bracketed && looksLikeToolExpression(bracketed[1])) return `[SHOW IF ${bracketed[1]}]`;
   for (const entry of TOOL_LOGIC_LABELS) {
     const label = entry.label.exec(value);
     if (!label) continue;
