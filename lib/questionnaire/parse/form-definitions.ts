@@ -31,7 +31,7 @@ const HEADERS: readonly { role: Role; header: RegExp }[] = [
 const NOT_A_QUESTION = /^(?:start|end|today|deviceid|subscriberid|simserial|phonenumber|username|audit|calculate|hidden|begin[ _]group|end[ _]group|begin[ _]repeat|end[ _]repeat|note|descriptive|calc)\b/i;
 
 /** "Show the field ONLY if: [x] = '1'": a codebook prints a field's branching logic under its name. */
-const CODEBOOK_LOGIC = /\s*show the field only if\s*:?\s*/i;
+const CODEBOOK_LOGIC = /show the field only if\s*:?\s*/i;
 
 interface Cell {
   text: string;

@@ -63,6 +63,10 @@ describe("tool expression grammars (one parser)", () => {
     expect(read("transportr2")).toBe("{Q2} anyof ['2']");
     expect(read("Q2.ContainsAny({_2,_3})")).toBe("unbound: 'Q2' is not a question of this questionnaire");
     expect(read("transport.ContainsAny({_2,_3})")).toBe("{Q2} anyof ['2', '3']");
+    expect(read("transport.r3")).toBe("{Q2} anyof ['3']");
+    expect(read("f('q1') == '2'")).toBe("{Q1} = '2'");
+    expect(read("f('transport').any('1','2')")).toBe("{Q2} anyof ['1', '2']");
+    expect(read("f('transport').none('1')")).toBe("not {Q2} anyof ['1']");
   });
 
   it("keeps a name that binds nowhere or a value that is no answer as a problem", () => {
@@ -77,5 +81,7 @@ describe("tool expression grammars (one parser)", () => {
     expect(looksLikeToolExpression("[smoker] = '1'")).toBe(true);
     expect(looksLikeToolExpression("${consent} = 'yes'")).toBe(true);
     expect(looksLikeToolExpression("Q1r2")).toBe(true);
+    expect(looksLikeToolExpression("Q1.r2")).toBe(true);
+    expect(looksLikeToolExpression("f('q1') == '1'")).toBe(true);
   });
 });

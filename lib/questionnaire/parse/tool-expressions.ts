@@ -51,6 +51,8 @@ const MAX_LENGTH = 600;
 const NAME = /[A-Za-z_\u00C0-\u024F][\w\u00C0-\u024F-]{0,60}/y;
 /** Suffixes LimeSurvey adds to a question code: `Q03.NAOK`, `Q03.value`, `Q03.shown`, `Q03.code`. */
 const LIME_SUFFIX = /\.(?:naok|value|shown|code|valuenaok)\b/iy;
+/** Decipher's row of a question: "Q1.r2". */
+const DECIPHER_ROW = /\.r\d{1,3}\b/y;
 
 function tokenize(source: string): Token[] | null {
   const text = source.slice(0, MAX_LENGTH);
@@ -151,12 +153,17 @@ function tokenize(source: string): Token[] | null {
       else {
         const suffix = sticky(LIME_SUFFIX);
         if (suffix !== null) at += suffix.length;
-        tokens.push({ t: "name", value: name });
+        // Decipher's "Q1.r2": row 2 of Q1.
+        const row = suffix === null ? sticky(DECIPHER_ROW) : null;
+        if (row !== null) {
+          at += row.length;
+          tokens.push({ t: "ref", ref: { name, option: row.slice(2) }, bracketed: false });
+        } else tokens.push({ t: "name", value: name });
       }
       continue;
     }
-    // Dimensions methods: "Q1.ContainsAny(" — the dot joins a name to its method.
-    if (char === "." && tokens.at(-1)?.t === "name") {
+    // Methods: Dimensions "Q1.ContainsAny(", Confirmit "f('q1').any(" — the dot joins a reference to its method.
+    if (char === "." && (tokens.at(-1)?.t === "name" || tokens.at(-1)?.t === ")") && /[A-Za-z]/.test(text[at + 1] ?? "")) {
       at++;
       continue;
     }
@@ -220,6 +227,12 @@ class Parser {
 
   private reference(): ToolRef | null {
     const token = this.peek();
+    // Confirmit: f('q1') is the answer to q1.
+    const quoted = this.tokens[this.at + 2];
+    if (token?.t === "name" && token.value === "f" && this.tokens[this.at + 1]?.t === "(" && quoted?.t === "str" && this.tokens[this.at + 3]?.t === ")") {
+      this.at += 4;
+      return { name: quoted.value };
+    }
     if (token?.t === "ref") {
       this.at++;
       return token.ref;
@@ -298,11 +311,18 @@ class Parser {
     if (!ref) return null;
     // Dimensions: Q1.ContainsAny({_2}) — the method name follows the reference.
     const method = this.peek();
-    if (method?.t === "name" && /^contains(?:any|all|none)$/i.test(method.value)) {
+    if (method?.t === "name" && /^(?:contains(?:any|all|none)|any|all|none)$/i.test(method.value)) {
       this.at++;
       if (!this.take("(")) return null;
-      const values = this.value();
-      if (!values || !this.take(")")) return null;
+      // ContainsAny({_2,_3}) takes a set; Confirmit's any('2','3') a list of values.
+      const values: (string | number)[] = [];
+      for (;;) {
+        const next = this.value();
+        if (!next) return null;
+        values.push(...next);
+        if (!this.take(",")) break;
+      }
+      if (!this.take(")")) return null;
       const chosen: ToolExpr = { kind: "selected", ref, values: values.map(String), all: /all$/i.test(method.value) };
       return /none$/i.test(method.value) ? { kind: "not", item: chosen } : chosen;
     }
@@ -338,8 +358,8 @@ export function looksLikeToolExpression(text: string): boolean {
   const value = text.trim();
   if (value.length > MAX_LENGTH) return false;
   return (
-    /\[[A-Za-z_][\w-]{0,60}(?:\(\s*[\w.-]{1,20}\s*\))?\]\s*(?:[=<>!≠]|\[|$|\)|\s(?:and|or)\b)|\$\{[A-Za-z_][\w.-]{0,60}\}|\.naok\b|==|&&|\|\||\b(?:selected|is_empty|count-selected)\s*\(|\.contains(?:any|all|none)\s*\(|\bin\s*\(/i.test(value) ||
-    /^\(*\s*[A-Za-z]{1,4}\d{1,3}[a-z]?r\d{1,3}\s*\)*$/.test(value)
+    /\[[A-Za-z_][\w-]{0,60}(?:\(\s*[\w.-]{1,20}\s*\))?\]\s*(?:[=<>!≠]|\[|$|\)|\s(?:and|or)\b)|\$\{[A-Za-z_][\w.-]{0,60}\}|\.naok\b|==|&&|\|\||\b(?:selected|is_empty|count-selected)\s*\(|\.contains(?:any|all|none)\s*\(|\bin\s*\(|\bf\(\s*['"]/i.test(value) ||
+    /^\(*\s*[A-Za-z]{1,4}\d{1,3}[a-z]?\.?r\d{1,3}\s*\)*$/.test(value)
   );
 }
 

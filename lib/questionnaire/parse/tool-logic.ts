@@ -36,7 +36,7 @@ export const TOOL_LOGIC_LABELS: readonly ToolLabel[] = [
   { tool: "XLSForm", label: /^(?:relevant|relevance(?: equation)?|relevance condition)\s*:\s*/i, role: "display" },
   { tool: "XLSForm", label: /^only show if\s*:\s*/i, role: "display" },
   { tool: "Alchemer", label: /^(?:logic\s*:\s*)?(?:hidden unless|show (?:this question )?only if|shown only if)\s*:\s*(?=question\b)/i, role: "display" },
-  { tool: "Dimensions", label: /^(?:filter|condition)\s*:\s*(?=\S[^:]*(?:\.contains(?:any|all|none)\s*\(|==|\$\{|\[[A-Za-z_]))/i, role: "display" },
+  { tool: "Dimensions", label: /^(?:filter|condition)\s*:\s*(?=\S[^:]*(?:\.contains(?:any|all|none)\s*\(|==|\$\{|\[[A-Za-z_]|\bf\(\s*['"]))/i, role: "display" },
   { tool: "SurveyMonkey", label: /^\[?(?:question logic|skip logic|page logic|logic)\]?\s*:?\s*(?=if\b)/i, role: "route" },
   { tool: "scripting notes", label: /^(?:route|routing)\s*:\s*/i, role: "route" },
 ];
@@ -142,7 +142,7 @@ function resolveAlchemer(text: string, context: ResolveContext, codesOf: CodesOf
 }
 
 /** The lead words a filter statement starts with ("SHOW IF", "ASK ONLY IF", "IF"). */
-const LEAD_WORDS = /^[[(]?\s*(?:(?:show|ask|display)\s+(?:only\s+)?if|only\s+(?:show|ask)\s+if|ask\s+only\s+if|if)\s*:?\s*/i;
+const LEAD_WORDS = /^[[(]?\s*(?:(?:show|ask|display)\s+(?:only\s+)?if|only\s+(?:show|ask)\s+if|ask\s+only\s+if|if|filter\s*[:=]|condition\s*:)\s*:?\s*/i;
 
 /**
  * Reads a condition written in a tool's grammar (a REDCap/XLSForm/LimeSurvey expression, a Decipher row, an Alchemer
