@@ -17,6 +17,8 @@ import { qualifyRestartedIds } from "./symbols";
 import { readScriptExport } from "./script-export";
 import { readNumberingSpine } from "./numbering-spine";
 import { readPrintedConditions } from "./printed-conditions";
+import { readToolLogic } from "./tool-logic";
+import { readFormDefinitions } from "./form-definitions";
 import { readFormPrint, withoutFormChrome } from "./form-print";
 import { withMisreadMarkers } from "./misread-markers";
 import { readSemanticDifferentials } from "./semantic-differential";
@@ -71,7 +73,7 @@ function excerpt(text: string, start: number, end: number): string {
 }
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
-  const footnoted = readFootnotes(readPrintedConditions(readHelpColumns(readFormPrint(logicalLines(withMisreadMarkers(withoutFormChrome(doc)))))));
+  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readFormDefinitions(logicalLines(withMisreadMarkers(withoutFormChrome(doc)))))))));
   const lines = footnoted.lines;
   readScriptExport(lines);
   readNumberingSpine(lines);

@@ -1,3 +1,4 @@
+import { resolveToolCondition } from "./tool-logic";
 import { GROUP_VARIABLE } from "./group-bases";
 import { andOf, type ConditionAst, type ConditionValue, notOf, orOf } from "../conditions";
 import type { IROption, QuestionType, RouteTarget } from "../ir";
@@ -882,6 +883,9 @@ export function resolveCondition(written: string, context: ResolveContext): Reso
   // A condition written as a sentence, in any language ("Si vous avez répondu oui à la question 5").
   const text = sentenceCondition(written);
   if (/^display this (?:question|choice|block|item)/i.test(text.trim())) return resolveQualtrics(text, context);
+  // A survey tool's own grammar ("[smoker] = '1'", "${q5} = 'yes'", "Q03.NAOK == \"A1\"", an Alchemer clause): tool-logic.ts.
+  const tool = resolveToolCondition(text, context, valueCodes);
+  if (tool) return tool;
   const expression = stripWrapper(text);
   if (!expression) return { unresolved: "the condition is empty", refs: [] };
   if (/^(?:all|everyone|all respondents|total sample)$/i.test(expression)) return { refs: [] };

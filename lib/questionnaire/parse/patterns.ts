@@ -65,6 +65,8 @@ const PREFIXED_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}[a-z]{0,2}(?:[._]\d{1,2}[a
 // On a line of its own an id may carry a variant letter after a dash ("Q27-A", "Q27-B": one question asked of two audiences).
 const STANDALONE_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}[a-z]{0,2}(?:[._]\d{1,2}[a-z]?){0,2}(?:-[A-Z])?)\s*[.:)]?$/;
 const BRACKET_ID = /^\[\s*((?:[A-Z]{1,4}|[Qq])?\d{1,3}[a-z]{0,2})\s*\]\s*(?!\s)(.*)$/;
+/** "3 [Q03] Do you …?": a survey tool's printable view (LimeSurvey) numbers each question and prints its code in brackets. */
+const NUMBERED_CODE_ID = /^(\d{1,3})\s+\[\s*([A-Za-z][A-Za-z0-9_]{0,19})\s*\]\s*(?!\s)(\S.*)$/;
 const PAGE_ID = /^page\s+(\d+)\s*[-–—:]\s*((?:[A-Z]{1,3})?\d{1,3}[a-z]?)\b[.:)]?\s*(?!\s)(.*)$/i;
 /** "Question 3", "Pregunta 3", "Frage 3", "Question n°3": the word for "question" (cue lexicon) and a number. */
 const QUESTION_WORD_ID = new RegExp(String.raw`^(question n[°o]\.?|${CUES.questionNoun})\s*(\d{1,3}[a-z]?)\s*(?:[.:)\-–]\s*)?(?!\s)(.*)$`, "i");
@@ -120,6 +122,10 @@ function matchId(text: string): QuestionIdMatch | null {
   }
   match = BRACKET_ID.exec(line);
   if (match && /[A-Za-z]/.test(match[1])) return { id: match[1], rest: match[2], kind: "bracket", number: numberPart(match[1]) };
+  match = NUMBERED_CODE_ID.exec(line);
+  if (match && (/\d/.test(match[2]) || match[2] === match[2].toUpperCase()) && looksLikeQuestionText(match[3])) {
+    return { id: match[2], rest: match[3], kind: "bracket", number: Number(match[1]), alias: match[1] };
+  }
   match = QUESTION_WORD_ID.exec(line);
   if (match) {
     // "Pregunta 5" is referred to as "P5", "Frage 5" as "F5".

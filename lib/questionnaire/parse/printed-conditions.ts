@@ -1,4 +1,5 @@
 import type { LogicalLine } from "./lines";
+import { looksLikeToolExpression } from "./tool-expressions";
 
 /**
  * Display conditions printed by a survey tool under a question's wording (the logic pipeline's detect step for
@@ -13,7 +14,7 @@ import type { LogicalLine } from "./lines";
  * as one filter line ("Ask only if Question 12 = "Yes"") so the pipeline scopes and binds it like any written filter;
  * the line keeps the printed lines, so the source excerpt is the printout's own words.
  */
-const LEAD = /^answer this question only if the following conditions? (?:are|is) (?:fulfilled|met|true)\s*:?$/i;
+const LEAD = /^(?:answer this question only|only answer this question) if the following conditions? (?:are|is) (?:fulfilled|met|true)\s*:?$/i;
 const CLAUSE = /^answer was\s+[“"'‘]([^”"'’]{1,200})[”"'’]\s+(?:to|at|for)\s+(?:question\s+)?[“"'‘]([^”"'’]{1,200})[”"'’]/i;
 const CONNECTIVE = /^(or|and)$/i;
 /** How many wrapped lines a clause's bracketed wording may take. */
@@ -41,6 +42,13 @@ export function readPrintedConditions(lines: LogicalLine[]): LogicalLine[] {
     const lead = lines[index];
     if (!LEAD.test(lead.text.trim())) {
       out.push(lead);
+      continue;
+    }
+    // Newer printouts write the relevance equation itself under the lead: "((Q01.NAOK == "A1"))".
+    const equation = lines[index + 1]?.text.trim();
+    if (equation && looksLikeToolExpression(equation)) {
+      out.push({ ...lead, text: `Ask only if ${equation}`, end: lines[index + 1].end, lines: [...lead.lines, ...lines[index + 1].lines] });
+      index++;
       continue;
     }
     const clauses: { question: string; answer: string }[] = [];

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import type { IRQuestion } from "../ir";
+import { parseText } from "../testing/parse-text";
+import { toolLogicStatement } from "./tool-logic";
+
+const question = (ir: Awaited<ReturnType<typeof parseText>>, id: string) =>
+  ir.items.find((item): item is IRQuestion => item.kind === "question" && item.id === id)!;
+
+describe("survey tools' printed logic labels", () => {
+  it("reads each tool's display label as a filter on the question it is printed with", () => {
+    expect(toolLogicStatement("Branching logic: [smoker] = '1'")).toBe("[SHOW IF [smoker] = '1']");
+    expect(toolLogicStatement("Branching Logic (Show field only if...): [age] >= 18")).toBe("[SHOW IF [age] >= 18]");
+    expect(toolLogicStatement("Show the field ONLY if: [smoker] = '1'")).toBe("[SHOW IF [smoker] = '1']");
+    expect(toolLogicStatement("relevant: ${consent} = 'yes'")).toBe("[SHOW IF ${consent} = 'yes']");
+    expect(toolLogicStatement('Logic: Hidden unless: Question "Do you cycle?" #4 is one of the following answers ("Yes")')).toMatch(/^\[SHOW IF Question "Do you cycle\?"/);
+    expect(toolLogicStatement("<cond> Q1r2 </cond>")).toBe("SHOW IF Q1r2");
+    expect(toolLogicStatement("[if S3 in (1,2)]")).toBe("[SHOW IF S3 in (1,2)]");
+  });
+
+  it("reads each tool's routing label as a routing statement from the question it follows", () => {
+    expect(toolLogicStatement("ROUTE: A1 = 2 -> A3")).toBe("IF A1 = 2 -> A3");
+    expect(toolLogicStatement("ROUTING: IF Q1=2 GO TO Q3")).toBe("IF Q1=2 GO TO Q3");
+    expect(toolLogicStatement("Question logic: If No is selected, then skip to Q3")).toBe('IF "No", then skip to Q3');
+  });
+
+  it("leaves ordinary lines alone (a FILTER line in words belongs to the prose reader)", () => {
+    expect(toolLogicStatement("FILTER: those who cycle")).toBeNull();
+    expect(toolLogicStatement("Which of these do you use?")).toBeNull();
+    expect(toolLogicStatement("[if you cycle]")).toBeNull();
+  });
+});
+
+describe("survey tools' answer actions", () => {
+  it("reads Google Forms 'Submit form', Alchemer 'Disqualify' and 'Branch to question N' next to an answer as routes", async () => {
+    const ir = await parseText(
+      ["Q1. Which region do you live in?", "1 North", "2 South", "3 Abroad [Disqualify]", "Q2. Do you cycle?", "1 Yes", "2 No (Submit form)", "Q3. How often?", "1 Daily - Branch to question 5", "2 Weekly", "Q4. Why weekly?", "1 Time", "Q5. What is your age?", "1 Under 40"].join("\n"),
+    );
+    expect(question(ir, "Q1").options[2].route).toEqual({ kind: "terminate" });
+    expect(question(ir, "Q2").options[1].route).toEqual({ kind: "end" });
+    expect(question(ir, "Q3").options[0].route).toMatchObject({ kind: "question", ref: "5" });
+    expect(question(ir, "Q3").options[0].label).toBe("Daily");
+  });
+
+  it("does not read an answer whose label merely contains the words as a route", async () => {
+    const ir = await parseText(["Q1. What did you do next?", "1 Submit form online", "2 Phoned", "Q2. What is your age?", "1 Under 40"].join("\n"));
+    expect(question(ir, "Q1").options[0].route).toBeUndefined();
+  });
+});
+
+describe("tool conditions that do not bind are kept, flagged", () => {
+  it("keeps an XLSForm relevance on an unknown field on its question", async () => {
+    const ir = await parseText(["Q1. Do you own a car?", "1 Yes", "2 No", "Q2. Which brand is it?", "relevant: ${car_owner} = 'yes'", "1 Ford", "2 Toyota", "Q3. What is your age?", "1 Under 40"].join("\n"));
+    expect(question(ir, "Q2").askIf).toMatchObject([{ unresolved: expect.stringContaining("car_owner") }]);
+    expect(question(ir, "Q3").askIf).toEqual([]);
+  });
+});
