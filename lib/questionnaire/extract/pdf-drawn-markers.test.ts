@@ -66,6 +66,12 @@ describe("answer markers drawn as graphics", () => {
     expect(lines).toEqual(["Contact details", "Which fruits do you eat?"]);
   });
 
+  it("adds no marker for solid squares (bullets) before lines", async () => {
+    const texts: PdfText[] = [{ text: "Your household", x: 106, y: 700 }, { text: "Your work", x: 106, y: 600 }];
+    const lines = await linesOf({ texts, shapes: [{ x: 90, y: 698, size: 8, solid: true }, { x: 90, y: 598, size: 8, solid: true }] });
+    expect(lines).toEqual(["Your household", "Your work"]);
+  });
+
   it("adds no marker for the row of circles of a scale labelled at its ends", async () => {
     const texts: PdfText[] = [
       { text: "How interested are you?", x: 72, y: 700 },

@@ -7,7 +7,7 @@
  * front of the text, as if it had been printed as a character. The checkbox fields of a fillable form are drawn the
  * same way (their appearances come with the page's operators) and are read alike.
  *
- * Kept out: bullets (smaller than a marker), shapes that overlap text (highlights, glyphs drawn over a box), a lone
+ * Kept out: bullets (smaller than a marker, or filled solid in a dark colour), shapes that overlap text (highlights, glyphs drawn over a box), a lone
  * shape (an icon), shapes with no text right of them (the answer cells of a grid), runs of shapes with no text between
  * them (boxes for writing one digit each, a scale's row of circles), wide ovals, and shapes inside a table drawn with
  * long rules (a grid's cells are not markers).
@@ -46,6 +46,9 @@ export interface PathOps {
   paintFormXObjectEnd: number;
   beginAnnotation: number;
   endAnnotation: number;
+  fill: number;
+  eoFill: number;
+  setFillRGBColor: number;
 }
 
 const MIN_SIDE = 6;
@@ -64,6 +67,14 @@ function multiply(m: Matrix, n: number[]): Matrix {
     m[0] * n[4] + m[2] * n[5] + m[4],
     m[1] * n[4] + m[3] * n[5] + m[5],
   ];
+}
+
+/** A "#rrggbb" colour darker than mid-grey. */
+function isDark(hex: string): boolean {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!match) return true;
+  const [r, g, b] = match.slice(1).map((part) => parseInt(part, 16));
+  return 0.299 * r + 0.587 * g + 0.114 * b < 128;
 }
 
 /** Counts a path's straight and curved segments; null when the data does not parse. */
@@ -90,11 +101,19 @@ export function pageShapes(operators: { fnArray: number[]; argsArray: unknown[] 
   const rules: Rule[] = [];
   let matrix: Matrix = [1, 0, 0, 1, 0, 0];
   const stack: Matrix[] = [];
+  // Whether the current fill colour is dark, kept with the graphics state.
+  let dark = true;
+  const darkStack: boolean[] = [];
   for (let index = 0; index < operators.fnArray.length; index++) {
     const fn = operators.fnArray[index];
     const args = operators.argsArray[index] as unknown[] | null;
-    if (fn === ops.save) stack.push(matrix);
-    else if (fn === ops.restore) matrix = stack.pop() ?? matrix;
+    if (fn === ops.save) {
+      stack.push(matrix);
+      darkStack.push(dark);
+    } else if (fn === ops.restore) {
+      matrix = stack.pop() ?? matrix;
+      dark = darkStack.pop() ?? dark;
+    } else if (fn === ops.setFillRGBColor && Array.isArray(args) && typeof args[0] === "string") dark = isDark(args[0]);
     else if (fn === ops.transform && Array.isArray(args) && args.length === 6) matrix = multiply(matrix, args as number[]);
     else if (fn === ops.paintFormXObjectBegin) {
       stack.push(matrix);
@@ -134,6 +153,8 @@ export function pageShapes(operators: { fnArray: number[]; argsArray: unknown[] 
       if (width < MIN_SIDE || height < MIN_SIDE || width > MAX_SIDE || height > MAX_SIDE) continue;
       // Near-square: a wide oval is a text field's frame or a button, not a marker.
       if (Math.abs(width - height) > 0.12 * Math.max(width, height)) continue;
+      // Filled in a dark colour and not outlined: a solid bullet (a box is outlined, or filled white inside a frame).
+      if ((args[0] === ops.fill || args[0] === ops.eoFill) && dark) continue;
       const data = Array.isArray(args[1]) ? (args[1][0] as ArrayLike<number> | undefined) : undefined;
       const counted = segments(data);
       if (!counted) continue;

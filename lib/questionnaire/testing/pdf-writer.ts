@@ -26,6 +26,8 @@ export interface PdfShape {
   y: number;
   size: number;
   round?: boolean;
+  /** Filled solid in black (a bullet) rather than outlined. */
+  solid?: boolean;
 }
 
 /** A drawn straight line (a table's rule). */
@@ -102,7 +104,7 @@ export function buildPdf(pages: PdfPage[], options: { padding?: number } = {}): 
         const p = (x: number, y: number) => `${x.toFixed(2)} ${y.toFixed(2)}`;
         content += `0.5 w ${p(cx + r, cy)} m ${p(cx + r, cy + k)} ${p(cx + k, cy + r)} ${p(cx, cy + r)} c ${p(cx - k, cy + r)} ${p(cx - r, cy + k)} ${p(cx - r, cy)} c `;
         content += `${p(cx - r, cy - k)} ${p(cx - k, cy - r)} ${p(cx, cy - r)} c ${p(cx + k, cy - r)} ${p(cx + r, cy - k)} ${p(cx + r, cy)} c h S\n`;
-      } else content += `0.5 w ${shape.x} ${shape.y} ${shape.size} ${shape.size} re S\n`;
+      } else content += `0.5 w ${shape.x} ${shape.y} ${shape.size} ${shape.size} re ${shape.solid ? "f" : "S"}\n`;
     }
     for (const rule of page.rules ?? []) content += `0.5 w ${rule.x0} ${rule.y0} m ${rule.x1} ${rule.y1} l S\n`;
     for (const text of page.texts ?? []) {
