@@ -54,3 +54,30 @@ describe("tool conditions that do not bind are kept, flagged", () => {
     expect(question(ir, "Q3").askIf).toEqual([]);
   });
 });
+
+describe("tools' default answer codes", () => {
+  it("reads LimeSurvey's A1, A2 … by position and Y/N, REDCap's 1/0 on a yes/no question; a code the question prints wins", async () => {
+    const ir = await parseText(
+      [
+        "Q1. Do you cycle?",
+        "○ Yes",
+        "○ No",
+        "Q2. How often?",
+        "Branching logic: [q1] = '0'",
+        "○ Daily",
+        "○ Weekly",
+        "Q3. Where?",
+        'Relevance: Q2.NAOK == "A2"',
+        "○ Roads",
+        "○ Paths",
+        "Q4. Since when?",
+        'Relevance: Q1.NAOK == "Y"',
+        "○ This year",
+        "○ Longer",
+      ].join("\n"),
+    );
+    expect(question(ir, "Q2").askIf[0].condition).toBe("{Q1} = '2'");
+    expect(question(ir, "Q3").askIf[0].condition).toBe("{Q2} = '2'");
+    expect(question(ir, "Q4").askIf[0].condition).toBe("{Q1} = '1'");
+  });
+});

@@ -161,11 +161,36 @@ export function resolveToolCondition(text: string, context: ResolveContext, code
     variable: (question) => question.variable,
     id: (question) => question.id,
     multi: (question) => question.type === "multi" || question.type === "ranking",
-    codes: codesOf,
+    codes: (question, value) => {
+      // A number the question does not have (its codes unprinted, so any number reads) may be the tool's own code.
+      const found = codesOf(question, value);
+      const choices = question.options.length ? question.options : question.columns;
+      if (found && (!choices.length || found.every((code) => choices.some((option) => option.code === code)))) return found;
+      return toolDefaultCode(question, value) ?? found;
+    },
     codeAt: (question, position) => (question.options.length ? question.options : question.columns)[position - 1]?.code,
   });
   if (binding.ast) return { ast: binding.ast, refs: binding.refs };
   return { unresolved: binding.problem ?? "the expression did not bind", refs: binding.refs };
+}
+
+/**
+ * The answer a tool's own answer code names where the print shows labels only: LimeSurvey numbers answers A1, A2 …
+ * (newer versions AO01, AO02 …) in order and codes a yes/no question Y/N; REDCap codes yes/no and true/false 1/0.
+ */
+export function toolDefaultCode(question: QuestionRef, value: string): string[] | null {
+  const choices = question.options.length ? question.options : question.columns;
+  const written = value.trim();
+  if (choices.some((option) => option.code.toLowerCase() === written.toLowerCase())) return null;
+  const positional = /^AO?0*(\d{1,3})$/i.exec(written);
+  if (positional) {
+    const option = choices[Number(positional[1]) - 1];
+    return option ? [option.code] : null;
+  }
+  const answer = /^(?:y|1|true)$/i.test(written) ? /^(?:yes|true|oui|ja|s[ií]|sim)\b/i : /^(?:n|0|false)$/i.test(written) ? /^(?:no|false|non|nein|n[ãa]o)\b/i : null;
+  if (!answer || choices.length > 3) return null;
+  const found = choices.filter((option) => answer.test(option.label.trim()));
+  return found.length === 1 ? [found[0].code] : null;
 }
 
 /** Whether the brackets of a text balance (a wrapper's closing bracket is left over after the lead is removed). */
