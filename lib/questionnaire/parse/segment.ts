@@ -12,6 +12,7 @@ import { filterPlacement } from "./filter-placement";
 import { bracketedAlternatives, markedAnswersOnLine } from "./inline-answers";
 import { ANSWER_LIST_LABEL, isStatementList, numberedAnswerLists } from "./answer-lists";
 import { type BulletedQuestions, bulletedQuestions, carriesBulletedId, isSiblingNote } from "./bulleted-questions";
+import { isLeveledQuestion, type LeveledListQuestions, leveledListQuestions, leveledQuestionText } from "./leveled-list-questions";
 import { type HelpFormat, helpFormat, isAnswerHelp, withoutRequiredMark } from "./printed-help";
 
 /**
@@ -221,6 +222,8 @@ export interface SegmentOptions {
   filtersInside?: boolean;
   /** The questions are bullets that carry their ids (see bulleted-questions.ts). */
   bulleted?: BulletedQuestions;
+  /** The questions are list items with their answers one list level deeper (see leveled-list-questions.ts). */
+  leveled?: LeveledListQuestions;
   /** Numbered list items are answers, not question numbers (see answer-lists.ts). */
   numberedAnswers?: boolean;
 }
@@ -245,7 +248,8 @@ export function documentStyle(units: Unit[]): SegmentOptions {
     return unit.kind === "line" && isFilterLine(unit.line.text.trim());
   });
   const bulleted = bulletedQuestions(units);
-  return { unmarkedOptions: questions >= 3 && options < questions * 0.8, ...(placement === "inside" ? { filtersInside: true } : {}), ...(bulleted ? { bulleted } : {}), ...(numberedAnswers ? { numberedAnswers } : {}) };
+  const leveled = bulleted ? null : leveledListQuestions(units);
+  return { ...(leveled ? { leveled } : {}), unmarkedOptions: questions >= 3 && options < questions * 0.8, ...(placement === "inside" ? { filtersInside: true } : {}), ...(bulleted ? { bulleted } : {}), ...(numberedAnswers ? { numberedAnswers } : {}) };
 }
 
 /** One end of a question range: the id's letter prefix and number ("Q5" → Q, 5; "A2b" → A, 2). */
@@ -822,6 +826,12 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     }
     // "### Question 1: Monolithic or modular" over "### 1.1 …": a numbered heading that titles the sub-numbered questions after it.
     if (cls.kind === "qid" && line.first.heading && opensNumberedPart(cls.id, units, index)) cls = { kind: "section", title: text };
+    // "• SECTOR OF ACTIVITY" over "o Farming" / "o Retail": a list item with its answers one level deeper is a question.
+    if (cls.kind !== "qid" && cls.kind !== "section" && style.leveled && isLeveledQuestion(units, index, style.leveled)) {
+      const question = startQuestion(null, line);
+      addWording(question, line, leveledQuestionText(line, text));
+      continue;
+    }
     // "Q) Select your gender:", "Q). The signs are", "Q.Which …": a question marker without a number starts a question.
     const bareMarker = cls.kind !== "qid" ? BARE_QUESTION_MARKER.exec(text) : null;
     if (bareMarker) {

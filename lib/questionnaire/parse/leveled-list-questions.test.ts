@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { extractDocument } from "../extract";
+import type { IRQuestion, QuestionnaireIR } from "../ir";
+import { buildDocx } from "../testing/docx-writer";
+import { parseQuestionnaire } from "./index";
+
+const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
+
+describe("leveled list questions: list items with their answers one list level deeper", () => {
+  it("reads unnumbered level-0 bullets as questions and their level-1 sub-bullets as answers", async () => {
+    const item = (text: string, level: number) => ({ runs: [{ text }], num: { id: 1, level } });
+    const bytes = buildDocx({
+      lists: [{ id: 1, levels: [{ format: "bullet", text: "\uF0B7", font: "Symbol" }, { format: "bullet", text: "o", font: "Courier New" }] }],
+      blocks: [
+        "STAFF SURVEY ON SITE SAFETY",
+        item("YOUR DEPARTMENT", 0),
+        item("Production", 1),
+        item("Logistics", 1),
+        item("Office", 1),
+        item("HAS THE SITE HELD A DRILL THIS YEAR", 0),
+        item("Yes", 1),
+        item("No", 1),
+        item("HOW LONG HAVE YOU WORKED HERE", 0),
+        item("Under a year", 1),
+        item("One to five years", 1),
+        item("Over five years", 1),
+      ],
+    });
+    const ir = parseQuestionnaire(await extractDocument(bytes, { filename: "safety.docx" }));
+    expect(questions(ir).map((question) => [question.text, question.options.length])).toEqual([
+      ["YOUR DEPARTMENT", 3],
+      ["HAS THE SITE HELD A DRILL THIS YEAR", 2],
+      ["HOW LONG HAVE YOU WORKED HERE", 3],
+    ]);
+  });
+});

@@ -1,0 +1,59 @@
+import type { LogicalLine, Unit } from "./lines";
+
+/**
+ * Questions as list items whose answers are the items one list level deeper: a questionnaire typed in a word
+ * processor as one bulleted list, the question at level n ("• WHAT IS YOUR SECTOR?") and its answers as the
+ * sub-items under it ("o Farming", "o Retail"). The question carries no number and often no question mark (all
+ * capitals, or a statement "Sector of activity"); the structure alone says which is which. Recognised when the
+ * document has three or more items of one list at one level each followed directly by two or more items of the
+ * same list one level deeper.
+ */
+
+export interface LeveledListQuestions {
+  /** The list level of the questions. */
+  level: number;
+}
+
+const levelOf = (unit: Unit | undefined): { level: number; listId?: string } | null =>
+  unit?.kind === "line" && unit.line.first.list ? { level: unit.line.first.list.level, listId: unit.line.first.list.listId } : null;
+
+/** Whether the list item at `index` is followed by at least `count` items of its list one level deeper. */
+function deeperItemsAfter(units: Unit[], index: number, count: number): boolean {
+  const own = levelOf(units[index]);
+  if (!own) return false;
+  for (let k = 1; k <= count; k++) {
+    const next = levelOf(units[index + k]);
+    if (!next || next.level !== own.level + 1 || next.listId !== own.listId) return false;
+  }
+  return true;
+}
+
+export function leveledListQuestions(units: Unit[]): LeveledListQuestions | null {
+  const byLevel = new Map<number, number>();
+  for (let index = 0; index < units.length; index++) {
+    const own = levelOf(units[index]);
+    if (own && deeperItemsAfter(units, index, 2)) byLevel.set(own.level, (byLevel.get(own.level) ?? 0) + 1);
+  }
+  let best: LeveledListQuestions | null = null;
+  let bestCount = 0;
+  for (const [level, count] of byLevel) {
+    if (count >= 3 && count > bestCount) {
+      best = { level };
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/** A list item at the question level with answers one level deeper right after it: a question. */
+export function isLeveledQuestion(units: Unit[], index: number, style: LeveledListQuestions): boolean {
+  const own = levelOf(units[index]);
+  return own !== null && own.level === style.level && deeperItemsAfter(units, index, 1);
+}
+
+/** The question's wording without the list label the reader put in front of it. */
+export function leveledQuestionText(line: LogicalLine, text: string): string {
+  const label = line.first.list?.label ?? "";
+  const trimmed = text.trim();
+  return label && trimmed.startsWith(label) ? trimmed.slice(label.length).trim() : trimmed;
+}
