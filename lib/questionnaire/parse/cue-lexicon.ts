@@ -349,3 +349,29 @@ export const SENTENCE_CUES = {
   atQuestion: Object.values(AT_QUESTION).flat().join("|"),
   clauseSubject: Object.values(CLAUSE_SUBJECT).flat().join("|"),
 };
+
+/**
+ * A survey tool's printed display condition (LimeSurvey's printable survey) in the tool's interface languages: the
+ * lead line ("Answer this question only if the following conditions are fulfilled:"), the clause opener before
+ * the answers ("Answer was"), the words between the answers and the question ("to question", "at"), and the word
+ * joining alternative answers ("or"). English stays in printed-conditions.ts; these rows add the other languages.
+ */
+export const PRINTED_CONDITION: Record<"lead" | "answerWas" | "atQuestion" | "or", Row> = {
+  lead: {
+    es: [String.raw`s[óo]lo conteste (?:a )?esta pregunta si se cumplen las siguientes condiciones`, String.raw`conteste esta pregunta s[óo]lo si se cumplen las siguientes condiciones`],
+    fr: [String.raw`ne r[ée]pondre [àa] cette question que si les conditions suivantes sont (?:remplies|r[ée]unies)`, String.raw`r[ée]pondez [àa] cette question uniquement si les conditions suivantes sont (?:remplies|r[ée]unies)`],
+    de: [String.raw`beantworten sie diese frage nur,? wenn (?:die )?folgende(?:n)? bedingungen erf[üu]llt sind`],
+    pt: [String.raw`(?:s[óo] )?responda (?:a )?esta pergunta (?:apenas |somente )?se as seguintes condi[çc][õo]es (?:forem|s[ãa]o) (?:cumpridas|satisfeitas)`],
+    it: [String.raw`rispondi a questa domanda solo se (?:sono soddisfatte )?le seguenti condizioni(?: sono soddisfatte)?`],
+    nl: [String.raw`beantwoord deze vraag alleen als aan de volgende voorwaarden (?:is|wordt) voldaan`],
+  },
+  answerWas: {
+    es: [String.raw`la respuesta fue`], fr: [String.raw`la r[ée]ponse (?:[ée]tait|a [ée]t[ée])`], de: [String.raw`die antwort war`],
+    pt: [String.raw`a resposta foi`], it: [String.raw`la risposta (?:era|[èe] stata)`], nl: [String.raw`het antwoord was`],
+  },
+  atQuestion: {
+    es: [String.raw`en la pregunta`, String.raw`a la pregunta`], fr: [String.raw`(?:[àa] )?la question`], de: [String.raw`(?:bei|auf) (?:der )?frage`],
+    pt: [String.raw`(?:na|[àa]) pergunta`], it: [String.raw`(?:alla|nella) domanda`], nl: [String.raw`(?:bij|op) vraag`],
+  },
+  or: { es: ["o", "u"], fr: ["ou"], de: ["oder"], pt: ["ou"], it: ["o"], nl: ["of"] },
+};

@@ -1621,6 +1621,19 @@ ROWS.push({
   expect: { kind: "group", targets: ["1", "2"], none: ["3"] },
 });
 
+// ---------------------------------------------------------------- tool printouts in other languages (printed-conditions.ts)
+ROWS.push({
+  convention: "printed tool condition: lead line and 'answer was … at question …' clause in the interface language",
+  rendering: "'Question N:' printout, Spanish LimeSurvey labels, two answers joined by 'o'",
+  text: [
+    "Question 1: ¿Tiene usted un huerto?", "○ Sí", "○ No",
+    "Question 2: ¿Qué cultiva?", "Sólo conteste esta pregunta si se cumplen las siguientes condiciones:",
+    "La respuesta fue 'Sí' o 'No' en la pregunta '1 [Q1]' (¿Tiene usted un huerto?)", "○ Tomates", "○ Judías",
+    "Question 3: ¿Dónde vive?", "○ Norte", "○ Sur",
+  ],
+  expect: { kind: "askIf", targets: ["Q2"], refs: ["Q1"], none: ["Q3"] },
+});
+
 describe("logic-convention audit matrix", () => {
   for (const row of ROWS) {
     const name = `${row.convention} — ${row.rendering}`;

@@ -63,6 +63,13 @@ describe("display conditions printed by a survey tool under the wording", () => 
     expect(conditions(await parseText(text)).Q3).toEqual(["{Q2} = '1'"]);
   });
 
+  it("reads the printout's lead and clauses in the tool's other interface languages, several answers joined by 'or' (cue lexicon)", async () => {
+    const spanish = printout(["Sólo conteste esta pregunta si se cumplen las siguientes condiciones:", "La respuesta fue 'Two to five' o 'More than five' en la pregunta '2 [Q2]' (How many hives do you keep?)"]);
+    expect(conditions(await parseText(spanish)).Q3).toEqual(["{Q2} = '2' or {Q2} = '3'"]);
+    const german = printout(["Beantworten Sie diese Frage nur, wenn folgende Bedingungen erfüllt sind:", "Die Antwort war 'Yes' bei Frage '1 [Q1]' (Do you keep bees?)"]);
+    expect(conditions(await parseText(german)).Q3).toEqual(["{Q1} = '1'"]);
+  });
+
   it("leaves a lead line without any clause as it is written", async () => {
     const ir = await parseText(printout(["Answer this question only if the following conditions are fulfilled:"]));
     expect(conditions(ir).Q3).toEqual([]);

@@ -1,4 +1,5 @@
 import type { LogicalLine } from "./lines";
+import { PRINTED_CONDITION } from "./cue-lexicon";
 import { looksLikeToolExpression } from "./tool-expressions";
 
 /**
@@ -14,9 +15,23 @@ import { looksLikeToolExpression } from "./tool-expressions";
  * as one filter line ("Ask only if Question 12 = "Yes"") so the pipeline scopes and binds it like any written filter;
  * the line keeps the printed lines, so the source excerpt is the printout's own words.
  */
-const LEAD = /^(?:answer this question only|only answer this question) if the following conditions? (?:are|is) (?:fulfilled|met|true)\s*:?$/i;
-const CLAUSE = /^answer was\s+[“"'‘]([^”"'’]{1,200})[”"'’]\s+(?:to|at|for)\s+(?:question\s+)?[“"'‘]([^”"'’]{1,200})[”"'’]/i;
-const CONNECTIVE = /^(or|and)$/i;
+const flat = (row: Partial<Record<string, string[]>>): string => Object.values(row).flat().join("|");
+const Q = String.raw`[“"'‘]`;
+const UNQ = String.raw`[^”"'’]`;
+const EQ = String.raw`[”"'’]`;
+/** The lead line, in English or any language of the cue lexicon's printed-condition row. */
+const LEAD = new RegExp(
+  String.raw`^(?:(?:answer this question only|only answer this question) if the following conditions? (?:are|is) (?:fulfilled|met|true)|${flat(PRINTED_CONDITION.lead)})\s*:?$`,
+  "i",
+);
+const OR_WORD = String.raw`(?:or|${flat(PRINTED_CONDITION.or)})`;
+/** "Answer was 'A' [or 'B' …] to/at question 'Q'" — one quoted answer or several joined by the language's "or". */
+const CLAUSE = new RegExp(
+  String.raw`^(?:answer was|${flat(PRINTED_CONDITION.answerWas)})\s+(${Q}${UNQ}{1,200}${EQ}(?:\s+${OR_WORD}\s+${Q}${UNQ}{1,200}${EQ}){0,20})\s+(?:(?:to|at|for)(?:\s+question)?|${flat(PRINTED_CONDITION.atQuestion)})\s+${Q}(${UNQ}{1,200})${EQ}`,
+  "i",
+);
+const QUOTED = new RegExp(String.raw`${Q}(${UNQ}{1,200})${EQ}`, "g");
+const CONNECTIVE = new RegExp(String.raw`^(or|and|${flat(PRINTED_CONDITION.or)})$`, "i");
 /** How many wrapped lines a clause's bracketed wording may take. */
 const WRAP_LIMIT = 4;
 
@@ -58,13 +73,17 @@ export function readPrintedConditions(lines: LogicalLine[]): LogicalLine[] {
       const text = lines[next].text.trim();
       const connective = CONNECTIVE.exec(text);
       if (connective && clauses.length) {
-        connectives[clauses.length - 1] = connective[1].toLowerCase() as "or" | "and";
+        connectives[clauses.length - 1] = connective[1].toLowerCase() === "and" ? "and" : "or";
         next++;
         continue;
       }
       const clause = CLAUSE.exec(text);
       if (!clause) break;
-      clauses.push({ answer: clause[1].trim(), question: questionName(clause[2]) });
+      const answers = [...clause[1].matchAll(QUOTED)].map((quoted) => quoted[1].trim());
+      answers.forEach((answer, at) => {
+        if (at > 0) connectives[clauses.length - 1] = "or";
+        clauses.push({ answer, question: questionName(clause[2]) });
+      });
       let depth = openBrackets(text.slice(clause[0].length));
       next++;
       for (let wrapped = 0; depth > 0 && wrapped < WRAP_LIMIT && next < lines.length && !CLAUSE.test(lines[next].text.trim()); wrapped++, next++) {
