@@ -375,3 +375,10 @@ export const PRINTED_CONDITION: Record<"lead" | "answerWas" | "atQuestion" | "or
   },
   or: { es: ["o", "u"], fr: ["ou"], de: ["oder"], pt: ["ou"], it: ["o"], nl: ["of"] },
 };
+/** The printed-condition rows as one alternation each, for use inside the printout reader's patterns. */
+export const PRINTED_CONDITION_CUES = {
+  lead: Object.values(PRINTED_CONDITION.lead).flat().join("|"),
+  answerWas: Object.values(PRINTED_CONDITION.answerWas).flat().join("|"),
+  atQuestion: Object.values(PRINTED_CONDITION.atQuestion).flat().join("|"),
+  or: Object.values(PRINTED_CONDITION.or).flat().join("|"),
+};

@@ -1,5 +1,5 @@
 import type { LogicalLine } from "./lines";
-import { PRINTED_CONDITION } from "./cue-lexicon";
+import { PRINTED_CONDITION_CUES } from "./cue-lexicon";
 import { looksLikeToolExpression } from "./tool-expressions";
 
 /**
@@ -15,23 +15,22 @@ import { looksLikeToolExpression } from "./tool-expressions";
  * as one filter line ("Ask only if Question 12 = "Yes"") so the pipeline scopes and binds it like any written filter;
  * the line keeps the printed lines, so the source excerpt is the printout's own words.
  */
-const flat = (row: Partial<Record<string, string[]>>): string => Object.values(row).flat().join("|");
 const Q = String.raw`[“"'‘]`;
 const UNQ = String.raw`[^”"'’]`;
 const EQ = String.raw`[”"'’]`;
 /** The lead line, in English or any language of the cue lexicon's printed-condition row. */
 const LEAD = new RegExp(
-  String.raw`^(?:(?:answer this question only|only answer this question) if the following conditions? (?:are|is) (?:fulfilled|met|true)|${flat(PRINTED_CONDITION.lead)})\s*:?$`,
+  String.raw`^(?:(?:answer this question only|only answer this question) if the following conditions? (?:are|is) (?:fulfilled|met|true)|${PRINTED_CONDITION_CUES.lead})\s*:?$`,
   "i",
 );
-const OR_WORD = String.raw`(?:or|${flat(PRINTED_CONDITION.or)})`;
+const OR_WORD = String.raw`(?:or|${PRINTED_CONDITION_CUES.or})`;
 /** "Answer was 'A' [or 'B' …] to/at question 'Q'" — one quoted answer or several joined by the language's "or". */
 const CLAUSE = new RegExp(
-  String.raw`^(?:answer was|${flat(PRINTED_CONDITION.answerWas)})\s+(${Q}${UNQ}{1,200}${EQ}(?:\s+${OR_WORD}\s+${Q}${UNQ}{1,200}${EQ}){0,20})\s+(?:(?:to|at|for)(?:\s+question)?|${flat(PRINTED_CONDITION.atQuestion)})\s+${Q}(${UNQ}{1,200})${EQ}`,
+  String.raw`^(?:answer was|${PRINTED_CONDITION_CUES.answerWas})\s+(${Q}${UNQ}{1,200}${EQ}(?:\s+${OR_WORD}\s+${Q}${UNQ}{1,200}${EQ}){0,20})\s+(?:(?:to|at|for)(?:\s+question)?|${PRINTED_CONDITION_CUES.atQuestion})\s+${Q}(${UNQ}{1,200})${EQ}`,
   "i",
 );
 const QUOTED = new RegExp(String.raw`${Q}(${UNQ}{1,200})${EQ}`, "g");
-const CONNECTIVE = new RegExp(String.raw`^(or|and|${flat(PRINTED_CONDITION.or)})$`, "i");
+const CONNECTIVE = new RegExp(String.raw`^(or|and|${PRINTED_CONDITION_CUES.or})$`, "i");
 /** How many wrapped lines a clause's bracketed wording may take. */
 const WRAP_LIMIT = 4;
 
