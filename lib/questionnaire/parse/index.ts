@@ -1,3 +1,4 @@
+import { readVariableNameLines } from "./variable-name-lines";
 import { printCondition } from "../conditions";
 import type { ExtractedDocument } from "../extract/model";
 import type { IRCondition, IRInfo, IRItem, IRQuestion, IRRoute, IRSection, QuestionnaireIR } from "../ir";
@@ -86,6 +87,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   readQuestionLists(segmentation);
   readRankedLists(segmentation);
   readScaleFields(segmentation);
+  readVariableNameLines(segmentation);
   attachFootnotes(segmentation, footnoted.footnotes);
   const warnings: string[] = [];
 

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { parseText, questionsOf } from "../testing/parse-text";
+
+describe("variable-name lines and dotted blanks on a coded paper form", () => {
+  it("reads the capitalised line after each answer list as the variable name, and a dotted blank as an entry field", async () => {
+    const ir = await parseText(
+      [
+        "P1. In which year did you open the shop?",
+        ".... 1",
+        "OPENYR",
+        "",
+        "P2. Which town is the shop in?",
+        ".... 1",
+        "TOWN",
+        "",
+        "P3. What kind of shop is it?",
+        "General 1",
+        "Specialist 2",
+        "SHOPTYPE",
+        "",
+        "P4. Do you sell online?",
+        "Yes 1",
+        "No 2",
+        "ONLINE",
+      ].join("\n"),
+      "form.txt",
+    );
+    const qs = questionsOf(ir);
+    expect(qs.map((q) => q.id)).toEqual(["P1", "P2", "P3", "P4"]);
+    expect(qs[0].type).not.toBe("single");
+    expect(qs[0].options).toHaveLength(0);
+    expect(qs[2].options).toHaveLength(2);
+    expect(qs[3].options).toHaveLength(2);
+  });
+
+  it("keeps a capitalised last answer when the document does not close its lists that way", async () => {
+    const ir = await parseText(["Q1. Which network?", "a. ABC", "b. NBC", "c. CBS"].join("\n"), "form.txt");
+    expect(questionsOf(ir)[0].options.map((o) => o.label)).toEqual(["ABC", "NBC", "CBS"]);
+  });
+});
