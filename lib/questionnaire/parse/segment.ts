@@ -690,7 +690,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     if (cls.kind === "qid" && enumerationLines.has(unit.line)) cls = { kind: "text" };
     // A dotted rule between two answers of one list ("agree … disagree", a dotted line, "no answer") sets the
     // non-substantive answer apart; it is neither an answer blank nor a new question.
-    if (/^(?:[.…·] ?){4,}$/.test(text) && current && !current.closed && current.body.at(-1)?.kind === "option") {
+    const dottedUnder = current as RawQuestion | null;
+    if (/^(?:[.…·] ?){4,}$/.test(text) && dottedUnder && !dottedUnder.closed && dottedUnder.body.at(-1)?.kind === "option") {
       const next = units[index + 1];
       if (next?.kind === "line" && classifyLine(next.line).kind === "option") continue;
     }
