@@ -147,6 +147,12 @@ export function codedText(line: ExtractedLine): string | null {
     route = last;
   }
   if (!label || !label.join("").trim() || /[?？]\s*$/.test(label.join(" "))) return null;
+  // "Frage      1", "Question   3": a question's label set apart from its number (a typeset form's \hspace) names
+  // the question that follows; it is not an answer coded 1.
+  if (!route && label.length === 1) {
+    const id = matchQuestionId(`${label[0]} ${value}`);
+    if (id?.kind === "prefixed" && !id.rest.trim()) return null;
+  }
   // A numbered question or a line of wording whose last piece is a number is not an answer.
   if (label.length > 1 && label.every((piece) => piece.split(/\s+/).length > 6)) return null;
   return `${label.join(" ").replace(/(?<![\s.…])[\s.…]+$/, "")} ..... ${value}${route ? ` ${route}` : ""}`;

@@ -692,6 +692,13 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     let cls: LineClass = answerListClass(line, classifyLine(line), style.numberedAnswers === true);
     // Numbered points of the introduction (prose-enumerations.ts) are its text, not questions.
     if (cls.kind === "qid" && enumerationLines.has(unit.line)) cls = { kind: "text" };
+    // A dotted rule between two answers of one list ("agree … disagree", a dotted line, "no answer") sets the
+    // non-substantive answer apart; it is neither an answer blank nor a new question.
+    const dottedUnder = current as RawQuestion | null;
+    if (/^(?:[.…·] ?){4,}$/.test(text) && dottedUnder && !dottedUnder.closed && dottedUnder.body.at(-1)?.kind === "option") {
+      const next = units[index + 1];
+      if (next?.kind === "line" && classifyLine(next.line).kind === "option") continue;
+    }
     // A numbered reference ("[1] https://…", a source cited in the introduction) is no answer.
     if (cls.kind === "option" && cls.option.code !== undefined && /^(?:https?:\/\/|www\.)\S+$/i.test(cls.option.label.trim())) cls = { kind: "note" };
     // Answers printed side by side on a line under the wording (side-by-side-answers.ts).
