@@ -74,8 +74,12 @@ function quickest(regex: RegExp, input: string): number {
   return best;
 }
 
-/** Ratio of work at 2n to work at n for the worst adversarial string; linear ≈ 2, quadratic ≈ 4. */
-export function growth(regex: RegExp): { ratio: number; sample: string } {
+/**
+ * Ratio of work at 2n to work at n for the worst adversarial string; linear ≈ 2, quadratic ≈ 4. With `stopAbove`,
+ * the first string whose ratio exceeds it ends the search (enough to show a pattern is superlinear: measuring every
+ * string of a quadratic pattern costs minutes on a loaded machine).
+ */
+export function growth(regex: RegExp, stopAbove = Infinity): { ratio: number; sample: string } {
   let worst = { ratio: 0, sample: "" };
   for (const make of adversarial(regex)) {
     const small = make(N);
@@ -103,6 +107,7 @@ export function growth(regex: RegExp): { ratio: number; sample: string } {
       ratio = Math.cbrt(measure(regex, larger, reps) / Math.max(measure(regex, small, reps), 1));
     }
     if (ratio > worst.ratio) worst = { ratio, sample: JSON.stringify(small.slice(0, 24)) };
+    if (worst.ratio > stopAbove) break;
   }
   return worst;
 }
