@@ -524,6 +524,9 @@ class DocxWalker {
           break;
         }
         case "w:drawing":
+          if (isBoxPicture(item)) push("☐ ");
+          collectTextBoxes(item, content.textBoxes);
+          break;
         case "w:pict":
         case "mc:AlternateContent":
         case "w:object":
@@ -546,6 +549,27 @@ interface FieldState {
   phase: "instr" | "result";
   instr: string;
   result: string;
+}
+
+/** EMU per inch (DrawingML extents). */
+const EMU_INCH = 914400;
+
+/**
+ * A small square picture set in the line (wp:inline), without text: a checkbox pasted as an image before an answer
+ * ("[box] Yes   [box] No"). Read as the answer box it stands for. Pictures larger than a third of an inch, not about
+ * square, or floating (wp:anchor) are illustrations, not boxes.
+ */
+function isBoxPicture(drawing: XmlElement): boolean {
+  const inline = child(drawing, "wp:inline");
+  const extent = child(inline, "wp:extent");
+  const cx = Number(attr(extent, "cx"));
+  const cy = Number(attr(extent, "cy"));
+  if (!inline || !Number.isFinite(cx) || !Number.isFinite(cy) || cx <= 0 || cy <= 0) return false;
+  if (Math.max(cx, cy) > EMU_INCH / 3 || Math.min(cx, cy) < EMU_INCH / 20) return false;
+  if (Math.max(cx, cy) / Math.min(cx, cy) > 1.4) return false;
+  const boxes: XmlElement[] = [];
+  collectTextBoxes(drawing, boxes);
+  return boxes.length === 0;
 }
 
 function collectTextBoxes(node: XmlElement, out: XmlElement[]): void {

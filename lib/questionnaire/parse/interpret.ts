@@ -8,6 +8,7 @@ import { answersAfterSeparator, type InlineAnswers, markedAnswersOnLine, markedS
 import { CUES } from "./cue-lexicon";
 import { CHECKBOX_MARKER, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, splitSpecList, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
+import { type ListPlace, listLevelGridSplit } from "./list-level-grids";
 
 /**
  * Interpretation: from the lines that make up one question to its wording, options, grid, type, ranges,
@@ -194,6 +195,8 @@ interface OptionDraft {
   withEntry?: boolean;
   /** Codes printed in columns after the label ("Price   1   2   3"): a row of a paper grid. */
   gridCodes?: string[];
+  /** The Word list place of the answer line (list-level-grids.ts). */
+  listPlace?: ListPlace;
 }
 
 /** Bracketed alternatives as inline answers (coded in order). */
@@ -798,6 +801,8 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
           hasEntry = true;
           break;
         }
+        const list = part.line.first.list;
+        if (list) draft.listPlace = { level: list.level, listId: list.listId };
         // Letter-coded bold headings inside a numbered list group the options ("A. CAMERA").
         if (part.option.code && /^[A-Za-z]$/.test(part.option.code) && (part.line.first.bold || isMostlyUpper(draft.label))) draft.header = true;
         optionDrafts.push(draft);
@@ -867,9 +872,15 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   if (specRows && specColumns) {
     for (let k = instructions.length - 1; k >= 0; k--) if (GRID_SPEC.test(instructions[k])) instructions.splice(k, 1);
   }
+  const levelSplit = !reading && !pdfGrid ? listLevelGridSplit(optionDrafts.map((draft) => draft.listPlace)) : -1;
   if (specRows && specColumns) {
     rows = finishOptions(splitSpecList(specRows[2]).map((label) => draftOption(label, start)), false);
     columns = finishOptions(splitSpecList(specColumns[2]).map((label) => draftOption(label, start)), false);
+    type = "grid";
+  } else if (levelSplit > 0) {
+    // The scale as list items, the rows one list level deeper after it (list-level-grids.ts).
+    rows = finishOptions(optionDrafts.slice(levelSplit), false);
+    columns = finishOptions(optionDrafts.slice(0, levelSplit), false);
     type = "grid";
   } else if (labelledScale && !reading && optionDrafts.length >= 2) {
     rows = finishOptions(optionDrafts, false);

@@ -915,7 +915,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     // "or event … (1)"): the lower-case line with the code completes the answer above, which has no code yet.
     const codeCompletes =
       cls.kind === "option" && cls.option.marker === undefined && cls.option.code !== undefined && /^\p{Ll}/u.test(text) && lastPart?.kind === "option" && lastPart.option.marker !== undefined && lastPart.option.code === undefined;
-    if (cur && !cur.closed && ((cls.kind === "text" && (/^[\p{Ll}]/u.test(text) || danglingCode)) || codeCompletes) && lastPart?.kind === "option") {
+    // A Word list item is its own paragraph, never the wrapped end of the item before it ("ii. Magazines").
+    const ownListItem = line.first.list !== undefined && lastPart?.kind === "option" && lastPart.line.first.list !== undefined;
+    if (cur && !cur.closed && !ownListItem && ((cls.kind === "text" && (/^[\p{Ll}]/u.test(text) || danglingCode)) || codeCompletes) && lastPart?.kind === "option") {
       const last = cur.body.pop() as Extract<BodyPart, { kind: "option" }>;
       const merged = `${last.text} ${text}`;
       const lastLine = last.line;
@@ -931,6 +933,18 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       for (const piece of all) cur.body.push({ kind: "option", line: lastLine, option: parseOption(piece), text: piece, numbered: last.numbered });
       cur.end = Math.max(cur.end, line.end);
       continue;
+    }
+    // The next item of a Word list whose items are the answers, at their level or one deeper (the rows of a grid under its
+    // scale, list-level-grids.ts) and labelled by the list ("ii.", "iii."), is an answer line too.
+    if (cur && !cur.closed && ownListItem && cls.kind === "text" && lastPart?.kind === "option") {
+      const own = line.first.list!;
+      const before = lastPart.line.first.list!;
+      if (own.listId === before.listId && (own.level === before.level || own.level === before.level + 1) && own.label && own.label.trim().length <= 8 && text.startsWith(own.label)) {
+        const label = text.slice(own.label.length).trim();
+        cur.body.push({ kind: "option", line, option: parseOption(label), text: label, numbered: false });
+        cur.end = Math.max(cur.end, line.end);
+        continue;
+      }
     }
     // A code scale labelled only at its ends ("Very dissatisfied ..... 1" / "2" / "3" / "4" / "Very satisfied ..... 5"):
     // a bare number that continues the codes is the next answer.

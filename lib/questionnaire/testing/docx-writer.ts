@@ -102,6 +102,8 @@ export interface DocxRun {
   pageBreak?: boolean;
   /** A legacy checkbox form field. */
   checkbox?: boolean;
+  /** A picture set in the line (wp:inline), its size in inches. */
+  picture?: { width: number; height: number };
 }
 
 export interface DocxParagraph {
@@ -156,6 +158,10 @@ function runXml(run: DocxRun): string {
   if (run.br) parts.push("<w:br/>");
   if (run.tab) parts.push("<w:tab/>");
   if (run.sym) parts.push(`<w:sym w:font="${run.sym.font}" w:char="${run.sym.char}"/>`);
+  if (run.picture) {
+    const emu = (inches: number) => Math.round(inches * 914400);
+    parts.push(`<w:drawing><wp:inline><wp:extent cx="${emu(run.picture.width)}" cy="${emu(run.picture.height)}"/><wp:docPr id="1" name="Picture"/></wp:inline></w:drawing>`);
+  }
   if (run.text !== undefined) parts.push(`<w:t xml:space="preserve">${escapeXml(run.text)}</w:t>`);
   return `<w:r>${rPr}${parts.join("")}</w:r>`;
 }
@@ -211,7 +217,7 @@ function numberingXml(lists: DocxList[]): string {
 
 export function documentXml(blocks: DocxBlock[]): string {
   const body = blocks.map((block) => (typeof block !== "string" && block.kind === "table" ? tableXml(block) : paragraphXml(block as DocxParagraph | string))).join("");
-  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}<w:sectPr/></w:body></w:document>`;
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"><w:body>${body}<w:sectPr/></w:body></w:document>`;
 }
 
 export function buildDocx(spec: DocxSpec): Uint8Array {
