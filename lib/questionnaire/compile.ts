@@ -232,6 +232,30 @@ export function compileWithAssumptions(ir: QuestionnaireIR, options: CompileOpti
     }
   };
 
+  // Answer-level routing past questions ("Yes → skip to 19 / No → skip to 25"): the questions it jumps over are
+  // asked only when the answer given is not one that jumps them, which their display condition says too.
+  const skipConditions = new Map<string, ConditionAst[]>();
+  const pageIndex = (page: TDocumentPage) => {
+    const at = plans.findIndex((entry) => entry.page === page);
+    return at < 0 ? plans.length : at;
+  };
+  const skippedByAnswers = (item: IRQuestion, plan: PagePlan, byTarget: Map<string, { page: TDocumentPage; codes: string[] }>) => {
+    const from = planIndex(plan);
+    const targets = [...byTarget.values()].map((entry) => ({ at: pageIndex(entry.page), codes: entry.codes })).filter((entry) => entry.at > from + 1);
+    if (!targets.length || item.options.length < 2) return;
+    const last = Math.min(plans.length, Math.max(...targets.map((entry) => entry.at)));
+    for (let at = from + 1; at < last; at++) {
+      const codes = targets.filter((entry) => entry.at > at).flatMap((entry) => entry.codes);
+      if (!codes.length || codes.length >= item.options.length) continue;
+      const ref = { variable: item.variable };
+      const ast: ConditionAst = codes.length === 1 ? { type: "compare", ref, op: "!=", value: codes[0] } : { type: "compare", ref, op: "noneof", value: codes };
+      for (const skipped of plans[at].items) {
+        if (skipped.kind !== "question") continue;
+        skipConditions.set(skipped.key, [...(skipConditions.get(skipped.key) ?? []), ast]);
+      }
+    }
+  };
+
   for (const plan of plans) {
     for (const item of plan.items) {
       if (item.kind !== "question") continue;
@@ -251,6 +275,7 @@ export function compileWithAssumptions(ir: QuestionnaireIR, options: CompileOpti
         entry.codes.push(option.code);
         byTarget.set(resolved.page.id, entry);
       }
+      if (item.type !== "multi") skippedByAnswers(item, plan, byTarget);
       for (const { page, codes } of byTarget.values()) {
         const ref = { variable: item.variable };
         const ast: ConditionAst =
@@ -311,6 +336,7 @@ export function compileWithAssumptions(ir: QuestionnaireIR, options: CompileOpti
         reasons.push(`Shown only "${condition.text.replace(/\s+/g, " ").trim()}" in the questionnaire, but this was not programmed: ${condition.unresolved}.`);
       }
     }
+    conditions.push(...(skipConditions.get(item.key) ?? []));
     const combined = andOf(...conditions);
     if (combined) block.config.showIf = printCondition(combined);
     // Say once, on the first block that uses it, that a hidden variable must be set before fielding.
