@@ -233,7 +233,8 @@ export function compileWithAssumptions(ir: QuestionnaireIR, options: CompileOpti
   };
 
   // Answer-level routing past questions ("Yes → skip to 19 / No → skip to 25"): the questions it jumps over are
-  // asked only when the answer given is not one that jumps them, which their display condition says too.
+  // asked only when the answer given is not one that jumps them, which their display condition says too (only
+  // when every answer names its target question, so a single "No → Q5" keeps to its navigation rule).
   const skipConditions = new Map<string, ConditionAst[]>();
   const pageIndex = (page: TDocumentPage) => {
     const at = plans.findIndex((entry) => entry.page === page);
@@ -241,8 +242,11 @@ export function compileWithAssumptions(ir: QuestionnaireIR, options: CompileOpti
   };
   const skippedByAnswers = (item: IRQuestion, plan: PagePlan, byTarget: Map<string, { page: TDocumentPage; codes: string[] }>) => {
     const from = planIndex(plan);
-    const targets = [...byTarget.values()].map((entry) => ({ at: pageIndex(entry.page), codes: entry.codes })).filter((entry) => entry.at > from + 1);
-    if (!targets.length || item.options.length < 2) return;
+    // Only where every answer prints where it goes (a form tool's "go to section based on answer": each option
+    // carries its action, the next question included); a route on one answer of a list keeps to navigation.
+    if (item.options.length < 2 || !item.options.every((option) => option.route && option.route.kind === "question")) return;
+    const targets = [...byTarget.values()].map((entry) => ({ at: pageIndex(entry.page), codes: entry.codes })).filter((entry) => entry.at > from + 1 && entry.at < plans.length);
+    if (!targets.length) return;
     const last = Math.min(plans.length, Math.max(...targets.map((entry) => entry.at)));
     for (let at = from + 1; at < last; at++) {
       const codes = targets.filter((entry) => entry.at > at).flatMap((entry) => entry.codes);
