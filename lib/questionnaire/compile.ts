@@ -232,6 +232,34 @@ export function compileWithAssumptions(ir: QuestionnaireIR, options: CompileOpti
     }
   };
 
+  // Answer-level routing past questions ("Yes → skip to 19 / No → skip to 25"): the questions it jumps over are
+  // asked only when the answer given is not one that jumps them, which their display condition says too (only
+  // when every answer names its target question, so a single "No → Q5" keeps to its navigation rule).
+  const skipConditions = new Map<string, ConditionAst[]>();
+  const pageIndex = (page: TDocumentPage) => {
+    const at = plans.findIndex((entry) => entry.page === page);
+    return at < 0 ? plans.length : at;
+  };
+  const skippedByAnswers = (item: IRQuestion, plan: PagePlan, byTarget: Map<string, { page: TDocumentPage; codes: string[] }>) => {
+    const from = planIndex(plan);
+    // Only where every answer prints where it goes (a form tool's "go to section based on answer": each option
+    // carries its action, the next question included); a route on one answer of a list keeps to navigation.
+    if (item.options.length < 2 || !item.options.every((option) => option.route && option.route.kind === "question")) return;
+    const targets = [...byTarget.values()].map((entry) => ({ at: pageIndex(entry.page), codes: entry.codes })).filter((entry) => entry.at > from + 1 && entry.at < plans.length);
+    if (!targets.length) return;
+    const last = Math.min(plans.length, Math.max(...targets.map((entry) => entry.at)));
+    for (let at = from + 1; at < last; at++) {
+      const codes = targets.filter((entry) => entry.at > at).flatMap((entry) => entry.codes);
+      if (!codes.length || codes.length >= item.options.length) continue;
+      const ref = { variable: item.variable };
+      const ast: ConditionAst = codes.length === 1 ? { type: "compare", ref, op: "!=", value: codes[0] } : { type: "compare", ref, op: "noneof", value: codes };
+      for (const skipped of plans[at].items) {
+        if (skipped.kind !== "question") continue;
+        skipConditions.set(skipped.key, [...(skipConditions.get(skipped.key) ?? []), ast]);
+      }
+    }
+  };
+
   for (const plan of plans) {
     for (const item of plan.items) {
       if (item.kind !== "question") continue;
@@ -251,6 +279,7 @@ export function compileWithAssumptions(ir: QuestionnaireIR, options: CompileOpti
         entry.codes.push(option.code);
         byTarget.set(resolved.page.id, entry);
       }
+      if (item.type !== "multi") skippedByAnswers(item, plan, byTarget);
       for (const { page, codes } of byTarget.values()) {
         const ref = { variable: item.variable };
         const ast: ConditionAst =
@@ -311,6 +340,7 @@ export function compileWithAssumptions(ir: QuestionnaireIR, options: CompileOpti
         reasons.push(`Shown only "${condition.text.replace(/\s+/g, " ").trim()}" in the questionnaire, but this was not programmed: ${condition.unresolved}.`);
       }
     }
+    conditions.push(...(skipConditions.get(item.key) ?? []));
     const combined = andOf(...conditions);
     if (combined) block.config.showIf = printCondition(combined);
     // Say once, on the first block that uses it, that a hidden variable must be set before fielding.

@@ -58,7 +58,7 @@ export const GO_TO: Row = {
   fr: [String.raw`pass(?:er|ez)\s+(?:directement\s+)?(?:à|a)`, String.raw`all(?:er|ez)\s+(?:directement\s+)?(?:à|a)`, String.raw`rendez-vous\s+(?:à|a)`],
   es: [String.raw`pas(?:ar|e)\s+(?:directamente\s+)?a`, String.raw`ir\s+a`, String.raw`salt(?:ar|e)\s+a`, String.raw`vaya\s+a`, String.raw`contin[úu]e\s+(?:en|con)`],
   de: [String.raw`weiter\s+(?:mit|zu|bei)`, String.raw`gehen\s+sie\s+(?:zu|weiter\s+zu)`, String.raw`springen\s+(?:sie\s+)?zu`],
-  pt: [String.raw`(?:pule|passe|ir|v[áa]|siga)\s+(?:diretamente\s+)?para`],
+  pt: [String.raw`(?:pule|pular|passe|passar|ir|v[áa]|siga)\s+(?:diretamente\s+)?para`],
   it: [String.raw`(?:passare|passa|andare|vai|salta(?:re)?)\s+(?:direttamente\s+)?(?:alla|al|a)`],
   nl: [String.raw`ga\s+(?:door\s+)?naar`],
   da: [String.raw`g[åa]\s+(?:videre\s+)?til`, String.raw`spring\s+(?:videre\s+)?til`, String.raw`forts[æae]t\s+(?:med|til|ved)`],

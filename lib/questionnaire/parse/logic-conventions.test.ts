@@ -28,6 +28,8 @@ type Expect =
   | { kind: "row"; target: string; refs: string[] }
   /** Display condition on each target on a declared hidden variable. */
   | { kind: "group"; targets: string[]; none?: string[] }
+  /** Questions an answer's route jumps over: each target's compiled block shows only when `source` is not that answer; `none` keep no showIf. */
+  | { kind: "skipped"; source: string; targets: string[]; none?: string[] }
   /** A flagged (unresolved) condition on `target`, and no condition at all on `clean`. */
   | { kind: "keep"; target: string; clean: string[] };
 
@@ -90,6 +92,14 @@ async function check(row: Row): Promise<void> {
       expect(names(scoredConditions(ir, question), e.refs), `compiled ${target}`).toBe(true);
     }
     for (const other of e.none ?? []) expect(find(ir, other).askIf, `no askIf on ${other}`).toEqual([]);
+  } else if (e.kind === "skipped") {
+    const document = compileQuestionnaire(ir, { survey: { id: "s", slug: "s", name: "s" }, questionnaireRevision: null });
+    const showIf = (id: string) => {
+      const variable = find(ir, id).variable;
+      return document.pages.flatMap((page) => page.blocks).find((block) => block.config.question?.variable === variable)?.config.showIf;
+    };
+    for (const target of e.targets) expect(names([showIf(target)], [e.source]), `showIf of ${target}: ${showIf(target)}`).toBe(true);
+    for (const other of e.none ?? []) expect(showIf(other), `no showIf on ${other}`).toBeFalsy();
   } else if (e.kind === "route") {
     const question = find(ir, e.source);
     const wanted = (target: { kind: string; ref?: string; label?: string }) =>
@@ -1121,6 +1131,89 @@ const ROWS: Row[] = [
       "2 40 or over",
     ],
     expect: { kind: "askIf", targets: ["2"], refs: ["1"], none: ["3"] },
+  },
+  {
+    convention: "answer-level go-to: 'Skip to question N' after an option skips the questions in between",
+    rendering: "form print, route after the label without a dash",
+    text: [
+      "1. Do you own a bicycle? *",
+      "Mark only one oval.",
+      "    Yes   Skip to question 2",
+      "    No    Skip to question 4",
+      "2. How often do you ride it?",
+      "Mark only one oval.",
+      "    Daily",
+      "    Weekly",
+      "3. Where do you park it?",
+      "Mark only one oval.",
+      "    At home",
+      "    At work",
+      "4. What is your age?",
+      "Mark only one oval.",
+      "    Under 40",
+      "    40 or over",
+    ],
+    expect: { kind: "skipped", source: "1", targets: ["2", "3"], none: ["4"] },
+  },
+  {
+    convention: "answer-level go-to: 'Skip to question N' after an option skips the questions in between",
+    rendering: "Markdown task list, em dash and code span after the option",
+    filename: "q.md",
+    text: [
+      "#### 1. Do you own a bicycle? *",
+      "",
+      "- [ ] Yes — `Skip to question 2`",
+      "- [ ] No — `Skip to question 3`",
+      "",
+      "#### 2. How often do you ride it?",
+      "",
+      "- [ ] Daily",
+      "- [ ] Weekly",
+      "",
+      "#### 3. What is your age?",
+      "",
+      "- [ ] Under 40",
+      "- [ ] 40 or over",
+    ],
+    expect: { kind: "skipped", source: "1", targets: ["2"], none: ["3"] },
+  },
+  {
+    convention: "answer-level go-to: 'Skip to question N' after an option skips the questions in between",
+    rendering: "Portuguese form print ('Pular para a pergunta N', lexicon GO_TO row)",
+    text: [
+      "1. Você tem uma bicicleta? *",
+      "Marcar apenas uma oval.",
+      "    Sim   Pular para a pergunta 2",
+      "    Não   Pular para a pergunta 3",
+      "2. Com que frequência você pedala?",
+      "Marcar apenas uma oval.",
+      "    Todo dia",
+      "    Toda semana",
+      "3. Qual é a sua idade?",
+      "Marcar apenas uma oval.",
+      "    Menos de 40",
+      "    40 ou mais",
+    ],
+    expect: { kind: "skipped", source: "1", targets: ["2"], none: ["3"] },
+  },
+  {
+    convention: "answer-level go-to: 'Skip to question N' after an option skips the questions in between",
+    rendering: "Portuguese form print: the route itself",
+    text: [
+      "1. Você tem uma bicicleta? *",
+      "Marcar apenas uma oval.",
+      "    Sim   Pular para a pergunta 2",
+      "    Não   Pular para a pergunta 3",
+      "2. Com que frequência você pedala?",
+      "Marcar apenas uma oval.",
+      "    Todo dia",
+      "    Toda semana",
+      "3. Qual é a sua idade?",
+      "Marcar apenas uma oval.",
+      "    Menos de 40",
+      "    40 ou mais",
+    ],
+    expect: { kind: "route", source: "1", to: "3", code: "2" },
   },
   {
     convention: "tool Google Forms: 'Skip to section N (title)' after an option",

@@ -985,6 +985,13 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         display.text = text;
         continue;
       case "section": {
+        // "#### 31. Considering the terms …:" then the terms, then "#### Have you already:" over its answer table: an
+        // unnumbered heading that ends in a colon, under a numbered question with no answers yet, leads in to
+        // that question's answers — its wording goes on, no section starts.
+        if (cur && cur.id && !cur.closed && !hasAnswers(cur) && line.first.heading && !cls.label && /[:：]\s*$/.test(text) && text.length <= 120) {
+          addWording(cur, line, text);
+          continue;
+        }
         closeDisplay();
         finishInfo();
         finishQuestion();
