@@ -35,7 +35,7 @@ export const SINGLE_ANSWER: Row = {
 export const MULTIPLE_ANSWERS: Row = {
   fr: [String.raw`plusieurs r[ée]ponses`, String.raw`r[ée]ponses multiples`, String.raw`cochez toutes? les`, String.raw`(?:deux|trois|quatre|cinq) r[ée]ponses (?:maximum|possibles|au plus)`, String.raw`(?:pouvez|pouvoir) cocher (?:deux|trois|plusieurs)`, String.raw`choisissez (?:les )?(?:deux|trois|quatre|cinq)${NOT_LETTER}`],
   es: [String.raw`respuesta m[úu]ltiple`, String.raw`respuestas m[úu]ltiples`, String.raw`varias respuestas`, String.raw`todas las que`, String.raw`marque (?:todas )?las opciones que correspondan`, String.raw`marque todas`, String.raw`puede (?:marcar|elegir|seleccionar) (?:varias|m[áa]s de una|dos|tres)`, String.raw`elija (?:las |los )?(?:dos|tres|cuatro|cinco)${NOT_LETTER}`],
-  de: [String.raw`mehrfachnennung`, String.raw`mehrfachantwort`, String.raw`mehrere antworten`, String.raw`alle zutreffenden`, String.raw`(?:zwei|drei|bis zu \d) (?:antworten|nennungen)`],
+  de: [String.raw`mehrfachnennung`, String.raw`mehrfachantwort`, String.raw`mehrere antworten`, String.raw`alle zutreffenden`, String.raw`alle in frage kommenden`, String.raw`(?:zwei|drei|bis zu \d) (?:antworten|nennungen)`],
   pt: [String.raw`resposta m[úu]ltipla`, String.raw`respostas m[úu]ltiplas`, String.raw`v[áa]rias respostas`, String.raw`marque todas`, String.raw`todas as que`, String.raw`pode (?:marcar|escolher|assinalar) (?:v[áa]rias|mais de uma|duas|tr[êe]s)`],
   it: [String.raw`pi[ùu] risposte`, String.raw`risposta multipla`, String.raw`tutte le (?:risposte|voci|opzioni)`],
   nl: [String.raw`meerdere antwoorden`, String.raw`meer antwoorden mogelijk`],
