@@ -125,3 +125,21 @@ describe("printable view with empty question-code brackets", () => {
     expect(isNumbersOnlyHelp("Sólo si contestó Sí en la pregunta 3")).toBe(false);
   });
 });
+
+// An online-survey tool's own type tag after the wording ("[Single choice question]", "[Multiple choice question]"),
+// with the same circle printed before every answer.
+describe("bracketed survey-tool type tags", () => {
+  it("reads '[Multiple choice question]' as many answers even under circles", async () => {
+    const text = [
+      "1. Which fruit do you buy? [Multiple choice question] *",
+      "○Apples.",
+      "○Pears.",
+      "○Plums.",
+      "2. Which shop do you use most? [Single choice question] *",
+      "○The market.",
+      "○The supermarket.",
+    ].join("\n");
+    const found = questions(await parse(text, "tags.txt"));
+    expect(found.map((question) => question.type)).toEqual(["multi", "single"]);
+  });
+});
