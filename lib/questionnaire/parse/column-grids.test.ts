@@ -84,3 +84,37 @@ describe("numbered parts", () => {
     expect(byId(ir, "2.1").options).toHaveLength(2);
   });
 });
+
+describe("web survey print preview matrices (lower-case headings, spaced rows)", () => {
+  it("reads lower-case column headings over spaced, lower-case statements as one grid", async () => {
+    const texts: PdfText[] = [
+      { text: "3. Wie bewerten Sie die Angebote im Park?", x: 40, y: 740, size: 10 },
+      { text: "gar nicht", x: 360, y: 715, size: 9 },
+      { text: "sehr", x: 480, y: 715, size: 9 },
+      { text: "weiß", x: 525, y: 715, size: 9 },
+      ...["0", "1", "2", "3", "4"].map((code, index) => ({ text: code, x: 370 + index * 28, y: 703, size: 9 })),
+      { text: "nicht", x: 525, y: 703, size: 9 },
+      { text: "die Spielplätze sind gepflegt", x: 42, y: 660, size: 10 },
+      { text: "die Wege sind beleuchtet", x: 42, y: 635, size: 10 },
+      { text: "die Bänke reichen aus", x: 42, y: 610, size: 10 },
+      { text: "4. Wie oft besuchen Sie den Park?", x: 40, y: 590, size: 10 },
+    ];
+    const ir = await parsePdf(texts);
+    const grid = byId(ir, "3");
+    expect(grid.type).toBe("grid");
+    expect(grid.columns).toHaveLength(6);
+    expect(grid.rows.map((row) => row.label)).toEqual(["die Spielplätze sind gepflegt", "die Wege sind beleuchtet", "die Bänke reichen aus"]);
+    expect(byId(ir, "4")).toBeDefined();
+  });
+
+  it("does not read a slider's two end values as columns", async () => {
+    const texts: PdfText[] = [
+      { text: "5. Welcher Anteil Ihrer Wege führt durch den Park?", x: 40, y: 740, size: 10 },
+      { text: "0%", x: 380, y: 715, size: 9 },
+      { text: "100%", x: 520, y: 715, size: 9 },
+      { text: "Anteil der Wege", x: 42, y: 700, size: 10 },
+    ];
+    const ir = await parsePdf(texts);
+    expect(byId(ir, "5").type).not.toBe("grid");
+  });
+});

@@ -13,6 +13,8 @@ import { classifyLine, type LogicalLine, replaceWithTables, type TableBlock, typ
 
 /** Where the answer columns may begin: headings start right of the statements' column. */
 const COLUMN_AREA = 0.3;
+/** Where headings of a line of their own begin when they are not capitalised (see headingSegments). */
+const OWN_LINE_AREA = 0.55;
 const CODE = /^\d{1,2}$/;
 const MARKERS = /^(?:[oO○◯●◉⚪☐□▢◻❑]|\(\s*\)|\[\s*\])(?:\s+(?:[oO○◯●◉⚪☐□▢◻❑]|\(\s*\)|\[\s*\]))*$/;
 
@@ -43,9 +45,19 @@ function headingSegments(line: LogicalLine): LineSegment[] | null {
   const columns = segments.filter((segment) => segment.x >= COLUMN_AREA);
   // Labels, each a heading of its own: capitalised words, not numbers ("0%  100%" ends a slider), not the
   // words of one justified sentence ("the   DZHK   research").
-  if (columns.length < 2 || columns.some((segment) => segment.text.trim().length > 40 || /[?？]/.test(segment.text) || !/^[\p{Lu}\p{Lo}]/u.test(segment.text.trim()) || /-$/.test(segment.text.trim()))) return null;
-  // Left of the columns only the heading of the statements' column ("S. NO.", "PARAMETER") may stand.
+  // A line that holds nothing but the headings, all in the right half of the page, is no sentence however its
+  // labels begin: web survey prints (SoSci Survey) head their columns in lower case or with the scale's numbers
+  // ("ja  nein", "0  1  2  3  4  beurteilen"); a slider's two end values ("0%  100%") are no columns.
   const left = segments.filter((segment) => segment.x < COLUMN_AREA);
+  const short = (segment: LineSegment) => segment.text.trim().split(/\s+/).length <= 3;
+  const headingsOnly = left.length === 0 && !/\.{2}|…/.test(line.text) && columns.every((segment) => short(segment) && segment.x >= OWN_LINE_AREA) && !(columns.length < 3 && columns.every((segment) => /^\d/.test(segment.text.trim())));
+  // Numbers among such headings are a scale's points, counting up one by one ("0 1 2 3 4"), not codes repeated per
+  // column ("2  2  2").
+  const points = columns.filter((segment) => /^\d/.test(segment.text.trim())).map((segment) => Number(segment.text.trim()));
+  const counting = points.every((point, index) => Number.isInteger(point) && (index === 0 || point === points[index - 1] + 1));
+  const labelStart = (segment: LineSegment) => /^[\p{Lu}\p{Lo}]/u.test(segment.text.trim()) || (headingsOnly && counting && /^[\p{Ll}\d]/u.test(segment.text.trim()));
+  if (columns.length < 2 || columns.some((segment) => segment.text.trim().length > 40 || /[?？]/.test(segment.text) || !labelStart(segment) || /-$/.test(segment.text.trim()))) return null;
+  // Left of the columns only the heading of the statements' column ("S. NO.", "PARAMETER") may stand.
   if (left.length > 2 || left.some((segment) => segment.text.trim().split(/\s+/).length > 3)) return null;
   if (left.length && columns.length < 3) return null;
   return columns;
@@ -94,7 +106,14 @@ function readGrid(units: Unit[], index: number, tableId: number): TableReading |
     }
   }
   const coded = columns !== null;
-  columns ??= heading.map((segment) => ({ x: segment.x, x1: segment.x1, label: "" }));
+  // Else the heading line with the most pieces gives the columns: the scale's anchors ("gar nicht … absolut") may be
+  // printed over it, fewer than the columns.
+  let widest = heading;
+  for (const line of headingLines.slice(1)) {
+    const more = headingSegments(line);
+    if (more && more.length > widest.length) widest = more;
+  }
+  columns ??= widest.map((segment) => ({ x: segment.x, x1: segment.x1, label: "" }));
   for (const piece of headingPieces) {
     let nearest = columns[0];
     for (const column of columns) if (Math.abs(center(column) - center(piece)) < Math.abs(center(nearest) - center(piece))) nearest = column;
@@ -102,6 +121,8 @@ function readGrid(units: Unit[], index: number, tableId: number): TableReading |
   }
   if (columns.some((column) => !column.label)) return null;
   const columnsStart = Math.min(...columns.map((column) => column.x));
+  // Headings in the right half of the page over gap-spaced rows: a web survey's print (see below).
+  const rightHalf = columnsStart >= OWN_LINE_AREA;
   // The rows: statements in the left column, with their codes (if any) on the same line or the next.
   const rows: Row[] = [];
   let end = k;
@@ -123,8 +144,9 @@ function readGrid(units: Unit[], index: number, tableId: number): TableReading |
     }
     if (!inLabelColumn(line, columnsStart) || classifyLine(line).kind === "qid" && !coded) break;
     const previous = rows.at(-1);
-    // A statement wrapped onto the next line continues in lower case.
-    if (previous && /^[\p{Ll}(]/u.test(text)) {
+    // A statement wrapped onto the next line continues in lower case — unless the statements themselves begin in
+    // lower case (items that complete the question's sentence): then every line is a statement of its own.
+    if (previous && /^[\p{Ll}(]/u.test(text) && !/^\p{Ll}/u.test(rows[0].label)) {
       previous.label = `${previous.label.replace(/-$/, "")}${previous.label.endsWith("-") ? "" : " "}${text}`;
       previous.lines.push(line);
       continue;
@@ -133,7 +155,10 @@ function readGrid(units: Unit[], index: number, tableId: number): TableReading |
     const next = units[end + 1];
     if (coded && !(next?.kind === "line" && codeSegments(next.line) && segmentsOf(next.line).length === codeSegments(next.line)!.length)) break;
     // A gap after the rows ends the grid (the next heading or section).
-    if (!coded && rows.length > 0 && line.first.blankBefore) break;
+    // Rows set apart from each other by gaps (a web survey's print: each row as tall as its answer circles, the
+    // columns in the right half of the page), from the first row on, end at a line of another kind, or at a line longer than a statement.
+    const spacedRows = rightHalf && rows.length > 0 && rows.every((row) => row.lines[0].first.blankBefore);
+    if (!coded && rows.length > 0 && line.first.blankBefore && (!spacedRows || text.length > 120)) break;
     rows.push({ label: text, lines: [line] });
   }
   if (rows.length === 0) return null;

@@ -34,8 +34,8 @@ export const SINGLE_ANSWER: Row = {
 /** "Several answers possible" / "Mark all that apply": the question takes several answers. */
 export const MULTIPLE_ANSWERS: Row = {
   fr: [String.raw`plusieurs r[ée]ponses`, String.raw`r[ée]ponses multiples`, String.raw`cochez toutes? les`, String.raw`(?:deux|trois|quatre|cinq) r[ée]ponses (?:maximum|possibles|au plus)`, String.raw`(?:pouvez|pouvoir) cocher (?:deux|trois|plusieurs)`, String.raw`choisissez (?:les )?(?:deux|trois|quatre|cinq)${NOT_LETTER}`],
-  es: [String.raw`respuesta m[úu]ltiple`, String.raw`respuestas m[úu]ltiples`, String.raw`varias respuestas`, String.raw`todas las que`, String.raw`marque todas`, String.raw`puede (?:marcar|elegir|seleccionar) (?:varias|m[áa]s de una|dos|tres)`, String.raw`elija (?:las |los )?(?:dos|tres|cuatro|cinco)${NOT_LETTER}`],
-  de: [String.raw`mehrfachnennung`, String.raw`mehrfachantwort`, String.raw`mehrere antworten`, String.raw`alle zutreffenden`, String.raw`(?:zwei|drei|bis zu \d) (?:antworten|nennungen)`],
+  es: [String.raw`respuesta m[úu]ltiple`, String.raw`respuestas m[úu]ltiples`, String.raw`varias respuestas`, String.raw`todas las que`, String.raw`marque (?:todas )?las opciones que correspondan`, String.raw`marque todas`, String.raw`puede (?:marcar|elegir|seleccionar) (?:varias|m[áa]s de una|dos|tres)`, String.raw`elija (?:las |los )?(?:dos|tres|cuatro|cinco)${NOT_LETTER}`],
+  de: [String.raw`mehrfachnennung`, String.raw`mehrfachantwort`, String.raw`mehrere antworten`, String.raw`alle zutreffenden`, String.raw`alle in frage kommenden`, String.raw`(?:zwei|drei|bis zu \d) (?:antworten|nennungen)`],
   pt: [String.raw`resposta m[úu]ltipla`, String.raw`respostas m[úu]ltiplas`, String.raw`v[áa]rias respostas`, String.raw`marque todas`, String.raw`todas as que`, String.raw`pode (?:marcar|escolher|assinalar) (?:v[áa]rias|mais de uma|duas|tr[êe]s)`],
   it: [String.raw`pi[ùu] risposte`, String.raw`risposta multipla`, String.raw`tutte le (?:risposte|voci|opzioni)`],
   nl: [String.raw`meerdere antwoorden`, String.raw`meer antwoorden mogelijk`],
@@ -74,12 +74,25 @@ export const GO_TO: Row = {
  */
 export const ANSWER_HELP: Row = {
   fr: [String.raw`(?:veuillez )?(?:choisir|choisissez|s[ée]lectionne[rz]) (?:la|une|les|toutes les|une seule des) (?:r[ée]ponses? )?(?:appropri[ée]e?s? |propositions suivantes|r[ée]ponses? ci-dessous)[^.?]{0,40}`, String.raw`(?:veuillez )?(?:[ée]crire|saisir|entrer|[ée]crivez) votre r[ée]ponse ici`, String.raw`cochez la ou les r[ée]ponses?`],
-  es: [String.raw`(?:por favor,? )?(?:seleccione|elija) (?:la respuesta apropiada|una de las siguientes opciones|todas las que correspondan)[^.?]{0,40}`, String.raw`(?:por favor,? )?escriba su respuesta aqu[ií]`],
+  es: [String.raw`(?:por favor,? )?(?:seleccione|elija) (?:la respuesta apropiada|(?:s[óo]lo )?una de las siguientes opciones|todas las que correspondan)[^.?]{0,40}`, String.raw`(?:por favor,? )?escriba su respuesta aqu[ií]`, String.raw`(?:por favor,? )?marque (?:todas )?las opciones que correspondan`],
   de: [String.raw`(?:bitte )?w[äa]hlen sie (?:die zutreffende antwort|nur eine der folgenden antworten|alle zutreffenden antworten|eine der folgenden antworten)(?: f[üu]r jeden punkt)? aus`, String.raw`bitte (?:geben|tragen) sie ihre antwort hier ein`, String.raw`bitte schreiben sie ihre antwort hier`],
   pt: [String.raw`(?:por favor,? )?(?:selecione|escolha) (?:a resposta apropriada|uma das seguintes op[çc][õo]es|todas as que se aplicam)[^.?]{0,40}`, String.raw`(?:por favor,? )?escreva a sua resposta aqui`],
   it: [String.raw`(?:per favore,? )?(?:scegli|seleziona) (?:la risposta appropriata|solo una delle seguenti|tutte le voci applicabili)[^.?]{0,40}`, String.raw`(?:per favore,? )?scrivi la tua risposta qui`],
   nl: [String.raw`(?:kies|selecteer) (?:het juiste antwoord|[ée][ée]n van de volgende mogelijkheden|alle mogelijkheden die van toepassing zijn)[^.?]{0,40}`, String.raw`vul uw antwoord hier in`],
   da: [],
+};
+
+/**
+ * The help line a survey tool's printable view sets under a number field ("Only numbers may be entered in this
+ * field."): the answer is a number, whatever the text-box help line after it says.
+ */
+export const NUMBERS_ONLY: Row = {
+  fr: [String.raw`seuls (?:des|les) (?:nombres|chiffres) peuvent [êe]tre (?:saisis|entr[ée]s)`],
+  es: [String.raw`s[óo]lo se pueden (?:introducir|ingresar|escribir) n[úu]meros`],
+  de: [String.raw`in dieses feld d[üu]rfen nur (?:zahlen|ziffern)`, String.raw`nur (?:zahlen|ziffern) (?:sind )?(?:erlaubt|zul[äa]ssig)`],
+  pt: [String.raw`(?:s[óo]|apenas) (?:podem ser|pode) (?:introduzidos|inseridos|digitados) n[úu]meros`],
+  it: [String.raw`(?:si possono|[èe] possibile) inserire solo numeri`],
+  nl: [String.raw`alleen (?:getallen|cijfers) (?:kunnen|mogen) (?:hier )?worden ingevuld`],
 };
 
 /** The word that names a question: "Question 3", "Pregunta 3", "Frage 3". */
@@ -239,6 +252,7 @@ export const CUES = {
   end: Object.values(END_OF_QUESTIONNAIRE).flat().join("|"),
   noneOrDontKnow: Object.values(NONE_OR_DONT_KNOW).flat().join("|"),
   answerHelp: Object.values(ANSWER_HELP).flat().join("|"),
+  numbersOnly: Object.values(NUMBERS_ONLY).flat().join("|"),
   other: Object.values(OTHER_WORDS).flat().join("|"),
   specify: Object.values(SPECIFY_WORDS).flat().join("|"),
   interrogative: Object.values(INTERROGATIVES).flat().join("|"),

@@ -2,7 +2,7 @@ import { readVariableNameLines } from "./variable-name-lines";
 import { printCondition } from "../conditions";
 import type { ExtractedDocument } from "../extract/model";
 import type { IRCondition, IRInfo, IRItem, IRQuestion, IRRoute, IRSection, QuestionnaireIR } from "../ir";
-import { interpretQuestion, type InterpretedQuestion, scaleFromText } from "./interpret";
+import { interpretQuestion, type InterpretedQuestion, scaleFromText, TOOL_SINGLE_TAG } from "./interpret";
 import { CHECKBOX_MARKER, HINT, RADIO_MARKER } from "./patterns";
 import { collectAssumptions, type ScaleSource } from "./assumptions";
 import { bindFollowUps } from "./follow-ups";
@@ -105,11 +105,12 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
       raw.body.some((part) => (part.kind === "wording" || part.kind === "instruction") && HINT.multi.test(part.text)),
   );
   const markersDistinguish = markers.some((marker) => RADIO_MARKER.test(marker)) && markers.some((marker) => CHECKBOX_MARKER.test(marker)) && !boxQuestionsHinted;
+  const singleChoiceTagged = segmentation.items.some((raw) => raw.kind === "question" && raw.body.some((part) => "text" in part && typeof part.text === "string" && TOOL_SINGLE_TAG.test(part.text)));
   const printedCount = segmentation.items.filter((raw) => raw.kind === "question" && raw.id).length;
   let seenPrinted = false;
   for (const raw of segmentation.items) {
     if (raw.kind === "question") {
-      const interpreted = interpretQuestion(raw, { markersDistinguish });
+      const interpreted = interpretQuestion(raw, { markersDistinguish, singleChoiceTagged });
       // A printed web survey's help line declares the format of a question whose answers the print lost.
       if (raw.answerHelp && interpreted.type === "info") interpreted.type = raw.answerHelp;
       // An array with its columns and no rows (one row, printed without a label) is one question with those answers.

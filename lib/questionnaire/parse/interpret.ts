@@ -620,6 +620,10 @@ const NUMERIC_WORDING =
   /^[A-Za-z ]{0,30}\bnumber$|\bin (?:kg|kilo(?:gram)?s?|grams?|lbs?|pounds|cm|centimet(?:er|re)s?|mm|millimet(?:er|re)s?|met(?:er|re)s?|km|kilomet(?:er|re)s?|miles|litres?|liters?|ml|bpm|mmhg)\b|\((?:kg|g|lbs?|cm|mm|m|km|ml|bpm|mmhg|%)\)|いくら|何人|何回|何歳|何時間|何日|多少钱|多少元|几[个次岁年天]|\bhow many\b|\b(?:what|which|in what|in which) year\b|\byear of birth\b|\brecord (?:number|year|age|amount)\b|\bnumber of\b|#\s*of\b|\bhow (?:long|old)\b|\b(?:what is|what's|state|enter|please (?:enter|give|state))\s+your age\b|^\s*(?:your )?age\b|\bin (?:days|years|months|weeks|hours|minutes)\b|°\s*[FC]\b|\btemperature\b|\bpercent(?:age)?\b|\bhow much (?:money|did you|do you|would you)\b|\bhow soon\b|\bhow far\b|\bhow often\b(?:(?!\bhow often\b).)*\btimes\b|\bin total\b(?:(?!\bin total\b).)*\?/i;
 /** The same in the languages of the cue lexicon ("Combien de …", "Wie viele …", "ANTAL: ___"). */
 const AMOUNT_OTHER_LANGUAGES = new RegExp(`(?:^|[^a-zà-öø-ÿ])(?:${CUES.amount})(?![a-zà-öø-ÿ])`, "i");
+export const TOOL_SINGLE_TAG = /[[【][ \t]*single(?:-|\s+)choice(?:\s+question)?[ \t]*[\]】]/i;
+const TOOL_MULTI_TAG = /[[【][ \t]*multiple(?:-|\s+)choice(?:\s+question)?[ \t]*[\]】]/i;
+/** The same tag once its brackets were read off as a note. */
+const TOOL_MULTI_NOTE = /^multiple(?:-|\s+)choice(?:\s+question)?$/i;
 const NOT_NUMERIC = /\bzip\b|postal|post ?code|e-?mail|\bname\b|phone|address|website|url|username|describe|explain|why\b|what (?:else|other)/i;
 
 /** Prefix the segmenter gives an answer printed under a typed-answer field. */
@@ -653,6 +657,8 @@ function sentence(text: string): boolean {
 export interface InterpretContext {
   /** The document uses radio circles and checkboxes for different questions, so a box means "select all". */
   markersDistinguish: boolean;
+  /** The document tags questions "[Single choice question]": its "[Multiple choice question]" tags mean many answers. */
+  singleChoiceTagged?: boolean;
 }
 
 export function interpretQuestion(raw: RawQuestion, context: InterpretContext = { markersDistinguish: true }): InterpretedQuestion {
@@ -853,7 +859,10 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   const radios = markers.filter((marker) => RADIO_MARKER.test(marker)).length;
   // "Multiple choice" names a form builder's one-answer list (radio buttons) as often as a many-answer one: with
   // circles for markers it is one answer.
-  const multiWords = radios > 0 && checkboxes === 0 ? hintText.replace(/\bmultiple[- ]choice\b/gi, " ") : hintText;
+  // A survey tool's own type tags in square brackets after the wording ("[Single choice question]", "[Multiple choice
+  // question]": Wenjuanxing's 【单选题】/【多选题】 in translation) name the answer mode whatever marker the print draws —
+  // when the document tags single choice too; alone, "[Multiple Choice]" over circles is a form builder's one answer.
+  const multiWords = radios > 0 && checkboxes === 0 && !(context.singleChoiceTagged && (TOOL_MULTI_TAG.test(hintText) || notes.some((note) => TOOL_MULTI_NOTE.test(note.trim())))) ? hintText.replace(/\bmultiple[- ]choice\b/gi, " ") : hintText;
   const multiHint = HINT.multi.test(multiWords) || instructions.some((instruction) => /^(?:multi|multiple|MA|MR|M\/R)$/i.test(instruction.trim())) || (context.markersDistinguish && checkboxes > 0 && checkboxes >= radios && checkboxes >= optionDrafts.length / 2);
   const randomize = HINT.randomize.test(hintText) || undefined;
 

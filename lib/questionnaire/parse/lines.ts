@@ -1,4 +1,5 @@
 import type { ExtractedDocument, ExtractedLine, LineSegment } from "../extract/model";
+import { isNumbersOnlyHelp } from "./printed-help";
 import { ratedItemTable } from "./rated-item-tables";
 import { parseRouteTarget, plainRouting } from "./logic";
 import {
@@ -442,6 +443,7 @@ const SCOPED_FILTER =
 export const DISPLAY_LOGIC = {
   test(text: string): boolean {
     const value = text.trim();
+    if (isNumbersOnlyHelp(value)) return false;
     if (ASKED_OF.test(value)) return true;
     // The wrapper does not matter: "[IF YES TO Q4]" and "(IF Q3 = 1)" are the same filter as "IF …" — for one
     // clause; a bracketed instruction of several ("[IF RESPONSE > 3, SHOW THE NEXT ROW. REPEAT …]") is a note.
@@ -503,6 +505,7 @@ export function classifyLine(line: LogicalLine): LineClass {
   if (first.heading && text.length < 150 && !/[?？]\s*(?:\([^()]*\)|\[[^\]]*\]|[*_]+[^*_]*[*_]+)?\s*$/.test(text)) return { kind: "section", title: text };
   if (END_LINE.test(text) && text.length < 80) return { kind: "end" };
   if (ENTRY_LINE.test(text) || isEntryField(text)) return { kind: "entry" };
+  if (isNumbersOnlyHelp(text)) return { kind: "instruction" };
   if (DISPLAY_LOGIC.test(text) && text.length < 400) return { kind: "logic" };
   if (/^\[.*\]$/.test(text) && ROUTING_LOGIC.test(text)) return { kind: "logic" };
   if (ROUTING_LOGIC.test(text) && /^\[?\s*(?:if|si|wenn|falls|se|terminate|screen|skip|go|jump|thank\s*(?:and|&)|→|->)/i.test(text) && text.length < 300) {

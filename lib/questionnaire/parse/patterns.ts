@@ -67,6 +67,12 @@ const STANDALONE_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}[a-z]{0,2}(?:[._]\d{1,2}
 const BRACKET_ID = /^\[\s*((?:[A-Z]{1,4}|[Qq])?\d{1,3}[a-z]{0,2})\s*\]\s*(?!\s)(.*)$/;
 /** "3 [Q03] Do you …?": a survey tool's printable view (LimeSurvey) numbers each question and prints its code in brackets. */
 const NUMBERED_CODE_ID = /^(\d{1,3})\s+\[\s*([A-Za-z][A-Za-z0-9_]{0,19})\s*\]\s*(?!\s)(\S.*)$/;
+/**
+ * "3 []Do you …?", "10 []": the same printable view when the survey has no question codes prints the brackets
+ * empty, glued to the wording (or alone on the line when the wording wraps below). The number is the question's id.
+ * Empty brackets with no space inside, glued to what follows, are not a checkbox ("1 [ ] Yes").
+ */
+const EMPTY_CODE_ID = /^(\d{1,3}) ?\[\](?! )(.*)$/;
 const PAGE_ID = /^page\s+(\d+)\s*[-–—:]\s*((?:[A-Z]{1,3})?\d{1,3}[a-z]?)\b[.:)]?\s*(?!\s)(.*)$/i;
 /** "Question 3", "Pregunta 3", "Frage 3", "Question n°3": the word for "question" (cue lexicon) and a number. */
 const QUESTION_WORD_ID = new RegExp(String.raw`^(question n[°o]\.?|${CUES.questionNoun})\s*(\d{1,3}[a-z]?)\s*(?:[.:)\-–]\s*)?(?!\s)(.*)$`, "i");
@@ -126,6 +132,8 @@ function matchId(text: string): QuestionIdMatch | null {
   if (match && (/\d/.test(match[2]) || match[2] === match[2].toUpperCase()) && looksLikeQuestionText(match[3])) {
     return { id: match[2], rest: match[3], kind: "bracket", number: Number(match[1]), alias: match[1] };
   }
+  match = EMPTY_CODE_ID.exec(line);
+  if (match) return { id: match[1], rest: match[2].trim(), kind: "numeric", number: Number(match[1]) };
   match = QUESTION_WORD_ID.exec(line);
   if (match) {
     // "Pregunta 5" is referred to as "P5", "Frage 5" as "F5".
@@ -367,6 +375,7 @@ export const HINT = {
   ...ENGLISH_HINT,
   multi: new RegExp(`${ENGLISH_HINT.multi.source}|${CUES.multi}`, "i"),
   single: new RegExp(`${ENGLISH_HINT.single.source}|${CUES.single}`, "i"),
+  numeric: new RegExp(`${ENGLISH_HINT.numeric.source}|only numbers may be entered|${CUES.numbersOnly}`, "i"),
 };
 
 /** Respondent-facing answer instructions ("(Select all that apply)", "Please tick one box"). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LogicalLine } from "./lines";
-import { helpFormat, isAnswerHelp, readHelpColumns } from "./printed-help";
+import { helpFormat, isAnswerHelp, isNumbersOnlyHelp, readHelpColumns } from "./printed-help";
 import { parseText, questionsOf as questions } from "../testing/parse-text";
 
 /** A line of the text layer; `parts` are fragments with their left and right edges (fractions of the width). */
@@ -75,5 +75,71 @@ describe("printed help lines (printable web surveys: the help line under each un
     expect(texts).toContain("was useful");
     // A one-row array (the next question's wording follows): its columns are the answers.
     expect(texts.filter((text) => text.startsWith("○ "))).toEqual(["○ under 30", "○ 30-49", "○ 50+"]);
+  });
+});
+
+// A printable view of a survey without question codes: "N []" glued to the wording, a help line per question in the
+// survey's language (here Spanish), a numbers-only help line under a number field.
+describe("printable view with empty question-code brackets", () => {
+  const text = [
+    "Encuesta de movilidad",
+    "1 []Barrio donde vive",
+    "Por favor, escriba su respuesta aquí:",
+    "2 []Medio de transporte habitual *",
+    "Por favor seleccione sólo una de las siguientes opciones:",
+    "☐ Autobús",
+    "☐ Bicicleta",
+    "☐ A pie",
+    "3 []Servicios que utiliza",
+    "Por favor, marque las opciones que correspondan:",
+    "☐ Biblioteca",
+    "☐ Polideportivo",
+    "☐ Centro de salud",
+    "4 []Número de personas en el hogar *",
+    "Sólo se pueden introducir números en este campo.",
+    "Por favor, escriba su respuesta aquí:",
+    "5 []",
+    "Indique cuánto tiempo tarda en llegar al trabajo.",
+    "*",
+    "Por favor seleccione sólo una de las siguientes opciones:",
+    "☐ Menos de media hora",
+    "☐ Más de media hora",
+  ].join("\n");
+
+  it("numbers each question by the number before the empty brackets", async () => {
+    const found = questions(await parse(text));
+    expect(found.map((question) => question.id)).toEqual(["1", "2", "3", "4", "5"]);
+    expect(found[1].options.map((option) => option.label)).toEqual(["Autobús", "Bicicleta", "A pie"]);
+  });
+
+  it("reads the type from the help lines, and a numbers-only help line as an instruction, not a filter", async () => {
+    const found = questions(await parse(text));
+    expect(found.map((question) => question.type)).toEqual(["open", "single", "multi", "numeric", "single"]);
+    expect(found[3].askIf).toEqual([]);
+    expect(found[4].askIf).toEqual([]);
+  });
+
+  it("tells a numbers-only help line from a filter", () => {
+    expect(isNumbersOnlyHelp("Only numbers may be entered in this field.")).toBe(true);
+    expect(isNumbersOnlyHelp("Sólo se pueden introducir números en este campo.")).toBe(true);
+    expect(isNumbersOnlyHelp("Sólo si contestó Sí en la pregunta 3")).toBe(false);
+  });
+});
+
+// An online-survey tool's own type tag after the wording ("[Single choice question]", "[Multiple choice question]"),
+// with the same circle printed before every answer.
+describe("bracketed survey-tool type tags", () => {
+  it("reads '[Multiple choice question]' as many answers even under circles", async () => {
+    const text = [
+      "1. Which fruit do you buy? [Multiple choice question] *",
+      "○Apples.",
+      "○Pears.",
+      "○Plums.",
+      "2. Which shop do you use most? [Single choice question] *",
+      "○The market.",
+      "○The supermarket.",
+    ].join("\n");
+    const found = questions(await parse(text, "tags.txt"));
+    expect(found.map((question) => question.type)).toEqual(["multi", "single"]);
   });
 });

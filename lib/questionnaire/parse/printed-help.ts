@@ -19,6 +19,18 @@ export function isAnswerHelp(text: string): boolean {
   return value.length <= 120 && ANSWER_HELP.test(value);
 }
 
+const NUMBERS_ONLY = new RegExp(String.raw`^(?:only numbers may be entered in this field|${CUES.numbersOnly})\b[^?]{0,60}$`, "i");
+
+/**
+ * "Only numbers may be entered in this field.", "Sólo se pueden introducir números en este campo.": the help line a
+ * printable view sets under a number field. It is an instruction that types the question numeric — not a filter,
+ * though it may start with "only" ("sólo se" reads like "only if" in Portuguese and Italian).
+ */
+export function isNumbersOnlyHelp(text: string): boolean {
+  const value = text.trim();
+  return value.length <= 120 && NUMBERS_ONLY.test(value);
+}
+
 /** "Geschlecht: *": the required-question mark a printable view sets after the wording. */
 export function withoutRequiredMark(text: string): string {
   return text.replace(/\s\*$/, "");
@@ -27,7 +39,7 @@ export function withoutRequiredMark(text: string): string {
 export type HelpFormat = "single" | "multi" | "grid" | "open";
 
 const HELP_OPEN = /answer here|comment here|antwort hier|r[ée]ponse ici|respuesta aqu[ií]|resposta aqui|risposta qui|antwoord hier/i;
-const HELP_MULTI = /(?:all|any) that apply|alle zutreffenden|cochez la ou les|toutes les|todas (?:las|as) que|tutte le voci|alle mogelijkheden/i;
+const HELP_MULTI = /(?:all|any) that apply|alle zutreffenden|cochez la ou les|toutes les|todas (?:las|as) que|opciones que correspondan|tutte le voci|alle mogelijkheden/i;
 const HELP_GRID = /for each item|f[üu]r jeden punkt|pour chaque|para cada|per ogni|voor elk/i;
 
 /**
