@@ -82,7 +82,9 @@ function bind(item: IRQuestion, previous: IRQuestion, lead: { polarity: Polarity
   const text = item.text.trim().split(/[,:;?]/)[0];
   const span = { start: item.span.start, end: item.span.start + text.length };
   // A yes/no question printed without its answers: the follow-up tells us they are Yes and No.
-  if (answerlessYesNo(previous)) {
+  // The follow-up itself says the question before it is answered yes or no: an answerless question that is asked
+  // ("?") and is not a wh-question ("Which …?") is a yes/no question even without an auxiliary verb up front.
+  if (answerlessYesNo(previous) || askedWithoutAnswers(previous)) {
     previous.type = "single";
     previous.options = lead.words.map((label, index) => ({ code: String(index + 1), label, codePrinted: false, span: previous.span }));
     delete previous.entry;
@@ -97,3 +99,12 @@ function bind(item: IRQuestion, previous: IRQuestion, lead: { polarity: Polarity
   const condition = previous.type === "multi" ? printCondition({ type: "compare", ref, op: "anyof", value: [answer.code] }) : printCondition({ type: "compare", ref, op: "=", value: answer.code });
   item.askIf.push({ text, span, condition });
 }
+
+function askedWithoutAnswers(question: IRQuestion): boolean {
+  if (question.options.length || question.rows.length || (question.type !== "open" && question.type !== "info")) return false;
+  const text = question.text.trim();
+  return /[?？]\s*$/.test(text) && !/[?？]./.test(text) && !QUESTION_WORD.test(text) && !WH_ANYWHERE.test(text);
+}
+
+/** Interrogative words that make a question open wherever they stand ("Lors de X, quels éléments … ?"). */
+const WH_ANYWHERE = /\b(?:quel(?:le)?s?|lesquel(?:le)?s?|comment|pourquoi|combien|what|which|how|why|where|when|who)\b/i;

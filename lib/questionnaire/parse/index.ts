@@ -5,7 +5,7 @@ import type { IRCondition, IRInfo, IRItem, IRQuestion, IRRoute, IRSection, Quest
 import { interpretQuestion, type InterpretedQuestion, scaleFromText, TOOL_SINGLE_TAG } from "./interpret";
 import { CHECKBOX_MARKER, HINT, RADIO_MARKER } from "./patterns";
 import { collectAssumptions, type ScaleSource } from "./assumptions";
-import { bindFollowUps } from "./follow-ups";
+import { bindFollowUps, leadIn } from "./follow-ups";
 import { bindGroupClause, bindProseConditions } from "./prose-conditions";
 import { readQuestionLists } from "./layout";
 import { buildUnits, logicalLines } from "./lines";
@@ -108,7 +108,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const singleChoiceTagged = segmentation.items.some((raw) => raw.kind === "question" && raw.body.some((part) => "text" in part && typeof part.text === "string" && TOOL_SINGLE_TAG.test(part.text)));
   const printedCount = segmentation.items.filter((raw) => raw.kind === "question" && raw.id).length;
   let seenPrinted = false;
-  for (const raw of segmentation.items) {
+  for (const [rawIndex, raw] of segmentation.items.entries()) {
     if (raw.kind === "question") {
       const interpreted = interpretQuestion(raw, { markersDistinguish, singleChoiceTagged });
       // A printed web survey's help line declares the format of a question whose answers the print lost.
@@ -129,6 +129,9 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
         segmentation.notes.push({ text: interpreted.options.map((option) => option.label).join("; "), span: interpreted.span });
         continue;
       }
+      // A line followed by an "If yes …" / "If no …" follow-up is asked: the follow-up depends on its answer.
+      const asked = !raw.id && interpreted.type === "info" && interpreted.options.length === 0 && !coverText && followedByFollowUp(segmentation.items, rawIndex);
+      if (asked) interpreted.type = "open";
       if ((!raw.id && interpreted.type === "info" && interpreted.options.length === 0) || coverText) {
         // An unnumbered "question" with nothing to answer is text.
         const item: IRInfo = {
@@ -186,6 +189,37 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
       const text = raw.lines.map((line) => line.text).join("\n");
       const spanStart = raw.lines[0]?.start ?? 0;
       const spanEnd = raw.lines[raw.lines.length - 1]?.end ?? spanStart;
+      // One line of text followed by an "If yes …" / "If no …" follow-up is asked: the follow-up depends on its answer.
+      if (raw.role === "text" && raw.lines.length === 1 && followedByFollowUp(segmentation.items, rawIndex)) {
+        const item: IRQuestion = {
+          kind: "question",
+          key: `q${++questionCount}`,
+          id: "",
+          printedId: false,
+          variable: "",
+          aliases: [],
+          section: raw.section,
+          page: raw.page,
+          ...(raw.pageBreakBefore ? { pageBreakBefore: true } : {}),
+          text: text.trim(),
+          type: "open",
+          options: [],
+          rows: [],
+          columns: [],
+          entry: true,
+          instructions: [],
+          notes: raw.notes.map((note) => note.text),
+          askIf: [],
+          routes: [],
+          quotas: [],
+          span: { start: spanStart, end: spanEnd },
+          excerpt: "",
+          origin: "rules",
+          warnings: [],
+        };
+        drafts.push({ raw, item });
+        continue;
+      }
       const item: IRInfo = {
         kind: "info",
         key: `i${++infoCount}`,
@@ -726,4 +760,12 @@ export function screenOutIneligible(question: IRQuestion): void {
   question.warnings.push(
     `The questionnaire states who may take part ("${statement[0].trim()}") but prints no routing; answer ${no[0].code} (${no[0].label}) is programmed as a screen-out — please confirm.`,
   );
+}
+
+/** The next question opens with a follow-up lead-in ("If yes, …", "Si non, …"). */
+function followedByFollowUp(items: readonly { kind: string }[], index: number): boolean {
+  const next = items[index + 1] as { kind: string; id?: unknown; body?: { kind: string; text?: string }[] } | undefined;
+  if (!next || next.kind !== "question" || next.id) return false;
+  const wording = next.body?.find((part) => part.kind === "wording")?.text ?? "";
+  return leadIn(wording) !== null;
 }

@@ -1727,6 +1727,20 @@ ROWS.push({
   expect: { kind: "askIf", targets: ["Q2"], refs: ["Q1"], none: ["Q3"] },
 });
 
+// ---------------------------------------------------------------- follow-ups bind the nearest asked line (follow-ups.ts)
+ROWS.push({
+  convention: "follow-up: an indented 'If yes, …' makes the line above it an asked question, even without a question mark",
+  rendering: "markdown interview guide, unnumbered lines, follow-ups indented with non-breaking spaces",
+  filename: "q.md",
+  text: [
+    "## Garden", "Do you keep a garden?", "", "&nbsp;&nbsp;&nbsp;&nbsp;If yes, which vegetables do you grow?", "",
+    "Could you describe the tools you use (spades, hoes…)", "", "&nbsp;&nbsp;&nbsp;&nbsp;If yes, would you lend them to a neighbour?", "",
+    "During the winter, which crops do you store?", "", "Would you join a seed exchange in town?", "&nbsp;&nbsp;&nbsp;&nbsp;If yes, how often?", "",
+    "Where do you live?",
+  ],
+  expect: { kind: "askIf", targets: ["Q2", "Q4", "Q7"], refs: ["Q1", "Q3", "Q6"], none: ["Q5", "Q8"] },
+});
+
 describe("logic-convention audit matrix", () => {
   for (const row of ROWS) {
     const name = `${row.convention} — ${row.rendering}`;
