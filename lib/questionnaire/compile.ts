@@ -425,7 +425,24 @@ const SECTION_WORD = /^(?:section|part|module|block|chapter|sección|seção|sec
  * its label or heading starts with once the section word is off ("Section C: About you" → C). The symbol table of
  * sections, like that of questions, knows each section by all the spellings the document uses.
  */
-function findSection(ir: QuestionnaireIR, label: string): IRSection | undefined {
+function findSection(ir: QuestionnaireIR, written: string): IRSection | undefined {
+  const [label, title] = written.includes(":") ? [written.slice(0, written.indexOf(":")).trim(), written.slice(written.indexOf(":") + 1).trim()] : [written, ""];
+  return findSectionByLabel(ir, label) ?? (title ? findSectionByTitle(ir, title) : undefined);
+}
+
+/** The one section whose title shares the named title's words (at least their first five letters: "Demographics" ~ "Demographic …"). */
+function findSectionByTitle(ir: QuestionnaireIR, title: string): IRSection | undefined {
+  const stems = (text: string) => (text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((word) => word.slice(0, 5));
+  const wanted = stems(title);
+  if (!wanted.length) return undefined;
+  const hits = ir.sections.filter((entry) => {
+    const have = new Set(stems(`${entry.label ?? ""} ${entry.title}`));
+    return wanted.every((stem) => have.has(stem));
+  });
+  return hits.length === 1 ? hits[0] : undefined;
+}
+
+function findSectionByLabel(ir: QuestionnaireIR, label: string): IRSection | undefined {
   const wanted = normalizeName(label.replace(SECTION_WORD, ""));
   if (!wanted) return undefined;
   const exact = ir.sections.find((entry) => entry.label && normalizeName(entry.label) === normalizeName(label));

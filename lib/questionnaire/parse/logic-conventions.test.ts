@@ -1741,6 +1741,19 @@ ROWS.push({
   expect: { kind: "askIf", targets: ["Q2", "Q4", "Q7"], refs: ["Q1", "Q3", "Q6"], none: ["Q5", "Q8"] },
 });
 
+// ---------------------------------------------------------------- routes to a part named by its title (compile.ts findSection)
+ROWS.push({
+  convention: "route: 'skip directly to Part N: Title' reaches the part with that title when no part carries the label",
+  rendering: "markdown, '## Part I' headings, the last part headed by its title only",
+  filename: "q.md",
+  text: [
+    "## Part I: Garden", "", "### Question 1. Do you keep a garden?", "*If you select “No,” please skip directly to Part IV: Household (questions about you).*", "", "- Yes", "- No", "",
+    "### Question 2. Which vegetables do you grow?", "", "- Beans", "- Peas", "",
+    "## Household Information", "", "### Question 3. Where do you live?", "", "- North", "- South",
+  ],
+  expect: { kind: "route", source: "1", to: "section" },
+});
+
 describe("logic-convention audit matrix", () => {
   for (const row of ROWS) {
     const name = `${row.convention} — ${row.rendering}`;

@@ -928,7 +928,11 @@ export function parseRouteTarget(text: string): RouteTarget | null {
   const page = GOTO_PAGE.exec(value);
   if (page) return { kind: "page", label: page[1] };
   const section = GOTO_SECTION.exec(value);
-  if (section) return { kind: "section", label: section[1] };
+  if (section) {
+    // "skip to Part V: Demographics": the title after the label names the part too (the label may be misprinted).
+    const title = /^\s*[:–—-]\s*(\p{Lu}[\p{L}'’ -]{2,40}?)\s*(?=[.(,;]|$)/u.exec(value.slice(section.index + section[0].length));
+    return { kind: "section", label: title ? `${section[1]}: ${title[1].trim()}` : section[1] };
+  }
   // "→ #anchor": a link to a heading of the document (a question, or a section's first question).
   const anchor = /(?:→|->|=>)\s*(#[\p{L}\p{N}_-]+)/u.exec(value);
   if (anchor) return { kind: "question", ref: anchor[1] };
