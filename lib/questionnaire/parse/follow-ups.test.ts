@@ -16,6 +16,20 @@ describe("logic pipeline: prose follow-ups ('If yes …')", () => {
     expect(leadIn("If you have children, how many?")).toBeNull();
   });
 
+  it("keeps a heading above a follow-up that carries its own yes/no answers as a heading, not a question", async () => {
+    const ir = await parse(["## Garden", "", "### Do you garden at home?", "", "If yes, how large is the garden?", "", "Type: select one (optional)", "", "- No, I don't garden", "- Yes (small garden)", "- Yes (large garden)", "", "### What do you grow?", "", "- Beans", "- Peas"].join("\n"));
+    const questions = ir.items.filter((item): item is IRQuestion => item.kind === "question");
+    expect(questions.some((question) => question.text.startsWith("Do you garden"))).toBe(false);
+    expect(byText(ir, "If yes").askIf).toEqual([]);
+  });
+
+  it("reads an unmarked line with an indented 'If yes' follow-up as the question the follow-up depends on", async () => {
+    const ir = await parse(["## Tools", "", "Could you describe the tools you use (spades, hoes…)", "", "&nbsp;&nbsp;&nbsp;&nbsp;If yes, would you lend them?", "", "Where do you live?"].join("\n"));
+    const parent = byText(ir, "Could you describe");
+    expect(parent).toBeDefined();
+    expect(byText(ir, "If yes").askIf[0]?.condition).toContain(`{${parent.variable}}`);
+  });
+
   it("binds a follow-up to the yes answer of the question before it", async () => {
     const ir = await parse(["1. Have you had any complications?", "- No", "- Yes", "- I don't know", "", "2. If yes, what is the complication?", "____"].join("\n"));
     const followUp = byText(ir, "If yes");

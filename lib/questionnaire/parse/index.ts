@@ -5,6 +5,7 @@ import type { IRCondition, IRInfo, IRItem, IRQuestion, IRRoute, IRSection, Quest
 import { interpretQuestion, type InterpretedQuestion, scaleFromText, TOOL_SINGLE_TAG } from "./interpret";
 import { CHECKBOX_MARKER, HINT, RADIO_MARKER } from "./patterns";
 import { collectAssumptions, type ScaleSource } from "./assumptions";
+import { NO_ANSWER, YES_ANSWER } from "./cue-lexicon";
 import { bindFollowUps, leadIn } from "./follow-ups";
 import { bindGroupClause, bindProseConditions } from "./prose-conditions";
 import { readQuestionLists } from "./layout";
@@ -764,8 +765,12 @@ export function screenOutIneligible(question: IRQuestion): void {
 
 /** The next question opens with a follow-up lead-in ("If yes, …", "Si non, …"). */
 function followedByFollowUp(items: readonly { kind: string }[], index: number): boolean {
-  const next = items[index + 1] as { kind: string; id?: unknown; body?: { kind: string; text?: string }[] } | undefined;
+  const next = items[index + 1] as { kind: string; id?: unknown; body?: { kind: string; text?: string; option?: unknown }[] } | undefined;
   if (!next || next.kind !== "question" || next.id) return false;
   const wording = next.body?.find((part) => part.kind === "wording")?.text ?? "";
-  return leadIn(wording) !== null;
+  if (leadIn(wording) === null) return false;
+  // "Do you …? / If yes, how large …?" over "No, I don't" and "Yes (1–50)": the follow-up's own answers say yes or
+  // no, so the line above is its heading, not a question of its own.
+  const answers = (next.body ?? []).filter((part) => part.kind === "option").map((part) => (part.option as { label?: string } | undefined)?.label ?? part.text ?? "");
+  return !(answers.some((label) => YES_ANSWER.test(label.trim())) && answers.some((label) => NO_ANSWER.test(label.trim())));
 }
