@@ -91,38 +91,37 @@ const lineAt = (units: Unit[], index: number): LogicalLine | null => {
   return unit?.kind === "line" ? unit.line : null;
 };
 
-/** A row's label from `index` on: its wrapped lines up to the one ending in its number. */
-function rowAt(units: Unit[], index: number): { label: string; code: string; end: number } | null {
+/**
+ * The wrapped lines from `from` (at most WRAP_LIMIT), circles removed, up to the first that `closes`: their texts and
+ * the index after it. Null where a display lead, a block mark or a question id comes first.
+ */
+function wrappedUntil(units: Unit[], from: number, closes: (text: string) => boolean): { parts: string[]; end: number } | null {
   const parts: string[] = [];
-  for (let at = index; at < units.length && at < index + WRAP_LIMIT; at++) {
+  for (let at = from; at < units.length && at < from + WRAP_LIMIT; at++) {
     const line = lineAt(units, at);
     if (!line) return null;
     const text = withoutCircles(line.text);
     if (!text) continue;
     if (DISPLAY_LEAD.test(text) || BLOCK_MARK.test(text) || classifyLine(line).kind === "qid") return null;
     parts.push(text);
-    const code = CODE_AT_END.exec(text);
-    if (code) {
-      const label = parts.join(" ").replace(CODE_AT_END, "").trim();
-      return label ? { label, code: code[1], end: at + 1 } : null;
-    }
+    if (closes(text)) return { parts, end: at + 1 };
   }
   return null;
 }
 
+/** A row's label from `index` on: its wrapped lines up to the one ending in its number. */
+function rowAt(units: Unit[], index: number): { label: string; code: string; end: number } | null {
+  const wrapped = wrappedUntil(units, index, (text) => CODE_AT_END.test(text));
+  if (!wrapped) return null;
+  const code = CODE_AT_END.exec(wrapped.parts[wrapped.parts.length - 1]);
+  const label = wrapped.parts.join(" ").replace(CODE_AT_END, "").trim();
+  return code && label ? { label, code: code[1], end: wrapped.end } : null;
+}
+
 /** A display block from `index` (its lead line): the condition and the index after it. */
 function displayAt(units: Unit[], index: number): { condition: string; end: number } | null {
-  const parts: string[] = [];
-  for (let at = index + 1; at < units.length && at <= index + WRAP_LIMIT; at++) {
-    const line = lineAt(units, at);
-    if (!line) return null;
-    const text = withoutCircles(line.text);
-    if (!text) continue;
-    if (DISPLAY_LEAD.test(text) || BLOCK_MARK.test(text) || classifyLine(line).kind === "qid") return null;
-    parts.push(text);
-    if (COMPARISON_AT_END.test(text)) return { condition: parts.join(" "), end: at + 1 };
-  }
-  return null;
+  const wrapped = wrappedUntil(units, index + 1, (text) => COMPARISON_AT_END.test(text));
+  return wrapped ? { condition: wrapped.parts.join(" "), end: wrapped.end } : null;
 }
 
 /** The matrix whose heading starts at units[index], if any. */
