@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { extractDocument } from "../extract";
 import type { IRQuestion, QuestionnaireIR } from "../ir";
-import { buildPdf, type PdfText } from "../testing/pdf-writer";
-import { parseQuestionnaire } from "./index";
+import { type PdfText } from "../testing/pdf-writer";
+import { parsePdfPage as parsePdf } from "../testing/parse-text";
 
-async function parsePdf(texts: PdfText[]): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(buildPdf([{ texts }]), { filename: "print.pdf" }));
-}
 const byId = (ir: QuestionnaireIR, id: string) => ir.items.find((item): item is IRQuestion => item.kind === "question" && item.id === id)!;
 
 describe("answer descriptions in brackets", () => {

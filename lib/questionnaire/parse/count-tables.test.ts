@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { extractDocument } from "../extract";
 import type { IRQuestion, QuestionnaireIR } from "../ir";
-import { buildPdf, type PdfText } from "../testing/pdf-writer";
+import { type PdfText } from "../testing/pdf-writer";
 import { countColumns } from "./count-tables";
-import { parseQuestionnaire } from "./index";
+import { parsePdfPage as parsePdf } from "../testing/parse-text";
 
-async function parsePdf(texts: PdfText[]): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(buildPdf([{ texts }]), { filename: "form.pdf" }));
-}
 const byId = (ir: QuestionnaireIR, id: string) => ir.items.find((item): item is IRQuestion => item.kind === "question" && item.id === id)!;
 
 describe("number-entry tables", () => {

@@ -2,12 +2,10 @@ import { describe, expect, it } from "vitest";
 import { evaluateCondition } from "../conditions";
 import { extractDocument } from "../extract";
 import type { IRQuestion, QuestionnaireIR } from "../ir";
-import { buildPdf, type PdfText } from "../testing/pdf-writer";
+import { type PdfText } from "../testing/pdf-writer";
 import { parseQuestionnaire } from "./index";
+import { parsePdfPages as parsePdf } from "../testing/parse-text";
 
-async function parsePdf(pages: PdfText[][]): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(buildPdf(pages.map((texts) => ({ texts }))), { filename: "codebook.pdf" }));
-}
 const byId = (ir: QuestionnaireIR, id: string) => ir.items.find((item): item is IRQuestion => item.kind === "question" && item.id === id)!;
 
 /** A question: its id on a line, its wording on the next, bulleted answers under it. */

@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { extractDocument } from "../extract";
 import type { IRInfo, IRQuestion, QuestionnaireIR } from "../ir";
-import { buildPdf, type PdfPage, type PdfText } from "../testing/pdf-writer";
+import { type PdfText } from "../testing/pdf-writer";
 import { formHelper } from "./form-print";
-import { parseQuestionnaire } from "./index";
+import { parsePdfPages as parsePdf, parseText } from "../testing/parse-text";
 
-async function parsePdf(pages: PdfText[][]): Promise<QuestionnaireIR> {
-  const pdf: PdfPage[] = pages.map((texts) => ({ texts }));
-  return parseQuestionnaire(await extractDocument(buildPdf(pdf), { filename: "form.pdf" }));
-}
 const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
 const byId = (ir: QuestionnaireIR, id: string) => questions(ir).find((question) => question.id === id)!;
 const labels = (question: IRQuestion) => question.options.map((option) => option.label);
@@ -180,10 +175,6 @@ describe("printed web forms", () => {
 });
 
 describe("the required marker of a form", () => {
-  async function parseText(text: string): Promise<QuestionnaireIR> {
-    return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename: "form.txt" }));
-  }
-
   it("reads answers printed one per line under a question that ends with the required asterisk, and drops the marker's legend", async () => {
     const ir = await parseText(
       [

@@ -3,10 +3,8 @@ import { extractDocument } from "../extract";
 import type { IRQuestion, QuestionnaireIR } from "../ir";
 import { buildPdf, type PdfText } from "../testing/pdf-writer";
 import { parseQuestionnaire } from "./index";
+import { parsePdfPage as parsePdf } from "../testing/parse-text";
 
-async function parsePdf(texts: PdfText[]): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(buildPdf([{ texts }]), { filename: "print.pdf" }));
-}
 const byId = (ir: QuestionnaireIR, id: string) => ir.items.find((item): item is IRQuestion => item.kind === "question" && item.id === id)!;
 const labels = (question: IRQuestion) => question.options.map((option) => option.label);
 

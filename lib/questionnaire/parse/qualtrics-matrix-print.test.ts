@@ -1,17 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "../extract";
 import type { IRQuestion, QuestionnaireIR } from "../ir";
-import { buildPdf, type PdfText } from "../testing/pdf-writer";
+import { type PdfText } from "../testing/pdf-writer";
 import { parseQuestionnaire } from "./index";
+import { parsePdfPage as parsePdf } from "../testing/parse-text";
 
 /**
  * Matrices in a typeset print of a Qualtrics survey: numbered column headings over the right of the page, rows that
  * end in their number with the answer circles printed beside them, and a row's own display logic printed above it.
  * Synthetic prints written for this test.
  */
-async function parsePdf(texts: PdfText[]): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(buildPdf([{ texts }]), { filename: "print.pdf" }));
-}
 const byId = (ir: QuestionnaireIR, id: string) => ir.items.find((item): item is IRQuestion => item.kind === "question" && item.id === id)!;
 const circles = (y: number): PdfText[] => [250, 330, 410].map((x) => ({ text: "•", x: x + 5, y, size: 10 }));
 
