@@ -42,6 +42,18 @@ export const MULTIPLE_ANSWERS: Row = {
   da: [String.raw`(?:s[æa]t )?(?:gerne )?flere (?:kryds|x|svar)`, String.raw`flere svar muligt`, String.raw`s[æa]t kryds ved alle`],
 };
 
+/** "One answer per row" ("Marcar apenas uma oval por linha"): each row of the answer table takes its own answer — a grid. */
+export const PER_ROW: Row = {
+  fr: [String.raw`par ligne`],
+  es: [String.raw`por fila`],
+  de: [String.raw`(?:pro|je) zeile`],
+  pt: [String.raw`por linha`],
+  it: [String.raw`per (?:riga|ogni riga)`],
+  nl: [String.raw`per (?:rij|regel)`],
+  da: [String.raw`(?:pr\.|per) r[æa]kke`],
+  pl: [String.raw`w ka[żz]dym wierszu`],
+};
+
 /** "Read out" / "Do not read out" / "Show card": instructions to an interviewer. */
 export const READ_OUT: Row = {
   fr: [String.raw`lire(?: les r[ée]ponses)?`, String.raw`ne pas lire`, String.raw`montrer (?:la )?carte`, String.raw`(?:enqu[êe]teur|enqu[êe]trice)\s*:`],
@@ -245,6 +257,7 @@ export const YES_NO_OPENERS = String.raw`est-ce|(?:avez|êtes|pouvez|voulez|deve
 export const CUES = {
   single: Object.values(SINGLE_ANSWER).flat().join("|"),
   multi: Object.values(MULTIPLE_ANSWERS).flat().join("|"),
+  perRow: Object.values(PER_ROW).flat().join("|"),
   readOut: Object.values(READ_OUT).flat().join("|"),
   goTo: Object.values(GO_TO).flat().join("|"),
   questionNoun: Object.values(QUESTION_NOUN).flat().join("|"),

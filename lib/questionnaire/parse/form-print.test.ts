@@ -197,3 +197,101 @@ describe("the required marker of a form", () => {
     expect(JSON.stringify(ir.items)).not.toMatch(/Required fields/);
   });
 });
+
+describe("printed web form grids whose headings and statements wrap", () => {
+  /** A grid question: headings wrapped one word per line over their columns, statements wrapped and printed twice. */
+  function wrappedGrid(helper: string, headings: string[][], statements: string[][], shadow: boolean): PdfText[] {
+    const texts: PdfText[] = [
+      { text: "1.", x: 40, y: 780, size: 11 },
+      { text: "How worried would you be about each of these consequences? *", x: 62, y: 780, size: 11 },
+      { text: helper, x: 62, y: 762, size: 9 },
+    ];
+    const xs = headings.map((_, index) => 250 + index * 90);
+    let y = 740;
+    const depth = Math.max(...headings.map((heading) => heading.length));
+    for (let line = 0; line < depth; line++) {
+      headings.forEach((heading, column) => {
+        if (heading[line]) texts.push({ text: heading[line], x: xs[column], y, size: 9 });
+      });
+      y -= 11;
+    }
+    y -= 16;
+    for (const statement of statements) {
+      for (const piece of statement) {
+        texts.push({ text: piece, x: 70, y, size: 10 });
+        if (shadow) texts.push({ text: piece, x: 71, y, size: 10 });
+        y -= 12;
+      }
+      y -= 22;
+    }
+    texts.push(
+      { text: "2.", x: 40, y, size: 11 },
+      { text: "Would you speak up in class?", x: 62, y, size: 11 },
+      { text: helper.replace(/ (?:per row|por linha)/, ""), x: 62, y: y - 16, size: 9 },
+      { text: "Yes", x: 90, y: y - 32, size: 10 },
+      { text: "No", x: 90, y: y - 48, size: 10 },
+    );
+    return texts;
+  }
+
+  it("reads headings wrapped over several lines as one column each, and a statement wrapped over lines as one row", async () => {
+    const ir = await parsePdf([
+      wrappedGrid(
+        "Mark only one oval per row.",
+        [["Not", "at all", "worried"], ["A little", "worried"], ["Very", "worried"]],
+        [["The teacher would", "give me a lower", "grade"], ["Other students", "would laugh"], ["My career would", "suffer"]],
+        true,
+      ),
+    ]);
+    const grid = byId(ir, "1");
+    expect(grid.type).toBe("grid");
+    expect(grid.columns.map((column) => column.label)).toEqual(["Not at all worried", "A little worried", "Very worried"]);
+    expect(grid.rows.map((row) => row.label)).toEqual(["The teacher would give me a lower grade", "Other students would laugh", "My career would suffer"]);
+    expect(labels(byId(ir, "2"))).toEqual(["Yes", "No"]);
+  });
+
+  it("reads the same grid printed in Portuguese, with statements that ask and a helper line after wording that does not", async () => {
+    const ir = await parsePdf([
+      wrappedGrid(
+        "Marcar apenas uma oval por linha.",
+        [["Todo", "dia"], ["Uma vez", "por mês"], ["Poucas", "vezes", "por ano"], ["Nunca"]],
+        [["Do seu GÊNERO?"], ["Da sua RAÇA/COR?"], ["Da sua CLASSE", "SOCIAL?"]],
+        false,
+      ),
+    ]);
+    const grid = byId(ir, "1");
+    expect(grid.type).toBe("grid");
+    expect(grid.columns).toHaveLength(4);
+    expect(grid.rows.map((row) => row.label)).toEqual(["Do seu GÊNERO?", "Da sua RAÇA/COR?", "Da sua CLASSE SOCIAL?"]);
+    expect(questions(ir)).toHaveLength(2);
+  });
+
+  it("drops a browser's page margins in any order: title and address at the top, page count and date at the foot", async () => {
+    const page = (number: number, blocks: Parameters<typeof form>[0]): PdfText[] => [
+      { text: "Pesquisa de clima", x: 20, y: 820, size: 8 },
+      { text: "https://docs.google.com/forms/u/1/d/12IN-rjN1ON...", x: 300, y: 820, size: 8 },
+      ...form(blocks, 780),
+      { text: `${number} of 2`, x: 20, y: 20, size: 8 },
+      { text: "12/20/21, 3:41 PM", x: 480, y: 20, size: 8 },
+    ];
+    const ir = await parsePdf([
+      page(1, [{ number: "1.", wording: "Você mora perto da universidade?", helper: "Marcar apenas uma oval.", rows: ["Sim", "Não"] }]),
+      page(2, [{ number: "2.", wording: "Quais espaços você usa?", helper: "Marque todas que se aplicam.", rows: ["Biblioteca", "Cantina"] }]),
+    ]);
+    expect(labels(byId(ir, "1"))).toEqual(["Sim", "Não"]);
+    expect(labels(byId(ir, "2"))).toEqual(["Biblioteca", "Cantina"]);
+    expect(JSON.stringify(ir.items)).not.toMatch(/docs\.google|3:41 PM|of 2/);
+  });
+
+  it("drops a print date before a page title cut off with an ellipsis at a page's top, even on one page only", async () => {
+    const ir = await parsePdf([
+      form([{ number: "1.", wording: "¿Cuál es su facultad?", helper: "Marca solo un óvalo.", rows: ["Ciencias", "Artes"] }]),
+      [
+        { text: "19/2/2017 Servidor de Encuestas de la Universidad ENCUESTA SOBRE RELIGIOSIDAD EN INVESTIGADORES DE LA UNI…", x: 20, y: 820, size: 8 },
+        ...form([{ number: "2.", wording: "¿Cree usted en Dios?", helper: "Marca solo un óvalo.", rows: ["Sí", "No"] }], 780),
+      ],
+    ]);
+    expect(labels(byId(ir, "2"))).toEqual(["Sí", "No"]);
+    expect(JSON.stringify(ir.items)).not.toMatch(/Servidor/);
+  });
+});

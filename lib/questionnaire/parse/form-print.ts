@@ -1,5 +1,8 @@
 import type { ExtractedDocument, ExtractedLine, LineSegment } from "../extract/model";
 import { classifyLine, joinWrapped, type LogicalLine } from "./lines";
+import { formHelper } from "./form-helpers";
+
+export { formHelper, type FormHelper } from "./form-helpers";
 
 /**
  * Layout model for printed web forms (a Google Forms "print" PDF and the forms built like it). Under each
@@ -22,19 +25,6 @@ import { classifyLine, joinWrapped, type LogicalLine } from "./lines";
  * lines are not part of the questionnaire and are dropped.
  */
 
-/** Helper lines in the languages forms are printed in: "only one" answer, or "all that apply". */
-const HELPER_SINGLE =
-  /^(?:mark only one oval|une seule réponse possible|marca solo un óvalo|markieren sie nur ein oval|marcar apenas uma oval|contrassegna solo un ovale)\.?$/i;
-/**
- * "Mark only one oval per row.": the helper line of a choice grid. Under it the form prints the scale points as
- * column headers and the statements as rows, each row with its own ovals: the statements are the grid's rows,
- * not a scale or a list of answers to read as one.
- */
-const HELPER_GRID =
-  /^(?:mark only one oval per row|une seule réponse possible par ligne|marca solo un óvalo por fila|markieren sie nur ein oval pro zeile|marcar apenas uma oval por linha|contrassegna solo un ovale per riga|(?:tick|check) all that apply per row|plusieurs réponses possibles par ligne)\.?$/i;
-const HELPER_MULTI =
-  /^(?:(?:tick|check) all that apply|plusieurs réponses possibles|selecciona todos los que correspondan|wählen sie alle zutreffenden antworten aus|marque todas que se aplicam|seleziona tutte le voci applicabili)\.?$/i;
-
 /** "https://docs.google.com/forms/d/…/edit   1/16": the address and page count a browser prints at the foot. */
 const BROWSER_FOOTER = /^https?:\/\/\S+\s+\d{1,4}\/\d{1,4}$/i;
 /** "11/9/22, 10:56 PM   Title of the form": the date, time and page title a browser prints at the top. */
@@ -46,17 +36,6 @@ const COLUMN_TOLERANCE = 0.012;
 const ROW_OFFSET = 0.01;
 
 const NUMBER = /^\d{1,2}$/;
-
-export type FormHelper = "single" | "multi" | "grid";
-
-/** The selection mode a form's helper line declares, or null when the line is not a helper line. */
-export function formHelper(text: string): FormHelper | null {
-  const value = text.trim();
-  if (HELPER_SINGLE.test(value)) return "single";
-  if (HELPER_MULTI.test(value)) return "multi";
-  if (HELPER_GRID.test(value)) return "grid";
-  return null;
-}
 
 /** "* Required", "* Indicates required question": the legend of the required marker, in the forms' languages. */
 const REQUIRED_LEGEND =
@@ -71,9 +50,47 @@ function formChrome(line: ExtractedLine, pdf: boolean): boolean {
 /** The document without what a form prints around its questions: a browser's page margins (PDF) and the required-marker legend. */
 export function withoutFormChrome(doc: ExtractedDocument): ExtractedDocument {
   const pdf = doc.format === "pdf";
-  if (!doc.lines.some((line) => formChrome(line, pdf))) return doc;
-  return { ...doc, lines: doc.lines.filter((line) => !formChrome(line, pdf)) };
+  const margins = pdf ? repeatedPageMargins(doc.lines) : new Set<ExtractedLine>();
+  if (!margins.size && !doc.lines.some((line) => formChrome(line, pdf))) return doc;
+  return { ...doc, lines: doc.lines.filter((line) => !margins.has(line) && !formChrome(line, pdf)) };
 }
+
+/** What a browser or a print driver writes in a page margin: an address, a date, a time, a page count. */
+const MARGIN_CUE = /https?:\/\/|\bwww\.|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}\b|(?:^|\s)\d{1,4}\s*(?:\/|of|de|von|sur|di|z|från|av)\s*\d{1,4}(?:\s|$)/i;
+/** Lines this close to the top or the bottom of a page are in its margin. */
+const MARGIN_LINES = 2;
+
+/**
+ * Page margins a browser or print driver repeats on every page — "Title of the form   https://docs.google.com/…",
+ * "3 of 34   12/20/21, 3:41 PM", "19/2/2017   Survey server   TITLE…", "http://host/print/656828   2/7" —
+ * whatever their order or language: a line among the first or last two of its page that holds an address, a
+ * date, a time or a page count, and whose shape (digits aside) recurs in the margin of another page.
+ */
+function repeatedPageMargins(lines: ExtractedLine[]): Set<ExtractedLine> {
+  const byPage = new Map<number, ExtractedLine[]>();
+  for (const line of lines) if (line.page !== undefined) byPage.set(line.page, [...(byPage.get(line.page) ?? []), line]);
+  if (byPage.size < 2) return new Set();
+  const shapes = new Map<string, { pages: Set<number>; lines: ExtractedLine[] }>();
+  for (const [page, pageLines] of byPage) {
+    const edge = pageLines.length <= MARGIN_LINES * 2 ? pageLines : [...pageLines.slice(0, MARGIN_LINES), ...pageLines.slice(-MARGIN_LINES)];
+    for (const line of edge) {
+      const text = line.text.trim();
+      if (!MARGIN_CUE.test(text)) continue;
+      const shape = text.replace(/\d+/g, "#").replace(/\s+/g, " ");
+      const entry = shapes.get(shape) ?? { pages: new Set<number>(), lines: [] };
+      entry.pages.add(page);
+      entry.lines.push(line);
+      shapes.set(shape, entry);
+    }
+  }
+  return new Set([...shapes.values()].filter((entry) => entry.pages.size >= 2 || entry.lines.every((line) => DATED_TITLE.test(line.text.trim()))).flatMap((entry) => entry.lines));
+}
+
+/**
+ * "19/2/2017   Survey server of the University   SURVEY TITLE…": a print date before a page title cut off with an
+ * ellipsis, at a page's edge — a browser's header even where the text layer kept it on one page only.
+ */
+const DATED_TITLE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?\s+(?:\d{1,2}:\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?\s+)?[^?？]{3,200}(?:…|\.\.\.)$/;
 
 function indentOf(line: LogicalLine): number | undefined {
   return line.first.indent;
@@ -166,7 +183,7 @@ const HEADER_COLUMN_TOLERANCE = 0.03;
  */
 function joinHeader(header: LogicalLine[]): LogicalLine {
   const columns: { centre: number; pieces: LineSegment[] }[] = [];
-  for (const segment of header.flatMap((line) => line.segments ?? [])) {
+  for (const segment of header.flatMap(pieces)) {
     const centre = (segment.x + segment.x1) / 2;
     const column = columns.find((candidate) => Math.abs(candidate.centre - centre) <= HEADER_COLUMN_TOLERANCE);
     if (column) column.pieces.push(segment);
@@ -178,24 +195,55 @@ function joinHeader(header: LogicalLine[]): LogicalLine {
   return { ...header[0], text: segments.map((segment) => segment.text).join("   "), end: last.end, lines: header.flatMap((line) => line.lines), segments };
 }
 
+/** The positioned pieces of a line's source lines: their segments, or each source line as one piece. */
+function pieces(line: LogicalLine): LineSegment[] {
+  return line.lines.flatMap((source) => {
+    if (source.segments?.length) return source.segments;
+    const { indent, right } = source;
+    return indent === undefined || right === undefined ? [] : [{ text: source.text, start: source.start, end: source.end, x: indent, x1: right }];
+  });
+}
+
+/** Column headings sit over the answer columns, well right of the statements' column under the helper line. */
+const HEADER_OFFSET = 0.1;
+/** A line printed twice at almost the same place (a print's shadow copy of a row label) is read once. */
+const SHADOW_OFFSET = 0.005;
+
 /**
- * The lines under a grid's helper line: the column headers (pieces set apart by wide gaps), then one statement
- * per line. All are marked as answer lines ("•", no selection mode of its own) so they stay with the question
- * whatever the rest of the form marks — the "per row" helper makes them a grid's columns and rows.
+ * The lines under a grid's helper line: the column headers (pieces set apart by wide gaps, or printed right of
+ * the statements' column — a heading that wraps puts one word per line over its column), then the statements.
+ * A statement that wraps over several lines is one row where the print separates rows by space (a blank before
+ * each row's first line); a label the print repeats at the same place is read once. All are marked as answer
+ * lines ("•", no selection mode of its own) so they stay with the question whatever the rest of the form
+ * marks — the "per row" helper makes them a grid's columns and rows.
  */
 function readGridRows(lines: LogicalLine[], start: number, column: number): Reading {
   const header: LogicalLine[] = [];
-  const rows: LogicalLine[] = [];
+  const body: LogicalLine[] = [];
   let index = start;
   for (; index < lines.length; index++) {
     const line = lines[index];
     const indent = indentOf(line);
     if (indent === undefined || indent < column + ROW_OFFSET || formHelper(line.text)) break;
-    if (rows.length === 0 && (line.segments?.length ?? 0) >= 2) header.push(line);
-    else rows.push(withText(line, `• ${line.text.trim()}`));
+    if (body.length === 0 && ((line.segments?.length ?? 0) >= 2 || indent >= column + HEADER_OFFSET)) header.push(line);
+    else {
+      const previous = body.at(-1);
+      const shadow = previous && previous.text.trim() === line.text.trim() && Math.abs((indentOf(previous) ?? 0) - indent) <= SHADOW_OFFSET && !line.first.blankBefore;
+      if (!shadow) body.push(line);
+    }
+  }
+  const spaced = body.slice(1).some((line) => line.first.blankBefore);
+  const rows: LogicalLine[] = [];
+  for (const line of body) {
+    const previous = rows.at(-1);
+    if (spaced && previous && !line.first.blankBefore) rows[rows.length - 1] = { ...previous, text: joinWrapped(previous.text, line.text.trim()), end: line.end, lines: [...previous.lines, ...line.lines] };
+    else rows.push(line);
   }
   const head = header.length ? joinHeader(header) : null;
-  return { lines: [...(head ? [withText(head, `• ${head.text}`)] : []), ...rows], length: index - start };
+  // The headings as one "| a | b |" scale line (the form's columns), the statements as answer lines under it.
+  // (Without its positioned pieces: the pipes carry the columns, and no column reader splits the line again.)
+  const scale = head ? { ...withText(head, `| ${(head.segments ?? []).map((segment) => segment.text).join(" | ")} |`), segments: undefined } : null;
+  return { lines: [...(scale ? [scale] : []), ...rows.map((row) => withText(row, `• ${row.text.trim()}`))], length: index - start };
 }
 
 /**

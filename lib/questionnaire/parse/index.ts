@@ -22,6 +22,7 @@ import { readPrintedConditions } from "./printed-conditions";
 import { readToolLogic } from "./tool-logic";
 import { readFormDefinitions } from "./form-definitions";
 import { readFormPrint, withoutFormChrome } from "./form-print";
+import { readBracketedNotes } from "./bracketed-notes";
 import { withMisreadMarkers } from "./misread-markers";
 import { readSemanticDifferentials } from "./semantic-differential";
 import { readStatedScales } from "./stated-scales";
@@ -75,7 +76,7 @@ function excerpt(text: string, start: number, end: number): string {
 }
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
-  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readFormDefinitions(logicalLines(withMisreadMarkers(withoutFormChrome(doc)))))))));
+  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readFormDefinitions(readBracketedNotes(logicalLines(withMisreadMarkers(withoutFormChrome(doc))))))))));
   const lines = footnoted.lines;
   readScriptExport(lines);
   readNumberingSpine(lines);

@@ -387,7 +387,8 @@ function readOptionTable(table: TableBlock): TableReading | null {
 
 /** "S/N", "S. No.", "No.", "#": the heading of a column that only numbers the rows. */
 const SERIAL_HEADING = /^(?:s\s*\/\s*n|s\.?\s*no\.?|sl\.?\s*no\.?|no\.?|nr\.?|#|item)$/i;
-const SERIAL_CELL = /^(?:\d{1,3}|[a-zA-Z]|[ivxlIVXL]{1,5})[.)]?$/;
+/** "3", "b)", "iv.", and item numbers under a question's own ("2.1.", "2.10"). */
+const SERIAL_CELL = /^(?:\d{1,3}(?:\.\d{1,3})?|[a-zA-Z]|[ivxlIVXL]{1,5})[.)]?$/;
 
 /**
  * A first column that only numbers the rows ("S/N | Activities | Yes | No" over "a. | Bush burning | | "): the

@@ -1,4 +1,5 @@
 import { leadIn } from "./follow-ups";
+import { formHelper } from "./form-helpers";
 import type { LogicalLine, TableBlock, TableCell } from "./lines";
 import type { BodyPart, RawInfo, RawQuestion, Segmentation } from "./segment";
 
@@ -14,6 +15,8 @@ import type { BodyPart, RawInfo, RawQuestion, Segmentation } from "./segment";
  */
 
 const BULLET = /^[*•·‣◦▪-]\s+/;
+/** "| Never | Sometimes | Often |": a grid's columns written as one line. */
+const SCALE_LINE = /^\|(?:[^|]+\|){2,}$/;
 const ENTITY_SPACE = /&nbsp;/g;
 
 /** The text of a line without list markers and indentation entities. */
@@ -73,6 +76,8 @@ function splitQuestionList(question: RawQuestion): RawQuestion[] | null {
   const others = question.body.filter((part) => part.kind !== "option");
   // Only wording, notes and the lines of the list itself (no entry fields, tables or grid rows).
   if (others.some((part) => part.kind === "entry" || part.kind === "table" || part.kind === "grid-row")) return null;
+  // Items under a declared grid (a form's "one per row" helper, a "| a | b |" column line) are its rows, even when they ask.
+  if (others.some((part) => "text" in part && (formHelper(part.text) === "grid" || SCALE_LINE.test(part.text.trim())))) return null;
   const questions = options.filter((part) => asks(part.line.text)).length;
   const fields = options.filter((part) => fieldLabel(part.line.text)).length;
   if (questions < options.length * 0.8 && fields < options.length * 0.8) return null;

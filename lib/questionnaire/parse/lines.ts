@@ -1,5 +1,6 @@
 import type { ExtractedDocument, ExtractedLine, LineSegment } from "../extract/model";
 import { isNumbersOnlyHelp } from "./printed-help";
+import { formHelper } from "./form-helpers";
 import { ratedItemTable } from "./rated-item-tables";
 import { parseRouteTarget, plainRouting } from "./logic";
 import {
@@ -259,9 +260,10 @@ export function buildUnits(lines: LogicalLine[]): Unit[] {
       i++;
       continue;
     }
+    const before = i > 0 ? lines[i - 1] : undefined;
     const run: LogicalLine[] = [];
     while (i < lines.length && cellKey(lines[i].first) === table) run.push(lines[i++]);
-    units.push(...tableUnits(table, run));
+    units.push(...tableUnits(table, run, before));
   }
   return units;
 }
@@ -354,7 +356,30 @@ function questionTable(table: TableBlock): Unit[] | null {
   return units;
 }
 
-function tableUnits(id: number, run: LogicalLine[]): Unit[] {
+/**
+ * The line just above a table is a question of its own: a numbered question or one that asks, not a label that
+ * introduces fields to fill in ("Vitals:" over "Temperature | ___", "Blood pressure | ___").
+ */
+function asksAbove(line: LogicalLine): boolean {
+  const text = line.text.trim();
+  if (/[:：]\s*$/.test(text) || line.first.cell) return false;
+  return Boolean(line.first.list?.ordered || /[?？]\s*$/.test(text) || matchQuestionId(text));
+}
+
+/**
+ * Answers printed as a table of labels beside empty cells ("En la radio | [ ]", "Izquierda | [ ]"): the empty column
+ * is where the respondent marks, so each label is an answer with its box. Two rows or more, the labels in the first
+ * column only, short and asking nothing; every other column empty; the line above the table asks (asksAbove).
+ */
+function boxedAnswerColumn(table: TableBlock, nonEmptyCols: Set<number>): boolean {
+  // (The empty cells write no lines: the width is the one the cells declare.)
+  const width = Math.max(table.cols, ...table.lines.map((line) => line.first.cell?.cols ?? 0));
+  if (width < 2 || !nonEmptyCols.has(0)) return false;
+  const labels = table.rows.map((row) => row[0]?.text.trim() ?? "").filter(Boolean);
+  return labels.length >= 2 && labels.length === table.rows.length && labels.every((label) => label.length <= 60 && !/[?？:：_]/.test(label) && !/^[☐□▢◻❑○◯⚪●•]/.test(label));
+}
+
+function tableUnits(id: number, run: LogicalLine[], before?: LogicalLine): Unit[] {
   const table = makeTable(id, run);
   const asQuestions = questionTable(table);
   if (asQuestions) return asQuestions;
@@ -362,7 +387,10 @@ function tableUnits(id: number, run: LogicalLine[]): Unit[] {
   if (ratedItemTable(table)) return [{ kind: "table", table }];
   const nonEmptyCols = new Set<number>();
   for (const row of table.rows) row.forEach((cell, col) => cell && nonEmptyCols.add(col));
-  if (nonEmptyCols.size <= 1) return run.map((line) => ({ kind: "line", line }) as Unit);
+  if (nonEmptyCols.size <= 1) {
+    const boxed = Boolean(before && asksAbove(before)) && boxedAnswerColumn(table, nonEmptyCols);
+    return run.map((line) => ({ kind: "line", line: boxed ? { ...line, text: `☐ ${line.text.trim()}` } : line }) as Unit);
+  }
   const units: Unit[] = [];
   let pending: LogicalLine[] = [];
   const flushTable = () => {
@@ -476,6 +504,9 @@ export const ROUTING_LOGIC = new RegExp(
 );
 
 /** Context-free class of a line. */
+/** "1 = not at all; 7 = completely", "0 = nunca; hasta 10 = siempre": two numbered end points, each with its label. */
+const SCALE_LEGEND = /^\(?\d{1,2}\s*=\s*[^;=\d]{1,60};\s*(?:\p{L}{1,8}\s+)?\d{1,2}\s*=\s*[^;=\d]{1,60}\)?$/u;
+
 export function classifyLine(line: LogicalLine): LineClass {
   if (line.script) return scriptClass(line.script);
   if (line.spine) return { kind: "qid", id: line.spine };
@@ -485,6 +516,8 @@ export function classifyLine(line: LogicalLine): LineClass {
   if (/^(?:codes?|punch(?:es)?|values?)$/i.test(text)) return { kind: "note" };
   if (DISPLAY_START.test(text)) return { kind: "display-start" };
   if (GRID_SPEC.test(text) && splitSpecList(GRID_SPEC.exec(text)![2]).length >= 2) return { kind: "instruction" };
+  // "1 = muy negativa; 7 = muy positiva": the legend of a scale's end points, not its first answer.
+  if (SCALE_LEGEND.test(text)) return { kind: "instruction" };
   if (END_OF_BLOCK.test(text)) return { kind: "end-of-block" };
   const pageBreak = PAGE_BREAK.exec(text);
   if (pageBreak) return { kind: "page-break", rest: pageBreak[1]?.trim() || undefined };
@@ -505,7 +538,8 @@ export function classifyLine(line: LogicalLine): LineClass {
   if (first.heading && text.length < 150 && !/[?？]\s*(?:\([^()]*\)|\[[^\]]*\]|[*_]+[^*_]*[*_]+)?\s*$/.test(text)) return { kind: "section", title: text };
   if (END_LINE.test(text) && text.length < 80) return { kind: "end" };
   if (ENTRY_LINE.test(text) || isEntryField(text)) return { kind: "entry" };
-  if (isNumbersOnlyHelp(text)) return { kind: "instruction" };
+  // A web form's helper line ("Marcar apenas uma oval por linha.") declares how to answer, in any language.
+  if (isNumbersOnlyHelp(text) || formHelper(text)) return { kind: "instruction" };
   if (DISPLAY_LOGIC.test(text) && text.length < 400) return { kind: "logic" };
   if (/^\[.*\]$/.test(text) && ROUTING_LOGIC.test(text)) return { kind: "logic" };
   if (ROUTING_LOGIC.test(text) && /^\[?\s*(?:if|si|wenn|falls|se|terminate|screen|skip|go|jump|thank\s*(?:and|&)|→|->)/i.test(text) && text.length < 300) {

@@ -375,6 +375,7 @@ export const HINT = {
   ...ENGLISH_HINT,
   multi: new RegExp(`${ENGLISH_HINT.multi.source}|${CUES.multi}`, "i"),
   single: new RegExp(`${ENGLISH_HINT.single.source}|${CUES.single}`, "i"),
+  grid: new RegExp(`${ENGLISH_HINT.grid.source}|${CUES.perRow}`, "i"),
   numeric: new RegExp(`${ENGLISH_HINT.numeric.source}|only numbers may be entered|${CUES.numbersOnly}`, "i"),
 };
 

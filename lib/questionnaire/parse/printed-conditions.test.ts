@@ -75,3 +75,25 @@ describe("display conditions printed by a survey tool under the wording", () => 
     expect(conditions(ir).Q3).toEqual([]);
   });
 });
+
+describe("a printed condition between the wording and the tool's answer help line", () => {
+  it("keeps the condition, the help line and the answers with the question they are printed under (Spanish and Portuguese help lines)", async () => {
+    for (const help of ["Por favor seleccione sólo una de las siguientes opciones:", "Por favor, escolha uma das seguintes opções:"]) {
+      const lines = (id: number, wording: string, condition: string[], answers: string[]) => [`${id} [P${id}]${wording} *`, ...condition, help, ...answers.map((answer) => `☐ ${answer}`)];
+      const lead = "Sólo conteste esta pregunta si se cumplen las siguientes condiciones:";
+      const text = [
+        ...lines(1, "¿Se considera usted una persona religiosa?", [], ["Muy religiosa", "Poco religiosa", "Nada religiosa"]),
+        ...lines(2, "¿Practica alguna religión?", [lead, "La respuesta fue 'Muy religiosa' o 'Poco religiosa' en la pregunta '1 [P1]' (¿Se considera usted una persona religiosa?)"], ["Sí", "No"]),
+        ...lines(3, "¿Cuál?", [lead, "La respuesta fue 'Sí' en la pregunta '2 [P2]' (¿Practica alguna religión?)"], ["Católica", "Evangélica", "Otra"]),
+        ...lines(4, "¿Con qué frecuencia reza?", [lead, "La respuesta fue 'Sí' en la pregunta '2 [P2]' (¿Practica alguna religión?)"], ["Nunca", "A veces", "Siempre"]),
+      ].join("\n");
+      const ir = await parseText(text);
+      expect(questions(ir).map((question) => [question.options.length, question.askIf.length > 0])).toEqual([
+        [3, false],
+        [2, true],
+        [3, true],
+        [3, true],
+      ]);
+    }
+  });
+});

@@ -13,6 +13,7 @@ import { bracketedAlternatives, markedAnswersOnLine } from "./inline-answers";
 import { ANSWER_LIST_LABEL, isStatementList, numberedAnswerLists } from "./answer-lists";
 import { type BulletedQuestions, bulletedQuestions, carriesBulletedId, isSiblingNote } from "./bulleted-questions";
 import { isLeveledQuestion, type LeveledListQuestions, leveledListQuestions, leveledQuestionText } from "./leveled-list-questions";
+import { spacedListIds } from "./spaced-lists";
 import { type HelpFormat, helpFormat, isAnswerHelp, withoutRequiredMark } from "./printed-help";
 
 /**
@@ -243,7 +244,13 @@ export function documentStyle(units: Unit[]): SegmentOptions {
     else if (cls.kind === "qid") questions++;
     else if (cls.kind === "option") options++;
   });
-  const placement = filterPlacement(classes, (index) => {
+  // A survey tool's answer help line ("Por favor seleccione sólo una de las siguientes opciones:") stands between a
+  // filter printed under the wording and the answers like any answer-format instruction.
+  const placementClasses = classes.map((cls, index): LineClass | null => {
+    const unit = units[index];
+    return cls && cls.kind === "text" && unit.kind === "line" && isAnswerHelp(unit.line.text) ? { kind: "instruction" } : cls;
+  });
+  const placement = filterPlacement(placementClasses, (index) => {
     const unit = units[index];
     return unit.kind === "line" && isFilterLine(unit.line.text.trim());
   });
@@ -573,6 +580,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   };
 
   const enumerationLines = proseEnumerationLines(units);
+  const spacedLists = spacedListIds(units);
   /** The last line of answers printed side by side (side-by-side-answers.ts) and the options it gave. */
   let lastAcross: AcrossLine | null = null;
   const acceptNumbered = (id: QuestionIdMatch, line: LogicalLine): boolean => {
@@ -584,6 +592,12 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     if (list?.ordered && questionListId !== undefined) {
       // Questions are one level of one Word list; deeper levels of that list number their answers.
       if (list.listId === questionListId) return list.level === questionListLevel;
+      // A new numbered list whose items are spaced by their answers is the next block's questions (spaced-lists.ts),
+      // numbered on from the last block or from 1 again.
+      if (list.listId && spacedLists.has(list.listId) && list.level === questionListLevel && (n === 1 || (lastNumber !== null && n === lastNumber + 1))) {
+        questionListId = list.listId;
+        return true;
+      }
       if (current && !current.closed) return false;
     }
     if (list?.ordered && questionListId === undefined && list.level > 0 && current && !current.closed) return false;
@@ -814,22 +828,28 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         cls = { kind: "qid", id: inner };
       }
     }
-    if (cls.kind === "qid" && previousLine && (numberingRestarts(cls.id, previousLine, lastNumber, current) || headsNumberedPart(cls.id, previousLine))) {
+    // A new spaced Word list numbered from 1 again (spaced-lists.ts): the block's title line ("CUESTIONARIO 2",
+    // "True or false", just before the item or before the block's instruction) opens the next part, so the repeated
+    // numbers are qualified by it.
+    const spacedRestart = cls.kind === "qid" && !sectionSinceNumber && lastNumber !== null && lastNumber >= 2 && opensSpacedList(line, questionListId, spacedLists);
+    const titleLine = spacedRestart ? blockTitle(units, index) : null;
+    const restartTitle = titleLine ?? (cls.kind === "qid" && previousLine && (numberingRestarts(cls.id, previousLine, lastNumber, current) || headsNumberedPart(cls.id, previousLine)) ? previousLine : null);
+    if (restartTitle) {
       // Numbering that starts again at 1 under a title line ("Phase one Questionnaire" / "1. Are you …?"): the
       // title opens a new part, whose questions are not answers of the question before it.
-      const title = previousLine.text.trim().replace(/^[•◦▪►➢-]\s+/, "").replace(/[:：]\s*$/, "");
+      const title = restartTitle.text.trim().replace(/^[•◦▪►➢-]\s+/, "").replace(/[:：]\s*$/, "");
       const open = current as RawQuestion | null;
-      const lastPart = open?.body.at(-1);
-      if (open && lastPart && "line" in lastPart && lastPart.line === previousLine) {
-        open.body.pop();
+      const titlePart = open?.body.findIndex((part) => "line" in part && part.line === restartTitle) ?? -1;
+      if (open && titlePart >= 0) {
+        open.body.splice(titlePart, 1);
         open.end = open.body.reduce((end, part) => Math.max(end, part.kind === "table" ? part.table.end : part.line.end), open.start);
-      } else if (pendingText.at(-1) === previousLine) pendingText.pop();
-      else if (info?.lines.at(-1) === previousLine) info.lines.pop();
+      } else if (pendingText.includes(restartTitle)) pendingText.splice(pendingText.indexOf(restartTitle), 1);
+      else if (info?.lines.includes(restartTitle)) info.lines.splice(info.lines.indexOf(restartTitle), 1);
       closeDisplay();
       finishInfo();
       finishQuestion();
       flushText(false);
-      startSection(title, undefined, span(previousLine));
+      startSection(title, undefined, span(restartTitle));
     }
     // "### Question 1: Monolithic or modular" over "### 1.1 …": a numbered heading that titles the sub-numbered questions after it.
     if (cls.kind === "qid" && line.first.heading && opensNumberedPart(cls.id, units, index)) cls = { kind: "section", title: text };
@@ -1583,6 +1603,26 @@ function isNumberRow(text: string): boolean {
 
 function isOptionNote(note: string): boolean {
   return /anchor|exclusive|randomi[sz]e|rotate|quota|terminate/i.test(note);
+}
+
+/** The first item (numbered 1) of a spaced Word list other than the questions' list. */
+function opensSpacedList(line: LogicalLine, questionListId: string | undefined, spacedLists: Set<string>): boolean {
+  const list = line.first.list;
+  return Boolean(list?.ordered && list.value === 1 && list.listId && list.listId !== questionListId && spacedLists.has(list.listId));
+}
+
+/**
+ * The title line of a block that starts at units[index]: a short line that asks nothing and is no list item, just
+ * before the block or before the block's one instruction paragraph.
+ */
+function blockTitle(units: Unit[], index: number): LogicalLine | null {
+  for (let k = index - 1; k >= Math.max(0, index - 2); k--) {
+    const unit = units[k];
+    if (unit.kind !== "line") return null;
+    const title = unit.line.text.trim();
+    if (!unit.line.first.list && !unit.line.first.cell && title.length >= 4 && title.length <= 60 && !/[?？:：_□☐]/.test(title) && /^[\p{Lu}\p{P}]/u.test(title)) return unit.line;
+  }
+  return null;
 }
 
 /**
