@@ -28,7 +28,7 @@ import { readStatedScales } from "./stated-scales";
 import { readRankedLists } from "./ranked-lists";
 import { readScaleFields } from "./scale-fields";
 import { attachFootnotes, readFootnotes } from "./footnotes";
-import { documentStyle, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
+import { documentStyle, isUniversalBase, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
 import { readVolunteeredCodeLists } from "./volunteered-codes";
 import { readHelpColumns } from "./printed-help";
 
@@ -561,8 +561,12 @@ function resolveLogic(
     const logic: LogicText[] = draft.interpreted?.logic ?? (draft.raw.kind === "info" ? draft.raw.logic : []);
     const self = item.kind === "question" ? refs.find((ref) => ref.order === order) : undefined;
     const seen = new Set<string>();
+    if (item.kind === "question" && item.notes.some(isUniversalBase)) item.askAll = true;
     for (const entry of logic) {
-      if (entry.role === "universal") continue;
+      if (entry.role === "universal") {
+        if (item.kind === "question") item.askAll = true;
+        continue;
+      }
       if (entry.role === "display") {
         if (seen.has(entry.text)) continue;
         seen.add(entry.text);

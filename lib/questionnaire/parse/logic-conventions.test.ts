@@ -1754,6 +1754,52 @@ ROWS.push({
   expect: { kind: "route", source: "1", to: "section" },
 });
 
+// ---------------------------------------------------------------- questions a one-answer jump passes over (skipped-questions.ts)
+ROWS.push(
+  {
+    convention: "skipped questions: a jump on one answer hides the questions it passes over when that answer was given",
+    rendering: "code list with an arrow after one answer ('No 2 → Q4')",
+    text: ["Q1. Do you own a bicycle?", "    Yes  1", "    No   2  → Q4", "Q2. How often do you ride it?", "    Daily  1", "    Weekly  2", "Q3. Where do you park it?", "    Home  1", "    Work  2", "Q4. What is your age?", "    Under 40  1", "    40 or over  2"],
+    expect: { kind: "skipped", source: "Q1", targets: ["Q2", "Q3"], none: ["Q4"] },
+  },
+  {
+    convention: "skipped questions: a jump on one answer hides the questions it passes over when that answer was given",
+    rendering: "markdown, 'If you select No, please skip directly to Part III' under the question, the part named by title",
+    filename: "q.md",
+    text: [
+      "## Part I: Garden", "", "### Question 1. Do you keep a garden?", "*If you select “No,” please skip directly to Part III: Household (questions about you).*", "", "- Yes", "- No", "",
+      "### Question 2. Which vegetables do you grow?", "", "- Beans", "- Peas", "",
+      "## Part II: Tools", "", "### Question 3. Which tools do you use?", "", "- Spade", "- Hoe", "",
+      "## Household Information", "", "### Question 4. Where do you live?", "", "- North", "- South",
+    ],
+    expect: { kind: "skipped", source: "1", targets: ["2", "3"], none: ["4"] },
+  },
+  {
+    convention: "skipped questions: a routing statement ('IF Q1 = 2 SKIP TO Q4') hides the questions it passes over",
+    rendering: "capitals routing line under the answers",
+    text: ["Q1. Do you own a bicycle?", "    Yes  1", "    No   2", "IF Q1 = 2 SKIP TO Q4", "Q2. How often do you ride it?", "    Daily  1", "    Weekly  2", "Q3. Where do you park it?", "    Home  1", "    Work  2", "Q4. What is your age?", "    Under 40  1", "    40 or over  2"],
+    expect: { kind: "skipped", source: "Q1", targets: ["Q2", "Q3"], none: ["Q4"] },
+  },
+  {
+    convention: "skipped questions: a jump on one answer hides the questions it passes over when that answer was given",
+    rendering: "German 'weiter mit Frage 4' after one answer",
+    text: ["1. Besitzen Sie ein Fahrrad?", "    Ja  1", "    Nein  2  → weiter mit Frage 4", "2. Wie oft fahren Sie?", "    Täglich  1", "    Wöchentlich  2", "3. Wo parken Sie es?", "    Zuhause  1", "    Arbeit  2", "4. Wie alt sind Sie?", "    Unter 40  1", "    40 oder älter  2"],
+    expect: { kind: "skipped", source: "1", targets: ["2", "3"], none: ["4"] },
+  },
+  {
+    convention: "skipped questions: a jump on one answer hides the questions it passes over when that answer was given",
+    rendering: "French 'passer à la question 4' after one answer",
+    text: ["1. Possédez-vous un vélo ?", "    Oui  1", "    Non  2  → passer à la question 4", "2. À quelle fréquence roulez-vous ?", "    Tous les jours  1", "    Chaque semaine  2", "3. Où le garez-vous ?", "    Maison  1", "    Travail  2", "4. Quel âge avez-vous ?", "    Moins de 40  1", "    40 ou plus  2"],
+    expect: { kind: "skipped", source: "1", targets: ["2", "3"], none: ["4"] },
+  },
+  {
+    convention: "skipped questions: a question printed 'BASE: ALL …' keeps its own base when a jump passes over it",
+    rendering: "exit-interview script, 'BASE: ALL SHOPPERS' between the jump and its target",
+    text: ["BASE: ALL SHOPPERS", "Q1. Did you buy anything today?", "    Yes  1", "    No   2  → Q4", "BASE: ALL WHO BOUGHT (Q1=1)", "Q2. How much did you spend?", "    Under 50  1", "    50 or more  2", "BASE: ALL SHOPPERS", "Q3. How satisfied were you with the staff?", "    Satisfied  1", "    Not satisfied  2", "Q4. What is your age?", "    Under 40  1", "    40 or over  2"],
+    expect: { kind: "skipped", source: "Q1", targets: ["Q2"], none: ["Q3", "Q4"] },
+  },
+);
+
 describe("logic-convention audit matrix", () => {
   for (const row of ROWS) {
     const name = `${row.convention} — ${row.rendering}`;
