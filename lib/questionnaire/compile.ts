@@ -2,7 +2,7 @@ import { type TAttention, type TBlockType, type TChoice, type TDocumentBlock, ty
 import { andOf, type ConditionAst, conditionRefs, parseCondition, printCondition } from "./conditions";
 import type { IRAssumption, IRInfo, IRItem, IROption, IRQuestion, IRSection, QuestionnaireIR, QuestionType, RouteTarget } from "./ir";
 import { missingRouteTarget } from "./parse/assumptions";
-import { type ForwardJump, skippedConditions } from "./skipped-questions";
+import { type ForwardJump, landingPage, skippedConditions } from "./skipped-questions";
 import { normalizeName } from "./parse/logic";
 import { separateProgrammerText, unprogrammedNotes } from "./programmer-notes";
 
@@ -242,6 +242,13 @@ export function compileWithAssumptions(ir: QuestionnaireIR, options: CompileOpti
     return at < 0 ? plans.length : at;
   };
   const jumps: ForwardJump[] = [];
+  // A jump lands on the first page it would pass over that holds a question written for the respondents who take it.
+  const ownAt = (at: number) => plans[at].items.flatMap((entry) => (entry.kind === "question" && !entry.askAll ? [ownConditions(entry)] : []));
+  const landing = (plan: PagePlan, page: TDocumentPage, taken: ConditionAst): TDocumentPage => {
+    const to = pageIndex(page);
+    if (to >= plans.length) return page;
+    return plans[landingPage(planIndex(plan), to, taken, ownAt)].page;
+  };
 
   for (const plan of plans) {
     for (const item of plan.items) {
@@ -263,10 +270,11 @@ export function compileWithAssumptions(ir: QuestionnaireIR, options: CompileOpti
         byTarget.set(resolved.page.id, entry);
       }
       if (item.type !== "multi") {
-        for (const { page, codes } of byTarget.values()) {
+        for (const entry of byTarget.values()) {
           const ref = { variable: item.variable };
-          const taken: ConditionAst = codes.length === 1 ? { type: "compare", ref, op: "=", value: codes[0] } : { type: "compare", ref, op: "anyof", value: codes };
-          jumps.push({ from: planIndex(plan), to: pageIndex(page), taken, answers: { variable: item.variable, codes, total: item.options.length } });
+          const taken: ConditionAst = entry.codes.length === 1 ? { type: "compare", ref, op: "=", value: entry.codes[0] } : { type: "compare", ref, op: "anyof", value: entry.codes };
+          entry.page = landing(plan, entry.page, taken);
+          jumps.push({ from: planIndex(plan), to: pageIndex(entry.page), taken, answers: { variable: item.variable, codes: entry.codes, total: item.options.length } });
         }
       }
       for (const { page, codes } of byTarget.values()) {
@@ -293,12 +301,15 @@ export function compileWithAssumptions(ir: QuestionnaireIR, options: CompileOpti
           plan.attention.push(`The routing "${route.text}" was not programmed: ${route.when.unresolved ?? "its condition was not understood"}.`);
           continue;
         }
-        rules.push({ condition: route.when.condition, page: resolved.page });
+        let taken: ConditionAst | null = null;
         try {
-          jumps.push({ from: planIndex(plan), to: pageIndex(resolved.page), taken: parseCondition(route.when.condition) });
+          taken = parseCondition(route.when.condition);
         } catch {
           // A condition the condition language cannot read stays a navigation rule only.
         }
+        const page = taken ? landing(plan, resolved.page, taken) : resolved.page;
+        rules.push({ condition: route.when.condition, page });
+        if (taken) jumps.push({ from: planIndex(plan), to: pageIndex(page), taken });
       }
       // Unconditional jumps come last (the first true rule decides); they are kept even when they name the
       // page that follows anyway, so the programmed survey says what the questionnaire says.
@@ -392,16 +403,21 @@ export function compileWithAssumptions(ir: QuestionnaireIR, options: CompileOpti
   return { document: ZSurveyDocument.parse(document), assumptions };
 }
 
-/** The variables a question's own display conditions name. */
-function ownConditionRefs(question: IRQuestion): string[] {
+/** A question's own display conditions, parsed (those that could not be programmed are left out). */
+function ownConditions(question: IRQuestion): ConditionAst[] {
   return question.askIf.flatMap((entry) => {
     if (!entry.condition) return [];
     try {
-      return conditionRefs(parseCondition(entry.condition)).map((ref) => ref.variable);
+      return [parseCondition(entry.condition)];
     } catch {
       return [];
     }
   });
+}
+
+/** The variables a question's own display conditions name. */
+function ownConditionRefs(question: IRQuestion): string[] {
+  return ownConditions(question).flatMap((condition) => conditionRefs(condition).map((ref) => ref.variable));
 }
 
 /** Items that routing jumps to (their page must start with them). */

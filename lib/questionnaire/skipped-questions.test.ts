@@ -28,7 +28,7 @@ describe("questions a forward jump passes over", () => {
 
   it("a routing statement's condition is negated", () => {
     const taken: ConditionAst = { type: "compare", ref: { variable: "Q3" }, op: "=", value: "2" };
-    expect(printed([{ from: 1, to: 3, taken }], 5)).toEqual([[2, "not {Q3} = '2'"]]);
+    expect(printed([{ from: 1, to: 3, taken }], 5)).toEqual([[2, "{Q3} != '2'"]]);
   });
 
   it("a jump to the next page, the end of the survey or a screen-out passes over nothing", () => {

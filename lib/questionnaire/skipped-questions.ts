@@ -1,4 +1,4 @@
-import { type ConditionAst, notOf, orOf } from "./conditions";
+import { type Answers, type ConditionAst, conditionRefs, evaluateCondition, notOf, orOf } from "./conditions";
 
 /**
  * Questions a forward jump passes over (issue 15, logic pipeline: scope). A route — on answers ("No → skip to Q7",
@@ -57,5 +57,39 @@ function notTaken(over: ForwardJump[]): ConditionAst | null {
     return codes.length === 1 ? { type: "compare", ref, op: "!=", value: codes[0] } : { type: "compare", ref, op: "noneof", value: codes };
   }
   const taken = orOf(...over.map((jump) => jump.taken));
-  return taken ? notOf(taken) : null;
+  if (!taken) return null;
+  // "not {Q1} = '2'" reads better as "{Q1} != '2'" (and "anyof" as "noneof").
+  if (taken.type === "compare" && (taken.op === "=" || taken.op === "anyof")) return { ...taken, op: taken.op === "=" ? "!=" : "noneof" };
+  return notOf(taken);
+}
+
+/** The answers a jump is taken on, when its condition is one answer (or a list of answers) of one question. */
+function takenAnswers(taken: ConditionAst): Answers[] | null {
+  if (taken.type !== "compare" || (taken.op !== "=" && taken.op !== "anyof")) return null;
+  const values = Array.isArray(taken.value) ? taken.value : [taken.value];
+  if (!values.length || values.length > 20) return null;
+  return values.map((value) => ({ [taken.ref.variable]: value }));
+}
+
+/**
+ * Where a forward jump lands: its target, unless a page it would pass over holds a question written for exactly the
+ * respondents who take it — its own display conditions name only the jump's question and hold for every answer that
+ * jumps ("If No, skip to Part V" over a section headed "Questions for people who don't drink coffee", shown when
+ * Q1 = No). The jump then lands on that page (the questionnaire's section order says the group's questions come
+ * first); pages after it are reached by the usual order and their own conditions.
+ */
+export function landingPage(from: number, to: number, taken: ConditionAst, ownConditions: (at: number) => ConditionAst[][]): number {
+  const answers = takenAnswers(taken);
+  if (!answers || to <= from + 1) return to;
+  const variable = (taken as Extract<ConditionAst, { type: "compare" }>).ref.variable;
+  for (let at = from + 1; at < to; at++) {
+    const forJumpers = ownConditions(at).some(
+      (conditions) =>
+        conditions.length > 0 &&
+        conditions.every((condition) => conditionRefs(condition).every((ref) => ref.variable === variable)) &&
+        answers.every((given) => conditions.every((condition) => evaluateCondition(condition, given))),
+    );
+    if (forJumpers) return at;
+  }
+  return to;
 }

@@ -8,6 +8,7 @@ import { collectAssumptions, type ScaleSource } from "./assumptions";
 import { NO_ANSWER, YES_ANSWER } from "./cue-lexicon";
 import { bindFollowUps, leadIn } from "./follow-ups";
 import { bindGroupClause, bindProseConditions } from "./prose-conditions";
+import { bindAudienceClause } from "./section-audience";
 import { readQuestionLists } from "./layout";
 import { buildUnits, logicalLines } from "./lines";
 import { readColumnGrids } from "./column-grids";
@@ -287,7 +288,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const group = applyGroupBases(items, segmentation.sections);
   if (group && !hiddenVariables.some((variable) => variable.name === group.name)) hiddenVariables.push(group);
   // Treatment arms, split samples and notes that limit a block to a group.
-  const arms = applyArmsAndBlockFilters(items, segmentation.sections, bindGroupClause);
+  const arms = applyArmsAndBlockFilters(items, segmentation.sections, bindGroupClause, bindAudienceClause);
   if (arms && !hiddenVariables.some((variable) => variable.name === arms.name)) hiddenVariables.push(arms);
 
   const sections: IRSection[] = segmentation.sections.map((section) => ({ key: section.key, label: section.label, title: section.title, span: section.span }));

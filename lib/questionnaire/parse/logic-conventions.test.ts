@@ -1800,6 +1800,56 @@ ROWS.push(
   },
 );
 
+// ---------------------------------------------------------------- headings addressed to a group (section-audience.ts)
+ROWS.push(
+  {
+    convention: "section audience: a heading addressed to a group binds to the yes/no question that defines it",
+    rendering: "markdown, 'Questions for People Who Don’t Drink Tea' after a part the No answer skips",
+    filename: "q.md",
+    text: [
+      "## Part I: Habits", "", "### Question 1. Do you drink tea?", "*If you select “No,” please skip directly to Part III: About you.*", "", "- Yes", "- No", "",
+      "### Question 2. How often do you drink tea?", "", "- Daily", "- Weekly", "",
+      "## Questions for People Who Don’t Drink Tea", "", "### Question 3. Why don’t you drink tea?", "", "- Taste", "- Health", "",
+      "## About you", "", "### Question 4. What is your age?", "", "- Under 40", "- 40 or over",
+    ],
+    expect: { kind: "askIf", targets: ["3"], refs: ["1"], none: ["4"] },
+  },
+  {
+    convention: "section audience: a heading addressed to a group binds to the yes/no question that defines it",
+    rendering: "markdown, 'If you do not own a car' heading, the filter question three questions back",
+    filename: "q.md",
+    text: [
+      "## Travel", "", "1. Do you own a car?", "", "- Yes", "- No", "", "2. How do you get to work?", "", "- Walk", "- Bus", "",
+      "3. How long is your commute?", "", "- Short", "- Long", "", "4. Do you like your commute?", "", "- A lot", "- A little", "",
+      "## If you do not own a car", "", "5. Would you like to own one?", "", "- Certainly", "- Never", "",
+      "## About you", "", "6. What is your age?", "", "- Under 40", "- 40 or over",
+    ],
+    expect: { kind: "askIf", targets: ["5"], refs: ["1"], none: ["6"] },
+  },
+  {
+    convention: "section audience: a heading addressed to a group binds to the yes/no question that defines it",
+    rendering: "Spanish markdown, 'Preguntas para quienes no tienen coche' (lexicon row), Sí/No filter question",
+    filename: "q.md",
+    text: [
+      "## Transporte", "", "1. ¿Tiene coche?", "", "- Sí", "- No", "", "2. ¿Cómo va al trabajo?", "", "- A pie", "- En autobús", "",
+      "## Preguntas para quienes no tienen coche", "", "3. ¿Le gustaría tener uno?", "", "- Sí", "- No", "",
+      "## Sobre usted", "", "4. ¿Qué edad tiene?", "", "- Menos de 40", "- 40 o más",
+    ],
+    expect: { kind: "askIf", targets: ["3"], refs: ["1"], none: ["4"] },
+  },
+  {
+    convention: "section audience: a group that binds to no question is a condition on the declared group variable",
+    rendering: "German markdown, 'Fragen für Personen, die im Ausland leben' (lexicon row), no filter question",
+    filename: "q.md",
+    text: [
+      "## Allgemein", "", "1. Wie alt sind Sie?", "", "- Unter 40", "- 40 oder älter", "",
+      "## Fragen für Personen, die im Ausland leben", "", "2. Seit wann leben Sie dort?", "", "- Unter 5 Jahren", "- Länger", "",
+      "## Zum Schluss", "", "3. Wie zufrieden sind Sie?", "", "- Sehr", "- Wenig",
+    ],
+    expect: { kind: "group", targets: ["2"], none: ["3"] },
+  },
+);
+
 describe("logic-convention audit matrix", () => {
   for (const row of ROWS) {
     const name = `${row.convention} — ${row.rendering}`;
