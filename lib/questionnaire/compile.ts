@@ -1,7 +1,8 @@
 import { type TAttention, type TBlockType, type TChoice, type TDocumentBlock, type TDocumentNavigationRule, type TDocumentPage, type TSurveyDocument, ZSurveyDocument } from "@/lib/survey-document/schemas";
-import { andOf, type ConditionAst, parseCondition, printCondition } from "./conditions";
+import { andOf, type ConditionAst, conditionRefs, parseCondition, printCondition } from "./conditions";
 import type { IRAssumption, IRInfo, IRItem, IROption, IRQuestion, IRSection, QuestionnaireIR, QuestionType, RouteTarget } from "./ir";
 import { missingRouteTarget } from "./parse/assumptions";
+import { type ForwardJump, landingPage, skippedConditions } from "./skipped-questions";
 import { normalizeName } from "./parse/logic";
 import { separateProgrammerText, unprogrammedNotes } from "./programmer-notes";
 
@@ -232,32 +233,21 @@ export function compileWithAssumptions(ir: QuestionnaireIR, options: CompileOpti
     }
   };
 
-  // Answer-level routing past questions ("Yes → skip to 19 / No → skip to 25"): the questions it jumps over are
-  // asked only when the answer given is not one that jumps them, which their display condition says too (only
-  // when every answer names its target question, so a single "No → Q5" keeps to its navigation rule).
+  // Routing past questions ("Yes → skip to 19 / No → skip to 25", "If No, skip directly to Part V", "IF Q3 = 2 SKIP
+  // TO Q7"): the questions a forward jump passes over are asked only when the jump was not taken, which their display
+  // condition says too (skipped-questions.ts decides which questions, and never where another route enters the range).
   const skipConditions = new Map<string, ConditionAst[]>();
   const pageIndex = (page: TDocumentPage) => {
     const at = plans.findIndex((entry) => entry.page === page);
     return at < 0 ? plans.length : at;
   };
-  const skippedByAnswers = (item: IRQuestion, plan: PagePlan, byTarget: Map<string, { page: TDocumentPage; codes: string[] }>) => {
-    const from = planIndex(plan);
-    // Only where every answer prints where it goes (a form tool's "go to section based on answer": each option
-    // carries its action, the next question included); a route on one answer of a list keeps to navigation.
-    if (item.options.length < 2 || !item.options.every((option) => option.route && option.route.kind === "question")) return;
-    const targets = [...byTarget.values()].map((entry) => ({ at: pageIndex(entry.page), codes: entry.codes })).filter((entry) => entry.at > from + 1 && entry.at < plans.length);
-    if (!targets.length) return;
-    const last = Math.min(plans.length, Math.max(...targets.map((entry) => entry.at)));
-    for (let at = from + 1; at < last; at++) {
-      const codes = targets.filter((entry) => entry.at > at).flatMap((entry) => entry.codes);
-      if (!codes.length || codes.length >= item.options.length) continue;
-      const ref = { variable: item.variable };
-      const ast: ConditionAst = codes.length === 1 ? { type: "compare", ref, op: "!=", value: codes[0] } : { type: "compare", ref, op: "noneof", value: codes };
-      for (const skipped of plans[at].items) {
-        if (skipped.kind !== "question") continue;
-        skipConditions.set(skipped.key, [...(skipConditions.get(skipped.key) ?? []), ast]);
-      }
-    }
+  const jumps: ForwardJump[] = [];
+  // A jump lands on the first page it would pass over that holds a question written for the respondents who take it.
+  const ownAt = (at: number) => plans[at].items.flatMap((entry) => (entry.kind === "question" && !entry.askAll ? [ownConditions(entry)] : []));
+  const landing = (plan: PagePlan, page: TDocumentPage, taken: ConditionAst): TDocumentPage => {
+    const to = pageIndex(page);
+    if (to >= plans.length) return page;
+    return plans[landingPage(planIndex(plan), to, taken, ownAt)].page;
   };
 
   for (const plan of plans) {
@@ -279,7 +269,14 @@ export function compileWithAssumptions(ir: QuestionnaireIR, options: CompileOpti
         entry.codes.push(option.code);
         byTarget.set(resolved.page.id, entry);
       }
-      if (item.type !== "multi") skippedByAnswers(item, plan, byTarget);
+      if (item.type !== "multi") {
+        for (const entry of byTarget.values()) {
+          const ref = { variable: item.variable };
+          const taken: ConditionAst = entry.codes.length === 1 ? { type: "compare", ref, op: "=", value: entry.codes[0] } : { type: "compare", ref, op: "anyof", value: entry.codes };
+          entry.page = landing(plan, entry.page, taken);
+          jumps.push({ from: planIndex(plan), to: pageIndex(entry.page), taken, answers: { variable: item.variable, codes: entry.codes, total: item.options.length } });
+        }
+      }
       for (const { page, codes } of byTarget.values()) {
         const ref = { variable: item.variable };
         const ast: ConditionAst =
@@ -304,7 +301,15 @@ export function compileWithAssumptions(ir: QuestionnaireIR, options: CompileOpti
           plan.attention.push(`The routing "${route.text}" was not programmed: ${route.when.unresolved ?? "its condition was not understood"}.`);
           continue;
         }
-        rules.push({ condition: route.when.condition, page: resolved.page });
+        let taken: ConditionAst | null = null;
+        try {
+          taken = parseCondition(route.when.condition);
+        } catch {
+          // A condition the condition language cannot read stays a navigation rule only.
+        }
+        const page = taken ? landing(plan, resolved.page, taken) : resolved.page;
+        rules.push({ condition: route.when.condition, page });
+        if (taken) jumps.push({ from: planIndex(plan), to: pageIndex(page), taken });
       }
       // Unconditional jumps come last (the first true rule decides); they are kept even when they name the
       // page that follows anyway, so the programmed survey says what the questionnaire says.
@@ -318,6 +323,17 @@ export function compileWithAssumptions(ir: QuestionnaireIR, options: CompileOpti
         if (rule.condition) navigation.condition = rule.condition;
         plan.page.navigation_rules.push(navigation);
       }
+    }
+  }
+
+  for (const { at, condition } of skippedConditions(jumps, plans.length)) {
+    for (const skipped of plans[at].items) {
+      // A question printed "ASK ALL" / "BASE: ALL …", or with its own display condition on the jump's source
+      // question ("BASE: ALL WHO BOUGHT (Q1=1)", "For non-drinkers only"), keeps its own base there.
+      if (skipped.kind !== "question" || skipped.askAll) continue;
+      const jumpRefs = conditionRefs(condition).map((ref) => ref.variable);
+      if (ownConditionRefs(skipped).some((variable) => jumpRefs.includes(variable))) continue;
+      skipConditions.set(skipped.key, [...(skipConditions.get(skipped.key) ?? []), condition]);
     }
   }
 
@@ -385,6 +401,23 @@ export function compileWithAssumptions(ir: QuestionnaireIR, options: CompileOpti
     variables,
   };
   return { document: ZSurveyDocument.parse(document), assumptions };
+}
+
+/** A question's own display conditions, parsed (those that could not be programmed are left out). */
+function ownConditions(question: IRQuestion): ConditionAst[] {
+  return question.askIf.flatMap((entry) => {
+    if (!entry.condition) return [];
+    try {
+      return [parseCondition(entry.condition)];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The variables a question's own display conditions name. */
+function ownConditionRefs(question: IRQuestion): string[] {
+  return ownConditions(question).flatMap((condition) => conditionRefs(condition).map((ref) => ref.variable));
 }
 
 /** Items that routing jumps to (their page must start with them). */

@@ -77,6 +77,7 @@ export const ZQuestion = z.object({
   instructions: z.array(z.string()),
   notes: z.array(z.string()),
   askIf: z.array(ZCondition),
+  askAll: z.boolean().optional().describe("The questionnaire prints a universal base on it (ASK ALL, BASE: ALL RESPONDENTS): a jump past it does not hide it."),
   routes: z.array(ZRoute),
   quotas: z.array(z.string()),
   span: ZSpan,

@@ -409,3 +409,42 @@ export const PRINTED_CONDITION_CUES = {
   atQuestion: Object.values(PRINTED_CONDITION.atQuestion).flat().join("|"),
   or: Object.values(PRINTED_CONDITION.or).flat().join("|"),
 };
+
+// ------------------------------------------------------------------------------------------ audience headings
+/**
+ * A heading that names the respondents its questions are for ("Questions for People Who Don't Drink Coffee",
+ * "Pour les personnes qui ne fument pas", "Fragen für Personen, die …"): the words before the group's description.
+ * Read by section-audience.ts; the description after them is bound like any group clause.
+ */
+export const AUDIENCE_LEAD: Row & { en: string[] } = {
+  en: [String.raw`(?:questions?\s+|section\s+|part\s+)?(?:only\s+)?for\s+(?:people|those|persons|respondents|participants|anyone|everyone|users|individuals)\s+(?:who|that)`],
+  fr: [String.raw`(?:questions?\s+)?(?:uniquement\s+|seulement\s+)?pour\s+(?:les\s+personnes|ceux|celles|les\s+r[ée]pondants|les\s+participants|tous\s+ceux)\s+qui`],
+  es: [String.raw`(?:preguntas?\s+)?(?:s[óo]lo\s+)?para\s+(?:las\s+personas\s+que|quienes|los\s+que|las\s+que|aquellos\s+que|aquellas\s+que|los\s+encuestados\s+que)`],
+  de: [String.raw`(?:fragen\s+)?(?:nur\s+)?f[üu]r\s+(?:personen|befragte|teilnehmende|diejenigen|alle),?\s+die`],
+  pt: [String.raw`(?:perguntas?\s+|quest[õo]es\s+)?(?:s[óo]\s+|apenas\s+)?para\s+(?:as\s+pessoas\s+que|quem|aqueles\s+que|aquelas\s+que|os\s+que|as\s+que|os\s+respondentes\s+que)`],
+  it: [String.raw`(?:domande\s+)?(?:solo\s+)?per\s+(?:le\s+persone\s+che|chi|coloro\s+che|quelli\s+che)`],
+  nl: [String.raw`(?:vragen\s+)?(?:alleen\s+)?voor\s+(?:mensen|personen|respondenten|degenen)\s+die`],
+};
+
+/**
+ * Words that negate a clause, compared after accents are removed (normalizeForMatch): a group "who do not drink
+ * coffee" is the No of "Do you drink coffee?". Whole words only.
+ */
+export const NEGATION_WORDS: Row & { en: string[] } = {
+  en: ["not", "no", "never", "dont", "doesnt", "didnt", "non", "without"],
+  fr: ["ne", "pas", "jamais", "non", "sans"],
+  es: ["no", "nunca", "sin"],
+  de: ["nicht", "kein", "keine", "keinen", "keiner", "keinem", "nie", "niemals", "ohne"],
+  pt: ["nao", "nunca", "sem"],
+  it: ["non", "mai", "senza"],
+  nl: ["niet", "geen", "nooit", "zonder"],
+  da: ["ikke", "aldrig", "uden"],
+  sv: ["inte", "aldrig", "utan"],
+  no: ["ikke", "aldri", "uten"],
+  pl: ["nie", "nigdy", "bez"],
+};
+
+/** The audience rows as one alternation, for section-audience.ts. */
+export const AUDIENCE_CUES = {
+  lead: Object.values(AUDIENCE_LEAD).flat().join("|"),
+};

@@ -2,6 +2,7 @@ import { printCondition } from "../conditions";
 import type { IRItem } from "../ir";
 import { applyAudienceTags } from "./audience-tags";
 import { applyRangeFilters } from "./range-filters";
+import { sectionAudienceOf } from "./section-audience";
 
 /**
  * Group bases from the document's structure: a questionnaire split into parallel parts for different audiences
@@ -248,6 +249,7 @@ export function applyArmsAndBlockFilters(
   items: IRItem[],
   sections: GroupSection[],
   bind: (clause: string, before: IRItem[]) => string | null,
+  bindAudience: (clause: string, before: IRItem[]) => string | null = bind,
 ): { name: string; label: string } | null {
   const condition = (value: string) => printCondition({ type: "compare", ref: { variable: GROUP_VARIABLE }, op: "=", value });
   const groups = new Set<string>();
@@ -273,11 +275,13 @@ export function applyArmsAndBlockFilters(
   for (const group of applyRangeFilters(items, bind, condition)) groups.add(group);
   // Sections whose heading names their group ("Part C: for smokers only", "Section 4 (current users only)").
   for (const section of sections) {
-    const group = sectionGroupOf(section.title);
+    // "… for smokers only", or a heading addressed to a group ("Questions for people who don't drink coffee").
+    const only = sectionGroupOf(section.title);
+    const group = only ?? sectionAudienceOf(section.title);
     if (!group) continue;
     const first = items.findIndex((item) => item.section === section.key);
     if (first < 0) continue;
-    const bound = bind(group, items.slice(0, first));
+    const bound = (only ? bind : bindAudience)(group, items.slice(0, first));
     if (!bound) groups.add(group);
     for (const item of items) {
       if (item.section !== section.key) continue;

@@ -8,6 +8,7 @@ import { collectAssumptions, type ScaleSource } from "./assumptions";
 import { NO_ANSWER, YES_ANSWER } from "./cue-lexicon";
 import { bindFollowUps, leadIn } from "./follow-ups";
 import { bindGroupClause, bindProseConditions } from "./prose-conditions";
+import { bindAudienceClause } from "./section-audience";
 import { readQuestionLists } from "./layout";
 import { buildUnits, logicalLines } from "./lines";
 import { readColumnGrids } from "./column-grids";
@@ -29,7 +30,7 @@ import { readStatedScales } from "./stated-scales";
 import { readRankedLists } from "./ranked-lists";
 import { readScaleFields } from "./scale-fields";
 import { attachFootnotes, readFootnotes } from "./footnotes";
-import { documentStyle, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
+import { documentStyle, isUniversalBase, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
 import { readVolunteeredCodeLists } from "./volunteered-codes";
 import { readHelpColumns } from "./printed-help";
 
@@ -288,7 +289,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const group = applyGroupBases(items, segmentation.sections);
   if (group && !hiddenVariables.some((variable) => variable.name === group.name)) hiddenVariables.push(group);
   // Treatment arms, split samples and notes that limit a block to a group.
-  const arms = applyArmsAndBlockFilters(items, segmentation.sections, bindGroupClause);
+  const arms = applyArmsAndBlockFilters(items, segmentation.sections, bindGroupClause, bindAudienceClause);
   if (arms && !hiddenVariables.some((variable) => variable.name === arms.name)) hiddenVariables.push(arms);
 
   const sections: IRSection[] = segmentation.sections.map((section) => ({ key: section.key, label: section.label, title: section.title, span: section.span }));
@@ -562,8 +563,12 @@ function resolveLogic(
     const logic: LogicText[] = draft.interpreted?.logic ?? (draft.raw.kind === "info" ? draft.raw.logic : []);
     const self = item.kind === "question" ? refs.find((ref) => ref.order === order) : undefined;
     const seen = new Set<string>();
+    if (item.kind === "question" && item.notes.some(isUniversalBase)) item.askAll = true;
     for (const entry of logic) {
-      if (entry.role === "universal") continue;
+      if (entry.role === "universal") {
+        if (item.kind === "question") item.askAll = true;
+        continue;
+      }
       if (entry.role === "display") {
         if (seen.has(entry.text)) continue;
         seen.add(entry.text);

@@ -1754,6 +1754,102 @@ ROWS.push({
   expect: { kind: "route", source: "1", to: "section" },
 });
 
+// ---------------------------------------------------------------- questions a one-answer jump passes over (skipped-questions.ts)
+ROWS.push(
+  {
+    convention: "skipped questions: a jump on one answer hides the questions it passes over when that answer was given",
+    rendering: "code list with an arrow after one answer ('No 2 → Q4')",
+    text: ["Q1. Do you own a bicycle?", "    Yes  1", "    No   2  → Q4", "Q2. How often do you ride it?", "    Daily  1", "    Weekly  2", "Q3. Where do you park it?", "    Home  1", "    Work  2", "Q4. What is your age?", "    Under 40  1", "    40 or over  2"],
+    expect: { kind: "skipped", source: "Q1", targets: ["Q2", "Q3"], none: ["Q4"] },
+  },
+  {
+    convention: "skipped questions: a jump on one answer hides the questions it passes over when that answer was given",
+    rendering: "markdown, 'If you select No, please skip directly to Part III' under the question, the part named by title",
+    filename: "q.md",
+    text: [
+      "## Part I: Garden", "", "### Question 1. Do you keep a garden?", "*If you select “No,” please skip directly to Part III: Household (questions about you).*", "", "- Yes", "- No", "",
+      "### Question 2. Which vegetables do you grow?", "", "- Beans", "- Peas", "",
+      "## Part II: Tools", "", "### Question 3. Which tools do you use?", "", "- Spade", "- Hoe", "",
+      "## Household Information", "", "### Question 4. Where do you live?", "", "- North", "- South",
+    ],
+    expect: { kind: "skipped", source: "1", targets: ["2", "3"], none: ["4"] },
+  },
+  {
+    convention: "skipped questions: a routing statement ('IF Q1 = 2 SKIP TO Q4') hides the questions it passes over",
+    rendering: "capitals routing line under the answers",
+    text: ["Q1. Do you own a bicycle?", "    Yes  1", "    No   2", "IF Q1 = 2 SKIP TO Q4", "Q2. How often do you ride it?", "    Daily  1", "    Weekly  2", "Q3. Where do you park it?", "    Home  1", "    Work  2", "Q4. What is your age?", "    Under 40  1", "    40 or over  2"],
+    expect: { kind: "skipped", source: "Q1", targets: ["Q2", "Q3"], none: ["Q4"] },
+  },
+  {
+    convention: "skipped questions: a jump on one answer hides the questions it passes over when that answer was given",
+    rendering: "German 'weiter mit Frage 4' after one answer",
+    text: ["1. Besitzen Sie ein Fahrrad?", "    Ja  1", "    Nein  2  → weiter mit Frage 4", "2. Wie oft fahren Sie?", "    Täglich  1", "    Wöchentlich  2", "3. Wo parken Sie es?", "    Zuhause  1", "    Arbeit  2", "4. Wie alt sind Sie?", "    Unter 40  1", "    40 oder älter  2"],
+    expect: { kind: "skipped", source: "1", targets: ["2", "3"], none: ["4"] },
+  },
+  {
+    convention: "skipped questions: a jump on one answer hides the questions it passes over when that answer was given",
+    rendering: "French 'passer à la question 4' after one answer",
+    text: ["1. Possédez-vous un vélo ?", "    Oui  1", "    Non  2  → passer à la question 4", "2. À quelle fréquence roulez-vous ?", "    Tous les jours  1", "    Chaque semaine  2", "3. Où le garez-vous ?", "    Maison  1", "    Travail  2", "4. Quel âge avez-vous ?", "    Moins de 40  1", "    40 ou plus  2"],
+    expect: { kind: "skipped", source: "1", targets: ["2", "3"], none: ["4"] },
+  },
+  {
+    convention: "skipped questions: a question printed 'BASE: ALL …' keeps its own base when a jump passes over it",
+    rendering: "exit-interview script, 'BASE: ALL SHOPPERS' between the jump and its target",
+    text: ["BASE: ALL SHOPPERS", "Q1. Did you buy anything today?", "    Yes  1", "    No   2  → Q4", "BASE: ALL WHO BOUGHT (Q1=1)", "Q2. How much did you spend?", "    Under 50  1", "    50 or more  2", "BASE: ALL SHOPPERS", "Q3. How satisfied were you with the staff?", "    Satisfied  1", "    Not satisfied  2", "Q4. What is your age?", "    Under 40  1", "    40 or over  2"],
+    expect: { kind: "skipped", source: "Q1", targets: ["Q2"], none: ["Q3", "Q4"] },
+  },
+);
+
+// ---------------------------------------------------------------- headings addressed to a group (section-audience.ts)
+ROWS.push(
+  {
+    convention: "section audience: a heading addressed to a group binds to the yes/no question that defines it",
+    rendering: "markdown, 'Questions for People Who Don’t Drink Tea' after a part the No answer skips",
+    filename: "q.md",
+    text: [
+      "## Part I: Habits", "", "### Question 1. Do you drink tea?", "*If you select “No,” please skip directly to Part III: About you.*", "", "- Yes", "- No", "",
+      "### Question 2. How often do you drink tea?", "", "- Daily", "- Weekly", "",
+      "## Questions for People Who Don’t Drink Tea", "", "### Question 3. Why don’t you drink tea?", "", "- Taste", "- Health", "",
+      "## About you", "", "### Question 4. What is your age?", "", "- Under 40", "- 40 or over",
+    ],
+    expect: { kind: "askIf", targets: ["3"], refs: ["1"], none: ["4"] },
+  },
+  {
+    convention: "section audience: a heading addressed to a group binds to the yes/no question that defines it",
+    rendering: "markdown, 'If you do not own a car' heading, the filter question three questions back",
+    filename: "q.md",
+    text: [
+      "## Travel", "", "1. Do you own a car?", "", "- Yes", "- No", "", "2. How do you get to work?", "", "- Walk", "- Bus", "",
+      "3. How long is your commute?", "", "- Short", "- Long", "", "4. Do you like your commute?", "", "- A lot", "- A little", "",
+      "## If you do not own a car", "", "5. Would you like to own one?", "", "- Certainly", "- Never", "",
+      "## About you", "", "6. What is your age?", "", "- Under 40", "- 40 or over",
+    ],
+    expect: { kind: "askIf", targets: ["5"], refs: ["1"], none: ["6"] },
+  },
+  {
+    convention: "section audience: a heading addressed to a group binds to the yes/no question that defines it",
+    rendering: "Spanish markdown, 'Preguntas para quienes no tienen coche' (lexicon row), Sí/No filter question",
+    filename: "q.md",
+    text: [
+      "## Transporte", "", "1. ¿Tiene coche?", "", "- Sí", "- No", "", "2. ¿Cómo va al trabajo?", "", "- A pie", "- En autobús", "",
+      "## Preguntas para quienes no tienen coche", "", "3. ¿Le gustaría tener uno?", "", "- Sí", "- No", "",
+      "## Sobre usted", "", "4. ¿Qué edad tiene?", "", "- Menos de 40", "- 40 o más",
+    ],
+    expect: { kind: "askIf", targets: ["3"], refs: ["1"], none: ["4"] },
+  },
+  {
+    convention: "section audience: a group that binds to no question is a condition on the declared group variable",
+    rendering: "German markdown, 'Fragen für Personen, die im Ausland leben' (lexicon row), no filter question",
+    filename: "q.md",
+    text: [
+      "## Allgemein", "", "1. Wie alt sind Sie?", "", "- Unter 40", "- 40 oder älter", "",
+      "## Fragen für Personen, die im Ausland leben", "", "2. Seit wann leben Sie dort?", "", "- Unter 5 Jahren", "- Länger", "",
+      "## Zum Schluss", "", "3. Wie zufrieden sind Sie?", "", "- Sehr", "- Wenig",
+    ],
+    expect: { kind: "group", targets: ["2"], none: ["3"] },
+  },
+);
+
 describe("logic-convention audit matrix", () => {
   for (const row of ROWS) {
     const name = `${row.convention} — ${row.rendering}`;

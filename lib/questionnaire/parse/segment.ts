@@ -229,6 +229,11 @@ export interface SegmentOptions {
   numberedAnswers?: boolean;
 }
 
+/** "ASK ALL", "BASE: ALL RESPONDENTS", "BASE: ALL SHOPPERS": a universal base (not a filter). */
+export function isUniversalBase(text: string): boolean {
+  return UNIVERSAL.test(text.slice(0, 400));
+}
+
 /** A display filter line: not routing, not "ask all". */
 function isFilterLine(text: string): boolean {
   return !UNIVERSAL.test(text) && !(ROUTING_LOGIC.test(plainRouting(text)) && !DISPLAY_LOGIC.test(text));
