@@ -310,10 +310,10 @@ export const IF_WORDS: Row & { en: string[] } = {
 
 /** "You answered" written before the answer it quotes ("si vous avez répondu oui", "si respondió No"). */
 export const ANSWERED_BEFORE: Row & { en: string[] } = {
-  en: [String.raw`(?:you|they|the respondent|respondent)\s+(?:answered|said|selected|chose|ticked|marked|replied)`],
+  en: [String.raw`(?:you|they|the respondent|respondent)\s+(?:answered|said|selected|chose|ticked|marked|replied)`, String.raw`the\s+answer\s+(?:is|was)`],
   fr: [String.raw`(?:vous\s+avez|tu\s+as)\s+(?:r[ée]pondu|coch[ée]|choisi|s[ée]lectionn[ée]|indiqu[ée])`, String.raw`la\s+r[ée]ponse\s+(?:est|[ée]tait)`],
-  es: [String.raw`(?:usted\s+)?(?:ha\s+)?(?:respondi[óo]|respondido|contest[óo]|contestado|marc[óo]|marcado|eligi[óo]|elegido|seleccion[óo]|seleccionado|respondiste|contestaste|marcaste)`],
-  pt: [String.raw`(?:voc[êe]\s+)?(?:respondeu|marcou|escolheu|assinalou|selecionou|indicou)`],
+  es: [String.raw`la\s+respuesta\s+(?:es|fue)`, String.raw`(?:usted\s+)?(?:ha\s+)?(?:respondi[óo]|respondido|contest[óo]|contestado|marc[óo]|marcado|eligi[óo]|elegido|seleccion[óo]|seleccionado|respondiste|contestaste|marcaste)`],
+  pt: [String.raw`a\s+resposta\s+(?:[ée]|foi)`, String.raw`(?:voc[êe]\s+)?(?:respondeu|marcou|escolheu|assinalou|selecionou|indicou)`],
   it: [String.raw`(?:hai|ha)\s+(?:risposto|scelto|selezionato|indicato|barrato)`],
   da: [String.raw`(?:du|de)\s+(?:svarede|svarer|har\s+svaret|valgte|har\s+valgt|krydsede\s+af\s+i)`],
   sv: [String.raw`(?:du|ni)\s+(?:svarade|svarar|har\s+svarat|valde|har\s+valt)`],
@@ -447,4 +447,34 @@ export const NEGATION_WORDS: Row & { en: string[] } = {
 /** The audience rows as one alternation, for section-audience.ts. */
 export const AUDIENCE_CUES = {
   lead: Object.values(AUDIENCE_LEAD).flat().join("|"),
+};
+
+// ------------------------------------------------------------------------------------------ positional references
+/**
+ * A question named by its position rather than its id: "the previous question", "la question précédente", "la
+ * pregunta anterior", "der vorherigen Frage". Read by positional-refs.ts, which names the question instead.
+ */
+export const PREVIOUS_QUESTION: Row & { en: string[] } = {
+  en: [String.raw`(?:the\s+)?(?:previous|preceding|prior|last|above)\s+question`, String.raw`(?:the\s+)?question\s+(?:above|before\s+this(?:\s+one)?)`],
+  fr: [String.raw`(?:la\s+)?question\s+(?:pr[ée]c[ée]dente|ci-dessus)`],
+  es: [String.raw`(?:la\s+)?pregunta\s+(?:anterior|precedente)`],
+  de: [String.raw`(?:der\s+|die\s+)?(?:vorherige[nr]?|vorige[nr]?|vorangehende[nr]?|obige[nr]?)\s+frage`],
+  pt: [String.raw`(?:a\s+)?(?:pergunta|quest[ãa]o)\s+(?:anterior|precedente)`],
+  it: [String.raw`(?:la\s+)?domanda\s+precedente`],
+  nl: [String.raw`(?:de\s+)?(?:vorige|voorgaande)\s+vraag`],
+};
+
+/** "The previous answer" ("la réponse précédente", "la respuesta anterior"): the answer to the previous question. */
+export const PREVIOUS_ANSWER: Row & { en: string[] } = {
+  en: [String.raw`the\s+(?:previous|preceding|last)\s+answer`],
+  fr: [String.raw`la\s+r[ée]ponse\s+pr[ée]c[ée]dente`],
+  es: [String.raw`la\s+respuesta\s+(?:anterior|precedente)`],
+  pt: [String.raw`a\s+resposta\s+(?:anterior|precedente)`],
+  it: [String.raw`la\s+risposta\s+precedente`],
+};
+
+/** The positional rows as one alternation each, for positional-refs.ts. */
+export const POSITIONAL_CUES = {
+  previousQuestion: Object.values(PREVIOUS_QUESTION).flat().join("|"),
+  previousAnswer: Object.values(PREVIOUS_ANSWER).flat().join("|"),
 };

@@ -3,6 +3,8 @@ import { isNumbersOnlyHelp } from "./printed-help";
 import { formHelper } from "./form-helpers";
 import { ratedItemTable } from "./rated-item-tables";
 import { parseRouteTarget, plainRouting } from "./logic";
+import { withPositionalRefs } from "./positional-refs";
+import { sentenceCondition } from "./sentence-conditions";
 import {
   END_LINE,
   END_OF_BLOCK,
@@ -450,7 +452,7 @@ const ICON_LEAD = /^[‼⚠ℹ❗❕ⓘ]\uFE0F?\s+/u;
 
 export const DISPLAY_START = /^display this (?:question|choice|block|item)\s*(?::\s*)?$/i;
 const DISPLAY_LOGIC_PATTERN =
-  /^\(?\s*if\s+(?:yes|no|[\p{L}'’ -]{2,30})\s*[:)]\s*\)?$|^\[?\s*(?:(?:ask|show|display|administer|present)\s+(?:(?:this|the following|these)\s+(?:(?:question|section|part|module|block|page|questions)\s*:?\s*)?)?(?:only\s+)?(?:if|when)\b|(?:ask|show|display)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:for|to)\b|(?:only\s+)?(?:ask|show)\s+(?:those|respondents|people|if)\b|if\s+.+?,?\s+then\s*:?\s*\]?$|if\s+.+?[,:]?\s+ask\s*(?:(?:q\.?\s*)?[a-z]{0,4}\d|[.:\]]|$)|ask\s+(?:q\.?\s*)?[a-z]{0,4}\d{1,3}[a-z]?\s+(?:only\s+)?(?:if|when)\b|base\s*[:=]\s*(?:(?!all\b)|all\b.*(?:[=<>≠]|\b(?:who|that|with|whose|except|among)\b))|filter\s*[:=]|filtro\s*[:=]|(?:nur|solo|sólo|seulement|apenas|somente)\s+(?:wenn|falls|si|se)\b|among\s+|import if\b|ask if\b|show if\b)/iu;
+  /^\(?\s*if\s+(?:yes|no|[\p{L}'’ -]{2,30})\s*[:)]\s*\)?$|^\[?\s*(?:(?:ask(?:ed)?|shown?|display(?:ed)?|administer(?:ed)?|present(?:ed)?)\s+(?:(?:this|the following|these)\s+(?:(?:question|section|part|module|block|page|questions)\s*:?\s*)?)?(?:only\s+)?(?:if|when)\b|(?:ask|show|display)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:for|to)\b|(?:only\s+)?(?:ask|show)\s+(?:those|respondents|people|if)\b|if\s+.+?,?\s+then\s*:?\s*\]?$|if\s+.+?[,:]?\s+ask\s*(?:(?:q\.?\s*)?[a-z]{0,4}\d|[.:\]]|$)|ask\s+(?:q\.?\s*)?[a-z]{0,4}\d{1,3}[a-z]?\s+(?:only\s+)?(?:if|when)\b|base\s*[:=]\s*(?:(?!all\b)|all\b.*(?:[=<>≠]|\b(?:who|that|with|whose|except|among)\b))|filter\s*[:=]|filtro\s*[:=]|(?:nur|solo|sólo|seulement|apenas|somente)\s+(?:wenn|falls|si|se)\b|among\s+|import if\b|ask if\b|show if\b)/iu;
 
 /** Documentation of who was asked: "[Only asked to respondents that selected …]", "Asked only of those who …". */
 const ASKED_OF = /^\[?\s*(?:only\s+)?asked\s+(?:only\s+)?(?:to|of)\s+(?:respondents|those|people|participants|users)\s+(?:that|who)\s/i;
@@ -478,6 +480,13 @@ export const DISPLAY_LOGIC = {
     const wrapped = /^[[(]([^[\]()]*)[\])]$/.exec(value);
     const bare = wrapped && !/[,.;:]\s/.test(wrapped[1]) ? wrapped[1].trim() : value;
     if (AUDIENCE_LINE.test(bare) || SCOPED_FILTER.test(value)) return true;
+    // A bracketed condition sentence that names its question, in any lexicon language, by id or by position
+    // ("[Si la respuesta fue 'No' en la pregunta anterior]", "(si vous avez répondu non à la question 4)").
+    if (wrapped && value.length < 200) {
+      const named = withPositionalRefs(bare, { id: "Q0", variable: "Q0" });
+      const said = sentenceCondition(named);
+      if (said !== named && /=/.test(said)) return true;
+    }
     // "only if Q5 = Yes" (the rest of "Q6 only if Q5 = Yes"): a filter, when it asks nothing itself.
     if (/^(?:(?:asked|shown)\s+)?only\s+(?:if|when)\s+\S/i.test(bare) && !/[?？]/.test(bare) && bare.length < 120) return true;
     // "IF B1 = 1", "IF OWNED (CODE 1 OR 2 AT A2)": a filter written in capitals or with a comparison.

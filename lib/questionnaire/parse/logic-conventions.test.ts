@@ -1850,6 +1850,25 @@ ROWS.push(
   },
 );
 
+// ---------------------------------------------------------------- the previous question named by position (positional-refs.ts)
+ROWS.push(
+  ...[
+    ["bracketed Qualtrics write-up note after the answers", "[shown if answered 'No' to previous question]", ["Yes", "No", "I don't know"]],
+    ["English sentence in brackets", "[if you answered yes to the previous question]", ["Yes", "No"]],
+    ["French sentence in brackets (lexicon rows)", "(si vous avez répondu non à la question précédente)", ["Oui", "Non"]],
+    ["French 'la réponse précédente'", "(si la réponse précédente est non)", ["Oui", "Non"]],
+    ["Spanish LimeSurvey-style sentence", "[Si la respuesta fue 'No' en la pregunta anterior]", ["Sí", "No"]],
+    ["German verb-last sentence", "[nur wenn Sie die vorherige Frage mit nein beantwortet haben]", ["Ja", "Nein"]],
+  ].map(
+    ([rendering, note, answers]): Row => ({
+      convention: "positional reference: a display note naming 'the previous question' binds to the question printed before",
+      rendering: rendering as string,
+      text: ["Q1. What is your age?", "Under 40", "40 or over", "Q2. Would you order medicines online?", ...(answers as string[]), note as string, "Q3. Why not?", "Price", "Privacy", "Q4. Where do you live?", "North", "South"],
+      expect: { kind: "askIf", targets: ["Q3"], refs: ["Q2"], none: ["Q4"] },
+    }),
+  ),
+);
+
 describe("logic-convention audit matrix", () => {
   for (const row of ROWS) {
     const name = `${row.convention} — ${row.rendering}`;

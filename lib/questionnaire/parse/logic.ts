@@ -4,6 +4,7 @@ import { andOf, type ConditionAst, type ConditionValue, notOf, orOf } from "../c
 import type { IROption, QuestionType, RouteTarget } from "../ir";
 import { enclosedTexts, withoutTags } from "../text-scan";
 import { GOTO_TARGET, GOTO_VERB, normalizeForMatch, TERMINATE_WORDS } from "./patterns";
+import { withPositionalRefs } from "./positional-refs";
 import { sentenceCondition } from "./sentence-conditions";
 
 /**
@@ -881,7 +882,8 @@ function resolveQualtrics(text: string, context: ResolveContext): Resolution {
 /** Resolves a display condition (or the condition part of a routing instruction). */
 export function resolveCondition(written: string, context: ResolveContext): Resolution {
   // A condition written as a sentence, in any language ("Si vous avez répondu oui à la question 5").
-  const text = sentenceCondition(written);
+  // "answered 'No' to previous question": the question before this one, named by its id (positional-refs.ts).
+  const text = sentenceCondition(withPositionalRefs(written, context.previous));
   if (/^display this (?:question|choice|block|item)/i.test(text.trim())) return resolveQualtrics(text, context);
   // A survey tool's own grammar ("[smoker] = '1'", "${q5} = 'yes'", "Q03.NAOK == \"A1\"", an Alchemer clause): tool-logic.ts.
   const tool = resolveToolCondition(text, context, valueCodes);
