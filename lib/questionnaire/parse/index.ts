@@ -1,4 +1,7 @@
 import { readVariableNameLines } from "./variable-name-lines";
+import { readAnswerWordLines } from "./answer-word-lines";
+import { readScaleLegendLines } from "./scale-legend-lines";
+import { readSelectionInstructionLines } from "./selection-instruction-lines";
 import { printCondition } from "../conditions";
 import type { ExtractedDocument } from "../extract/model";
 import type { IRCondition, IRInfo, IRItem, IRQuestion, IRRoute, IRSection, QuestionnaireIR } from "../ir";
@@ -89,6 +92,9 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   readRankedLists(segmentation);
   readScaleFields(segmentation);
   readVariableNameLines(segmentation);
+  readAnswerWordLines(segmentation);
+  readScaleLegendLines(segmentation);
+  readSelectionInstructionLines(segmentation);
   attachFootnotes(segmentation, footnoted.footnotes);
   const warnings: string[] = [];
 

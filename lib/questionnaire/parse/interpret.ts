@@ -1,3 +1,4 @@
+import { asksForNumberInUnits, blankInUnits } from "./numeric-cues";
 import type { IROption, QuestionType, Span } from "../ir";
 import { bracketedTexts, withoutTrailingBrackets } from "../text-scan";
 import { joinWrapped, type LogicalLine, type TableBlock, type TableCell } from "./lines";
@@ -387,7 +388,8 @@ function readOptionTable(table: TableBlock): TableReading | null {
 
 /** "S/N", "S. No.", "No.", "#": the heading of a column that only numbers the rows. */
 const SERIAL_HEADING = /^(?:s\s*\/\s*n|s\.?\s*no\.?|sl\.?\s*no\.?|no\.?|nr\.?|#|item)$/i;
-const SERIAL_CELL = /^(?:\d{1,3}|[a-zA-Z]|[ivxlIVXL]{1,5})[.)]?$/;
+/** "3", "b)", "iv.", "2.1." (an item numbered under its question): a serial number, not a row label. */
+const SERIAL_CELL = /^(?:\d{1,3}(?:\.\d{1,3})?|[a-zA-Z]|[ivxlIVXL]{1,5})[.)]?$/;
 
 /**
  * A first column that only numbers the rows ("S/N | Activities | Yes | No" over "a. | Bush burning | | "): the
@@ -899,7 +901,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     rows = finishOptions(pdfGrid.grid.rows, false);
     columns = finishOptions(pdfGrid.grid.columns, false);
     type = "grid";
-  } else if (reading?.kind === "grid" && reading.rows.length >= 2 && countColumns((HINT.numeric.test(hintText) || (NUMERIC_WORDING.test(text) || AMOUNT_OTHER_LANGUAGES.test(hintText))) && !NOT_NUMERIC.test(text), reading.columns.map((column) => column.label))) {
+  } else if (reading?.kind === "grid" && reading.rows.length >= 2 && countColumns((HINT.numeric.test(hintText) || (NUMERIC_WORDING.test(text) || AMOUNT_OTHER_LANGUAGES.test(hintText) || asksForNumberInUnits(hintText))) && !NOT_NUMERIC.test(text), reading.columns.map((column) => column.label))) {
     // "How many trips …" over "Before | After" columns (count-tables.ts): a number for each row and column.
     rows = finishOptions(reading.rows, false);
     type = "numeric";
@@ -962,7 +964,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     } else if (optionDrafts.length >= 2 && optionDrafts.filter((draft) => draft.withEntry).length >= optionDrafts.length * 0.8) {
       // Each labelled item has its own entry field ("Children under 18 ____"): a form of number or text fields.
       rows = finishOptions(optionDrafts, false);
-      type = (HINT.numeric.test(hintText) || (NUMERIC_WORDING.test(text) || AMOUNT_OTHER_LANGUAGES.test(hintText))) && !NOT_NUMERIC.test(text) ? "numeric" : "open";
+      type = (HINT.numeric.test(hintText) || (NUMERIC_WORDING.test(text) || AMOUNT_OTHER_LANGUAGES.test(hintText) || asksForNumberInUnits(hintText))) && !NOT_NUMERIC.test(text) ? "numeric" : "open";
     } else if (optionDrafts.length > 0) {
       options = finishOptions(optionDrafts, multiHint);
       const headers = optionDrafts.filter((draft) => draft.header).map((draft) => draft.label);
@@ -1093,7 +1095,8 @@ function decideOpenType(raw: RawQuestion, text: string, hintText: string, hasEnt
   // A declared rating whose points are not printed ("Type: rating scale").
   if (/\btype\s*[:：]\s*(?:star\s+)?rating\b|\btype\s*[:：]\s*scale\b/i.test(hintText)) return "rating";
   if ((HINT.date.test(hintText) || /^[A-Za-z ]{0,30}\bdate$/i.test(text.trim())) && !/how many|how long/i.test(text)) return "date";
-  if ((HINT.numeric.test(hintText) || (NUMERIC_WORDING.test(text) || AMOUNT_OTHER_LANGUAGES.test(hintText))) && !NOT_NUMERIC.test(text)) return "numeric";
+  if ((HINT.numeric.test(hintText) || (NUMERIC_WORDING.test(text) || AMOUNT_OTHER_LANGUAGES.test(hintText) || asksForNumberInUnits(hintText))) && !NOT_NUMERIC.test(text)) return "numeric";
+  if (!NOT_NUMERIC.test(text) && raw.body.some((part) => part.kind === "entry" && blankInUnits(part.line.text))) return "numeric";
   if (hasEntry || HINT.open.test(hintText)) return "open";
   if (raw.id) return "open";
   return "info";
