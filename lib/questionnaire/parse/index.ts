@@ -2,6 +2,7 @@ import { readVariableNameLines } from "./variable-name-lines";
 import { readAnswerWordLines } from "./answer-word-lines";
 import { readScaleLegendLines } from "./scale-legend-lines";
 import { readSelectionInstructionLines } from "./selection-instruction-lines";
+import { readUnmarkedAnswerLines } from "./unmarked-answer-lines";
 import { printCondition } from "../conditions";
 import type { ExtractedDocument } from "../extract/model";
 import type { IRCondition, IRInfo, IRItem, IRQuestion, IRRoute, IRSection, QuestionnaireIR } from "../ir";
@@ -93,6 +94,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   readScaleFields(segmentation);
   readVariableNameLines(segmentation);
   readAnswerWordLines(segmentation);
+  readUnmarkedAnswerLines(segmentation);
   readScaleLegendLines(segmentation);
   readSelectionInstructionLines(segmentation);
   attachFootnotes(segmentation, footnoted.footnotes);

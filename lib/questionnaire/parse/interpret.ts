@@ -864,7 +864,10 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   // A survey tool's own type tags in square brackets after the wording ("[Single choice question]", "[Multiple choice
   // question]": Wenjuanxing's 【单选题】/【多选题】 in translation) name the answer mode whatever marker the print draws —
   // when the document tags single choice too; alone, "[Multiple Choice]" over circles is a form builder's one answer.
-  const multiWords = radios > 0 && checkboxes === 0 && !(context.singleChoiceTagged && (TOOL_MULTI_TAG.test(hintText) || notes.some((note) => TOOL_MULTI_NOTE.test(note.trim())))) ? hintText.replace(/\bmultiple[- ]choice\b/gi, " ") : hintText;
+  // "Multiple choice" is many tools' name for any choice question: it means many answers only when nothing says one.
+  const withoutToolName = hintText.replace(/\bmultiple[- ]choice\b/gi, " ");
+  const statesOne = HINT.single.test(withoutToolName) && !HINT.multi.test(withoutToolName);
+  const multiWords = (radios > 0 && checkboxes === 0 && !(context.singleChoiceTagged && (TOOL_MULTI_TAG.test(hintText) || notes.some((note) => TOOL_MULTI_NOTE.test(note.trim()))))) || statesOne ? withoutToolName : hintText;
   const multiHint = HINT.multi.test(multiWords) || instructions.some((instruction) => /^(?:multi|multiple|MA|MR|M\/R)$/i.test(instruction.trim())) || (context.markersDistinguish && checkboxes > 0 && checkboxes >= radios && checkboxes >= optionDrafts.length / 2);
   const randomize = HINT.randomize.test(hintText) || undefined;
 
