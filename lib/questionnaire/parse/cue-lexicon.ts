@@ -183,6 +183,10 @@ export const FOLLOW_UP_LEAD_INS: { language: Language; yes: string; no: string; 
   { language: "pl", yes: "Tak", no: "Nie", ifYes: /^(?:je[śs]li|je[żz]eli)\s+tak\b/i, ifNo: /^(?:je[śs]li|je[żz]eli)\s+nie\b/i },
 ];
 
+/** The words that answer yes and no, as alternations (the answers printed, not the lead-ins above). */
+export const YES_WORDS = String.raw`yes|oui|s[ií]|sim|ja|sì|tak`;
+export const NO_WORDS = String.raw`no|non|não|nao|nein|nee|nej|nei|nie`;
+
 // (The CJK words keep `\b`, as before: bounded by NOT_LETTER, "有" would also start "有时", "sometimes".)
 export const YES_ANSWER = new RegExp(String.raw`^(?:(?:yes|oui|s[ií]|sim|ja|sì|tak)${NOT_LETTER}|(?:是|有|はい)\b)`, "i");
 export const NO_ANSWER = new RegExp(String.raw`^(?:(?:no|non|não|nao|nein|nee|nej|nei|nie)${NOT_LETTER}|(?:否|没有|いいえ)\b)`, "i");
@@ -223,12 +227,71 @@ export const SPECIFY_WORDS: Row = {
 export const AMOUNT_WORDS: Row = {
   fr: ["combien", String.raw`nombre de`, "pourcentage"],
   es: [String.raw`cu[áa]nt[oa]s`, String.raw`n[úu]mero de`, "porcentaje"],
-  de: [String.raw`wie viele`, "anzahl", "prozent"],
+  de: [String.raw`wie ?viel(?:e[n]?)?`, "anzahl", "prozent"],
   pt: [String.raw`quant[oa]s`, String.raw`n[úu]mero de`, String.raw`p[eo]rcentagem`],
   it: [String.raw`quant[ie]`, String.raw`numero di`, "percentuale"],
   nl: ["hoeveel", "aantal", "percentage"],
   da: [String.raw`hvor mange`, "antal", "procent"],
 };
+
+/**
+ * "In what year" / "Year of birth": the answer is a year, a number ("En quelle année …", "Geburtsjahr", "¿En qué
+ * año …?"). English is in the detector's own pattern.
+ */
+export const YEAR_ASKED: Row = {
+  fr: [String.raw`quelle ann[ée]e`, String.raw`ann[ée]e de (?:naissance|cr[ée]ation)`],
+  es: [String.raw`qu[ée] a[ñn]o`, String.raw`a[ñn]o de nacimiento`],
+  de: [String.raw`welchem jahr`, String.raw`geburtsjahr`, String.raw`jahrgang`],
+  pt: [String.raw`que ano`, String.raw`ano de nascimento`],
+  it: [String.raw`quale anno`, String.raw`che anno`, String.raw`anno di nascita`],
+  nl: [String.raw`welk jaar`, String.raw`geboortejaar`],
+  da: [String.raw`hvilket [åa]r`, String.raw`f[øo]dsels[åa]r`],
+};
+
+/** The word that puts an answer in a unit ("(en m²)", "in Hektar", "em reais"): "in". English's "in" is here too. */
+export const IN_UNIT_WORDS: Row & { en: string[] } = {
+  en: ["in"],
+  fr: ["en"],
+  es: ["en"],
+  de: ["in"],
+  pt: ["em"],
+  it: ["in"],
+  nl: ["in"],
+  da: ["i"],
+};
+
+/**
+ * Units an amount is asked in: area, mass, money, energy (language-neutral symbols and the words for them). An
+ * answer asked "in hectares" or "(en euro)" is a number.
+ */
+export const AMOUNT_UNITS: Row & { en: string[] } = {
+  en: [String.raw`m[²2]`, String.raw`km[²2]`, "ha", String.raw`hectares?`, String.raw`acres?`, "t", String.raw`tonnes?`, String.raw`tons?`, "€", String.raw`euros?`, "eur", String.raw`\$`, "usd", String.raw`dollars?`, "£", "gbp", String.raw`pounds sterling`, "chf", "kwh", "mwh", String.raw`hours per (?:day|week)`],
+  fr: [String.raw`hectares?`, String.raw`m[èe]tres? carr[ée]s`, String.raw`heures`, String.raw`ann[ée]es`, "mois", "jours", String.raw`francs?`],
+  es: [String.raw`hect[áa]reas?`, String.raw`metros cuadrados`, String.raw`pesos`, String.raw`horas`, String.raw`a[ñn]os`, "meses", String.raw`d[íi]as`],
+  de: ["hektar", String.raw`quadratmetern?`, String.raw`tonnen`, String.raw`stunden`, String.raw`jahren`, String.raw`monaten`, String.raw`tagen`],
+  pt: [String.raw`hectares?`, String.raw`reais`, String.raw`horas`, "anos", "meses", "dias"],
+  it: [String.raw`ettari`, String.raw`ore`, "anni", "mesi", "giorni"],
+  nl: [String.raw`hectare`, String.raw`uren`, "jaren", "maanden", "dagen"],
+  da: [String.raw`hektar`, String.raw`kroner`, "kr", String.raw`timer`, String.raw`m[åa]neder`, "dage"],
+};
+
+/**
+ * Units written beside an answer blank ("______ kg milk", "____ ha", "…… ans", "____ Jahre"): measures and time
+ * spans, per language (the AMOUNT_UNITS count too).
+ */
+export const BLANK_UNITS: Row & { en: string[] } = {
+  en: ["kg", "g", String.raw`lbs?`, "cm", "mm", "m", "km", "l", "ml", "%", String.raw`years?`, String.raw`months?`, String.raw`weeks?`, String.raw`days?`, String.raw`hours?`, String.raw`hrs?`, String.raw`min(?:utes?)?`, String.raw`times`, String.raw`people`, String.raw`persons?`],
+  fr: ["ans", "mois", "semaines", "jours", "heures", "fois", "personnes"],
+  es: [String.raw`a[ñn]os`, "meses", "semanas", String.raw`d[íi]as`, "horas", "veces", "personas"],
+  de: ["jahre", "monate", "wochen", "tage", "stunden", "mal", "personen", "stück"],
+  pt: ["anos", "meses", "semanas", "dias", "horas", "vezes", "pessoas"],
+  it: ["anni", "mesi", "settimane", "giorni", "ore", "volte", "persone"],
+  nl: ["jaar", "maanden", "weken", "dagen", "uur", "keer", "personen"],
+  da: [String.raw`[åa]r`, String.raw`m[åa]neder`, "uger", "dage", "timer", "gange", "personer"],
+};
+
+/** A printed year format with nothing else ("(AAAA)", "(YYYY)", "(JJJJ)"): the answer is a year. */
+export const YEAR_FORMATS = "yyyy|aaaa|jjjj|åååå";
 
 /** Words that open a question ("Quel…", "¿Cuál…", "Wie…", "Qual…"): a line that starts with one asks. */
 export const INTERROGATIVES: Row = {

@@ -1,4 +1,8 @@
 import { readVariableNameLines } from "./variable-name-lines";
+import { readAnswerWordLines } from "./answer-word-lines";
+import { readScaleLegendLines } from "./scale-legend-lines";
+import { readSelectionInstructionLines } from "./selection-instruction-lines";
+import { readUnmarkedAnswerLines } from "./unmarked-answer-lines";
 import { printCondition } from "../conditions";
 import type { ExtractedDocument } from "../extract/model";
 import type { IRCondition, IRInfo, IRItem, IRQuestion, IRRoute, IRSection, QuestionnaireIR } from "../ir";
@@ -91,6 +95,10 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   readRankedLists(segmentation);
   readScaleFields(segmentation);
   readVariableNameLines(segmentation);
+  readAnswerWordLines(segmentation);
+  readUnmarkedAnswerLines(segmentation);
+  readScaleLegendLines(segmentation);
+  readSelectionInstructionLines(segmentation);
   attachFootnotes(segmentation, footnoted.footnotes);
   const warnings: string[] = [];
 

@@ -38,3 +38,34 @@ describe("variable-name lines and dotted blanks on a coded paper form", () => {
     expect(questionsOf(ir)[0].options.map((o) => o.label)).toEqual(["ABC", "NBC", "CBS"]);
   });
 });
+
+describe("two-letter variable names once the form closes its lists with variable names", () => {
+  it("reads 'CA' after a dotted blank as the variable name, so the question is an entry field", async () => {
+    const ir = await parseText(
+      [
+        "A1 Quelle est votre année de naissance (AAAA) ?",
+        "1………………………………… 1",
+        "NAISS",
+        "",
+        "A2 Quel est votre statut ?",
+        "Salarié 1",
+        "Indépendant 2",
+        "STATUT",
+        "",
+        "A3 Combien de salariés ?",
+        "1………………………………… 1",
+        "NBSAL",
+        "",
+        "A4 Quel était le chiffre d’affaires l’année dernière ? (en euro)",
+        "1………………………………… 1",
+        "CA",
+      ].join("\n"),
+      "form.txt",
+    );
+    const qs = questionsOf(ir);
+    expect(qs.map((q) => q.id)).toEqual(["A1", "A2", "A3", "A4"]);
+    expect(qs[3].options).toHaveLength(0);
+    expect(qs[3].type).toBe("numeric");
+    expect(qs[0].type).toBe("numeric");
+  });
+});

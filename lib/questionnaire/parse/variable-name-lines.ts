@@ -13,22 +13,24 @@
 import type { BodyPart, Segmentation } from "./segment";
 
 const VARIABLE_NAME = /^[A-Z][A-Z0-9_]{2,15}$/;
-const DOTTED_BLANK = /^(?:\d{1,3} )?(?:[.…_] ?){3,}\s*\d{0,3}$/;
+/** Once the document has the convention, a two-letter name ("CA", "NB") closes a list too. */
+const SHORT_VARIABLE_NAME = /^[A-Z][A-Z0-9_]{1,15}$/;
+const DOTTED_BLANK = /^(?:\d{1,3} ?)?(?:[.…_] ?){3,}\s*\d{0,3}$/;
 
 type OptionPart = Extract<BodyPart, { kind: "option" }>;
 
 export function readVariableNameLines(segmentation: Segmentation): void {
   const questions = segmentation.items.filter((item) => item.kind === "question");
-  const closing = (body: BodyPart[]): OptionPart | undefined => {
+  const closing = (body: BodyPart[], name = VARIABLE_NAME): OptionPart | undefined => {
     const options = body.filter((part): part is OptionPart => part.kind === "option");
     const last = options[options.length - 1];
-    return last && VARIABLE_NAME.test(last.text.trim()) ? last : undefined;
+    return last && name.test(last.text.trim()) ? last : undefined;
   };
-  const named = questions.filter((question) => question.kind === "question" && closing(question.body));
-  if (named.length < 3) return;
+  if (questions.filter((question) => question.kind === "question" && closing(question.body)).length < 3) return;
+  const named = questions.filter((question) => question.kind === "question" && closing(question.body, SHORT_VARIABLE_NAME));
   for (const question of named) {
     if (question.kind !== "question") continue;
-    const last = closing(question.body)!;
+    const last = closing(question.body, SHORT_VARIABLE_NAME)!;
     const index = question.body.indexOf(last);
     question.body[index] = { kind: "note", line: last.line, text: `Variable: ${last.text.trim()}` };
     const options = question.body.filter((part): part is OptionPart => part.kind === "option");

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { parseText, questionsOf } from "../testing/parse-text";
+import { asksForNumberInUnits, blankInUnits } from "./numeric-cues";
+
+describe("numeric cues: a year or an amount in a unit", () => {
+  it("reads a year asked for in several languages", () => {
+    for (const text of [
+      "Quelle est votre année de naissance ?",
+      "En quelle année vous êtes-vous installé ?",
+      "¿En qué año empezó a trabajar aquí?",
+      "In welchem Jahr wurde der Betrieb gegründet?",
+      "Em que ano começou a estudar?",
+      "In welk jaar bent u begonnen?",
+      "Geboortejaar",
+      "Date of founding (YYYY)",
+      "Votre naissance (AAAA)",
+    ]) expect(asksForNumberInUnits(text), text).toBe(true);
+  });
+
+  it("reads an amount asked in a unit", () => {
+    for (const text of [
+      "Quelle est la surface de votre librairie (en m²) ?",
+      "Quel était le chiffre d'affaires ? (en euro)",
+      "Wie viel Pflanzenschutzmittel wurde angewendet (in t)?",
+      "How much land is in use? Please provide in hectares.",
+      "Purchase price (€)",
+      "Qual é a sua renda mensal em reais?",
+      "Hvor meget betaler du i kroner?",
+    ]) expect(asksForNumberInUnits(text), text).toBe(true);
+  });
+
+  it("leaves wording with no unit or year alone", () => {
+    for (const text of [
+      "What do you think of Europe?",
+      "Which t-shirt do you prefer?",
+      "En quelle langue répondez-vous ?",
+      "Why did you choose this year's programme in particular?",
+      "Describe your role in the team.",
+    ]) expect(asksForNumberInUnits(text), text).toBe(false);
+  });
+
+  it("reads a blank printed with a unit beside it", () => {
+    for (const line of ["______________ kg milk", "_________ha", "Please provide in hectares. _________ha", "€ ________", "…………… ans", "____ Jahre", "_____ %", "____ horas por semana"])
+      expect(blankInUnits(line), line).toBe(true);
+    for (const line of ["______________", "Name: ________", "Other (please specify) ______", "Comments ............"]) expect(blankInUnits(line), line).toBe(false);
+  });
+});
+
+describe("numeric cues in compiled questions", () => {
+  it("makes questions with a year, a unit or a unit beside the blank numeric, and keeps open ones open", async () => {
+    const ir = await parseText(
+      [
+        "Q1. How much land is in use for your dairy farm?",
+        "Please provide in hectares. _________ha",
+        "",
+        "Q2. What was the herd average milk production of your farm in 2021?",
+        "______________ kg milk",
+        "",
+        "Q3. Wie viel Pflanzenschutzmittel (in t) wurde 2019 angewendet?",
+        "______________",
+        "",
+        "Q4. Why did you choose dairy farming?",
+        "______________",
+      ].join("\n"),
+      "form.txt",
+    );
+    expect(questionsOf(ir).map((q) => q.type)).toEqual(["numeric", "numeric", "numeric", "open"]);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Wording that asks for a number although no number field is printed, in any language of the cue lexicon.
+ *
+ * Convention: a question with no answers to choose from asks for a number when its wording asks for a year
+ * ("En quelle année …", "Geburtsjahr", "(AAAA)") or puts the answer in a unit ("(en m²)", "in hectares",
+ * "(in t)", "(en euro)", "em reais"). Such a question is a numeric field, not an open text. The cue words
+ * are rows of cue-lexicon.ts (YEAR_ASKED, IN_UNIT_WORDS, AMOUNT_UNITS, YEAR_FORMATS); English's other amount
+ * words ("how many", "number of") stay in interpret.ts's own pattern.
+ */
+import { AMOUNT_UNITS, BLANK_UNITS, IN_UNIT_WORDS, NOT_LETTER, YEAR_ASKED, YEAR_FORMATS } from "./cue-lexicon";
+
+const UNITS = Object.values(AMOUNT_UNITS).flat().join("|");
+const MEASURES = Object.values(BLANK_UNITS).flat().join("|");
+const IN_WORDS = Object.values(IN_UNIT_WORDS).flat().join("|");
+const YEARS = Object.values(YEAR_ASKED).flat().join("|");
+
+/** "in hectares", "(en m²)", "(€)", "em reais": an amount in a unit. A unit is followed by no letter and no hyphen. */
+export const UNIT_AMOUNT_CUES = new RegExp(`(?:(?:^|[^a-zà-öø-ÿ])(?:${IN_WORDS})\\s+|\\(\\s*)(?:${UNITS})(?![a-zà-öø-ÿ-])`, "i");
+
+/** "En quelle année", "Geburtsjahr", "(AAAA)": the answer is a year. */
+export const YEAR_ASKED_CUES = new RegExp(`(?:^|[^a-zà-öø-ÿ])(?:${YEARS})${NOT_LETTER}|\\(\\s*(?:${YEAR_FORMATS})\\s*\\)`, "i");
+
+/** The wording asks for a year or for an amount in a unit. */
+export function asksForNumberInUnits(text: string): boolean {
+  return UNIT_AMOUNT_CUES.test(text) || YEAR_ASKED_CUES.test(text);
+}
+
+/** A run of underscores or dots to write on. */
+const BLANK = /_{3,}|(?:[.…] ?){4,}/g;
+
+/** What is left of a blank's line once the blank is removed is a unit, perhaps with a word or two more ("kg milk", "horas por semana"). */
+export const UNIT_BESIDE_BLANK = new RegExp(`^(?:(?:${UNITS}|${MEASURES})(?:\\s+[\\p{L}.]{1,12}){0,2}|[\\p{L}.]{1,12}\\s+(?:${UNITS}|${MEASURES}))$`, "iu");
+
+/**
+ * An answer blank printed with a unit beside it ("______ kg milk", "____ ha", "Please provide in hectares. ___ha",
+ * "€ ________"): the answer is a number.
+ */
+export function blankInUnits(line: string): boolean {
+  if (!/_{3,}|(?:[.…] ?){4,}/.test(line)) return false;
+  const pieces = line.split(BLANK).map((piece) => piece.trim()).filter(Boolean);
+  if (pieces.length === 0) return false;
+  return pieces.some((piece) => UNIT_BESIDE_BLANK.test(piece.replace(/^[:(]/, "").replace(/[):]$/, "").trim()) || asksForNumberInUnits(piece));
+}
