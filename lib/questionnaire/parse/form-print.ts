@@ -50,7 +50,7 @@ function formChrome(line: ExtractedLine, pdf: boolean): boolean {
 /** The document without what a form prints around its questions: a browser's page margins (PDF) and the required-marker legend. */
 export function withoutFormChrome(doc: ExtractedDocument): ExtractedDocument {
   const pdf = doc.format === "pdf";
-  const margins = pdf ? repeatedPageMargins(doc.lines) : new Set<ExtractedLine>();
+  const margins = pdf ? new Set([...repeatedPageMargins(doc.lines), ...runningHeaderBlocks(doc.lines)]) : new Set<ExtractedLine>();
   if (!margins.size && !doc.lines.some((line) => formChrome(line, pdf))) return doc;
   return { ...doc, lines: doc.lines.filter((line) => !margins.has(line) && !formChrome(line, pdf)) };
 }
@@ -84,6 +84,41 @@ function repeatedPageMargins(lines: ExtractedLine[]): Set<ExtractedLine> {
     }
   }
   return new Set([...shapes.values()].filter((entry) => entry.pages.size >= 2 || entry.lines.every((line) => DATED_TITLE.test(line.text.trim()))).flatMap((entry) => entry.lines));
+}
+
+/** A running header or footer block repeats at least this many lines. */
+const RUNNING_BLOCK = 3;
+
+/**
+ * A running header printed on every page of a PDF — a block of lines ("Pedagogy / Questionnaire / Student profile /
+ * Teacher: …") that recurs word for word on three pages or more and on most pages, and touches where a page or a
+ * column starts or ends (a two-column page reads it between its columns). Every line of the block recurs; a single
+ * repeated line (an answer printed on every page) is not a block, nor is a scale repeated inside the pages.
+ */
+function runningHeaderBlocks(lines: ExtractedLine[]): Set<ExtractedLine> {
+  const pages = new Set(lines.map((line) => line.page).filter((page) => page !== undefined));
+  if (pages.size < 3) return new Set();
+  const pagesOf = new Map<string, Set<number>>();
+  for (const line of lines) {
+    const text = line.text.trim();
+    if (line.page === undefined || text.length < 6) continue;
+    pagesOf.set(text, (pagesOf.get(text) ?? new Set<number>()).add(line.page));
+  }
+  // An answer or a question repeated page after page (a list printed once per item) is the questionnaire's own.
+  const plain = (line: ExtractedLine) => !["option", "qid"].includes(classifyLine({ text: line.text, start: line.start, end: line.end, first: line, lines: [line] }).kind);
+  const running = (line: ExtractedLine) => (pagesOf.get(line.text.trim())?.size ?? 0) >= Math.max(3, Math.ceil(pages.size * 0.75)) && plain(line);
+  const out = new Set<ExtractedLine>();
+  for (let index = 0; index < lines.length; ) {
+    let end = index;
+    while (end < lines.length && lines[end].page === lines[index].page && running(lines[end])) end++;
+    // Where a page or a column starts or ends: a header or footer is printed there, a repeated scale is not.
+    const edge = (at: number) => at <= 0 || at >= lines.length || lines[at - 1].page !== lines[at].page || lines[at - 1].column !== lines[at].column;
+    let atEdge = false;
+    for (let k = index; k <= end && !atEdge; k++) atEdge = edge(k);
+    if (end - index >= RUNNING_BLOCK && atEdge) for (let k = index; k < end; k++) out.add(lines[k]);
+    index = Math.max(end, index + 1);
+  }
+  return out;
 }
 
 /**
