@@ -29,6 +29,7 @@ import { readFormDefinitions } from "./form-definitions";
 import { readFormPrint, withoutFormChrome } from "./form-print";
 import { readBracketedNotes } from "./bracketed-notes";
 import { readMarginCodes } from "./margin-codes";
+import { readColumnHeaders } from "./column-headers";
 import { withMisreadMarkers } from "./misread-markers";
 import { readSemanticDifferentials } from "./semantic-differential";
 import { readStatedScales } from "./stated-scales";
@@ -82,7 +83,7 @@ function excerpt(text: string, start: number, end: number): string {
 }
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
-  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readFormDefinitions(readMarginCodes(readBracketedNotes(logicalLines(withMisreadMarkers(withoutFormChrome(doc)))))))))));
+  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readFormDefinitions(readColumnHeaders(readMarginCodes(readBracketedNotes(logicalLines(withMisreadMarkers(withoutFormChrome(doc))))))))))));
   const lines = footnoted.lines;
   readScriptExport(lines);
   readNumberingSpine(lines);

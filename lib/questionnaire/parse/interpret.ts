@@ -387,6 +387,8 @@ function readOptionTable(table: TableBlock): TableReading | null {
 }
 
 /** "S/N", "S. No.", "No.", "#": the heading of a column that only numbers the rows. */
+/** "| Never | Sometimes | Often |": a grid's column headings written as one line. */
+const PIPE_SCALE = /^\|(?:[^|]+\|){2,}$/;
 const SERIAL_HEADING = /^(?:s\s*\/\s*n|s\.?\s*no\.?|sl\.?\s*no\.?|no\.?|nr\.?|#|item)$/i;
 /** "3", "b)", "iv.", and item numbers under a question's own ("2.1.", "2.10"). */
 const SERIAL_CELL = /^(?:\d{1,3}(?:\.\d{1,3})?|[a-zA-Z]|[ivxlIVXL]{1,5})[.)]?$/;
@@ -705,7 +707,9 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     .concat(notes)
     .join(" ");
   // A printed web survey's help line that asks for one answer per item declares an array (printed-help.ts).
-  const gridHint = HINT.grid.test(gridHintText) || raw.answerHelp === "grid";
+  // A "| Yes | No |" line of column headings over the answers (column-headers.ts) declares a grid as well.
+  const scaleLine = raw.body.some((part) => (part.kind === "wording" || part.kind === "note") && PIPE_SCALE.test(part.text.trim()));
+  const gridHint = HINT.grid.test(gridHintText) || raw.answerHelp === "grid" || (scaleLine && raw.body.filter((part) => part.kind === "option").length >= 3);
 
   // PDF grids (rows with answer circles) first: they consume their header and label lines.
   const pdfGrid = readPdfGrid(raw.body);

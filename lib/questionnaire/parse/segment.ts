@@ -819,6 +819,13 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       pendingChoice = null;
     }
 
+    // "| Yes | No |": the column headings of the answers under it (column-headers.ts, form-print.ts) belong to the
+    // open question's wording, never to its answers.
+    const headed = current as RawQuestion | null;
+    if (cls.kind === "text" && headed && !headed.closed && !hasAnswers(headed) && hasWording(headed) && SCALE_LINE.test(text)) {
+      addWording(headed, line, text);
+      continue;
+    }
     // Bulleted items that carry the next printed ids ("- Q5. Classmates ignored me.") are questions (the
     // statements of a battery), not the answers of the line above them.
     if (cls.kind === "option" && style.bulleted) {
@@ -1609,6 +1616,9 @@ function isNumberRow(text: string): boolean {
 function isOptionNote(note: string): boolean {
   return /anchor|exclusive|randomi[sz]e|rotate|quota|terminate/i.test(note);
 }
+
+/** "| Never | Sometimes | Often |": a grid's column headings written as one line. */
+const SCALE_LINE = /^\|(?:[^|]+\|){2,}$/;
 
 /** The first item (numbered 1) of a spaced Word list other than the questions' list. */
 function opensSpacedList(line: LogicalLine, questionListId: string | undefined, spacedLists: Set<string>): boolean {
