@@ -76,6 +76,28 @@ describe("printed help lines (printable web surveys: the help line under each un
     // A one-row array (the next question's wording follows): its columns are the answers.
     expect(texts.filter((text) => text.startsWith("○ "))).toEqual(["○ under 30", "○ 30-49", "○ 50+"]);
   });
+
+  it("joins row labels that wrap in their narrow column into one row each, where each label's sentence ends", () => {
+    const narrow = (text: string) => {
+      const entry = line(text);
+      return { ...entry, first: { ...entry.first, right: 0.17 } } as LogicalLine;
+    };
+    for (const [help, labels] of [
+      ["Por favor, seleccione la respuesta apropiada para cada concepto:", [["Participa de las", "reuniones de su", "grupo religioso?"], ["Pide orientación", "o consejo a su", "guía espiritual?"], ["Reza, ora o", "medita en", "compañía?"]]],
+      ["Please choose the appropriate response for each item:", [["Attends the", "weekly meetings."], ["Reads the", "material at home."]]],
+    ] as [string, string[][]][]) {
+      const lines = [
+        line("How often …? *"),
+        line(help),
+        line("Never Sometimes Often", [["Never", 0.3, 0.38], ["Sometimes", 0.5, 0.62], ["Often", 0.75, 0.82]]),
+        ...labels.flat().map(narrow),
+        line("Anything else you would like to add about this survey and how it was organised?"),
+        line(help.startsWith("Por") ? "Por favor, escriba su respuesta aquí:" : "Please write your answer here:"),
+      ];
+      const rows = readHelpColumns(lines).map((entry) => entry.text).filter((text) => text.startsWith("• "));
+      expect(rows).toEqual(labels.map((label) => `• ${label.join(" ")}`));
+    }
+  });
 });
 
 // A printable view of a survey without question codes: "N []" glued to the wording, a help line per question in the

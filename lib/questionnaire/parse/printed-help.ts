@@ -94,8 +94,46 @@ export function readHelpColumns(lines: LogicalLine[]): LogicalLine[] {
     const next = lines[end];
     const headingNext = next && next.text.trim().length <= 40 && !/[.?!:：*]$/.test(next.text.trim()) && lines[end + 2] && isAnswerHelp(lines[end + 2].text);
     if (!next || (lines[end + 1] && isAnswerHelp(lines[end + 1].text)) || headingNext) out.push(...labels.map((label) => ({ ...merged, text: `○ ${label}` })));
-    else out.push({ ...merged, text: `| ${labels.join(" | ")} |` });
+    else {
+      out.push({ ...merged, text: `| ${labels.join(" | ")} |` });
+      const rows = wrappedRowLabels(lines, end);
+      if (rows) {
+        out.push(...rows.rows);
+        end += rows.length;
+      }
+    }
     index = end - 1;
   }
   return out;
+}
+
+/** Row labels sit in a narrow column left of the answer columns. */
+const LABEL_COLUMN = 0.4;
+/** A row label ends where its sentence ends. */
+const LABEL_END = /[?？.!]\s*$/;
+
+/**
+ * The rows of an array whose labels wrap in their narrow column, a few words per line ("Participa de las" /
+ * "reuniones" / … / "grupo religioso?"): the lines of one label run until its sentence ends, and each label is one
+ * row (marked as an answer line, so the wrapped pieces are neither rows of their own nor read as "o …" markers).
+ * Only where the labels do wrap (four lines or more, two sentence ends or more); otherwise the lines stay as printed.
+ */
+function wrappedRowLabels(lines: LogicalLine[], start: number): { rows: LogicalLine[]; length: number } | null {
+  let end = start;
+  while (end < lines.length && (lines[end].segments?.length ?? 0) < 2 && (lines[end].first.right ?? 1) <= LABEL_COLUMN && !isAnswerHelp(lines[end].text)) end++;
+  const run = lines.slice(start, end);
+  if (run.length < 4 || run.filter((line) => LABEL_END.test(line.text.trim())).length < 2) return null;
+  const rows: LogicalLine[] = [];
+  let current: LogicalLine | null = null;
+  for (const line of run) {
+    const open: LogicalLine | null = current;
+    const joined: LogicalLine = open ? { ...open, text: `${open.text} ${line.text.trim()}`, end: line.end, lines: [...open.lines, ...line.lines] } : { ...line, text: line.text.trim() };
+    if (LABEL_END.test(line.text.trim())) {
+      rows.push({ ...joined, text: `• ${joined.text}` });
+      current = null;
+    } else current = joined;
+  }
+  const rest: LogicalLine | null = current;
+  if (rest) rows.push({ ...rest, text: `• ${rest.text}` });
+  return { rows, length: run.length };
 }
