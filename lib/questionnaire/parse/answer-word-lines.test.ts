@@ -36,3 +36,23 @@ describe("a line of bare yes/no answer words under a question", () => {
     expect(questionsOf(ir)[0].options).toHaveLength(0);
   });
 });
+
+describe("a line of short labels set apart by wide gaps", () => {
+  it("reads each label as an answer", async () => {
+    const ir = await parseText(
+      [
+        "9. Overall, how would you rate the service?",
+        "Very poor   Poor   Fair   Good   Very good",
+        "",
+        "10. ¿Cómo valora la atención recibida?",
+        "Mala\tRegular\tBuena",
+        "",
+        "11. Please tell us why.",
+        "____________",
+      ].join("\n"),
+      "form.txt",
+    );
+    const qs = questionsOf(ir);
+    expect(qs.map((q) => q.options.map((o) => o.label))).toEqual([["Very poor", "Poor", "Fair", "Good", "Very good"], ["Mala", "Regular", "Buena"], []]);
+  });
+});

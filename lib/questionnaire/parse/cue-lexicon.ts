@@ -266,7 +266,7 @@ export const IN_UNIT_WORDS: Row & { en: string[] } = {
  * answer asked "in hectares" or "(en euro)" is a number.
  */
 export const AMOUNT_UNITS: Row & { en: string[] } = {
-  en: [String.raw`m[²2]`, String.raw`km[²2]`, "ha", String.raw`hectares?`, String.raw`acres?`, "t", String.raw`tonnes?`, String.raw`tons?`, "€", String.raw`euros?`, "eur", String.raw`\$`, "usd", String.raw`dollars?`, "£", "gbp", String.raw`pounds sterling`, "chf", "kwh", "mwh", String.raw`hours per (?:day|week)`],
+  en: [String.raw`m[²2]`, String.raw`km[²2]`, "ha", String.raw`hectares?`, String.raw`acres?`, "t", String.raw`tonnes?`, String.raw`tons?`, "€", String.raw`euros?`, "eur", String.raw`\$`, "usd", String.raw`dollars?`, "£", "gbp", String.raw`pounds sterling`, "chf", "kwh", "mwh", String.raw`hours per (?:day|week)`, "mg", String.raw`milligrams?`, "mcg", String.raw`micrograms?`, String.raw`grams`, String.raw`kilograms`, "years", "months", "weeks", "days", "hours", "minutes"],
   fr: [String.raw`hectares?`, String.raw`m[èe]tres? carr[ée]s`, String.raw`heures`, String.raw`ann[ée]es`, "mois", "jours", String.raw`francs?`],
   es: [String.raw`hect[áa]reas?`, String.raw`metros cuadrados`, String.raw`pesos`, String.raw`horas`, String.raw`a[ñn]os`, "meses", String.raw`d[íi]as`],
   de: ["hektar", String.raw`quadratmetern?`, String.raw`tonnen`, String.raw`stunden`, String.raw`jahren`, String.raw`monaten`, String.raw`tagen`],

@@ -1,4 +1,4 @@
-import { asksForNumberInUnits, blankInUnits } from "./numeric-cues";
+import { asksForNumberInUnits, blankInUnits, withoutPlaceholders } from "./numeric-cues";
 import type { IROption, QuestionType, Span } from "../ir";
 import { bracketedTexts, withoutTrailingBrackets } from "../text-scan";
 import { joinWrapped, type LogicalLine, type TableBlock, type TableCell } from "./lines";
@@ -908,7 +908,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     rows = finishOptions(pdfGrid.grid.rows, false);
     columns = finishOptions(pdfGrid.grid.columns, false);
     type = "grid";
-  } else if (reading?.kind === "grid" && reading.rows.length >= 2 && countColumns((HINT.numeric.test(hintText) || (NUMERIC_WORDING.test(text) || AMOUNT_OTHER_LANGUAGES.test(hintText) || asksForNumberInUnits(hintText))) && !NOT_NUMERIC.test(text), reading.columns.map((column) => column.label))) {
+  } else if (reading?.kind === "grid" && reading.rows.length >= 2 && countColumns((HINT.numeric.test(hintText) || (NUMERIC_WORDING.test(text) || AMOUNT_OTHER_LANGUAGES.test(hintText) || asksForNumberInUnits(hintText))) && !NOT_NUMERIC.test(withoutPlaceholders(text)), reading.columns.map((column) => column.label))) {
     // "How many trips …" over "Before | After" columns (count-tables.ts): a number for each row and column.
     rows = finishOptions(reading.rows, false);
     type = "numeric";
@@ -971,7 +971,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     } else if (optionDrafts.length >= 2 && optionDrafts.filter((draft) => draft.withEntry).length >= optionDrafts.length * 0.8) {
       // Each labelled item has its own entry field ("Children under 18 ____"): a form of number or text fields.
       rows = finishOptions(optionDrafts, false);
-      type = (HINT.numeric.test(hintText) || (NUMERIC_WORDING.test(text) || AMOUNT_OTHER_LANGUAGES.test(hintText) || asksForNumberInUnits(hintText))) && !NOT_NUMERIC.test(text) ? "numeric" : "open";
+      type = (HINT.numeric.test(hintText) || (NUMERIC_WORDING.test(text) || AMOUNT_OTHER_LANGUAGES.test(hintText) || asksForNumberInUnits(hintText))) && !NOT_NUMERIC.test(withoutPlaceholders(text)) ? "numeric" : "open";
     } else if (optionDrafts.length > 0) {
       options = finishOptions(optionDrafts, multiHint);
       const headers = optionDrafts.filter((draft) => draft.header).map((draft) => draft.label);
@@ -1102,8 +1102,8 @@ function decideOpenType(raw: RawQuestion, text: string, hintText: string, hasEnt
   // A declared rating whose points are not printed ("Type: rating scale").
   if (/\btype\s*[:：]\s*(?:star\s+)?rating\b|\btype\s*[:：]\s*scale\b/i.test(hintText)) return "rating";
   if ((HINT.date.test(hintText) || /^[A-Za-z ]{0,30}\bdate$/i.test(text.trim())) && !/how many|how long/i.test(text)) return "date";
-  if ((HINT.numeric.test(hintText) || (NUMERIC_WORDING.test(text) || AMOUNT_OTHER_LANGUAGES.test(hintText) || asksForNumberInUnits(hintText))) && !NOT_NUMERIC.test(text)) return "numeric";
-  if (!NOT_NUMERIC.test(text) && raw.body.some((part) => part.kind === "entry" && blankInUnits(part.line.text))) return "numeric";
+  if ((HINT.numeric.test(hintText) || (NUMERIC_WORDING.test(text) || AMOUNT_OTHER_LANGUAGES.test(hintText) || asksForNumberInUnits(hintText))) && !NOT_NUMERIC.test(withoutPlaceholders(text))) return "numeric";
+  if (!NOT_NUMERIC.test(withoutPlaceholders(text)) && raw.body.some((part) => (part.kind === "entry" || part.kind === "wording") && blankInUnits(part.line.text))) return "numeric";
   if (hasEntry || HINT.open.test(hintText)) return "open";
   if (raw.id) return "open";
   return "info";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseText, questionsOf } from "../testing/parse-text";
-import { asksForNumberInUnits, blankInUnits } from "./numeric-cues";
+import { asksForNumberInUnits, blankInUnits, withoutPlaceholders } from "./numeric-cues";
 
 describe("numeric cues: a year or an amount in a unit", () => {
   it("reads a year asked for in several languages", () => {
@@ -23,6 +23,7 @@ describe("numeric cues: a year or an amount in a unit", () => {
       "Quel était le chiffre d'affaires ? (en euro)",
       "Wie viel Pflanzenschutzmittel wurde angewendet (in t)?",
       "How much land is in use? Please provide in hectares.",
+      "Dosage (in milligrams)",
       "Purchase price (€)",
       "Qual é a sua renda mensal em reais?",
       "Hvor meget betaler du i kroner?",
@@ -36,6 +37,7 @@ describe("numeric cues: a year or an amount in a unit", () => {
       "En quelle langue répondez-vous ?",
       "Why did you choose this year's programme in particular?",
       "Describe your role in the team.",
+      "What is the average herd age? Please provide in years + months",
     ]) expect(asksForNumberInUnits(text), text).toBe(false);
   });
 
@@ -61,6 +63,33 @@ describe("numeric cues in compiled questions", () => {
         "",
         "Q4. Why did you choose dairy farming?",
         "______________",
+      ].join("\n"),
+      "form.txt",
+    );
+    expect(questionsOf(ir).map((q) => q.type)).toEqual(["numeric", "numeric", "numeric", "open"]);
+  });
+});
+
+describe("numeric cues: piped placeholders, doses and time spans, a unit beside a blank on the wording's line", () => {
+  it("does not read a piped '[dog name]' as a question about a name", () => {
+    expect(withoutPlaceholders("How many trainers have you consulted for [dog name]?")).not.toMatch(/name/);
+    expect(withoutPlaceholders("What was the dosage of ${MEDICATION}?")).not.toMatch(/MEDICATION/);
+    expect(withoutPlaceholders("Respondent [ENTER NAME]")).toMatch(/NAME/);
+  });
+
+  it("compiles them as numbers", async () => {
+    const ir = await parseText(
+      [
+        "Q1. How many dog trainers would you say you have consulted for [dog name]?",
+        "______",
+        "",
+        "Q2. What was the dosage of ${MEDICATION} administered? (dosage in milligrams (mg))",
+        "______",
+        "",
+        "Q3. What share of your income do you save? ______ %",
+        "",
+        "Q4. What is your dog's name?",
+        "______",
       ].join("\n"),
       "form.txt",
     );

@@ -14,8 +14,11 @@ const MEASURES = Object.values(BLANK_UNITS).flat().join("|");
 const IN_WORDS = Object.values(IN_UNIT_WORDS).flat().join("|");
 const YEARS = Object.values(YEAR_ASKED).flat().join("|");
 
-/** "in hectares", "(en m²)", "(€)", "em reais": an amount in a unit. A unit is followed by no letter and no hyphen. */
-export const UNIT_AMOUNT_CUES = new RegExp(`(?:(?:^|[^a-zà-öø-ÿ])(?:${IN_WORDS})\\s+|\\(\\s*)(?:${UNITS})(?![a-zà-öø-ÿ-])`, "i");
+/**
+ * "in hectares", "(en m²)", "(€)", "em reais": an amount in a unit. A unit is followed by no letter and no hyphen;
+ * a compound ("in years + months") asks for two numbers and stays text.
+ */
+export const UNIT_AMOUNT_CUES = new RegExp(`(?:(?:^|[^a-zà-öø-ÿ])(?:${IN_WORDS})\\s+|\\(\\s*)(?:${UNITS})(?![a-zà-öø-ÿ-])(?! ?[+&])`, "i");
 
 /** "En quelle année", "Geburtsjahr", "(AAAA)": the answer is a year. */
 export const YEAR_ASKED_CUES = new RegExp(`(?:^|[^a-zà-öø-ÿ])(?:${YEARS})${NOT_LETTER}|\\(\\s*(?:${YEAR_FORMATS})\\s*\\)`, "i");
@@ -40,4 +43,13 @@ export function blankInUnits(line: string): boolean {
   const pieces = line.split(BLANK).map((piece) => piece.trim()).filter(Boolean);
   if (pieces.length === 0) return false;
   return pieces.some((piece) => UNIT_BESIDE_BLANK.test(piece.replace(/^[:(]/, "").replace(/[):]$/, "").trim()) || asksForNumberInUnits(piece));
+}
+
+/**
+ * The wording without the placeholders a tool pipes in ("[dog name]", "${MEDICATION}", "{{brand}}"): a piped name
+ * does not make "How many trainers have you consulted for [dog name]?" a question about a name. A bracketed
+ * instruction ("[ENTER NAME]", "[please specify]") is kept.
+ */
+export function withoutPlaceholders(text: string): string {
+  return text.replace(/\$\{[^{}]{0,60}\}|\{\{[^{}]{0,60}\}\}|\[(?!\s*(?:enter|record|write|type|specify|please|interviewer)\b)[^[\]]{1,30}\]/gi, " ");
 }
