@@ -54,6 +54,18 @@ export const PER_ROW: Row = {
   pl: [String.raw`w ka[żz]dym wierszu`],
 };
 
+/**
+ * Words a wrapped sentence cannot end on — articles, prepositions, conjunctions ("… guiado por un" / "Dios."): a line
+ * ending with one continues on the next line, even when that line starts with a capital.
+ */
+export const OPEN_ENDING_WORDS: Row = {
+  fr: ["le", "la", "les", "un", "une", "des", "du", "de", "au", "aux", "et", "ou", "en", "pour", "par", "sur", "dans", "avec", "que", "qui", "leur", "votre", "son", "sa", "ses"],
+  es: ["el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del", "al", "y", "en", "por", "para", "con", "que", "su", "sus"],
+  de: ["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "und", "oder", "im", "mit", "von", "zu", "zum", "zur", String.raw`f[üu]r`, "auf", "am", "bei", "dass", "Ihre", "Ihr"],
+  pt: ["os", "as", "um", "uma", "do", "da", "dos", "das", "ou", "em", "no", "na", "por", "para", "com", "que", "seu", "sua"],
+  it: ["il", "lo", "gli", "una", "di", "del", "della", "per", "con", "che", "su"],
+};
+
 /** "Read out" / "Do not read out" / "Show card": instructions to an interviewer. */
 export const READ_OUT: Row = {
   fr: [String.raw`lire(?: les r[ée]ponses)?`, String.raw`ne pas lire`, String.raw`montrer (?:la )?carte`, String.raw`(?:enqu[êe]teur|enqu[êe]trice)\s*:`],
@@ -322,6 +334,7 @@ export const CUES = {
   single: Object.values(SINGLE_ANSWER).flat().join("|"),
   multi: Object.values(MULTIPLE_ANSWERS).flat().join("|"),
   perRow: Object.values(PER_ROW).flat().join("|"),
+  openEnding: Object.values(OPEN_ENDING_WORDS).flat().join("|"),
   readOut: Object.values(READ_OUT).flat().join("|"),
   goTo: Object.values(GO_TO).flat().join("|"),
   questionNoun: Object.values(QUESTION_NOUN).flat().join("|"),

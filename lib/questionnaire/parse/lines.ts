@@ -1,6 +1,7 @@
 import type { ExtractedDocument, ExtractedLine, LineSegment } from "../extract/model";
 import { isNumbersOnlyHelp } from "./printed-help";
 import { formHelper } from "./form-helpers";
+import { CUES } from "./cue-lexicon";
 import { ratedItemTable } from "./rated-item-tables";
 import { parseRouteTarget, plainRouting } from "./logic";
 import { withPositionalRefs } from "./positional-refs";
@@ -223,7 +224,9 @@ function joinable(line: ExtractedLine): boolean {
   return !line.segments.some((segment) => /^(?:[oO○◯●◉⚪ᴑ❍▢☐□◻❑](?:\s+|$))+$/.test(segment.text.trim()));
 }
 
-const OPEN_ENDING = /(?:,|\b(?:the|a|an|of|to|and|or|in|for|your|you|with|from|on|at|by|as|is|are|was|were|that|this|have|has|be|about|than|if|not|any|each|their|our|my|how|what|which|who|would|will|do|does|did)|-)$/i;
+const ENGLISH_OPEN_ENDING = /(?:,|\b(?:the|a|an|of|to|and|or|in|for|your|you|with|from|on|at|by|as|is|are|was|were|that|this|have|has|be|about|than|if|not|any|each|their|our|my|how|what|which|who|would|will|do|does|did)|-)$/i;
+/** A line that ends on an unfinished phrase, in English or in the lexicon's languages (OPEN_ENDING_WORDS). */
+export const OPEN_ENDING = new RegExp(`${ENGLISH_OPEN_ENDING.source}|(?:^|[^a-zà-öø-ÿ])(?:${CUES.openEnding})$`, "i");
 
 function shouldJoin(last: ExtractedLine, next: ExtractedLine, soFar: string): boolean {
   if (next.blankBefore || next.segments || last.page !== next.page) return false;
