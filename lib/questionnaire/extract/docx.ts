@@ -21,6 +21,8 @@ interface RunProps {
   caps?: boolean;
   underline?: boolean;
   hidden?: boolean;
+  /** Struck through (w:strike or w:dstrike): text the author deleted by hand, not part of the questionnaire. */
+  strike?: boolean;
   color?: string;
   font?: string;
 }
@@ -75,6 +77,9 @@ function readRunProps(rPr: XmlElement | undefined): RunProps {
   if (u) props.underline = attr(u, "val") !== "none";
   const vanish = onOff(child(rPr, "w:vanish"));
   if (vanish !== undefined) props.hidden = vanish;
+  const strike = onOff(child(rPr, "w:strike"));
+  const doubleStrike = onOff(child(rPr, "w:dstrike"));
+  if (strike !== undefined || doubleStrike !== undefined) props.strike = Boolean(strike || doubleStrike);
   const color = attr(child(rPr, "w:color"), "val");
   if (color) props.color = color;
   const fonts = child(rPr, "w:rFonts");
@@ -401,7 +406,11 @@ class DocxWalker {
     else if (/^(title|subtitle)$/i.test(styleName)) heading = 1;
     else if (outline !== undefined && outline < 9) heading = outline + 1;
 
-    const base = mergeProps(this.defaults, styleRun, readRunProps(child(pPr, "w:rPr")), { color: undefined });
+    // The paragraph mark's own properties (pPr/rPr) hint at the paragraph's look; a struck mark alone does not strike
+    // the text.
+    const markRun = readRunProps(child(pPr, "w:rPr"));
+    delete markRun.strike;
+    const base = mergeProps(this.defaults, styleRun, markRun, { color: undefined });
     const content: ParagraphContent = { lines: [[]], pageBreak: onOff(child(pPr, "w:pageBreakBefore")) === true, textBoxes: [] };
     this.inline(p, base, content, { depth: 0 });
 
@@ -471,7 +480,10 @@ class DocxWalker {
     const props = mergeProps(base, ...styleChain(this.styles, runStyle).map((style) => style.run), readRunProps(rPr));
     const fields = (state.field ??= []);
     const push = (text: string, pieceProps: RunProps = props) => {
-      if (props.hidden) return;
+      // Hidden and struck-through runs are not read: a strike is how authors mark an edit ("ASK IF A3 A1r7=5-7"
+      // with "A3" struck means "ASK IF A1r7=5-7"). Tracked deletions (w:del, w:delText, w:moveFrom) never reach
+      // here: their containers are skipped, while tracked insertions (w:ins, w:moveTo) are read.
+      if (props.hidden || props.strike) return;
       const top = fields[fields.length - 1];
       if (top && top.phase === "instr") return;
       if (top) top.result += text;

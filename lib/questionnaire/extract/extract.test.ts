@@ -70,6 +70,20 @@ describe("docx extraction", () => {
     expect(doc.lines.map((line) => line.text)).toEqual(["☐ Yes", "☐ No", "☐ Maybe", "Visible", "Second line"]);
   });
 
+  it("drops struck-through text (w:strike, w:dstrike) and tracked deletions, keeps tracked insertions and strikes switched off", async () => {
+    const bytes = buildDocx({
+      blocks: [
+        { runs: [{ text: "ASK IF " }, { text: "A3 ", strike: true }, { text: "A1r7=5-7" }] },
+        { runs: [{ text: "Q2. What is your " }, { text: "annual", tracked: "del" }, { text: "monthly", tracked: "ins" }, { text: " budget?" }] },
+        { runs: [{ text: "1 Yes" }, { text: " (old code 3)", strike: "double" }, { text: " kept", strike: "off" }] },
+        { runs: [{ text: "A deleted question", strike: true }] },
+        "2 No",
+      ],
+    });
+    const doc = await extractDocument(bytes, { filename: "edits.docx" });
+    expect(doc.lines.map((line) => line.text)).toEqual(["ASK IF A1r7=5-7", "Q2. What is your monthly budget?", "1 Yes kept", "2 No"]);
+  });
+
   it("marks headings from paragraph styles and bold from runs and styles", async () => {
     const bytes = buildDocx({
       blocks: [

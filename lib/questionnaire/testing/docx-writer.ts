@@ -93,6 +93,10 @@ export interface DocxRun {
   italic?: boolean;
   caps?: boolean;
   hidden?: boolean;
+  /** Struck through: true (w:strike), "double" (w:dstrike) or "off" (w:strike w:val="0"). */
+  strike?: boolean | "double" | "off";
+  /** A tracked change: an insertion (w:ins) or a deletion (w:del, its text in w:delText). */
+  tracked?: "ins" | "del";
   color?: string;
   font?: string;
   /** A w:sym glyph (e.g. Wingdings "F06F" box). */
@@ -146,6 +150,7 @@ function runXml(run: DocxRun): string {
     run.italic ? "<w:i/>" : "",
     run.caps ? "<w:caps/>" : "",
     run.hidden ? "<w:vanish/>" : "",
+    run.strike === "double" ? "<w:dstrike/>" : run.strike === "off" ? '<w:strike w:val="0"/>' : run.strike ? "<w:strike/>" : "",
     run.color ? `<w:color w:val="${run.color}"/>` : "",
     run.font ? `<w:rFonts w:ascii="${run.font}" w:hAnsi="${run.font}"/>` : "",
   ].join("");
@@ -162,8 +167,11 @@ function runXml(run: DocxRun): string {
     const emu = (inches: number) => Math.round(inches * 914400);
     parts.push(`<w:drawing><wp:inline><wp:extent cx="${emu(run.picture.width)}" cy="${emu(run.picture.height)}"/><wp:docPr id="1" name="Picture"/></wp:inline></w:drawing>`);
   }
-  if (run.text !== undefined) parts.push(`<w:t xml:space="preserve">${escapeXml(run.text)}</w:t>`);
-  return `<w:r>${rPr}${parts.join("")}</w:r>`;
+  const textTag = run.tracked === "del" ? "w:delText" : "w:t";
+  if (run.text !== undefined) parts.push(`<${textTag} xml:space="preserve">${escapeXml(run.text)}</${textTag}>`);
+  const xml = `<w:r>${rPr}${parts.join("")}</w:r>`;
+  if (run.tracked) return `<w:${run.tracked} w:id="1" w:author="Editor" w:date="2026-01-01T00:00:00Z">${xml}</w:${run.tracked}>`;
+  return xml;
 }
 
 function paragraphXml(paragraph: DocxParagraph | string): string {
