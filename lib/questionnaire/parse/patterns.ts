@@ -61,9 +61,13 @@ export function looksLikeQuestionText(text: string): boolean {
   return trimmed.split(/\s+/).length >= 6;
 }
 
-const PREFIXED_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}[a-z]{0,2}(?:[._]\d{1,2}[a-z]?){0,2})(?:\s*[.:)\]]\s*|\s+|(?=[.:][A-Z]))(?!\s)(.*)$/;
+/**
+ * Ids: letters, a number, then suffixes — lower-case letters ("A1a"), one capital letter ("AQ07A", "S2B"), dotted or
+ * underscored numbers ("R5.1", "Q3_2") and a last dotted capital letter ("R5.1.A.") where a separator follows it.
+ */
+const PREFIXED_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}(?:[a-z]{0,2}|[A-Z](?![A-Za-z]))(?:[._]\d{1,2}[a-z]?){0,2}(?:[._][A-Z](?=[.:)\]]|$))?)(?:\s*[.:)\]]\s*|\s+|(?=[.:][A-Z]))(?!\s)(.*)$/;
 // On a line of its own an id may carry a variant letter after a dash ("Q27-A", "Q27-B": one question asked of two audiences).
-const STANDALONE_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}[a-z]{0,2}(?:[._]\d{1,2}[a-z]?){0,2}(?:-[A-Z])?)\s*[.:)]?$/;
+const STANDALONE_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}(?:[a-z]{0,2}|[A-Z](?![A-Za-z]))(?:[._]\d{1,2}[a-z]?){0,2}(?:[._][A-Z](?=[.:)]|$))?(?:-[A-Z])?)\s*[.:)]?$/;
 const BRACKET_ID = /^\[\s*((?:[A-Z]{1,4}|[Qq])?\d{1,3}[a-z]{0,2})\s*\]\s*(?!\s)(.*)$/;
 /** "3 [Q03] Do you …?": a survey tool's printable view (LimeSurvey) numbers each question and prints its code in brackets. */
 const NUMBERED_CODE_ID = /^(\d{1,3})\s+\[\s*([A-Za-z][A-Za-z0-9_]{0,19})\s*\]\s*(?!\s)(\S.*)$/;
@@ -161,6 +165,9 @@ function matchId(text: string): QuestionIdMatch | null {
     return { id: match[1].replace(/^q/, "Q"), rest: "", kind: "standalone", number: numberPart(match[1]) };
   }
   match = PREFIXED_ID.exec(line);
+  // A capital letter after the number ("AQ07A.", "S2B)") makes an id only with punctuation after it: "B2B Cloud
+  // Software" is a word.
+  if (match && /\d[A-Z]$/.test(match[1]) && !/^[.:)\]]/.test(line.slice(match[1].length))) match = null;
   if (match) {
     const id = match[1];
     const letters = id.replace(FROM_NUMBER, "");
@@ -357,7 +364,7 @@ export const ENTRY_INLINE = /_{4,}|\[(?:number text|text box)\]|<open>/i;
 // ------------------------------------------------------------------------------------------ hints
 
 const ENGLISH_HINT = {
-  multi: /select all|check all|tick all|mark all|circle all|code all|all that apply|as many as|multiple (?:selection|response|responses|answers?|choice|mention)|multi[- ]?select|\bMR\b|\(MA\)|（MA）|[(\[]multi[)\]]|multi[- ]?(?:code|punch|response)|(?:select|choose|tick|pick|mark)\s+(?:up to|more than one|one or more|any)\b|\bup to (?:\d|two|three|four|five)\b|\btop[ _]+(?:two|three|four|five|[2-9])(?![-\w])|(?:select|choose|pick|tick|mark|check)\s+(?:any\s+)?(?:two|three|four|five|[2-9])(?![-\w])|tick as many|choose all|one or more|(多选|可多选|多项)|複数回答|いくつでも|すべてお選び/i,
+  multi: /select all|check all|tick all|mark all|circle all|code all|all that apply|as many as|multiple (?:selection|response|responses|answers?|choice|mention|codes?|coding|punch(?:es)?)|multi[- ]?select|\bMR\b|\(MA\)|（MA）|[(\[]multi[)\]]|multi[- ]?(?:code|punch|response)|(?:select|choose|tick|pick|mark)\s+(?:up to|more than one|one or more|any)\b|\bup to (?:\d|two|three|four|five)\b|\btop[ _]+(?:two|three|four|five|[2-9])(?![-\w])|(?:select|choose|pick|tick|mark|check)\s+(?:any\s+)?(?:two|three|four|five|[2-9])(?![-\w])|tick as many|choose all|one or more|(多选|可多选|多项)|複数回答|いくつでも|すべてお選び/i,
   single: /\(SA\)|（SA）|select one\b|choose one\b|mark only one\b|only one oval|one answer|single[- ]?(?:choice|code|response|select|punch)|\bSR\b|\bSC\b|only one|one response|pick one|\(single\)|(单选)/i,
   grid: /\bgrid\b|\bmatrix\b|\bper row\b|each row|for each (?:statement|item|brand|row|attribute)|select one (?:response |answer )?(?:in|for) each|(矩阵|量表)/i,
   // "[List of Countries]", "[List of values]" on a line of its own: a list printed in place of its values is a drop-down.
@@ -380,7 +387,7 @@ export const HINT = {
 };
 
 /** Respondent-facing answer instructions ("(Select all that apply)", "Please tick one box"). */
-export const INSTRUCTION_LINE = /^[([]?\s*(?:please\s+)?(?:select|choose|tick|check|mark|circle|pick|click|enter|type|write|specify|rate|rank|drag|answer|fill|give|put|use)\b[^?]{0,140}[)\].]?\s*$|^[([]\s*(?:multi-?select|single|multiple|grid|matrix|open(?:-ended)?|dropdown(?: menu)?|single choice|multiple selection|multiple response|numeric|number|read out|single code|multi code|one answer)\s*[)\]]$|^this question requires an answer\.?$|^(?:select|choose) (?:all|one)[^.?]{0,80}\.?$/i;
+export const INSTRUCTION_LINE = /^[([]?\s*(?:please\s+)?(?:select|choose|tick|check|mark|circle|pick|click|enter|type|write|specify|rate|rank|drag|answer|fill|give|put|use)\b[^?]{0,140}[)\].]?\s*$|^[([]\s*(?:multi-?select|single|multiple|grid|matrix|open(?:-ended)?|dropdown(?: menu)?|single choice|multiple selection|multiple response|multiple code|multi-?response|numeric|number|read out|single code|multi code|one answer)\s*[)\]]$|^(?:multi-?select|single[- ]select|single[- ](?:code|response|punch)|multi(?:ple)?[- ](?:code|response|punch|select)|select all that apply|one answer only)\.?$|^this question requires an answer\.?$|^(?:select|choose) (?:all|one)[^.?]{0,80}\.?$/i;
 
 /** Programming/interviewer instruction lines written for the scripter, not shown to respondents. */
 export const NOTE_LINE = /^(?:\[[^\]]*\]\s*)+$|^(?:if blank|error message|validation|soft check|hard check|show error)\b.*|^.{0,30}\b(?:randomi[sz]e|randomi[sz]ed|rotate|rotated)\b.{0,30}$|^(?:programmer|programming|scripter|interviewer|dp|note to (?:programmer|scripter|interviewer))\b.*|^(?:ask all|show to all|base\s*[:=].*|filter\s*[:=].*|randomi[sz]e\b.*|rotate\b.*|\bMR\b.*|\bSR\b.*|single (?:code|response)\b.*|multi(?:ple)? (?:code|response)\b.*|(?:read out|do not read out|probe)\b.*|carry forward .*|import if .*|pull down .*|open ?ended text box.*|insert .*|repeat .*|capture .*|anchor .*|hidden (?:question|variable).*|quota\b.*)$/i;

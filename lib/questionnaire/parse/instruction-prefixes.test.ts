@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { moveInstructionPrefix } from "./instruction-prefixes";
+
+describe("answer codes printed after an interviewer tag", () => {
+  it("moves leading interviewer tags behind the coded answer", () => {
+    expect(moveInstructionPrefix("[VOL. DO NOT READ] 9 Don't know")).toBe("9 Don't know [VOL. DO NOT READ]");
+    expect(moveInstructionPrefix("(DO NOT READ) 98 Refused")).toBe("98 Refused (DO NOT READ)");
+    expect(moveInstructionPrefix("[SPONTANEOUS] (DK/REF) 99. Not sure")).toBe("99. Not sure [SPONTANEOUS] (DK/REF)");
+    expect(moveInstructionPrefix("[VOLUNTEERED] None of these")).toBe("None of these [VOLUNTEERED]");
+  });
+
+  it("leaves filters, programmer notes, wording and long lines alone", () => {
+    expect(moveInstructionPrefix("[ASK IF S1=1] 9 Don't know")).toBeNull();
+    expect(moveInstructionPrefix("[PROGRAMMER: RANDOMIZE] 1 Brand A")).toBeNull();
+    expect(moveInstructionPrefix("(READ OUT) Which of these brands have you heard of?")).toBeNull();
+    expect(moveInstructionPrefix("(DO NOT READ) Record the answer in the box below, then continue with the next section of the interview")).toBeNull();
+    expect(moveInstructionPrefix("9 Don't know [VOL]")).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import type { LogicalLine } from "./lines";
+
+/**
+ * Answer codes printed after an interviewer instruction: telephone and face-to-face scripts tag the answers the
+ * interviewer must not offer in front of them —
+ *
+ *   [VOL. DO NOT READ] 9 Don't know
+ *   (DO NOT READ) 98 Refused
+ *   [SPONTANEOUS] Other, please specify
+ *
+ * — where the answer readers expect the code first and the tag after the label ("9 Don't know [VOL]"). The pass moves
+ * every leading bracketed interviewer tag behind the answer, so the line reads as the coded answer it is and the tag
+ * stays on it (an exclusive "don't know", a volunteered code). A bracket that is not an interviewer tag (a filter,
+ * "[ASK IF …]", a programmer note) is left where it is, and so is a line that asks something (a question mark) or
+ * runs long (wording, not an answer label).
+ */
+
+/** What an interviewer tag says: volunteered / spontaneous answers, "do not read (out)", "read out", probes. */
+export const INTERVIEWER_TAG =
+  /^(?:vol(?:unteered)?|spontaneous|spont|unprompted|(?:do not|don'?t|not|never) (?:read|prompt)(?: out)?|read out|not prompted|dk|ref|probe|interviewer(?: only| note)?|int note|(?:code )?only if volunteered|if volunteered)$/i;
+
+/** Whether a bracket's words are all interviewer tags ("VOL. DO NOT READ", "DK/REF"). */
+function isInterviewerTag(bracket: string): boolean {
+  const parts = bracket
+    .slice(1, -1)
+    .split(/[.,;:/&-]+/)
+    .map((part) => part.trim().replace(/\s+/g, " "))
+    .filter(Boolean);
+  return parts.length > 0 && parts.every((part) => INTERVIEWER_TAG.test(part));
+}
+
+/** The most words an answer label after the tag may have. */
+const MAX_LABEL_WORDS = 10;
+
+/** The leading bracketed groups of a line ("[VOL. DO NOT READ] (DK)"), and where the rest starts; null when none. */
+function leadingBrackets(text: string): { tags: string[]; rest: string } | null {
+  const tags: string[] = [];
+  let at = 0;
+  while (at < text.length && tags.length < 4) {
+    while (text[at] === " " || text[at] === "\t") at++;
+    const open = text[at];
+    const close = open === "[" ? "]" : open === "(" ? ")" : null;
+    if (!close) break;
+    const end = text.indexOf(close, at + 1);
+    if (end < 0 || end - at > 60) break;
+    tags.push(text.slice(at, end + 1));
+    at = end + 1;
+  }
+  return tags.length ? { tags, rest: text.slice(at).trim() } : null;
+}
+
+/** The line with its leading interviewer tags moved behind the answer, or null when it is not such a line. */
+export function moveInstructionPrefix(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed.length > 200) return null;
+  const found = leadingBrackets(trimmed);
+  if (!found || !found.rest) return null;
+  if (!found.tags.every(isInterviewerTag)) return null;
+  const { rest } = found;
+  if (/[?？]/.test(rest) || /[:：]$/.test(rest)) return null;
+  // A coded answer ("9 Don't know", "98. Refused", "a) None"), or a short label on its own.
+  const coded = /^(?:\d{1,3}|[A-Za-z])[.)]?\s+\S/.test(rest);
+  if (!coded && !/^[A-Z"“']/.test(rest)) return null;
+  if (rest.split(/\s+/).length > MAX_LABEL_WORDS + (coded ? 1 : 0)) return null;
+  return `${rest} ${found.tags.join(" ")}`;
+}
+
+/** Rewrites every answer line printed with its interviewer tag in front. */
+export function readInstructionPrefixes(lines: LogicalLine[]): LogicalLine[] {
+  return lines.map((line) => {
+    const moved = moveInstructionPrefix(line.text);
+    return moved ? { ...line, text: moved } : line;
+  });
+}
