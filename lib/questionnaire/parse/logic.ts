@@ -1,4 +1,6 @@
 import { resolveToolCondition } from "./tool-logic";
+import { resolveRowReferences } from "./row-references";
+import { resolveHiddenComparison } from "./hidden-comparisons";
 import { GROUP_VARIABLE } from "./group-bases";
 import { andOf, type ConditionAst, type ConditionValue, notOf, orOf } from "../conditions";
 import type { IROption, QuestionType, RouteTarget } from "../ir";
@@ -891,7 +893,15 @@ export function resolveCondition(written: string, context: ResolveContext): Reso
   const expression = stripWrapper(text);
   if (!expression) return { unresolved: "the condition is empty", refs: [] };
   if (/^(?:all|everyone|all respondents|total sample)$/i.test(expression)) return { refs: [] };
+  // Rows addressed after the id ("B1r2>0", "A1r7=5-7", "S10r1-2 ALL = 1"): row-references.ts.
+  const rowAddressed = resolveRowReferences(expression, context, (piece) => resolveExpression(piece, context));
+  if (rowAddressed) return rowAddressed;
   const resolved = resolveExpression(expression, context);
+  // A classification set outside the questions ("ASK IF HCP_TYPE=2"): hidden-comparisons.ts.
+  if (resolved.unresolved) {
+    const hidden = resolveHiddenComparison(expression, context);
+    if (hidden) return hidden;
+  }
   // Exports that quote a question's wording instead of its id ("If Are you 18 or older? = No").
   if (resolved.unresolved && /\s(?:!?=|[<>]|is\s)/i.test(expression)) {
     const quoted = resolveQualtrics(`Display This Question:\nIf ${expression}`, context);

@@ -54,10 +54,15 @@ export function qualifyRestartedIds(questions: SymbolQuestion[], sections: Symbo
   // Only the parts whose numbering repeats another part's are qualified; ids unique in the document stay as printed.
   const restarting = new Set(printed.filter((question) => repeated.some(([name]) => name === question.id.toUpperCase())).map((question) => question.section));
   let qualified = 0;
+  const taken = new Set(questions.flatMap((question) => [question.id, ...question.aliases].map((name) => name.toUpperCase())));
   for (const question of printed) {
     const prefix = question.section && restarting.has(question.section) ? prefixes.get(question.section) : undefined;
     if (!prefix) continue;
     if (!question.aliases.includes(question.id)) question.aliases.push(question.id);
+    // A lettered part's questions are referred to by the letter and the number ("ASK IF B2 = 1" for 2. in Part B).
+    const letter = /^S([A-Z])$/.exec(prefix);
+    const lettered = letter && /^\d/.test(question.id) ? `${letter[1]}${question.id}` : undefined;
+    if (lettered && !taken.has(lettered)) question.aliases.push(lettered);
     question.id = `${prefix}.${question.id}`;
     qualified++;
   }
