@@ -25,6 +25,8 @@ import { readScriptExport } from "./script-export";
 import { readNumberingSpine } from "./numbering-spine";
 import { readPrintedConditions } from "./printed-conditions";
 import { readToolLogic } from "./tool-logic";
+import { readInstructionPrefixes } from "./instruction-prefixes";
+import { readConditionColumns } from "./condition-columns";
 import { readFormDefinitions } from "./form-definitions";
 import { readFormPrint, withoutFormChrome } from "./form-print";
 import { readBracketedNotes } from "./bracketed-notes";
@@ -83,7 +85,7 @@ function excerpt(text: string, start: number, end: number): string {
 }
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
-  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readFormDefinitions(readColumnHeaders(readMarginCodes(readBracketedNotes(logicalLines(withMisreadMarkers(withoutFormChrome(doc))))))))))));
+  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readFormDefinitions(readColumnHeaders(readMarginCodes(readBracketedNotes(readConditionColumns(readInstructionPrefixes(logicalLines(withMisreadMarkers(withoutFormChrome(doc))))))))))))));
   const lines = footnoted.lines;
   readScriptExport(lines);
   readNumberingSpine(lines);
@@ -609,9 +611,9 @@ function resolveLogic(
       else item.notes.push(entry.text);
     }
     if (item.kind === "question") {
-      // Item-level logic written on the answer or row itself ("Car [ASK IF Q1 = 1]"): bound like the question's,
-      // kept as written (flagged) when it does not bind.
-      for (const option of [...item.options, ...item.rows]) {
+      // Item-level logic written on the answer, row or column itself ("Car [ASK IF Q1 = 1]"): bound like the
+      // question's, kept as written (flagged) when it does not bind.
+      for (const option of [...item.options, ...item.rows, ...item.columns]) {
         if (!option.showIf || option.showIf.condition || option.showIf.unresolved) continue;
         const resolution = resolveCondition(option.showIf.text, { index, order, previous: previousQuestion(order) });
         option.showIf = resolution.ast || resolution.unresolved ? toCondition(option.showIf.text, option.showIf.span, resolution) : { ...option.showIf, unresolved: "no condition found in it" };

@@ -328,6 +328,21 @@ const ROUTE_CELL = /^(?:continue|terminate|thank (?:and|&) (?:terminate|close|en
 
 const INSTRUCTION_CELL = /^(?:(?:exclusive|anchor(?:ed)?|fix(?:ed)?(?: position)?|specify|open|do not (?:randomi[sz]e|rotate)|terminate|continue|close|end|thank (?:and|&) (?:terminate|end|close)|(?:go|skip|jump) to (?=(\S+))\1)[.;,]?\s*)+$/i;
 
+/**
+ * A cell of an answer table's side column that routes or classifies with a note after the action ("CONTINUE –
+ * HCP_TYPE=1", "TERMINATE (QUOTA FULL)", "RECRUIT AS USER"), or a classification alone ("HCP_TYPE=2", "CLASSIFY AS
+ * NURSE"): read as the side column's note, not as a label column.
+ */
+function isSideNote(cell: string): boolean {
+  if (cell.length > 120) return false;
+  const first = cell.split(/\s+[–—-]\s+|\s*[.;,(]\s*/)[0].trim();
+  if (first && (ROUTE_CELL.test(first) || INSTRUCTION_CELL.test(first))) return true;
+  return SIDE_NOTE.test(cell);
+}
+
+/** A classification or quota note: "HCP_TYPE=2", "CLASSIFY AS …", "RECRUIT", "QUOTA …", "SCREEN OUT". */
+const SIDE_NOTE = /^(?:[A-Z][A-Z0-9_]{1,30}\s*=\s*\w{1,20}|(?:classify|code|record|recruit|count|flag|mark|assign|set)(?: as| to)?\b.{0,80}|quota\b.{0,80}|(?:hold|max|min)\b.{0,40})$/i;
+
 function readOptionTable(table: TableBlock): TableReading | null {
   const rows = table.rows;
   if (table.cols < 2) return null;
@@ -349,7 +364,7 @@ function readOptionTable(table: TableBlock): TableReading | null {
   if (codeColumn < 0) return null;
   const others = [...Array(table.cols).keys()].filter((col) => col !== codeColumn);
   // A column of routing and answer instructions ("CONTINUE", "GO TO Q5", "EXCLUSIVE. TERMINATE").
-  const routeColumn = others.find((col) => body.some((row) => text(row, col)) && body.every((row) => !text(row, col) || ROUTE_CELL.test(text(row, col)) || INSTRUCTION_CELL.test(text(row, col))));
+  const routeColumn = others.find((col) => body.some((row) => text(row, col)) && body.every((row) => !text(row, col) || ROUTE_CELL.test(text(row, col)) || INSTRUCTION_CELL.test(text(row, col)) || isSideNote(text(row, col))));
   const labelColumns = others.filter((col) => col !== routeColumn && body.some((row) => text(row, col)));
   if (labelColumns.length > 1) return null;
   const labelColumn = labelColumns[0] ?? (codeColumn === 0 ? 1 : 0);

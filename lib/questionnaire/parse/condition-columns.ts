@@ -1,0 +1,89 @@
+import type { LogicalLine } from "./lines";
+
+/**
+ * Row-level display conditions printed in a column of their own (the logic pipeline's detect step for tables): an
+ * answer or grid table with a side column of conditions, one per row —
+ *
+ *   |       | Poor | Good | SHOW IF |          | Alpha | 1 | SHOW IF S2r1 |
+ *   | Alpha |  1   |  2   | S2r1    |    or    | Beta  | 2 | SHOW IF S2r2 |
+ *   | Beta  |  1   |  2   | S2r2    |          | None  | 3 |              |
+ *
+ * The column is recognised by its heading ("SHOW IF", "Condition", "Filter", "Base") or by every filled cell being a
+ * filter ("SHOW IF …", "ASK IF …"). Each condition moves onto its row's label as "[SHOW IF …]" — the form in which
+ * the row readers already take a condition written on the row — and the column is dropped, so it is read neither as
+ * an answer column nor as a label column.
+ */
+
+/** A column heading that announces conditions. */
+const CONDITION_HEADING = /^(?:show if|ask if|display if|show only if|ask only if|conditions?|filters?|base|display logic|show logic|logic|routing condition)\s*:?$/i;
+/** A cell that is itself a filter. */
+const CONDITION_CELL = /^[[(]?\s*(?:show|ask|display)\s+(?:only\s+)?if\b/i;
+
+type CellLine = LogicalLine & { first: { cell: NonNullable<LogicalLine["first"]["cell"]> } };
+
+function inCell(line: LogicalLine): line is CellLine {
+  return line.first.cell !== undefined;
+}
+
+/** The condition column of one table's lines, and whether its heading names it (cells are then bare conditions). */
+function conditionColumn(lines: CellLine[]): { col: number; headed: boolean; headingRow?: number } | null {
+  const cols = new Map<number, CellLine[]>();
+  for (const line of lines) {
+    const list = cols.get(line.first.cell.col) ?? [];
+    list.push(line);
+    cols.set(line.first.cell.col, list);
+  }
+  const firstRow = Math.min(...lines.map((line) => line.first.cell.row));
+  for (const [col, cells] of [...cols.entries()].sort((a, b) => a[0] - b[0])) {
+    if (col === 0) continue;
+    const heading = cells.find((line) => line.first.cell.row === firstRow && CONDITION_HEADING.test(line.text.trim()));
+    const body = cells.filter((line) => line !== heading && line.text.trim());
+    if (!body.length || body.some((line) => line.text.length > 160)) continue;
+    if (heading) return { col, headed: true, headingRow: firstRow };
+    if (body.every((line) => CONDITION_CELL.test(line.text.trim()))) return { col, headed: false };
+  }
+  return null;
+}
+
+/** The filter a condition cell states, as a bracketed "[SHOW IF …]". */
+function asFilter(text: string, headed: boolean): string {
+  const value = text.trim().replace(/^\[(.*)\]$/s, "$1").replace(/^\((.*)\)$/s, "$1").trim();
+  return CONDITION_CELL.test(value) || !headed ? `[${value}]` : `[SHOW IF ${value}]`;
+}
+
+export function readConditionColumns(lines: LogicalLine[]): LogicalLine[] {
+  const tables = new Map<string, CellLine[]>();
+  for (const line of lines) {
+    if (!inCell(line)) continue;
+    const key = `${line.first.cell.table}:${line.first.cell.nested ? 1 : 0}`;
+    const list = tables.get(key) ?? [];
+    list.push(line);
+    tables.set(key, list);
+  }
+  const dropped = new Set<LogicalLine>();
+  const replaced = new Map<LogicalLine, LogicalLine>();
+  for (const cells of tables.values()) {
+    const column = conditionColumn(cells);
+    if (!column) continue;
+    const rows = new Map<number, CellLine[]>();
+    for (const line of cells) {
+      const list = rows.get(line.first.cell.row) ?? [];
+      list.push(line);
+      rows.set(line.first.cell.row, list);
+    }
+    for (const [row, rowLines] of rows) {
+      const conditions = rowLines.filter((line) => line.first.cell.col === column.col);
+      conditions.forEach((line) => dropped.add(line));
+      if (row === column.headingRow) continue;
+      const text = conditions.map((line) => line.text.trim()).join(" ").trim();
+      if (!text) continue;
+      // The row's label: the last line of its first filled cell other than the condition.
+      const labelCol = Math.min(...rowLines.filter((line) => line.first.cell.col !== column.col && line.text.trim()).map((line) => line.first.cell.col));
+      const label = rowLines.filter((line) => line.first.cell.col === labelCol).at(-1);
+      if (!label) continue;
+      replaced.set(label, { ...label, text: `${label.text} ${asFilter(text, column.headed)}` });
+    }
+  }
+  if (!dropped.size) return lines;
+  return lines.filter((line) => !dropped.has(line)).map((line) => replaced.get(line) ?? line);
+}
