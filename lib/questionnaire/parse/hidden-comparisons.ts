@@ -17,6 +17,9 @@ export function resolveHiddenComparison(expression: string, context: ResolveCont
   if (!match) return null;
   const name = match[1];
   if (ID_SHAPE.test(name) || name.length < 3 || context.index.byName(name, context.order)) return null;
+  // "B1_2": a row of question B1, not a variable of its own.
+  const idPart = /^([A-Z]{1,6}\d{1,3}[A-Z]?)_/.exec(name);
+  if (idPart && context.index.byName(idPart[1], context.order)) return null;
   // A name in capitals is a variable when it has an underscore or a digit, or is long enough not to be a word.
   if (!/[_\d]/.test(name) && name.length < 4) return null;
   const value = match[3].replace(/^["“']|["”']$/g, "");

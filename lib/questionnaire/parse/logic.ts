@@ -92,6 +92,9 @@ export class QuestionIndex {
     const normalized = normalizeName(name);
     const exact = this.names.get(normalized);
     if (exact) return nearest(exact, order);
+    // "QC57" (and "Q.C57", read as one) for "C57": a "Q" written before a lettered id.
+    const unprefixed = /^Q[A-Z]{1,3}\d/.test(normalized) ? this.names.get(normalized.slice(1)) : undefined;
+    if (unprefixed) return nearest(unprefixed, order);
     if (!fuzzy || normalized.length < 8) return undefined;
     let best: { question: QuestionRef; distance: number } | undefined;
     for (const [candidate, list] of this.names) {

@@ -21,6 +21,8 @@ const QUESTIONS = [
   question("S12", "single", 5, { options: ["Yes", "No"] }),
   question("S13", "numeric", 6, { rows: ["Patient care", "Admin"] }),
   question("AQ07A", "grid", 7, { rows: ["r1 First", "r2 Second"], columns: ["Low", "High"] }),
+  question("C57", "single", 8, { options: ["Yes", "No"] }),
+  { ...question("D1", "grid", 9, { columns: ["Disagree", "Neutral", "Agree"] }), rows: [option("a", "Useful"), option("b", "Expensive")] },
 ];
 const context = { index: new QuestionIndex(QUESTIONS), order: 100 };
 const read = (text: string) => {
@@ -60,6 +62,20 @@ describe("row addressing in written conditions (id + r<row>)", () => {
   });
 });
 
+describe("other spellings of ids and rows", () => {
+  it("reads a row as a letter, an underscored or dotted number, and a row with its column", () => {
+    expect(read("ASK IF D1b = 3")).toBe("{D1.b} = '3'");
+    expect(read("ASK IF D1_2 = 3")).toBe("{D1.b} = '3'");
+    expect(read("ASK IF D1.1 = 2")).toBe("{D1.a} = '2'");
+    expect(read("ASK IF D1r2c3")).toBe("{D1.b} = '3'");
+  });
+
+  it("binds a Q written before a lettered id", () => {
+    expect(read("ASK IF QC57 = 1")).toBe("{C57} = '1'");
+    expect(read("ASK IF Q.C57=2")).toBe("{C57} = '2'");
+  });
+});
+
 describe("comparisons on hidden variables", () => {
   it("reads a capitalised classification that binds to no question as a hidden variable", () => {
     expect(read("ASK IF HCP_TYPE=2")).toBe("{HCP_TYPE} = '2'");
@@ -71,5 +87,6 @@ describe("comparisons on hidden variables", () => {
     expect(resolveHiddenComparison("S99=1", context)).toBeNull();
     expect(resolveHiddenComparison("AGE=1", context)).toBeNull();
     expect(resolveHiddenComparison("S12=1", context)).toBeNull();
+    expect(resolveHiddenComparison("D1_2=3", context)).toBeNull();
   });
 });

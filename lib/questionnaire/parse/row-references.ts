@@ -19,6 +19,8 @@ import type { QuestionRef, ResolveContext, Resolution } from "./logic";
 
 /** `A1r7`, `S10r1-2`, `B1r2c3`: an id ending in a digit (an optional capital or lower-case letter), then the row. */
 const ROW_REF = /\b([A-Za-z][A-Za-z0-9_.]{0,20}?\d[A-Za-z]?)r(\d{1,3})(?:\s*-\s*r?(\d{1,3}))?(?:c(\d{1,3}))?(?![A-Za-z0-9_])/g;
+/** `B1_2`, `B1.2` (a row number after a separator) or `B1b` (a row letter) after an id ending in a digit. */
+const SUFFIX_REF = /\b([A-Za-z]{1,6}\d{1,3})(?:[_.](\d{1,2})|([a-z]))(?![A-Za-z0-9_.])/g;
 /** A printed id elsewhere in the condition (a question named without a row). */
 const PLAIN_ID = /\b[A-Za-z]{1,6}[-_]?\d{1,3}[A-Za-z0-9_.]{0,12}/g;
 /** After a reference: an optional quantifier over a row range, an operator, the value. */
@@ -27,6 +29,8 @@ const COMPARISON = /^\s*(?:(all|both|each|every|any|either)\s*)?(==|=|!=|<>|≠|
 interface RowRef {
   question: QuestionRef;
   rows: number[];
+  /** A column written after the row ("B1r2c3"): the row answered with that column. */
+  column?: number;
   start: number;
   end: number;
 }
@@ -61,6 +65,12 @@ function leaf(ref: RowRef, op: Op | undefined, low: number | undefined, high: nu
       const code = rowCode(question.rows, row);
       if (!code) return { problem: `row ${row} is not a row of ${question.id}` };
       const target = { variable: question.variable, row: code };
+      const column = ref.column !== undefined ? rowCode(question.columns, ref.column) : undefined;
+      if (ref.column !== undefined && !column) return { problem: `column ${ref.column} is not a column of ${question.id}` };
+      if (column && !op) {
+        leaves.push({ type: "compare", ref: target, op: "=", value: column });
+        continue;
+      }
       if (!op || low === undefined) {
         leaves.push({ type: "empty", ref: target, negated: true });
         continue;
@@ -84,9 +94,9 @@ function leaf(ref: RowRef, op: Op | undefined, low: number | undefined, high: nu
     const chosen = !op || (op === "=" && low === 1) || (op === ">" && low === 0) || (op === ">=" && low === 1) || (op === "!=" && low === 0);
     const notChosen = (op === "=" && low === 0) || (op === "!=" && low === 1) || (op === "<" && low === 1);
     if (!chosen && !notChosen) return { problem: `${question.id}r${row} ${op} ${low} compares an answer of a question without rows` };
-    const ref = { variable: question.variable };
-    if (question.type === "multi" || question.type === "ranking") leaves.push({ type: "compare", ref, op: chosen ? "anyof" : "noneof", value: [code] });
-    else leaves.push({ type: "compare", ref, op: chosen ? "=" : "!=", value: code });
+    const whole = { variable: question.variable };
+    if (question.type === "multi" || question.type === "ranking") leaves.push({ type: "compare", ref: whole, op: chosen ? "anyof" : "noneof", value: [code] });
+    else leaves.push({ type: "compare", ref: whole, op: chosen ? "=" : "!=", value: code });
   }
   return { ast: (all ? andOf(...leaves) : orOf(...leaves))! };
 }
@@ -102,9 +112,20 @@ function rowRefs(text: string, context: ResolveContext): RowRef[] {
     const last = match[3] ? Number(match[3]) : first;
     if (last < first || last - first > 50) continue;
     const rows = Array.from({ length: last - first + 1 }, (_, index) => first + index);
-    refs.push({ question, rows, start: match.index!, end: match.index! + match[0].length });
+    refs.push({ question, rows, ...(match[4] ? { column: Number(match[4]) } : {}), start: match.index!, end: match.index! + match[0].length });
   }
-  return refs;
+  // "B1_2", "B1.2", "B1b": a grid's row written after its id, where the whole name is no question of its own.
+  for (const match of text.matchAll(SUFFIX_REF)) {
+    const start = match.index!;
+    if (refs.some((ref) => start >= ref.start && start < ref.end)) continue;
+    if (context.index.byName(match[0], context.order)) continue;
+    const question = context.index.byName(match[1], context.order);
+    if (!question || !question.rows.length) continue;
+    const row = match[2] ? Number(match[2]) : question.rows.findIndex((option) => option.code.toLowerCase() === match[3]) + 1;
+    if (!row) continue;
+    refs.push({ question, rows: [row], start, end: start + match[0].length });
+  }
+  return refs.sort((a, b) => a.start - b.start);
 }
 
 /** Whether a piece names a question without a row. */
