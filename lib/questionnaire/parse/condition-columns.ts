@@ -19,6 +19,9 @@ const CONDITION_HEADING = /^(?:show if|ask if|display if|show only if|ask only i
 /** A cell that is itself a filter. */
 const CONDITION_CELL = /^[[(]?\s*(?:show|ask|display)\s+(?:only\s+)?if\b/i;
 
+/** A question id in a condition cell. */
+const NAMES_QUESTION = /\b[A-Za-z]{1,6}[-_.]?\d{1,3}/;
+
 type CellLine = LogicalLine & { first: { cell: NonNullable<LogicalLine["first"]["cell"]> } };
 
 function inCell(line: LogicalLine): line is CellLine {
@@ -39,7 +42,8 @@ function conditionColumn(lines: CellLine[]): { col: number; headed: boolean; hea
     const heading = cells.find((line) => line.first.cell.row === firstRow && CONDITION_HEADING.test(line.text.trim()));
     const body = cells.filter((line) => line !== heading && line.text.trim());
     if (!body.length || body.some((line) => line.text.length > 160)) continue;
-    if (heading) return { col, headed: true, headingRow: firstRow };
+    // Under a heading, the cells are bare conditions: each names a question ("S2r1", "Q3 = 1"), not a count ("n=200").
+    if (heading && body.every((line) => NAMES_QUESTION.test(line.text.trim()) && !/^n\s*=/i.test(line.text.trim()))) return { col, headed: true, headingRow: firstRow };
     if (body.every((line) => CONDITION_CELL.test(line.text.trim()))) return { col, headed: false };
   }
   return null;
