@@ -335,7 +335,7 @@ const INSTRUCTION_CELL = /^(?:(?:exclusive|anchor(?:ed)?|fix(?:ed)?(?: position)
  */
 function isSideNote(cell: string): boolean {
   if (cell.length > 120) return false;
-  const first = cell.split(/\s+[–—-]\s+|\s*[.;,(]\s*/)[0].trim();
+  const first = cell.split(/[.;,(]|\s[–—-]\s/)[0].trim();
   if (first && (ROUTE_CELL.test(first) || INSTRUCTION_CELL.test(first))) return true;
   return SIDE_NOTE.test(cell);
 }

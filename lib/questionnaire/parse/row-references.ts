@@ -171,7 +171,7 @@ function combine(leaves: { ast: ConditionAst; connective: "and" | "or" }[]): Con
 }
 
 /** "and" / "or" between two comparisons. */
-const CONNECTIVE = /\s+(and|or)\s+|\s*(&&|\|\|)\s*/gi;
+const CONNECTIVE = /(?<!\s)\s+(and|or)\s+|(?<!\s)\s*(&&|\|\|)\s*/gi;
 
 /**
  * Reads a condition with row-addressed references; null when it has none. Pieces joined by "and"/"or" that name a
