@@ -68,6 +68,12 @@ describe("other spellings of ids and rows", () => {
     expect(read("ASK IF D1_2 = 3")).toBe("{D1.b} = '3'");
     expect(read("ASK IF D1.1 = 2")).toBe("{D1.a} = '2'");
     expect(read("ASK IF D1r2c3")).toBe("{D1.b} = '3'");
+    expect(read("ASK IF D1r2c3=1")).toBe("{D1.b} = '3'");
+    expect(read("ASK IF D1r1c2=0")).toBe("{D1.a} != '2'");
+    expect(read("ASK IF A1.r7=5-7")).toBe("{A1.7} anyof ['5', '6', '7']");
+    expect(read("ASK IF ANY OF ROWS 1-2 AT S10 = 2")).toBe("{S10.1} = '2' or {S10.2} = '2'");
+    expect(read("ASK IF ALL OF ROWS 1-2 OF S10 = 1")).toBe("{S10.1} = '1' and {S10.2} = '1'");
+    expect(read("ASK IF B1 ROW 2 > 5")).toBe("{B1.2} > 5");
   });
 
   it("binds a Q written before a lettered id", () => {

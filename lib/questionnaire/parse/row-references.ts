@@ -17,8 +17,8 @@ import type { QuestionRef, ResolveContext, Resolution } from "./logic";
  * addressing is left to the prose reader (null), so the two never half-read one condition.
  */
 
-/** `A1r7`, `S10r1-2`, `B1r2c3`: an id ending in a digit (an optional capital or lower-case letter), then the row. */
-const ROW_REF = /\b([A-Za-z][A-Za-z0-9_.]{0,20}?\d[A-Za-z]?)r(\d{1,3})(?:\s*-\s*r?(\d{1,3}))?(?:c(\d{1,3}))?(?![A-Za-z0-9_])/g;
+/** `A1r7`, `A1.r7`, `S10r1-2`, `B1r2c3`: an id ending in a digit (an optional capital or lower-case letter), then the row. */
+const ROW_REF = /\b([A-Za-z][A-Za-z0-9_.]{0,20}?\d[A-Za-z]?)\.?r(\d{1,3})(?:\s*-\s*r?(\d{1,3}))?(?:c(\d{1,3}))?(?![A-Za-z0-9_])/g;
 /** `B1_2`, `B1.2` (a row number after a separator) or `B1b` (a row letter) after an id ending in a digit. */
 const SUFFIX_REF = /\b([A-Za-z]{1,6}\d{1,3})(?:[_.](\d{1,2})|([a-z]))(?![A-Za-z0-9_.])/g;
 /** A printed id elsewhere in the condition (a question named without a row). */
@@ -67,8 +67,10 @@ function leaf(ref: RowRef, op: Op | undefined, low: number | undefined, high: nu
       const target = { variable: question.variable, row: code };
       const column = ref.column !== undefined ? rowCode(question.columns, ref.column) : undefined;
       if (ref.column !== undefined && !column) return { problem: `column ${ref.column} is not a column of ${question.id}` };
-      if (column && !op) {
-        leaves.push({ type: "compare", ref: target, op: "=", value: column });
+      // "B1r2c3", "B1r2c3=1": row 2 answered with column 3 ("=0": not).
+      if (column && (!op || ((op === "=" || op === "!=") && (low === 0 || low === 1)))) {
+        const chosen = !op || (op === "=") === (low === 1);
+        leaves.push({ type: "compare", ref: target, op: chosen ? "=" : "!=", value: column });
         continue;
       }
       if (!op || low === undefined) {
@@ -99,6 +101,18 @@ function leaf(ref: RowRef, op: Op | undefined, low: number | undefined, high: nu
     else leaves.push({ type: "compare", ref: whole, op: chosen ? "=" : "!=", value: code });
   }
   return { ast: (all ? andOf(...leaves) : orOf(...leaves))! };
+}
+
+/** "ROWS 1-3 OF B1", "ROW 2 AT B1": rows named in words before the question. */
+const ROWS_BEFORE = /\brows?\s+(\d{1,3})(?:\s*(?:-|–|to|through|thru)\s*(\d{1,3}))?\s+(?:of|at|in|for)\s+(?:q(?:uestion)?\.?\s*)?([A-Za-z]{1,6}[-_]?\d{1,3}[A-Za-z]?)\b/gi;
+/** "B1 ROWS 1-3", "B1 ROW 2": rows named in words after the question. */
+const ROWS_AFTER = /\b([A-Za-z]{1,6}[-_]?\d{1,3}[A-Za-z]?)\s+rows?\s+(\d{1,3})(?:\s*(?:-|–|to|through|thru)\s*(\d{1,3}))?\b/gi;
+
+/** Rows named in words rewritten to the scripting form ("ANY OF ROWS 1-3 AT B1 = 3" → "ANY OF B1r1-3 = 3"). */
+function spelledRows(text: string): string {
+  return text
+    .replace(ROWS_BEFORE, (_, first: string, last: string | undefined, id: string) => `${id}r${first}${last ? `-${last}` : ""}`)
+    .replace(ROWS_AFTER, (_, id: string, first: string, last: string | undefined) => `${id}r${first}${last ? `-${last}` : ""}`);
 }
 
 /** The row references of one piece of a condition, bound to questions. */
@@ -149,7 +163,10 @@ function readPiece(text: string, refs: RowRef[]): { ast?: ConditionAst; problem?
     const low = comparison[3] !== undefined ? Number(comparison[3]) : undefined;
     const high = comparison[4] !== undefined ? Number(comparison[4]) : undefined;
     if (op && low === undefined) problems.push(`the value after ${ref.question.id}r${ref.rows[0]} was not understood`);
-    const all = quantifier === "all" || quantifier === "both" || quantifier === "each" || quantifier === "every";
+    // The quantifier after the rows ("S10r1-2 ALL = 1") or before them ("ALL OF ROWS 1-2 AT S10 = 1").
+    const before = /\b(all|both|each|every|any|either)(?:\s+of)?(?:\s+the)?\s*$/i.exec(text.slice(Math.max(0, ref.start - 20), ref.start))?.[1].toLowerCase();
+    const stated = quantifier ?? before;
+    const all = stated === "all" || stated === "both" || stated === "each" || stated === "every";
     const read = leaf(ref, op, low, high !== undefined && low !== undefined && high >= low ? high : undefined, all);
     const between = index > 0 ? text.slice(refs[index - 1].end, ref.start) : "";
     const connective = /\bor\b|\|\|/i.test(between.slice(-12)) ? "or" : "and";
@@ -178,7 +195,7 @@ const CONNECTIVE = /(?<!\s)\s+(and|or)\s+|(?<!\s)\s*(&&|\|\|)\s*/gi;
  * question without a row are read by `plain` (the prose reader), so "S12 = 1 AND B1r2>0" is read whole.
  */
 export function resolveRowReferences(expression: string, context: ResolveContext, plain?: (text: string) => Resolution): Resolution | null {
-  const text = expression.slice(0, 600);
+  const text = spelledRows(expression.slice(0, 600));
   if (!rowRefs(text, context).length) return null;
   // The pieces between connectives; a piece that names nothing ("… = 1 OR 2") continues the one before it.
   const pieces: { text: string; connective: "and" | "or" }[] = [];
