@@ -72,7 +72,12 @@ SELECT ALL THAT APPLY
 2 Store B
 `);
     expect(byId(ir, "S1").type).toBe("multi");
-    expect(byId(ir, "S1").options.map((option) => [option.code, option.label])).toEqual([["1", "Brand A"], ["2", "Brand B"], ["9", "Don't know"], ["98", "Refused"]]);
+    expect(byId(ir, "S1").options.map((option) => [option.code, option.label, Boolean(option.exclusive)])).toEqual([
+      ["1", "Brand A", false],
+      ["2", "Brand B", false],
+      ["9", "Don't know", true],
+      ["98", "Refused", true],
+    ]);
     expect(byId(ir, "S2").type).toBe("single");
     expect(["S3", "S4", "S5"].map((id) => byId(ir, id).type)).toEqual(["multi", "multi", "multi"]);
     expect(byId(ir, "S3").text).toBe("Which of these services have you used?");
@@ -224,5 +229,20 @@ describe("answer tables with a side column, hidden variables and row addressing"
     const a10 = byId(ir, "A10");
     expect(a10.type).toBe("single");
     expect(a10.options.map((option) => [option.label, option.showIf?.condition])).toEqual([["Alpha", "{S2} anyof ['1']"], ["Beta", "{S2} anyof ['2']"], ["None", undefined]]);
+  });
+
+  it("reads a filter printed in front of a coded answer as that answer's own condition", async () => {
+    const ir = await compile(`S11. Which of these have you used? (Multiple Code)
+1 Alpha
+2 Beta
+
+S12. Which do you prefer? (SINGLE CODE)
+[SHOW IF S11r1] 1 Alpha
+[SHOW IF S11r2] 2 Beta
+3 None
+`);
+    const s12 = byId(ir, "S12");
+    expect(s12.askIf).toEqual([]);
+    expect(s12.options.map((option) => [option.label, option.showIf?.condition])).toEqual([["Alpha", "{S11} anyof ['1']"], ["Beta", "{S11} anyof ['2']"], ["None", undefined]]);
   });
 });

@@ -10,10 +10,18 @@ describe("answer codes printed after an interviewer tag", () => {
   });
 
   it("leaves filters, programmer notes, wording and long lines alone", () => {
-    expect(moveInstructionPrefix("[ASK IF S1=1] 9 Don't know")).toBeNull();
     expect(moveInstructionPrefix("[PROGRAMMER: RANDOMIZE] 1 Brand A")).toBeNull();
     expect(moveInstructionPrefix("(READ OUT) Which of these brands have you heard of?")).toBeNull();
     expect(moveInstructionPrefix("(DO NOT READ) Record the answer in the box below, then continue with the next section of the interview")).toBeNull();
     expect(moveInstructionPrefix("9 Don't know [VOL]")).toBeNull();
+  });
+
+  it("moves a filter in front of a short coded item behind it, and leaves a filter in front of wording", () => {
+    expect(moveInstructionPrefix("[SHOW IF S11r1] a. Alpha")).toBe("a. Alpha [SHOW IF S11r1]");
+    expect(moveInstructionPrefix("(ASK IF Q2 = 1) 3 Gamma")).toBe("3 Gamma (ASK IF Q2 = 1)");
+    expect(moveInstructionPrefix("[ASK IF S1=1] 9 Don't know")).toBe("9 Don't know [ASK IF S1=1]");
+    expect(moveInstructionPrefix("[ASK IF S1=1] 5. How old are you?")).toBeNull();
+    expect(moveInstructionPrefix("[ASK IF S1=1] 5. Please tell us a little about your household and family")).toBeNull();
+    expect(moveInstructionPrefix("[ASK IF S1=1] Q5. Age")).toBeNull();
   });
 });

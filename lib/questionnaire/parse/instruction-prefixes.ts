@@ -12,7 +12,8 @@ import type { LogicalLine } from "./lines";
  * every leading bracketed interviewer tag behind the answer, so the line reads as the coded answer it is and the tag
  * stays on it (an exclusive "don't know", a volunteered code). A bracket that is not an interviewer tag (a filter,
  * "[ASK IF …]", a programmer note) is left where it is, and so is a line that asks something (a question mark) or
- * runs long (wording, not an answer label).
+ * runs long (wording, not an answer label). A display filter in front of a short coded item ("[SHOW IF S11r1] a. Alpha")
+ * moves behind it too, where the item readers take it as that row's or answer's own condition.
  */
 
 /** What an interviewer tag says: volunteered / spontaneous answers, "do not read (out)", "read out", probes. */
@@ -29,6 +30,11 @@ function isInterviewerTag(bracket: string): boolean {
   return parts.length > 0 && parts.every((part) => INTERVIEWER_TAG.test(part));
 }
 
+/** A display filter in brackets ("[SHOW IF S11r1]", "(ASK IF Q2 = 1)"). */
+const ITEM_FILTER = /^[[(]\s*(?:show|ask|display)\s+(?:only\s+)?if\b/i;
+/** The most words an item after a filter may have (longer text is wording the filter belongs to). */
+const MAX_FILTERED_ITEM_WORDS = 5;
+
 /** The most words an answer label after the tag may have. */
 const MAX_LABEL_WORDS = 10;
 
@@ -42,7 +48,7 @@ function leadingBrackets(text: string): { tags: string[]; rest: string } | null 
     const close = open === "[" ? "]" : open === "(" ? ")" : null;
     if (!close) break;
     const end = text.indexOf(close, at + 1);
-    if (end < 0 || end - at > 60) break;
+    if (end < 0 || end - at > 80) break;
     tags.push(text.slice(at, end + 1));
     at = end + 1;
   }
@@ -55,9 +61,14 @@ export function moveInstructionPrefix(text: string): string | null {
   if (trimmed.length > 200) return null;
   const found = leadingBrackets(trimmed);
   if (!found || !found.rest) return null;
-  if (!found.tags.every(isInterviewerTag)) return null;
   const { rest } = found;
   if (/[?？]/.test(rest) || /[:：]$/.test(rest)) return null;
+  // "[SHOW IF S11r1] a. Alpha": a filter in front of a short coded item is that item's own condition.
+  if (found.tags.length === 1 && ITEM_FILTER.test(found.tags[0])) {
+    const item = /^(?:\d{1,3}|[A-Za-z])[.)]?\s+(\S.*)$/.exec(rest);
+    return item && item[1].split(/\s+/).length <= MAX_FILTERED_ITEM_WORDS ? `${rest} ${found.tags[0]}` : null;
+  }
+  if (!found.tags.every(isInterviewerTag)) return null;
   // A coded answer ("9 Don't know", "98. Refused", "a) None"), or a short label on its own.
   const coded = /^(?:\d{1,3}|[A-Za-z])[.)]?\s+\S/.test(rest);
   if (!coded && !/^[A-Z"“']/.test(rest)) return null;

@@ -170,7 +170,7 @@ export function extractAnnotations(text: string, start: number): { clean: string
 // ------------------------------------------------------------------------------------------ options
 
 const NONE_LIKE =
-  /^(?:none(?: of (?:the|these|those)(?: above)?)?|no(?:ne)? (?:other|brand|one)|no \p{L}+$|nothing|neither|not applicable|n\/?a|i don'?t know|don'?t know|do not know|not sure|can'?t say|prefer not to (?:say|answer)|rather not say|no answer|never witnessed|i did not\b|did not|we have not|i have not|ningun[oa]|nada|no sabe|ns\/nc|keine?[rs]?\b|nichts|wei(?:ß|ss) nicht|aucun(?:e)?|rien|ne sait pas|je ne sais pas|nenhum(?:a)?|não sei|nao sei)\b|^(?:无|都不|不知道|以上都不|特にない|わからない|該当なし)/iu;
+  /^(?:none(?: of (?:the|these|those)(?: above)?)?|no(?:ne)? (?:other|brand|one)|no \p{L}+$|nothing|neither|not applicable|n\/?a|i don'?t know|don'?t know|do not know|not sure|can'?t say|prefer not to (?:say|answer)|rather not say|no answer|refused|refuse to (?:say|answer)|declined(?: to (?:say|answer))?|never witnessed|i did not\b|did not|we have not|i have not|ningun[oa]|nada|no sabe|ns\/nc|keine?[rs]?\b|nichts|wei(?:ß|ss) nicht|aucun(?:e)?|rien|ne sait pas|je ne sais pas|nenhum(?:a)?|não sei|nao sei)\b|^(?:无|都不|不知道|以上都不|特にない|わからない|該当なし)/iu;
 /** "Sans opinion", "No contesta", "Keine Angabe", "Não sei", "Non so": the other languages' answers (cue lexicon). */
 const NONE_LIKE_OTHER_LANGUAGES = new RegExp(`^(?:${CUES.noneOrDontKnow})(?![a-zà-öø-ÿ])`, "i");
 const OTHER_WORD = new RegExp(String.raw`\b(?:other|others|${CUES.other})\b|其他|其它|その他`, "i");
