@@ -9,19 +9,37 @@ import type { ResolveContext, Resolution } from "./logic";
 
 /** `NAME = value`, `NAME != value`: a capitalised name, an equality, a code or a capitalised word. */
 const HIDDEN_COMPARISON = /^([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\s*(==|=|!=|<>|≠)\s*(\d{1,4}|[A-Z][A-Za-z0-9_]{0,30}|["“'][^"”']{1,40}["”'])$/;
+/** `NAME = 1, 2`, `NAME = 1 OR 2`, `NAME IN (1,2)`, `NAME = 1-3`: several codes. */
+const HIDDEN_CODES = /^([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\s*(?:==|=|\bin\b)\s*\(?\s*(\d{1,4}(?:\s*(?:,|\/|\bor\b|-|–)\s*\d{1,4}){1,20})\s*\)?$/i;
 /** A question id's shape ("S1", "Q12a", "HCP3"): a missing question, not a hidden variable. */
 const ID_SHAPE = /^[A-Z]{1,4}\d{1,3}[A-Za-z]?$/;
 
+/** The codes a list or range names ("1, 2", "1 OR 2", "1-3"). */
+function codesOf(written: string): string[] {
+  const range = /^(\d{1,4})\s*[-–]\s*(\d{1,4})$/.exec(written.trim());
+  if (range && Number(range[2]) >= Number(range[1]) && Number(range[2]) - Number(range[1]) < 100) {
+    return Array.from({ length: Number(range[2]) - Number(range[1]) + 1 }, (_, index) => String(Number(range[1]) + index));
+  }
+  return written.split(/,|\/|\bor\b/i).map((code) => code.trim()).filter(Boolean);
+}
+
 export function resolveHiddenComparison(expression: string, context: ResolveContext): Resolution | null {
+  const list = HIDDEN_CODES.exec(expression.trim());
+  if (list && !/^[A-Z]+\d/.test(list[1]) && isHiddenName(list[1], context)) {
+    const codes = codesOf(list[2]);
+    if (codes.length && codes.every((code) => /^\d{1,4}$/.test(code))) {
+      const name = list[1];
+      return {
+        ast: { type: "compare", ref: { variable: name }, op: "anyof", value: codes },
+        hidden: { name, value: codes.join(", "), label: `Set outside the questionnaire's questions (a classification, sample or quota variable); the document asks some questions only where ${name} is one of ${codes.join(", ")}.` },
+        refs: [],
+      };
+    }
+  }
   const match = HIDDEN_COMPARISON.exec(expression.trim());
   if (!match) return null;
   const name = match[1];
-  if (ID_SHAPE.test(name) || name.length < 3 || context.index.byName(name, context.order)) return null;
-  // "B1_2": a row of question B1, not a variable of its own.
-  const idPart = /^([A-Z]{1,6}\d{1,3}[A-Z]?)_/.exec(name);
-  if (idPart && context.index.byName(idPart[1], context.order)) return null;
-  // A name in capitals is a variable when it has an underscore or a digit, or is long enough not to be a word.
-  if (!/[_\d]/.test(name) && name.length < 4) return null;
+  if (!isHiddenName(name, context)) return null;
   const value = match[3].replace(/^["“']|["”']$/g, "");
   const negated = match[2] === "!=" || match[2] === "<>" || match[2] === "≠";
   return {
@@ -29,4 +47,14 @@ export function resolveHiddenComparison(expression: string, context: ResolveCont
     hidden: { name, value, label: `Set outside the questionnaire's questions (a classification, sample or quota variable); the document asks some questions only where ${name} ${negated ? "is not" : "is"} ${value}.` },
     refs: [],
   };
+}
+
+/** A capitalised name that is no question, no question's row and not shaped like an id. */
+function isHiddenName(name: string, context: ResolveContext): boolean {
+  if (name !== name.toUpperCase() || ID_SHAPE.test(name) || name.length < 3 || context.index.byName(name, context.order)) return false;
+  // "B1_2": a row of question B1, not a variable of its own.
+  const idPart = /^([A-Z]{1,6}\d{1,3}[A-Z]?)_/.exec(name);
+  if (idPart && context.index.byName(idPart[1], context.order)) return false;
+  // A name in capitals is a variable when it has an underscore or a digit, or is long enough not to be a word.
+  return /[_\d]/.test(name) || name.length >= 4;
 }

@@ -87,6 +87,9 @@ describe("comparisons on hidden variables", () => {
     expect(read("ASK IF HCP_TYPE=2")).toBe("{HCP_TYPE} = '2'");
     expect(resolveHiddenComparison("HCP_TYPE=2", context)?.hidden).toMatchObject({ name: "HCP_TYPE", value: "2" });
     expect(read("SHOW IF SEGMENT != 3")).toBe("{SEGMENT} != '3'");
+    expect(read("ASK IF HCP_TYPE=1,2")).toBe("{HCP_TYPE} anyof ['1', '2']");
+    expect(read("ASK IF QUOTA_CELL = 1 OR 3")).toBe("{QUOTA_CELL} anyof ['1', '3']");
+    expect(read("ASK IF SEGMENT IN (2-4)")).toBe("{SEGMENT} anyof ['2', '3', '4']");
   });
 
   it("does not read a missing question id or a short word as a hidden variable", () => {
@@ -94,5 +97,6 @@ describe("comparisons on hidden variables", () => {
     expect(resolveHiddenComparison("AGE=1", context)).toBeNull();
     expect(resolveHiddenComparison("S12=1", context)).toBeNull();
     expect(resolveHiddenComparison("D1_2=3", context)).toBeNull();
+    expect(resolveHiddenComparison("gender = 1 or 2", context)).toBeNull();
   });
 });
