@@ -555,3 +555,20 @@ export const POSITIONAL_CUES = {
   previousQuestion: Object.values(PREVIOUS_QUESTION).flat().join("|"),
   previousAnswer: Object.values(PREVIOUS_ANSWER).flat().join("|"),
 };
+
+// ------------------------------------------------------------------------------------------ self-scoped filters
+/**
+ * "Fill in this question if …" / "Answer only if …": a note on a question that says who answers it, in the
+ * languages questionnaires are written in. Read by self-filters.ts; the words after it are the group.
+ */
+export const SELF_FILTER_LEAD: Row & { en: string[] } = {
+  en: [String.raw`(?:please\s+)?(?:fill\s+in|fill\s+out|answer|complete|respond\s+to)\s+(?:this\s+(?:question|item)\s+)?(?:only\s+)?if`],
+  fr: [String.raw`(?:veuillez\s+)?(?:remplir|remplissez|r[ée]pondre|r[ée]pondez|compl[ée]tez)\s+(?:[àa]\s+)?(?:cette\s+question\s+)?(?:uniquement\s+|seulement\s+)?si`],
+  es: [String.raw`(?:responda|conteste|complete|rellene)\s+(?:(?:a\s+)?esta\s+pregunta\s+)?(?:s[óo]lo\s+|solamente\s+|[úu]nicamente\s+)?si`],
+  de: [String.raw`(?:bitte\s+)?(?:beantworten|ausf[üu]llen)(?:\s+sie)?(?:\s+diese\s+frage)?(?:\s+nur)?,?\s+(?:wenn|falls)`],
+  pt: [String.raw`(?:responda|preencha)\s+(?:(?:a\s+)?esta\s+(?:pergunta|quest[ãa]o)\s+)?(?:s[óo]\s+|apenas\s+|somente\s+)?se`],
+  it: [String.raw`(?:rispondi|risponda|compila|compilare)\s+(?:(?:a\s+)?questa\s+domanda\s+)?(?:solo\s+)?se`],
+};
+
+/** The self-filter rows as one alternation, for self-filters.ts. */
+export const SELF_FILTER_CUES = { lead: Object.values(SELF_FILTER_LEAD).flat().join("|") };

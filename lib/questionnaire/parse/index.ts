@@ -19,7 +19,8 @@ import { readColumnGrids } from "./column-grids";
 import { readRepeatedAnswerRows } from "./repeated-answer-rows";
 import { readQualtricsMatrices } from "./qualtrics-matrix-print";
 import { parseRouteStatement, parseRouteTarget, QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
-import { applyArmsAndBlockFilters, applyGroupBases } from "./group-bases";
+import { applyArmsAndBlockFilters, applyGroupBases, GROUP_VARIABLE } from "./group-bases";
+import { applySelfFilters } from "./self-filters";
 import { qualifyRestartedIds } from "./symbols";
 import { readScriptExport } from "./script-export";
 import { readNumberingSpine } from "./numbering-spine";
@@ -294,6 +295,11 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   }
   const hiddenVariables = resolveLogic(drafts, segmentation.floatingLogic, segmentation.notes, segmentation.sections);
   // Prose conditions first ("If you did notice any problems, …"); "If yes"/"If no" follow-ups bind what is left.
+  // "(Fill in this question if you are Wa, if not go to question 23)": who answers the question it is printed on.
+  const selfGroups = applySelfFilters(items);
+  if (selfGroups.length && !hiddenVariables.some((known) => known.name === GROUP_VARIABLE)) {
+    hiddenVariables.push({ name: GROUP_VARIABLE, label: `Set outside the questionnaire: which group a respondent belongs to (${selfGroups.join(", ")}); some questions are answered only by their group.` });
+  }
   const prose = bindProseConditions(items);
   for (const variable of prose.hidden) if (!hiddenVariables.some((known) => known.name === variable.name)) hiddenVariables.push(variable);
   bindFollowUps(items);

@@ -1869,6 +1869,47 @@ ROWS.push(
   ),
 );
 
+// ---------------------------------------------------------------- who answers, said on the question (self-filters.ts)
+ROWS.push(
+  {
+    convention: "self filter: 'Fill in this question if you are <answer label>' binds the label to the earlier question that offers it",
+    rendering: "translated web survey, the note after the type tag, the filter question far back",
+    text: [
+      "1. What is your ethnicity? [Single choice question] *", "○ The Wa Minority.", "○ Han Chinese.", "○ Other Ethnic Minority.",
+      "2. What is your age? [Single choice question] *", "○ Under 40", "○ 40 or over",
+      "3. Where do you live? [Single choice question] *", "○ Town", "○ Village",
+      "4. What is your occupation? [Single choice question] *", "○ Farmer", "○ Teacher",
+      "5. If you were Wa minority, which language would your child learn? [Single choice question] (Fill in this question if you are Wa, if not go to question 6)",
+      "○ Wa", "○ Chinese",
+      "6. If you were Han Chinese or another minority, would you learn Wa? [Single choice question] (Fill in this question if you are Han Chinese or other ethnic minorities, if not, go to question 7)",
+      "○ Yes", "○ No",
+      "7. How satisfied are you? [Single choice question] *", "○ Very", "○ Not",
+    ],
+    expect: { kind: "askIf", targets: ["5", "6"], refs: ["1"], none: ["7"] },
+  },
+  {
+    convention: "self filter: 'Fill in this question if you are <answer label>' binds the label to the earlier question that offers it",
+    rendering: "French, '(Répondez à cette question uniquement si vous êtes salarié)' (lexicon row)",
+    text: [
+      "1. Quelle est votre situation ?", "○ Salarié", "○ Indépendant", "○ Retraité",
+      "2. Quel âge avez-vous ?", "○ Moins de 40 ans", "○ 40 ans ou plus",
+      "3. Combien d'heures travaillez-vous ? (Répondez à cette question uniquement si vous êtes salarié)", "○ Moins de 35", "○ 35 ou plus",
+      "4. Où habitez-vous ?", "○ Ville", "○ Campagne",
+    ],
+    expect: { kind: "askIf", targets: ["3"], refs: ["1"], none: ["4"] },
+  },
+  {
+    convention: "self filter: a group no question asks is a condition on the declared group variable",
+    rendering: "English, '(Fill in if you have children, no need to fill in if you do not.)'",
+    text: [
+      "1. What is your age?", "○ Under 40", "○ 40 or over",
+      "2. Do your children speak Wa? (Fill in if you have children, no need to fill in if you do not.)", "○ Well", "○ A little",
+      "3. Where do you live?", "○ Town", "○ Village",
+    ],
+    expect: { kind: "group", targets: ["2"], none: ["3"] },
+  },
+);
+
 describe("logic-convention audit matrix", () => {
   for (const row of ROWS) {
     const name = `${row.convention} — ${row.rendering}`;

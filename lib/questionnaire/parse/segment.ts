@@ -229,6 +229,17 @@ export interface SegmentOptions {
   numberedAnswers?: boolean;
 }
 
+/**
+ * A rest of an id line that asks something once its bracketed notes are set aside ("If you were Wa minority, what
+ * language would you choose? (Fill in if you are Wa, if not go to question 23)"): wording with a note, not a filter
+ * line. (A filter line keeps its question mark inside its brackets, or asks nothing: "IF OWNED (CODE 1 AT A2)".)
+ */
+function asksBeforeBrackets(rest: string, line: LogicalLine): boolean {
+  const plain = rest.slice(0, 400).replace(/\([^()]*\)|\[[^[\]]*\]/g, " ").trim();
+  const asked = plain.search(/[?？]/);
+  return asked > 0 && /\p{L}{3}/u.test(plain.slice(0, asked)) && classifyLine({ ...line, text: plain }).kind !== "logic";
+}
+
 /** "ASK ALL", "BASE: ALL RESPONDENTS", "BASE: ALL SHOPPERS": a universal base (not a filter). */
 export function isUniversalBase(text: string): boolean {
   return UNIVERSAL.test(text.slice(0, 400));
@@ -919,7 +930,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         const rest = id.rest.trim();
         const restClass = rest ? classifyLine({ ...line, text: rest }) : null;
         if (id.kind === "standalone" || !rest) question.awaitingWording = true;
-        else if ((restClass?.kind === "logic" || (restClass?.kind === "note" && UNIVERSAL.test(rest))) && !/^(?:\[[^\]]*\]|\([^()]*\))\s*\S/.test(rest)) {
+        else if ((restClass?.kind === "logic" || (restClass?.kind === "note" && UNIVERSAL.test(rest))) && !/^(?:\[[^\]]*\]|\([^()]*\))\s*\S/.test(rest) && !asksBeforeBrackets(rest, line)) {
           // "A3  IF OWNED (CODE 1 OR 2 AT A2)" / "A4  ASK ALL": the filter sits where the wording usually starts.
           if (restClass.kind === "logic") question.logic.push({ text: rest, span: span(line), role: ROUTING_LOGIC.test(rest) && !DISPLAY_LOGIC.test(rest) ? "route" : "display" });
           else question.notes.push({ text: rest, span: span(line) });
