@@ -1008,7 +1008,22 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         columns = scale.columns;
         options = [];
         type = "grid";
-      } else type = decideChoiceType(hintText, options, multiHint);
+      } else {
+        type = decideChoiceType(hintText, options, multiHint);
+        // One answer under a question that asks for a number ("How old are you? ____ YEARS" over "Under 18 … 1
+        // TERMINATE"; "Quantas horas por dia …?" over "Não tenho tempo 0"): a number field with a special answer
+        // beside it, not a choice of one.
+        if (type === "single" && options.length === 1 && asksNumber(raw, text, hintText)) {
+          type = "numeric";
+          options = options.map((option) => ({ ...option, exclusive: true }));
+        }
+      }
+    } else if (scale && scale.columns.length >= 2 && /\b(?:rate|rating|scale|score)\b/i.test(hintText) && labelledBlanks(raw).length >= 2) {
+      // "Please rate the following on a scale of 1 to 5" over "Quality ___", "Price ___": each item is rated on
+      // the stated scale (a grid), its blank the place to write the point.
+      rows = finishOptions(labelledBlanks(raw).map((blank) => draftOption(blank.label, blank.start)), false);
+      columns = scale.columns;
+      type = "grid";
     } else {
       type = decideOpenType(raw, text, hintText, hasEntry, scale);
       if (type === "rating" || type === "nps") {
@@ -1108,6 +1123,25 @@ function decideChoiceType(hintText: string, options: IROption[], multiHint: bool
   const labels = options.map((option) => option.label);
   if (options.length === 11 && labels.every((label, index) => normalizeForMatch(label).startsWith(String(index)))) return "nps";
   return "single";
+}
+
+/** "Quality ___": entry lines that each carry a short label before their blank (a form of fields, one per item). */
+function labelledBlanks(raw: RawQuestion): { label: string; start: number }[] {
+  return raw.body.flatMap((part) => {
+    if (part.kind !== "entry") return [];
+    // (Read by position, not by one pattern: a lazy label before optional spaces rescans long runs of blanks.)
+    const text = part.line.text.trim();
+    const at = text.indexOf("___");
+    if (at <= 0 || text.slice(at).replace(/[_\s]/g, "") !== "") return [];
+    const label = text.slice(0, at).trim().replace(/[:：]$/, "").trim();
+    return label.length <= 60 && /\p{L}/u.test(label) ? [{ label, start: part.line.start }] : [];
+  });
+}
+
+/** The wording, its hints or a blank with a unit ask for a number (and the wording does not ask for a name, an address …). */
+function asksNumber(raw: RawQuestion, text: string, hintText: string): boolean {
+  if (NOT_NUMERIC.test(withoutPlaceholders(text))) return false;
+  return HINT.numeric.test(hintText) || NUMERIC_WORDING.test(text) || AMOUNT_OTHER_LANGUAGES.test(hintText) || asksForNumberInUnits(hintText) || raw.body.some((part) => (part.kind === "entry" || part.kind === "wording") && blankInUnits(part.line.text));
 }
 
 function decideOpenType(raw: RawQuestion, text: string, hintText: string, hasEntry: boolean, scale: ReturnType<typeof scaleFromText>): QuestionType {

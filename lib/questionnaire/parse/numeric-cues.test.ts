@@ -96,3 +96,47 @@ describe("numeric cues: piped placeholders, doses and time spans, a unit beside 
     expect(questionsOf(ir).map((q) => q.type)).toEqual(["numeric", "numeric", "numeric", "open"]);
   });
 });
+
+describe("one answer beside a number field", () => {
+  it("is a number question with a special answer, not a choice of one", async () => {
+    const ir = await parseText(
+      [
+        "S1. How old are you? RECORD EXACT AGE",
+        "_____ YEARS",
+        "Under 18 ........ 1 TERMINATE",
+        "",
+        "S2. Quantas horas por dia você estuda fora da escola?",
+        "Não tenho tempo ........ 0",
+        "",
+        "S3. Do you own a car?",
+        "Yes ........ 1",
+      ].join("\n"),
+      "script.txt",
+    );
+    const qs = questionsOf(ir);
+    expect(qs.map((q) => q.type)).toEqual(["numeric", "numeric", "single"]);
+    expect(qs[0].options.map((o) => [o.label, o.exclusive])).toEqual([["Under 18", true]]);
+  });
+});
+
+describe("items each with a blank, rated on a stated scale", () => {
+  it("is a grid of the items over the scale; without a scale the fields stay numbers", async () => {
+    const ir = await parseText(
+      [
+        "Q4. Please rate the following on a scale of 1 to 5, where 1 = very poor and 5 = excellent.",
+        "Quality ___",
+        "Price ___",
+        "Service ___",
+        "",
+        "Q5. How many of each do you own?",
+        "Cars ____",
+        "Bicycles ____",
+      ].join("\n"),
+      "form.txt",
+    );
+    const qs = questionsOf(ir);
+    expect(qs.map((q) => q.type)).toEqual(["grid", "numeric"]);
+    expect(qs[0].rows.map((row) => row.label)).toEqual(["Quality", "Price", "Service"]);
+    expect(qs[0].columns).toHaveLength(5);
+  });
+});
