@@ -306,6 +306,17 @@ export const BLANK_UNITS: Row & { en: string[] } = {
 /** A printed year format with nothing else ("(AAAA)", "(YYYY)", "(JJJJ)"): the answer is a year. */
 export const YEAR_FORMATS = "yyyy|aaaa|jjjj|åååå";
 
+/** "and" joining two named scale points ("1 = très mauvais et 5 = excellent", "1 = muy malo y 5 = excelente"). */
+export const AND_WORDS: Row = {
+  fr: ["et"],
+  es: ["y"],
+  de: ["und"],
+  pt: ["e"],
+  it: ["e"],
+  nl: ["en"],
+  da: ["og"],
+};
+
 /** Words that open a question ("Quel…", "¿Cuál…", "Wie…", "Qual…"): a line that starts with one asks. */
 export const INTERROGATIVES: Row = {
   fr: [String.raw`quel(?:le)?s?`, "combien", "comment", "pourquoi", "quand", "lequel", "laquelle", "lesquel(?:le)?s", String.raw`est-ce`, "avez-vous", "êtes-vous", "pensez-vous", "diriez-vous"],
@@ -347,6 +358,7 @@ export const CUES = {
   specify: Object.values(SPECIFY_WORDS).flat().join("|"),
   interrogative: Object.values(INTERROGATIVES).flat().join("|"),
   amount: Object.values(AMOUNT_WORDS).flat().join("|"),
+  and: Object.values(AND_WORDS).flat().join("|"),
 };
 
 const OPENS_WITH_QUESTION_WORD = new RegExp(`^(?:${CUES.interrogative})(?![a-zà-öø-ÿ])`, "i");

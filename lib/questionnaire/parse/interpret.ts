@@ -1165,6 +1165,13 @@ function ratedItems(drafts: OptionDraft[], columns: IROption[]): boolean {
 }
 
 /** A response scale described in words: "5-point", "1 = Strongly Disagree → 5 = Strongly Agree", "scale of 1 to 5". */
+/**
+ * "1 = strongly disagree": a named scale point. A label ends at an arrow, a separator, an ellipsis, a full stop, the
+ * end of its line or of the text, or where the next end point is named ("1 = strongly disagree to 5 = strongly
+ * agree", "1 = very poor and 5 = excellent", "1 = muy malo y 5 = excelente").
+ */
+export const SCALE_POINT_LABEL = new RegExp(String.raw`(\d{1,2})\s*=\s*([^→…\n)]+?)(?:(?<!\s)\s*|(?<=\s))(?:→|->|,|;|\)|…|\.(?=\s|$)|(?=\n)|(?=\s(?:to|and|–|-|${CUES.and})\s+\d)|$)`, "g");
+
 export function scaleFromText(text: string): { min: number; max: number; columns: IROption[] } | null {
   const span = { start: 0, end: 0 };
   const points = /(\d{1,2})[- ]point\b/i.exec(text);
@@ -1197,10 +1204,7 @@ export function scaleFromText(text: string): { min: number; max: number; columns
   if (min === undefined || max === undefined || max <= min || max - min > 10) return null;
   const columns: IROption[] = [];
   for (let value = min; value <= max; value++) columns.push({ code: String(value), label: String(value), codePrinted: false, span });
-  // A label ends at an arrow, a separator, an ellipsis, a full stop, the end of its line or of the text.
-  // (A label also ends where the next end point is named: "1 = strongly disagree to 5 = strongly agree".)
-  const low = /(\d{1,2})\s*=\s*([^→…\n)]+?)(?:(?<!\s)\s*|(?<=\s))(?:→|->|,|;|\)|…|\.(?=\s|$)|(?=\n)|(?=\s(?:to|–|-)\s+\d)|$)/g;
-  for (const match of text.matchAll(low)) {
+  for (const match of text.matchAll(SCALE_POINT_LABEL)) {
     const column = columns.find((option) => option.code === match[1]);
     if (column) column.label = match[2].trim();
   }

@@ -140,3 +140,23 @@ describe("items each with a blank, rated on a stated scale", () => {
     expect(qs[0].columns).toHaveLength(5);
   });
 });
+
+describe("scale end labels joined by 'and'", () => {
+  it("names the first and the last point", async () => {
+    const ir = await parseText(
+      [
+        "Q4. Please rate the following on a scale of 1 to 5, where 1 = very poor and 5 = excellent.",
+        "Quality ___",
+        "Price ___",
+        "",
+        "Q5. Please rate the following on a 5-point scale, where 1 = muy malo y 5 = excelente.",
+        "Calidad ___",
+        "Precio ___",
+      ].join("\n"),
+      "form.txt",
+    );
+    const qs = questionsOf(ir);
+    expect([qs[0].columns[0].label, qs[0].columns[4].label]).toEqual(["very poor", "excellent"]);
+    expect(qs[1].columns[0].label).toBe("muy malo");
+  });
+});
