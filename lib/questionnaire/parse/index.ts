@@ -21,6 +21,7 @@ import { readQualtricsMatrices } from "./qualtrics-matrix-print";
 import { parseRouteStatement, parseRouteTarget, QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
 import { applyArmsAndBlockFilters, applyGroupBases, GROUP_VARIABLE } from "./group-bases";
 import { applySelfFilters } from "./self-filters";
+import { extendLeadInRuns } from "./lead-in-runs";
 import { qualifyRestartedIds } from "./symbols";
 import { readScriptExport } from "./script-export";
 import { readNumberingSpine } from "./numbering-spine";
@@ -303,6 +304,8 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const prose = bindProseConditions(items);
   for (const variable of prose.hidden) if (!hiddenVariables.some((known) => known.name === variable.name)) hiddenVariables.push(variable);
   bindFollowUps(items);
+  // "If yes:" alone above several answer fields governs the run of them (lead-in-runs.ts).
+  extendLeadInRuns(items);
   // Parallel parts for different groups (personas, target groups): each part is asked only of its group.
   const group = applyGroupBases(items, segmentation.sections);
   if (group && !hiddenVariables.some((variable) => variable.name === group.name)) hiddenVariables.push(group);

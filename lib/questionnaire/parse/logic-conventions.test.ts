@@ -1910,6 +1910,21 @@ ROWS.push(
   },
 );
 
+// ---------------------------------------------------------------- a bare lead-in over a run of answer fields (lead-in-runs.ts)
+ROWS.push(
+  ...[
+    ["English data-collection form, 'If yes:' alone above three fields", "Have you had side effects?", ["Yes", "No"], "If yes:"],
+    ["French form, 'Si oui :' alone above three fields (lexicon follow-up row)", "Avez-vous eu des effets indésirables ?", ["Oui", "Non"], "Si oui :"],
+  ].map(
+    ([rendering, asked, answers, lead]): Row => ({
+      convention: "lead-in run: a bare 'If yes:' line governs every answer field under it up to the next closed question",
+      rendering: rendering as string,
+      text: ["Q1. " + (asked as string), ...(answers as string[]), lead as string, "Q2. What was the effect?", "__________", "Q3. Which medicine caused it?", "__________", "Q4. How many doses before it started?", "__________", "Q5. Is your quality of life affected?", ...(answers as string[])],
+      expect: { kind: "askIf", targets: ["Q2", "Q3", "Q4"], refs: ["Q1"], none: ["Q5"] },
+    }),
+  ),
+);
+
 describe("logic-convention audit matrix", () => {
   for (const row of ROWS) {
     const name = `${row.convention} — ${row.rendering}`;
