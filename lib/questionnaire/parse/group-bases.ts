@@ -3,6 +3,7 @@ import type { IRItem } from "../ir";
 import { applyAudienceTags } from "./audience-tags";
 import { applyRangeFilters } from "./range-filters";
 import { sectionAudienceOf } from "./section-audience";
+import { splitFormOf } from "./split-forms";
 
 /**
  * Group bases from the document's structure: a questionnaire split into parallel parts for different audiences
@@ -276,12 +277,14 @@ export function applyArmsAndBlockFilters(
   // Sections whose heading names their group ("Part C: for smokers only", "Section 4 (current users only)").
   for (const section of sections) {
     // "… for smokers only", or a heading addressed to a group ("Questions for people who don't drink coffee").
-    const only = sectionGroupOf(section.title);
-    const group = only ?? sectionAudienceOf(section.title);
+    // A split-sample base ("ASK FORM 1:", "ASK FORM 2 ONLY") names an assigned form, never a question's answer.
+    const form = splitFormOf(section.title);
+    const only = form ? null : sectionGroupOf(section.title);
+    const group = form ?? only ?? sectionAudienceOf(section.title);
     if (!group) continue;
     const first = items.findIndex((item) => item.section === section.key);
     if (first < 0) continue;
-    const bound = (only ? bind : bindAudience)(group, items.slice(0, first));
+    const bound = form ? null : (only ? bind : bindAudience)(group, items.slice(0, first));
     if (!bound) groups.add(group);
     for (const item of items) {
       if (item.section !== section.key) continue;

@@ -7,6 +7,7 @@ import type { LogicalLine } from "./lines";
  *   [VOL. DO NOT READ] 9 Don't know
  *   (DO NOT READ) 98 Refused
  *   [SPONTANEOUS] Other, please specify
+ *   9 [VOL. DO NOT READ] Don't know/Refused   (the tag between the code and the label)
  *
  * — where the answer readers expect the code first and the tag after the label ("9 Don't know [VOL]"). The pass moves
  * every leading bracketed interviewer tag behind the answer, so the line reads as the coded answer it is and the tag
@@ -59,6 +60,14 @@ function leadingBrackets(text: string): { tags: string[]; rest: string } | null 
 export function moveInstructionPrefix(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed.length > 200) return null;
+  // "9 [VOL. DO NOT READ] Don't know/Refused": the tag between the code and the label moves behind the label too.
+  const codeFirst = /^(\d{1,3}[.)]?)\s+(?=[[(])/.exec(trimmed);
+  if (codeFirst) {
+    const inner = leadingBrackets(trimmed.slice(codeFirst[0].length));
+    if (!inner || !inner.rest || !inner.tags.every(isInterviewerTag) || /[?？]/.test(inner.rest) || /^[[(]/.test(inner.rest)) return null;
+    if (inner.rest.split(/\s+/).length > MAX_LABEL_WORDS) return null;
+    return `${codeFirst[1]} ${inner.rest} ${inner.tags.join(" ")}`;
+  }
   const found = leadingBrackets(trimmed);
   if (!found || !found.rest) return null;
   const { rest } = found;

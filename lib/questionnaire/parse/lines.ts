@@ -1,3 +1,4 @@
+import { isNumberingGapNote } from "./numbering-gaps";
 import type { ExtractedDocument, ExtractedLine, LineSegment } from "../extract/model";
 import { isNumbersOnlyHelp } from "./printed-help";
 import { formHelper } from "./form-helpers";
@@ -103,7 +104,7 @@ const STARTS_STRUCTURE = /^(?:[○◯●•◦▪■□▢☐◻❑⚪ᴑ⊗]|[o
 export function logicalLines(doc: ExtractedDocument): LogicalLine[] {
   const out: LogicalLine[] = [];
   const running = doc.format === "pdf" ? new Set<number>() : runningLines(doc.lines);
-  const lines = running.size ? doc.lines.filter((line) => !running.has(line.index)) : doc.lines;
+  const lines = doc.lines.filter((line) => !running.has(line.index) && !isNumberingGapNote(line.text));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const current: LogicalLine = { text: codedText(line) ?? cleanMarkup(line.text), start: line.start, end: line.end, first: line, lines: [line], segments: line.segments };

@@ -1932,3 +1932,59 @@ describe("logic-convention audit matrix", () => {
     else it(name, () => check(row));
   }
 });
+
+// ---------------------------------------------------------------- telephone-script references and split-form ids (cati8f)
+ROWS.push(
+  {
+    convention: "telephone script: 'Q.66' (a dot after the Q) names question Q66 in an ASK IF base",
+    rendering: "English Pew style, 'ASK IF GAVE RESPONSE IN Q.66 (Q.66=1,2,3), ASK:'",
+    text: [
+      "Q.66 Is religion increasing its influence or losing its influence?", "1 Increasing influence", "2 Losing influence", "3 Same (VOL.)", "9 Don't know/Refused (VOL.)",
+      "ASK IF GAVE RESPONSE IN Q.66 (Q.66=1,2,3), ASK:",
+      "Q.67 All in all, do you think this is a good thing or a bad thing?", "1 Good thing", "2 Bad thing", "9 Don't know/Refused (VOL.)",
+    ],
+    expect: { kind: "askIf", targets: ["Q67"], refs: ["Q66"] },
+  },
+  {
+    convention: "telephone script: 'Q.70=1,2' inside the bracket of an ASK IF base",
+    rendering: "English, 'ASK IF APPROVE OR DISAPPROVE (Q.70=1,2):'",
+    text: [
+      "Q.70 Do you approve or disapprove of the new tax law?", "1 Approve", "2 Disapprove", "9 Don't know/Refused (VOL.)",
+      "ASK IF APPROVE OR DISAPPROVE (Q.70=1,2):",
+      "Q.70a Do you feel that way very strongly, or not so strongly?", "1 Very strongly", "2 Not so strongly",
+    ],
+    expect: { kind: "askIf", targets: ["Q70a"], refs: ["Q70"] },
+  },
+  {
+    convention: "telephone script: a split-form id 'Q.14F2' is a question id and can be named by a later base",
+    rendering: "English, 'Q.14F2 …' then 'ASK IF APPROVE (Q.14F2=1):'",
+    text: [
+      "Q.13 Do you follow politics?", "1 Yes", "2 No",
+      "Q.14F2 Do you approve or disapprove of the way the Speaker is handling her job?", "1 Approve", "2 Disapprove", "9 Don't know/Refused (VOL.)",
+      "ASK IF APPROVE (Q.14F2=1):",
+      "Q.15 Do you approve very strongly, or not so strongly?", "1 Very strongly", "2 Not so strongly",
+    ],
+    expect: { kind: "askIf", targets: ["Q15"], refs: ["Q14F2"] },
+  },
+);
+
+// ---------------------------------------------------------------- split-sample form bases (split-forms.ts, numbering-gaps.ts)
+ROWS.push(
+  ...[
+    ["'ASK FORM 1:' after a numbering-gap note", ["NO QUESTIONS 3-9", "ASK FORM 1:"]],
+    ["'ASK FORM 2 ONLY:'", ["ASK FORM 2 ONLY:"]],
+    ["'[ASK VERSION B]'", ["[ASK VERSION B]"]],
+  ].map(
+    ([rendering, base]): Row => ({
+      convention: "split-form base: a block asked of one form is conditioned on the assigned form, until the next base",
+      rendering: rendering as string,
+      text: [
+        "ASK ALL:", "Q.1 Are you satisfied with the way things are going in this country today?", "1 Satisfied", "2 Dissatisfied", "9 Don't know/Refused (VOL.)",
+        ...(base as string[]),
+        "Q.10 Do you approve or disapprove of the job Congress is doing?", "1 Approve", "2 Disapprove", "9 [VOL. DO NOT READ] Don't know/Refused",
+        "ASK ALL:", "Q.11 How closely do you follow politics?", "1 Very closely", "2 Not closely",
+      ],
+      expect: { kind: "group", targets: ["Q10"], none: ["Q11"] },
+    }),
+  ),
+);

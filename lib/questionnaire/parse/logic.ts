@@ -304,16 +304,19 @@ function findRefs(text: string, context: ResolveContext): Found[] {
     const token = match[0];
     if (NOT_A_REF.has(token.toUpperCase())) continue;
     const before = text.slice(0, match.index).trimEnd();
-    // A bare number is a question reference only where a question is expected ("Q" prefixes are explicit).
+    // A bare number is a question reference only where a question is expected ("Q" prefixes are explicit, also
+    // with a dot: "Q.66=1,2,3" in telephone scripts).
     // (A dotted number, "1.2.1", is a printed id wherever it stands.)
-    if (/^\d/.test(token) && !token.includes(".") && !/(?:\bq|question|frage|pregunta|pergunta|\bat|\bfor|\bif|\band|\bor|#)\s*$/i.test(before)) continue;
+    if (/^\d/.test(token) && !token.includes(".") && !/(?:\bq\.?|question|frage|pregunta|pergunta|\bat|\bfor|\bif|\band|\bor|#)\s*$/i.test(before)) continue;
     // After "and"/"or" a bare number is another value ("S3 = 1 OR 2") unless a comparison follows it ("… and 4 = 2").
     if (/^\d/.test(token) && /(?:\band|\bor)\s*$/i.test(before) && !/^\s*(?:=|!=|≠|<|>|is\b)/i.test(text.slice(match.index! + token.length))) continue;
     if (/^\d/.test(token) && /(?:=|≠|<|>|,|\bin|\bof)\s*$/i.test(before)) continue;
     // Misspelt variable names ("EMPLOYMENTMENT-STATUS") are matched loosely; ordinary words are not.
     const looksLikeName = /[A-Z]/.test(token) && (/[\d_-]/.test(token) || token === token.toUpperCase());
     const question = context.index.byName(token, context.order, token.length >= 8 && looksLikeName);
-    if (question) found.push({ question, start: match.index!, end: match.index! + token.length });
+    // "Q.66": the reference starts at its "Q." (so "IN Q.66 (Q.66=1,2,3)" is one question named twice).
+    const dotted = /^\d/.test(token) ? /\bq\.\s?$/i.exec(text.slice(0, match.index)) : null;
+    if (question) found.push({ question, start: match.index! - (dotted?.[0].length ?? 0), end: match.index! + token.length });
   }
   return found;
 }

@@ -65,7 +65,9 @@ export function looksLikeQuestionText(text: string): boolean {
  * Ids: letters, a number, then suffixes — lower-case letters ("A1a"), one capital letter ("AQ07A", "S2B"), dotted or
  * underscored numbers ("R5.1", "Q3_2") and a last dotted capital letter ("R5.1.A.") where a separator follows it.
  */
-const PREFIXED_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}(?:[a-z]{0,2}|[A-Z](?![A-Za-z]))(?:[._]\d{1,2}[a-z]?){0,2}(?:[._][A-Z](?=[.:)\]]|$))?)(?:\s*[.:)\]]\s*|\s+|(?=[.:][A-Z]))(?!\s)(.*)$/;
+const PREFIXED_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}(?:[a-z]{0,2}|[A-Z](?![A-Za-z]))(?:F[1-9][a-z]?)?(?:[._]\d{1,2}[a-z]?){0,2}(?:[._][A-Z](?=[.:)\]]|$))?)(?:\s*[.:)\]]\s*|\s+|(?=[.:][A-Z]))(?!\s)(.*)$/;
+// A split-sample form suffix after the number ("Q.14F2", "Q.70F1a", "Q36bF1": asked of form 2 / form 1 only) is part
+// of the id, as telephone questionnaires print it.
 // On a line of its own an id may carry a variant letter after a dash ("Q27-A", "Q27-B": one question asked of two audiences).
 const STANDALONE_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}(?:[a-z]{0,2}|[A-Z](?![A-Za-z]))(?:[._]\d{1,2}[a-z]?){0,2}(?:[._][A-Z](?=[.:)]|$))?(?:-[A-Z])?)\s*[.:)]?$/;
 const BRACKET_ID = /^\[\s*((?:[A-Z]{1,4}|[Qq])?\d{1,3}[a-z]{0,2})\s*\]\s*(?!\s)(.*)$/;

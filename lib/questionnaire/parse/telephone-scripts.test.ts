@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { matchQuestionId } from "./patterns";
+import { isNumberingGapNote } from "./numbering-gaps";
+import { splitFormOf } from "./split-forms";
+import { moveInstructionPrefix } from "./instruction-prefixes";
+
+/**
+ * Telephone (CATI) questionnaires print split-sample questions with a form suffix after the number: "Q.14F2" is
+ * asked of form 2 only, "Q.70F1a" is a follow-up on form 1, "Q36bF1" an item of form 1. The suffix is part of the id.
+ */
+describe("split-form question ids (telephone scripts)", () => {
+  it.each([
+    ["Q.14F2 Do you approve or disapprove of the way the Speaker is handling her job?", "Q14F2", "Do you approve"],
+    ["Q.10F1 Do you approve or disapprove of the job the Congress is doing?", "Q10F1", "Do you approve"],
+    ["Q.70F1a What is the main reason you feel that way?", "Q70F1a", "What is the main"],
+    ["Q48F1. How much respect do you think the president has for the country's institutions?", "Q48F1", "How much respect"],
+    ["Q.36bF1 And do you favor or oppose allowing them to enter into legal agreements?", "Q36bF1", "And do you favor"],
+  ])("%s", (line, id, rest) => {
+    const found = matchQuestionId(line);
+    expect(found?.id).toBe(id);
+    expect(found?.rest.startsWith(rest)).toBe(true);
+  });
+
+  it("keeps plain ids and does not read a word as a form suffix", () => {
+    expect(matchQuestionId("Q.14 Do you follow politics?")?.id).toBe("Q14");
+    expect(matchQuestionId("Q14a Do you follow politics?")?.id).toBe("Q14a");
+    expect(matchQuestionId("Q14F Do you follow politics?")?.id).not.toBe("Q14F2");
+  });
+});
+
+
+describe("numbering-gap notes", () => {
+  it.each(["NO QUESTIONS 3-9", "NO QUESTION 59", "NO QUESTIONS6-8", "NO ITEM c", "NO ITEM e.", "NO QUESTIONS 21-24", "NO QUESTIONS 15, 16 AND 18", "(NO QUESTIONS 11 THRU 13)"])("%s is a gap note", (line) => {
+    expect(isNumberingGapNote(line)).toBe(true);
+  });
+  it.each(["No questions asked", "NO ITEMS", "No, I have no questions", "NO QUESTIONS WERE ASKED ABOUT THIS", "1 No"])("%s is not", (line) => {
+    expect(isNumberingGapNote(line)).toBe(false);
+  });
+});
+
+describe("split-sample form bases", () => {
+  it.each([
+    ["ASK FORM 1:", "FORM 1"],
+    ["ASK FORM 2 ONLY:", "FORM 2"],
+    ["ASK FORM 1a ONLY", "FORM 1a"],
+    ["FORM B ONLY", "FORM B"],
+    ["[ASK VERSION A]", "VERSION A"],
+    ["Ask split sample 2 only:", "SPLIT SAMPLE 2"],
+  ])("%s → %s", (line, group) => {
+    expect(splitFormOf(line)).toBe(group);
+  });
+  it.each(["Form 1", "ASK ALL:", "ASK IF FORM 2 AND Q17b=2", "Version 3.2 of the questionnaire"])("%s is not a form base", (line) => {
+    expect(splitFormOf(line)).toBeNull();
+  });
+});
+
+describe("interviewer tag between the code and the label", () => {
+  it.each([
+    ["9 [VOL. DO NOT READ] Don’t know/Refused", "9 Don’t know/Refused [VOL. DO NOT READ]"],
+    ["8 [VOL. DO NOT READ] Other/Depends", "8 Other/Depends [VOL. DO NOT READ]"],
+    ["5 (DO NOT READ) Other (SPECIFY: ______)", "5 Other (SPECIFY: ______) (DO NOT READ)"],
+    ["98 [DK] Don't know", "98 Don't know [DK]"],
+  ])("%s", (line, moved) => {
+    expect(moveInstructionPrefix(line)).toBe(moved);
+  });
+  it("leaves other brackets after a code alone", () => {
+    expect(moveInstructionPrefix("1 [INSERT ITEM] is doing a good job")).toBeNull();
+    expect(moveInstructionPrefix("3 (Q.5=1) Do you agree?")).toBeNull();
+  });
+});
