@@ -82,3 +82,33 @@ describe("filter placement follows the document's convention", () => {
     expect(conditions(ir)).toMatchObject({ Q1: [], Q2: ["{Q1} = '1'"], Q3: ["{Q1} = '1'"] });
   });
 });
+
+describe("telephone scripts: a base between the last answers and the next id is above that id (cati8f)", () => {
+  it.each([
+    ["ASK IF OWN A BOAT (Q.1=1):", "ASK IF FISH (Q.3=1):"],
+    ["ASK IF Q1 = 1", "ASK IF Q3 = 1"],
+    ["[ASK IF Q.1=1]", "[ASK IF Q.3=1]"],
+  ])("%s / %s", async (first, second) => {
+    const ir = await parseText(
+      [
+        "Q.1 Do you own a boat?", "1 Yes", "2 No", "9 Don't know/Refused (VOL.)",
+        first,
+        "Q.2 How often do you sail?", "1 Weekly", "2 Rarely", "9 Don't know/Refused (VOL.)",
+        "Q.3 Do you fish?", "1 Yes", "2 No",
+        second,
+        "Q.4 How often do you fish?", "1 Weekly", "2 Rarely",
+        "Q.5 Which of these have you ever owned?",
+        "ASK IF Q.1=1",
+        "1 A sailing boat", "2 A motor boat",
+        "Q.6 Which of these have you ever caught?",
+        "ASK IF Q.3=1",
+        "1 Trout", "2 Salmon",
+      ].join("\n") + "\n",
+    );
+    const found = conditions(ir);
+    expect(found.Q2).toEqual(["{Q1} = '1'"]);
+    expect(found.Q4).toEqual(["{Q3} = '1'"]);
+    expect(found.Q1).toEqual([]);
+    expect(found.Q3).toEqual([]);
+  });
+});

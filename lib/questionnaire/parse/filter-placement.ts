@@ -7,7 +7,8 @@ import type { LineClass } from "./lines";
  * either way; the document's own unambiguous filters decide:
  * - inside: a filter between a question's wording and its answers (answer-format instructions may come between);
  * - above: a filter right before a question id, with nothing of a question before it (a heading, a page break,
- *   another filter, a note, the start of the document).
+ *   another filter, a note, the start of the document), or with the last question's answers before it and the
+ *   next question's wording on its id line (telephone scripts: "9 Don't know" / "ASK IF … (Q.19=2):" / "Q.20 …").
  * With no evidence, or a tie, filters are read as written above the question that follows (the common layout).
  */
 export type FilterPlacement = "inside" | "above";
@@ -36,6 +37,9 @@ export function filterPlacement(classes: (LineClass | null)[], isFilter: (index:
     const wordingBefore = previous && (WORDING.has(previous.kind) || (previous.kind === "qid" && previous.id.rest.trim() !== ""));
     if (wordingBefore && answersNext) inside++;
     else if (next?.kind === "qid" && (index === 0 || (previous && OUTSIDE.has(previous.kind)))) above++;
+    // Right after the last question's answers and right before the next id ("9 Don't know" / "ASK IF … (Q.19=2):" /
+    // "Q.20 …"): a document that writes its filters inside a question never puts one there.
+    else if (next?.kind === "qid" && next.id.rest.trim() !== "" && previous && ANSWERS.has(previous.kind)) above++;
   });
   return inside > above ? "inside" : "above";
 }
