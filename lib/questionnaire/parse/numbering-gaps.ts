@@ -12,5 +12,8 @@ export function isNumberingGapNote(text: string): boolean {
   const trimmed = text.trim();
   if (!NUMBERING_GAP_NOTE.test(trimmed)) return false;
   // Something must be named after the words ("NO ITEMS" alone could be an answer).
-  return /[\dA-Za-z]$/.test(trimmed.replace(/[.)]+$/, "")) && !/^\(?NO\s+(?:QUESTIONS?|ITEMS?|QS?)\.?$/.test(trimmed.replace(/[.)]+$/, ""));
+  let end = trimmed.length;
+  while (end > 0 && (trimmed[end - 1] === "." || trimmed[end - 1] === ")")) end--;
+  const core = trimmed.slice(0, end);
+  return /[\dA-Za-z]$/.test(core) && !/^\(?NO\s+(?:QUESTIONS?|ITEMS?|QS?)\.?$/.test(core);
 }
