@@ -43,6 +43,7 @@ import { attachFootnotes, readFootnotes } from "./footnotes";
 import { documentStyle, isUniversalBase, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
 import { readVolunteeredCodeLists } from "./volunteered-codes";
 import { readHelpColumns } from "./printed-help";
+import { readLabelCellForms } from "./label-cell-forms";
 
 /**
  * parseQuestionnaire: extracted document → questionnaire IR. Deterministic and offline: logical lines →
@@ -87,7 +88,7 @@ function excerpt(text: string, start: number, end: number): string {
 }
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
-  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readFormDefinitions(readColumnHeaders(readMarginCodes(readBracketedNotes(readConditionColumns(readInstructionPrefixes(logicalLines(withMisreadMarkers(withoutFormChrome(doc))))))))))))));
+  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readFormDefinitions(readColumnHeaders(readMarginCodes(readBracketedNotes(readConditionColumns(readInstructionPrefixes(readLabelCellForms(logicalLines(withMisreadMarkers(withoutFormChrome(doc)))))))))))))));
   const lines = footnoted.lines;
   readScriptExport(lines);
   readNumberingSpine(lines);
