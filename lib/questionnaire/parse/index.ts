@@ -1,3 +1,4 @@
+import { readSharedScales } from "./shared-scales";
 import { readVariableNameLines } from "./variable-name-lines";
 import { readAnswerWordLines } from "./answer-word-lines";
 import { readScaleLegendLines } from "./scale-legend-lines";
@@ -105,6 +106,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   readAnswerWordLines(segmentation);
   readUnmarkedAnswerLines(segmentation);
   readScaleLegendLines(segmentation);
+  const sharedScales = readSharedScales(segmentation);
   readSelectionInstructionLines(segmentation);
   attachFootnotes(segmentation, footnoted.footnotes);
   const warnings: string[] = [];
@@ -258,6 +260,14 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   }
 
   mergeBatteries(drafts, segmentation.sections, segmentation.notes);
+  // Numbered statements left on their own take the scale stated once for them (shared-scales.ts).
+  for (const draft of drafts) {
+    const columns = draft.raw.kind === "question" ? sharedScales.get(draft.raw) : undefined;
+    const item = draft.item;
+    if (!columns || item.kind !== "question" || item.type === "grid" || item.options.length > 0 || item.rows.length > 0) continue;
+    item.type = "single";
+    item.options = columns.map((column) => ({ ...column, span: item.span }));
+  }
   // A grid whose scale is described in its section heading or the text just before it.
   drafts.forEach((draft, index) => {
     const item = draft.item;

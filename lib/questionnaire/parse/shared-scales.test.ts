@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { extractDocument } from "../extract";
+import type { IRQuestion, QuestionnaireIR } from "../ir";
+import { parseQuestionnaire } from "./index";
+import { listedScale } from "./shared-scales";
+
+async function parseText(text: string, filename = "q.txt"): Promise<QuestionnaireIR> {
+  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
+}
+const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
+
+describe("a scale stated once for a list of numbered statements", () => {
+  it("reads a line that lists every labelled point side by side", () => {
+    expect(listedScale("1 – Strongly Disagree | 2 – Disagree | 3 – Neutral | 4 – Agree | 5 – Strongly Agree")?.map((c) => c.label)).toEqual([
+      "Strongly Disagree",
+      "Disagree",
+      "Neutral",
+      "Agree",
+      "Strongly Agree",
+    ]);
+    expect(listedScale("1 = Never; 2 = Rarely; 3 = Sometimes; 4 = Often")?.length).toBe(4);
+    expect(listedScale("0 Not at all\t1 A little\t2 Moderately\t3 A lot")?.length).toBe(4);
+    // Numbered things that are not consecutive points, or too few, are no scale.
+    expect(listedScale("1 – Apples | 3 – Pears | 7 – Plums")).toBeNull();
+    expect(listedScale("1 – Yes | 2 – No")).toBeNull();
+  });
+
+  it("gives every statement the scale printed in the title", async () => {
+    const ir = await parseText(
+      [
+        "Team Climate Questions (1 = Strongly Disagree → 5 = Strongly Agree)",
+        "",
+        "Trust",
+        "q1. I feel respected by my colleagues.",
+        "q2. I can speak up without fear.",
+        "q3. Disagreements are handled constructively.",
+        "",
+        "Engagement",
+        "q4. I am proud to work here.",
+        "q5. I see how my work connects to our goals.",
+      ].join("\n"),
+    );
+    const list = questions(ir);
+    expect(list.map((q) => q.id.toLowerCase())).toEqual(["q1", "q2", "q3", "q4", "q5"]);
+    for (const q of list) {
+      expect(q.type).toBe("single");
+      expect(q.options).toHaveLength(5);
+    }
+  });
+
+  it("gives every statement the scale listed in the instructions, and leaves questions with their own answers alone", async () => {
+    const ir = await parseText(
+      [
+        "Staff Survey",
+        "Instructions:",
+        "Please indicate how far you agree with each statement using the following scale:",
+        "1 – Strongly Disagree | 2 – Disagree | 3 – Neutral | 4 – Agree | 5 – Strongly Agree",
+        "",
+        "1.\tYour department:",
+        "☐ Sales",
+        "☐ Operations",
+        "☐ Finance",
+        "",
+        "Section B: Workload",
+        "2.\tMy workload is manageable most weeks.",
+        "3.\tDeadlines are set realistically.",
+        "4.\tI can ask for help when I need it.",
+        "5.\tOvertime is the exception rather than the rule.",
+      ].join("\n"),
+    );
+    const list = questions(ir);
+    expect(list.find((q) => q.id === "1")?.options.map((o) => o.label)).toEqual(["Sales", "Operations", "Finance"]);
+    for (const id of ["2", "3", "4", "5"]) {
+      const q = list.find((item) => item.id === id)!;
+      expect(q.type).toBe("single");
+      expect(q.options.map((o) => o.label)).toEqual(["Strongly Disagree", "Disagree", "Neutral", "Agree", "Strongly Agree"]);
+    }
+  });
+
+  it("takes a scale stated after the list when none is stated before it", async () => {
+    const ir = await parseText(
+      [
+        "Course evaluation",
+        "",
+        "1. The course objectives were clear.",
+        "2. The workload was appropriate.",
+        "3. The instructor explained concepts well.",
+        "",
+        "All items are rated on a scale from 1 = never to 4 = always.",
+      ].join("\n"),
+    );
+    for (const q of questions(ir)) {
+      expect(q.type).toBe("single");
+      expect(q.options).toHaveLength(4);
+    }
+  });
+
+  it("leaves numbered open prompts alone: no stated scale, questions, fields or too short a run", async () => {
+    const noScale = await parseText(["Interview guide", "1. Tell us about your role in the team.", "2. Describe a recent project you led.", "3. Explain how you plan your week."].join("\n"));
+    expect(questions(noScale).every((q) => q.options.length === 0)).toBe(true);
+    const asked = await parseText(
+      [
+        "Rate each statement (1 = Strongly Disagree → 5 = Strongly Agree)",
+        "1. What do you like most about your job?",
+        "2. What would you change first?",
+        "3. What should we keep doing?",
+        "4. Your job title:",
+      ].join("\n"),
+    );
+    expect(questions(asked).every((q) => q.options.length === 0)).toBe(true);
+    const short = await parseText(["Feedback (1 = Strongly Disagree → 5 = Strongly Agree)", "1. Please add any other comments here.", "2. Anything else we should know about."].join("\n"));
+    expect(questions(short).every((q) => q.options.length === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,128 @@
+import type { IROption } from "../ir";
+import type { LogicalLine } from "./lines";
+import type { BodyPart, RawQuestion, Segmentation } from "./segment";
+import { statedScale } from "./stated-scales";
+
+/**
+ * A scale stated once for a list of numbered statements. Likert instruments (theses, HR climate surveys,
+ * course evaluations) number their statements as questions ("3. Feedback is clear and actionable.",
+ * "q1. I feel respected by my colleagues.") and print the answer scale only once: in the title ("… Survey
+ * (1 = Strongly Disagree → 5 = Strongly Agree)"), in the instructions ("indicate your agreement using the
+ * following scale: 1 – Strongly Disagree | 2 – Disagree | … | 5 – Strongly Agree") or in a legend after the
+ * list. Read one by one, each statement is a question without answers (an open text box). Read as the author
+ * meant it, each statement is answered on the stated scale: a single choice with its points as options.
+ *
+ * Convention: a run of at least three numbered statements (sentences that ask nothing and print no answers)
+ * takes the scale declared nearest before them (or, when none is declared before, the first one after them).
+ */
+
+/** One labelled point of a listed scale: "1 – Strongly Disagree", "5 = Strongly Agree", "(3) Neutral". */
+const LISTED_POINT = /^\(?(\d{1,2})\)?\s*(?:[-–—=:.)]\s*)?(\p{L}[^|;]{0,39})$/u;
+
+/** A line that lists every point of a scale with its label, side by side: "1 – Strongly Disagree | 2 – Disagree | …". */
+export function listedScale(text: string): IROption[] | null {
+  const pieces = text
+    .trim()
+    .split(/\||;|\t|\s{3,}/)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+  if (pieces.length < 3 || pieces.length > 11) return null;
+  const points = pieces.map((piece) => LISTED_POINT.exec(piece));
+  if (points.some((point) => !point)) return null;
+  const codes = points.map((point) => Number(point![1]));
+  // Consecutive codes from 0 or 1: a scale, not a list of numbered things.
+  if (codes[0] > 1 || codes.some((code, index) => index > 0 && code !== codes[index - 1] + 1)) return null;
+  return points.map((point) => ({ code: point![1], label: point![2].trim(), codePrinted: true, span: { start: 0, end: 0 } }));
+}
+
+/** A declaration of the scale the statements are answered on. */
+export function declaredScale(text: string): IROption[] | null {
+  return statedScale(text) ?? listedScale(text);
+}
+
+const ANSWER_PARTS = new Set<BodyPart["kind"]>(["option", "entry", "table", "grid-row"]);
+
+/** A numbered statement to rate: wording only, a sentence that asks nothing, leaves no blank and is no label. */
+function bareStatement(question: RawQuestion): boolean {
+  if (!question.id || question.specDeclared || question.answerHelp || question.matrixDeclared) return false;
+  if (question.body.some((part) => ANSWER_PARTS.has(part.kind))) return false;
+  const wording = question.body.filter((part): part is Extract<BodyPart, { kind: "wording" }> => part.kind === "wording");
+  if (wording.length === 0) return false;
+  const text = wording[0].text.trim();
+  if (text.length < 15 || text.length > 300 || !/\s/.test(text) || !/\p{L}{3,}/u.test(text)) return false;
+  // A question, a labelled field ("Your age:"), a blank to fill ("____") or a list of things asks for an answer of its own.
+  return !/[?？]/.test(text) && !/[:：]\s*$/.test(text) && !/_{3,}|\.{4,}|…{2,}/.test(text);
+}
+
+/** Lines that may declare a scale: an information screen's, a question's instructions and notes, and a numbered
+ * question's wording lines after its first (a declaration printed right after the last statement continues it). */
+function linesOf(item: Segmentation["items"][number]): { text: string; line: LogicalLine; part?: BodyPart }[] {
+  if (item.kind === "info") return item.lines.map((line) => ({ text: line.text, line }));
+  // An unnumbered "question" made of an instruction and the scale read as its one answer is the instruction it is.
+  const firstWording = item.body.findIndex((part) => part.kind === "wording");
+  return item.body.flatMap((part, index) => {
+    const read = part.kind === "instruction" || part.kind === "note" || (part.kind === "wording" && (!item.id || index > firstWording)) || (part.kind === "option" && !item.id);
+    return read && "text" in part ? [{ text: part.text, line: part.line as LogicalLine, part }] : [];
+  });
+}
+
+/** The question's answers are the stated scale's labels again, with at most a header or title line besides. */
+function repeatsLegend(question: RawQuestion, columns: IROption[]): boolean {
+  if (question.body.some((part) => part.kind === "table" || part.kind === "entry" || part.kind === "grid-row")) return false;
+  const labels = question.body.flatMap((part) => (part.kind === "option" ? [part.option.label.trim().toLowerCase()] : []));
+  const wanted = columns.map((column) => column.label.trim().toLowerCase());
+  return wanted.every((label) => labels.includes(label)) && labels.length <= wanted.length + 1;
+}
+
+/**
+ * The stated scale of each numbered statement that has one. The statements are answered on it only where no
+ * other reading groups them first (a battery under a section heading that states its scale becomes a grid).
+ */
+export function readSharedScales(segmentation: Segmentation): Map<RawQuestion, IROption[]> {
+  const scales = new Map<RawQuestion, IROption[]>();
+  const { items } = segmentation;
+  // Declarations in reading order: the title before everything, then lines of information screens and instructions.
+  // (A declaration inside an item sits after that item's own wording: at index + 0.5.)
+  const declarations: { at: number; columns: IROption[]; line?: LogicalLine; item?: RawQuestion; part?: BodyPart }[] = [];
+  const titleScale = segmentation.title ? declaredScale(segmentation.title) : null;
+  if (titleScale) declarations.push({ at: -1, columns: titleScale });
+  items.forEach((item, index) => {
+    for (const { text, line, part } of linesOf(item)) {
+      const columns = declaredScale(text);
+      if (columns) declarations.push({ at: item.kind === "question" && item.id ? index + 0.5 : index, columns, line, item: item.kind === "question" && item.id ? item : undefined, part });
+    }
+  });
+  if (declarations.length === 0) return scales;
+  // Runs of bare statements; information screens between them (construct headings, "Please indicate …") do not break a run.
+  const runs: number[][] = [];
+  let run: number[] = [];
+  items.forEach((item, index) => {
+    if (item.kind === "question" && bareStatement(item)) run.push(index);
+    else if (item.kind === "question") {
+      if (run.length) runs.push(run);
+      run = [];
+    }
+  });
+  if (run.length) runs.push(run);
+  for (const statements of runs) {
+    if (statements.length < 3) continue;
+    const before = declarations.filter((declaration) => declaration.at < statements[0]).pop();
+    const after = declarations.find((declaration) => declaration.at > statements[statements.length - 1]);
+    const declaration = before ?? after;
+    if (!declaration) continue;
+    // A declaration read as a statement's second wording line is an instruction, not part of the statement.
+    if (declaration.item && declaration.part?.kind === "wording") {
+      const { part } = declaration;
+      declaration.item.body = declaration.item.body.map((other) => (other === part ? { kind: "instruction", line: part.line, text: part.text } : other));
+    }
+    // A legend repeated after the list ("Response Scale: 1 Strongly Disagree … 5 Strongly Agree") is read as the last
+    // statement's answers, with its header row ("Scale | Description") as one more: the statement takes the stated scale.
+    const next = items.slice(statements[statements.length - 1] + 1).find((item): item is RawQuestion => item.kind === "question");
+    if (next && next.id && repeatsLegend(next, declaration.columns)) {
+      next.body = next.body.filter((part) => part.kind !== "option");
+      statements.push(items.indexOf(next));
+    }
+    for (const index of statements) scales.set(items[index] as RawQuestion, declaration.columns);
+  }
+  return scales;
+}
