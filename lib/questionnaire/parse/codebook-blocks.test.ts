@@ -137,7 +137,73 @@ const spanish = [
   "2 | No | 200 |",
 ].join("\n");
 
+const checkItems = [
+  "### FQ010 - Eat breakfast",
+  "",
+  "Variable Name:",
+  "",
+  "    FQ010",
+  "English Text:",
+  "",
+  "    How often do you eat breakfast? Would you say...",
+  "",
+  "Code or Value | Value Description | Count | Cumulative | Skip to Item",
+  "---|---|---|---|---",
+  "0 | Never | 10 | 10 | FQ025",
+  "1 | Sometimes | 10 | 20 |",
+  "2 | Every day, or more? | 10 | 30 |",
+  "",
+  "### FQ020A - Breakfast type - cereal",
+  "",
+  "Variable Name:",
+  "",
+  "    FQ020A",
+  "English Text:",
+  "",
+  "    What do you usually eat?",
+  "English Instructions:",
+  "",
+  "    CODE ALL THAT APPLY",
+  "",
+  "Code or Value | Value Description | Count | Cumulative | Skip to Item",
+  "---|---|---|---|---",
+  "10 | Cereal | 5 | 5 |",
+  ". | Missing | 25 | 30 |",
+  "",
+  "### FQ025 - CHECK ITEM",
+  "",
+  "Variable Name:",
+  "",
+  "    FQ025",
+  "English Instructions:",
+  "",
+  "    CHECK ITEM FQ025: IF SP AGE < 12 GO TO END OF SECTION.",
+  "",
+  "### FQ030 - Eat lunch at work",
+  "",
+  "Variable Name:",
+  "",
+  "    FQ030",
+  "English Text:",
+  "",
+  "    Do you eat lunch at work?",
+  "",
+  "Code or Value | Value Description | Count | Cumulative | Skip to Item",
+  "---|---|---|---|---",
+  "1 | Yes | 5 | 5 |",
+  "2 | No | 5 | 10 |",
+].join("\n");
+
 describe("codebook variable blocks", () => {
+  it("keeps answer labels that run on from the wording, reads a one-code indicator of a 'code all' question as a choice, and routes a skip to a check item on to the next question", async () => {
+    const qs = questionsOf(await parseText(checkItems, "codebook.md"));
+    expect(qs.map((q) => q.id)).toEqual(["FQ010", "FQ020A", "FQ030"]);
+    expect(qs[0].options).toHaveLength(3);
+    expect(qs[0].options[0].route).toEqual({ kind: "question", ref: "FQ030" });
+    expect(qs[1].type).toBe("multi");
+    expect(qs[1].options).toHaveLength(1);
+  });
+
   it("reads each variable heading as one question: wording field, codes without frequencies or the missing row, skip column as routes", async () => {
     const qs = questionsOf(await parseText(english, "codebook.md"));
     expect(qs.map((q) => q.id)).toEqual(["HS010", "HS020", "HS030", "HS040"]);

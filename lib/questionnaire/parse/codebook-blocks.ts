@@ -106,7 +106,7 @@ function rowsOf(lines: LogicalLine[]): Map<number, Map<number, string>> {
 }
 
 /** The answer lines of a block's code table; `numeric` when the table declares a range of values. */
-function codeLines(table: LogicalLine[]): { answers: string[]; numeric: boolean; special: string[] } | null {
+function codeLines(table: LogicalLine[], target: (id: string) => string): { answers: string[]; numeric: boolean; special: string[] } | null {
   const rows = rowsOf(table);
   if (rows.size < 2) return null;
   const headerIndex = Math.min(...rows.keys());
@@ -129,11 +129,23 @@ function codeLines(table: LogicalLine[]): { answers: string[]; numeric: boolean;
       numeric = true;
       continue;
     }
-    const skip = roles.has("skip") ? (row.get(roles.get("skip")!) ?? "").trim() : "";
-    answers.push(`${code} ${description}${skip ? ` → GO TO ${skip}` : ""}`);
+    const skip = target(roles.has("skip") ? (row.get(roles.get("skip")!) ?? "").trim() : "");
+    // Written with an answer box: a codebook's labels run on from the wording ("Often-once a day or more?"), and an
+    // indicator variable of a "code all that apply" question prints one code, which alone reads as no list.
+    answers.push(`( ) ${code} ${description}${skip ? ` → GO TO ${skip}` : ""}`);
     special.push(`${code} ${description}`);
   }
   return { answers, numeric, special };
+}
+
+function printedOf(block: Block): string {
+  return (block.fields.get("wording")?.text ?? (block.fields.has("instructions") ? block.label : "")).replace(/\s+/g, " ").trim();
+}
+
+/** A check item (its wording only repeats its label, no codes): a routing instruction between questions, not a question. */
+function isCheckItem(block: Block): boolean {
+  const printed = printedOf(block);
+  return !block.table.length && printed !== "" && [block.label, block.fields.get("label")?.text ?? ""].some((label) => label.replace(/\s+/g, " ").trim().toLowerCase() === printed.toLowerCase());
 }
 
 /** Rewrites codebook variable blocks into question lines (see above); other documents pass unchanged. */
@@ -184,6 +196,12 @@ export function readCodebookBlocks(lines: LogicalLine[]): LogicalLine[] {
   const out: LogicalLine[] = [];
   // Headings before the first block keep the document's sections; its prose is documentation, not questions.
   for (const line of lines.slice(0, firstBlockAt)) if (line.first.heading && !line.first.list) out.push(line);
+  // A skip to a check item goes on to the question after it (the check item routes on from there).
+  const target = (id: string): string => {
+    const index = blocks.findIndex((block) => block.id === id);
+    if (index < 0 || !isCheckItem(blocks[index])) return id;
+    return blocks.slice(index + 1).find((block) => !isCheckItem(block))?.id ?? id;
+  };
   let number = 0;
   const inBlock = new Set<LogicalLine>();
   for (const block of blocks) {
@@ -194,6 +212,12 @@ export function readCodebookBlocks(lines: LogicalLine[]): LogicalLine[] {
     const block = blocks.find((candidate) => candidate.heading === line);
     if (!block) {
       if (line.first.heading && !inBlock.has(line)) out.push(line);
+      continue;
+    }
+    const printed = printedOf(block);
+    if (isCheckItem(block)) {
+      const instructions = block.fields.get("instructions")?.text.replace(/\s+/g, " ").trim();
+      out.push(plain(block.heading, instructions && instructions.toLowerCase().includes(printed.toLowerCase()) ? instructions : `${printed} ${block.id}: ${instructions ?? ""}`.trim()));
       continue;
     }
     number++;
@@ -207,7 +231,7 @@ export function readCodebookBlocks(lines: LogicalLine[]): LogicalLine[] {
     else if (universeText && !EVERYONE.test(universeText) && !AGE_SPAN.test(universeText)) out.push(plain(universe!.line, `[SHOW IF ${universeText}]`));
     const instructions = block.fields.get("instructions");
     if (instructions) out.push(plain(instructions.line, `(${instructions.text.replace(/\s+/g, " ").trim()})`));
-    const codes = block.table.length ? codeLines(block.table) : null;
+    const codes = block.table.length ? codeLines(block.table, target) : null;
     const anchor = block.table.at(-1) ?? block.heading;
     if (codes?.numeric) {
       out.push(plain(anchor, "(numeric)"));
