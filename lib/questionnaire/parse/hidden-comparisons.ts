@@ -11,6 +11,8 @@ import type { ResolveContext, Resolution } from "./logic";
 const HIDDEN_COMPARISON = /^([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\s*(==|=|!=|<>|≠)\s*(\d{1,4}|[A-Z][A-Za-z0-9_]{0,30}|["“'][^"”']{1,40}["”'])$/;
 /** `NAME = 1, 2`, `NAME = 1 OR 2`, `NAME IN (1,2)`, `NAME = 1-3`: several codes. */
 const HIDDEN_CODES = /^([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\s*(?:==|=|\bin\b)\s*\(?\s*(\d{1,4}(?:\s*(?:,|\/|\bor\b|-|–)\s*\d{1,4}){1,20})\s*\)?$/i;
+/** `NAME >= 20`, `NAME < 16`: an ordered comparison on a number set outside the questions (an age, a count). */
+const HIDDEN_ORDER = /^([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\s*(<=|>=|<|>|≤|≥)\s*(\d{1,6})$/;
 /** A question id's shape ("S1", "Q12a", "HCP3"): a missing question, not a hidden variable. */
 const ID_SHAPE = /^[A-Z]{1,4}\d{1,3}[A-Za-z]?$/;
 
@@ -35,6 +37,16 @@ export function resolveHiddenComparison(expression: string, context: ResolveCont
         refs: [],
       };
     }
+  }
+  const ordered = HIDDEN_ORDER.exec(expression.trim());
+  if (ordered && isHiddenName(ordered[1], context)) {
+    const name = ordered[1];
+    const op = ordered[2] === "≤" ? "<=" : ordered[2] === "≥" ? ">=" : (ordered[2] as "<" | "<=" | ">" | ">=");
+    return {
+      ast: { type: "compare", ref: { variable: name }, op, value: Number(ordered[3]) },
+      hidden: { name, value: `${op} ${ordered[3]}`, label: `Set outside the questionnaire's questions (a classification, sample or quota variable); the document asks some questions only where ${name} ${op} ${ordered[3]}.` },
+      refs: [],
+    };
   }
   const match = HIDDEN_COMPARISON.exec(expression.trim());
   if (!match) return null;

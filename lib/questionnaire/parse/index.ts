@@ -31,6 +31,7 @@ import { readToolLogic } from "./tool-logic";
 import { readInstructionPrefixes } from "./instruction-prefixes";
 import { readConditionColumns } from "./condition-columns";
 import { readFormDefinitions } from "./form-definitions";
+import { readCodebookBlocks } from "./codebook-blocks";
 import { readFormPrint, withoutFormChrome } from "./form-print";
 import { readBracketedNotes } from "./bracketed-notes";
 import { readMarginCodes } from "./margin-codes";
@@ -89,7 +90,7 @@ function excerpt(text: string, start: number, end: number): string {
 }
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
-  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readFormDefinitions(readColumnHeaders(readMarginCodes(readBracketedNotes(readConditionColumns(readInstructionPrefixes(readLabelCellForms(logicalLines(withMisreadMarkers(withoutFormChrome(doc)))))))))))))));
+  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readFormDefinitions(readColumnHeaders(readMarginCodes(readBracketedNotes(readConditionColumns(readInstructionPrefixes(readLabelCellForms(readCodebookBlocks(logicalLines(withMisreadMarkers(withoutFormChrome(doc))))))))))))))));
   const lines = footnoted.lines;
   readScriptExport(lines);
   readNumberingSpine(lines);
