@@ -1,3 +1,4 @@
+import { readQuantityAnswers } from "./quantity-answers";
 import { readSharedScales } from "./shared-scales";
 import { readVariableNameLines } from "./variable-name-lines";
 import { readAnswerWordLines } from "./answer-word-lines";
@@ -307,6 +308,8 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
     if (draft.item.kind === "question") draft.item.excerpt = excerpt(doc.text, draft.item.span.start, draft.item.span.end);
   }
   const hiddenVariables = resolveLogic(drafts, segmentation.floatingLogic, segmentation.notes, segmentation.sections);
+  // Answer tables that hold a quantity (an entry placeholder, or items whose shares must sum to 100%) (quantity-answers.ts).
+  for (const item of items) if (item.kind === "question") readQuantityAnswers(item);
   // Prose conditions first ("If you did notice any problems, …"); "If yes"/"If no" follow-ups bind what is left.
   // "(Fill in this question if you are Wa, if not go to question 23)": who answers the question it is printed on.
   const selfGroups = applySelfFilters(items);

@@ -1,0 +1,73 @@
+import type { IRQuestion } from "../ir";
+
+/**
+ * Answer tables that hold a quantity, not choices. Agency questionnaires print every answer in a Word table:
+ * a choice list is "code | label | TERMINATE", but a number is asked with the same table holding only what to
+ * enter ("# of years", "% of professional time", "[RANGE 0-100]") and the screening rule beside it ("IF <3 OR
+ * >25 TERMINATE"), and a share of a list ("What percent of the following devices …", "Your response must sum to
+ * 100%") prints the list's items as rows to write a percentage against. Read as choices, the placeholder and the
+ * rule become two answers, and the list becomes a single choice.
+ *
+ * Conventions:
+ * - a closed question whose answers are only quantity placeholders (a "#"/"%"/"$" label, "number of …",
+ *   "[RANGE a-b]") and screening rules ("IF <3 …") asks for a number;
+ * - a closed question that says its answers must sum to a total ("must sum to 100%", "does NOT have to sum to
+ *   100%", "must equal 100%", "add up to 100") asks for a number on each of its items: a numeric question
+ *   whose rows are the items (the sum line is an instruction).
+ */
+
+/** What to enter, not a choice: "# of years", "% of professional time", "Number of patients", "[RANGE 0-100]", "$ amount". */
+export const QUANTITY_PLACEHOLDER = /^(?:[#%$€£]\s*(?:of\b.*)?|(?:number|no\.|count|percent(?:age)?|share|amount)\s+of\b.{0,60}|\[\s*range\s*\d+\s*[-–]\s*\d+\s*\]\s*.{0,40})$/i;
+
+/** A screening rule written beside the entry: "IF <3 OR >25", "if <70%, then", "TERMINATE IF LESS THAN 5". */
+export const ENTRY_RULE = /^(?:(?:terminate|screen ?out)\s+)?if\s*(?:[<>≤≥=]|less|more|greater|fewer|under|over|below|above)/i;
+
+/** The answers must (or need not) add up to a total: "Your response must sum to 100%", "does NOT have to sum to 100%". */
+export const SUM_INSTRUCTION = /\b(?:sum|add|total)(?:s|ing)?\s+(?:up\s+)?to\s+100\s*%?|\b(?:must|should)\s+(?:be\s+)?equal(?:\s+to)?\s+100\s*%|\bsum\s+must\s*=\s*100/i;
+
+/** One comparison of a rule: "<3", "> 25", "≥ 70%", "less than 5", "more than 10". */
+export const RULE_COMPARISON = /(<=?|>=?|≤|≥|\b(?:less|fewer)\s+than|\b(?:more|greater)\s+than|\bunder|\bover|\bbelow|\babove)\s*(\d{1,6}(?:\.\d+)?)\s*%?/gi;
+
+/** "IF <3 OR >25" on variable S5 → "{S5} < 3 or {S5} > 25"; null when the rule compares nothing. */
+export function ruleCondition(rule: string, variable: string): string | null {
+  const comparisons = [...rule.matchAll(RULE_COMPARISON)].map((match) => {
+    const word = match[1].toLowerCase();
+    const op = word === "≤" ? "<=" : word === "≥" ? ">=" : /^(?:less|fewer|under|below)/.test(word) ? "<" : /^(?:more|greater|over|above)/.test(word) ? ">" : word;
+    return `{${variable}} ${op} ${match[2]}`;
+  });
+  if (comparisons.length === 0) return null;
+  return comparisons.join(/\band\b/i.test(rule) ? " and " : " or ");
+}
+
+export function readQuantityAnswers(question: IRQuestion): void {
+  if (question.type !== "single" && question.type !== "multi") return;
+  const labels = question.options.map((option) => option.label.trim());
+  const placeholders = question.options.filter((option) => QUANTITY_PLACEHOLDER.test(option.label.trim()));
+  if (placeholders.length > 0 && labels.every((label) => !label || QUANTITY_PLACEHOLDER.test(label) || ENTRY_RULE.test(label))) {
+    question.type = "numeric";
+    question.instructions.push(...placeholders.map((option) => option.label.trim()));
+    // A rule that routed as an answer ("IF <3 OR >25" → TERMINATE) routes the question on the number entered.
+    for (const option of question.options) {
+      if (!ENTRY_RULE.test(option.label.trim())) continue;
+      if (!option.route) {
+        question.notes.push(option.label.trim());
+        continue;
+      }
+      const text = [option.label.trim(), option.routeText].filter(Boolean).join(" ");
+      const condition = ruleCondition(option.label, question.variable);
+      const when = condition ? { text: option.label.trim(), condition, span: option.span } : { text: option.label.trim(), unresolved: "A rule on the number entered that is not a comparison.", span: option.span };
+      question.routes.push({ when, target: option.route, text, span: option.span });
+    }
+    question.options = [];
+    return;
+  }
+  const sumOptions = question.options.filter((option) => SUM_INSTRUCTION.test(option.label));
+  const said = [question.text, ...question.instructions, ...question.notes, ...sumOptions.map((option) => option.label)].join("\n");
+  if (!SUM_INSTRUCTION.test(said)) return;
+  const items = question.options.filter((option) => !sumOptions.includes(option) && option.label.trim());
+  if (items.length < 2) return;
+  question.type = "numeric";
+  question.instructions.push(...sumOptions.map((option) => option.label.trim()));
+  question.rows = items;
+  question.options = [];
+}
