@@ -55,4 +55,40 @@ describe("answer tables that hold a quantity", () => {
     expect(byId(ir, "B2").rows).toHaveLength(3);
     expect(byId(ir, "B3").type).toBe("single");
   });
+
+  it("reads a table holding only an open-end entry (and notes beside it) as an open question", async () => {
+    const ir = await parseDocx([
+      "A1.\tWhich of these brands have you heard of?",
+      { kind: "table", rows: [["1", "Alpha"], ["2", "Beta"], ["3", "Gamma"]] },
+      "A2.\tWhy do you prefer that brand?",
+      "Please be as detailed as possible.",
+      { kind: "table", rows: [["OPEN END: REQUIRE MINIMUM OF 4 CHARACTERS"]] },
+      "A3.\tWhat would make you switch?",
+      { kind: "table", rows: [["OPEN END – FORCE MIN OF 4 CHARACTERS"]] },
+      "POTENTIAL AE",
+      "A4.\tAnything else you would like to add?",
+      { kind: "table", rows: [["RECORD VERBATIM"]] },
+    ]);
+    expect(byId(ir, "A1").type).toBe("single");
+    for (const id of ["A2", "A3", "A4"]) {
+      expect(byId(ir, id).type).toBe("open");
+      expect(byId(ir, id).options).toHaveLength(0);
+    }
+  });
+
+  it("reads a grid whose one column says what to enter as a number per row", async () => {
+    const ir = await parseDocx([
+      "S4.\tHow many patients have you treated with each condition in the last 12 months?",
+      { kind: "table", rows: [["", "RANDOMIZE", "# of Patients/Year"], ["1", "Condition A", ""], ["2", "Condition B", ""], ["3", "Condition C", ""]] },
+      "F1.\tPlease allocate 100 points across the products below.",
+      { kind: "table", rows: [["", "RANDOMIZE", "100-Points"], ["1", "Product A", ""], ["2", "Product B", ""], ["3", "Product C", ""]] },
+      "G1.\tHow satisfied are you with each product?",
+      { kind: "table", rows: [["", "Satisfied", "Not satisfied"], ["Product A", "", ""], ["Product B", "", ""]] },
+    ]);
+    for (const id of ["S4", "F1"]) {
+      expect(byId(ir, id).type).toBe("numeric");
+      expect(byId(ir, id).rows).toHaveLength(3);
+    }
+    expect(byId(ir, "G1").type).toBe("grid");
+  });
 });

@@ -16,14 +16,23 @@ import type { IRQuestion } from "../ir";
  *   whose rows are the items (the sum line is an instruction).
  */
 
-/** What to enter, not a choice: "# of years", "% of professional time", "Number of patients", "[RANGE 0-100]", "$ amount". */
-export const QUANTITY_PLACEHOLDER = /^(?:[#%$€£]\s*(?:of\b.*)?|(?:number|no\.|count|percent(?:age)?|share|amount)\s+of\b.{0,60}|\[\s*range\s*\d+\s*[-–]\s*\d+\s*\]\s*.{0,40})$/i;
+/** What to enter, not a choice: "# of years", "% of professional time", "Number of patients", "[RANGE 0-100]", "100-Points". */
+export const QUANTITY_PLACEHOLDER = /^(?:[#%$€£]\s*(?:of\b.*)?|(?:number|no\.|count|percent(?:age)?|share|amount)\s+of\b.{0,60}|\[\s*range\s*\d+\s*[-–]\s*\d+\s*\]\s*.{0,40}|\d{2,4}[- ]points?)$/i;
+
+/** A text entry, not a choice: "OPEN END: REQUIRE MINIMUM OF 4 CHARACTERS", "OPEN END – FORCE MIN OF 4 CHARACTERS", "RECORD VERBATIM". */
+export const TEXT_PLACEHOLDER = /^(?:\[\s*)?(?:open[- ]?end(?:ed)?|(?:record\s+)?verbatim|text\s*box|open\s+text)\b/i;
+
+/**
+ * Lines of a table that are not answers whatever the answers are: an instruction to the respondent ("Please be as
+ * detailed as possible."), a range to enforce ("RANGE: 0-100"), a short all-capitals note for the team ("POTENTIAL AE").
+ */
+export const NOT_AN_ANSWER = /^(?:[Pp]lease\b.{3,200}|[Rr](?:ANGE|ange)\s*[:=]?\s*\d+\s*[-–]\s*\d+|[A-Z][A-Z&/ -]{2,24})$/;
 
 /** A screening rule written beside the entry: "IF <3 OR >25", "if <70%, then", "TERMINATE IF LESS THAN 5". */
 export const ENTRY_RULE = /^(?:(?:terminate|screen ?out)\s+)?if\s*(?:[<>≤≥=]|less|more|greater|fewer|under|over|below|above)/i;
 
 /** The answers must (or need not) add up to a total: "Your response must sum to 100%", "does NOT have to sum to 100%". */
-export const SUM_INSTRUCTION = /\b(?:sum|add|total)(?:s|ing)?\s+(?:up\s+)?to\s+100\s*%?|\b(?:must|should)\s+(?:be\s+)?equal(?:\s+to)?\s+100\s*%|\bsum\s+must\s*=\s*100/i;
+export const SUM_INSTRUCTION = /\ballocate\s+100\s+points\b|\bmust\s*=\s*100\b|\b(?:sum|add|total)(?:s|ing)?\s+(?:up\s+)?to\s+100\s*%?|\b(?:must|should)\s+(?:be\s+)?equal(?:\s+to)?\s+100\s*%|\bsum\s+must\s*=\s*100/i;
 
 /** One comparison of a rule: "<3", "> 25", "≥ 70%", "less than 5", "more than 10". */
 export const RULE_COMPARISON = /(<=?|>=?|≤|≥|\b(?:less|fewer)\s+than|\b(?:more|greater)\s+than|\bunder|\bover|\bbelow|\babove)\s*(\d{1,6}(?:\.\d+)?)\s*%?/gi;
@@ -40,12 +49,29 @@ export function ruleCondition(rule: string, variable: string): string | null {
 }
 
 export function readQuantityAnswers(question: IRQuestion): void {
+  // A grid whose only column says what to enter ("# of Patients/Year", "100-Points", beside "RANDOMIZE"): a number per row.
+  if (question.type === "grid" && question.rows.length >= 2) {
+    const columns = question.columns.map((column) => column.label.trim());
+    if (columns.some((label) => QUANTITY_PLACEHOLDER.test(label)) && columns.every((label) => !label || QUANTITY_PLACEHOLDER.test(label) || NOT_AN_ANSWER.test(label))) {
+      question.type = "numeric";
+      question.instructions.push(...columns.filter(Boolean));
+      question.columns = [];
+    }
+    return;
+  }
   if (question.type !== "single" && question.type !== "multi") return;
   const labels = question.options.map((option) => option.label.trim());
+  const texts = question.options.filter((option) => TEXT_PLACEHOLDER.test(option.label.trim()));
+  if (texts.length > 0 && labels.every((label) => !label || TEXT_PLACEHOLDER.test(label) || NOT_AN_ANSWER.test(label))) {
+    question.type = "open";
+    question.instructions.push(...labels.filter(Boolean));
+    question.options = [];
+    return;
+  }
   const placeholders = question.options.filter((option) => QUANTITY_PLACEHOLDER.test(option.label.trim()));
-  if (placeholders.length > 0 && labels.every((label) => !label || QUANTITY_PLACEHOLDER.test(label) || ENTRY_RULE.test(label))) {
+  if (placeholders.length > 0 && labels.every((label) => !label || QUANTITY_PLACEHOLDER.test(label) || ENTRY_RULE.test(label) || NOT_AN_ANSWER.test(label))) {
     question.type = "numeric";
-    question.instructions.push(...placeholders.map((option) => option.label.trim()));
+    question.instructions.push(...question.options.filter((option) => !ENTRY_RULE.test(option.label.trim())).map((option) => option.label.trim()));
     // A rule that routed as an answer ("IF <3 OR >25" → TERMINATE) routes the question on the number entered.
     for (const option of question.options) {
       if (!ENTRY_RULE.test(option.label.trim())) continue;
