@@ -584,3 +584,20 @@ export const SELF_FILTER_LEAD: Row & { en: string[] } = {
 
 /** The self-filter rows as one alternation, for self-filters.ts. */
 export const SELF_FILTER_CUES = { lead: Object.values(SELF_FILTER_LEAD).flat().join("|") };
+
+// ------------------------------------------------------------------------------------------ population headings
+/**
+ * Nouns that name a population: a heading made of one ("Desocupados", "Employed persons", "Erwerbstätige") is a
+ * universe governing the questions after it, not a topic. Read by population-lines.ts.
+ */
+export const POPULATION_NOUN: Row & { en: string[] } = {
+  en: [String.raw`(?:un)?employed(?:\s+persons)?`, String.raw`(?:economically\s+)?inactive(?:\s+persons)?`, "persons", "people", "workers", "women", "men", "adults", "students", "respondents"],
+  es: [String.raw`ocupad[oa]s`, String.raw`desocupad[oa]s`, String.raw`inactiv[oa]s`, "personas", String.raw`trabajador(?:es|as)`, "mujeres", "hombres", String.raw`j[óo]venes`, "estudiantes", String.raw`encuestad[oa]s`, "cesantes"],
+  fr: [String.raw`actifs(?:\s+occup[ée]s)?`, String.raw`ch[ôo]meurs`, "inactifs", "personnes", "femmes", "hommes", String.raw`r[ée]pondants`],
+  de: [String.raw`erwerbst[äa]tige`, "arbeitslose", "nichterwerbspersonen", "personen", "befragte", "frauen", String.raw`m[äa]nner`, "studierende"],
+  pt: [String.raw`ocupad[oa]s`, String.raw`desocupad[oa]s`, String.raw`inativ[oa]s`, "pessoas"],
+};
+
+export const POPULATION_CUES = {
+  noun: Object.values(POPULATION_NOUN).flat().join("|"),
+};

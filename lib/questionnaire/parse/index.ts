@@ -33,6 +33,7 @@ import { readInstructionPrefixes } from "./instruction-prefixes";
 import { readConditionColumns } from "./condition-columns";
 import { readFormDefinitions } from "./form-definitions";
 import { readCodebookBlocks } from "./codebook-blocks";
+import { applyPopulationLines } from "./population-lines";
 import { readFormPrint, withoutFormChrome } from "./form-print";
 import { readBracketedNotes } from "./bracketed-notes";
 import { readMarginCodes } from "./margin-codes";
@@ -321,6 +322,8 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   bindFollowUps(items);
   // "If yes:" alone above several answer fields governs the run of them (lead-in-runs.ts).
   extendLeadInRuns(items);
+  // Population headings ("Desocupados", "Personas de 15 años y más") govern the questions after them.
+  for (const variable of applyPopulationLines(items, segmentation.sections, segmentation.notes)) if (!hiddenVariables.some((known) => known.name === variable.name)) hiddenVariables.push(variable);
   // Parallel parts for different groups (personas, target groups): each part is asked only of its group.
   const group = applyGroupBases(items, segmentation.sections);
   if (group && !hiddenVariables.some((variable) => variable.name === group.name)) hiddenVariables.push(group);
