@@ -1,6 +1,7 @@
 import { resolveToolCondition } from "./tool-logic";
 import { resolveRowReferences } from "./row-references";
 import { resolveHiddenComparison } from "./hidden-comparisons";
+import { matrixCell } from "./matrix-cells";
 import { GROUP_VARIABLE } from "./group-bases";
 import { andOf, type ConditionAst, type ConditionValue, notOf, orOf } from "../conditions";
 import type { IROption, QuestionType, RouteTarget } from "../ir";
@@ -599,6 +600,12 @@ function resolveQualtricsClause(clause: string, context: ResolveContext): Clause
   const byId = /^([A-Za-z](?=[\w.]*\d)[\w.]*)\s*(!=|<>|≠|=)\s*(.+?)(?:\s+is\s+(not\s+)?selected)?\s*\.?$/i.exec(text);
   const named = byId ? context.index.byName(byId[1], context.order) : undefined;
   if (byId && named) {
+    // "Q7 != Predictive AI tools* [ Never ]": one statement of a matrix and its scale point (matrix-cells.ts).
+    const cell = matrixCell(named, byId[3]);
+    if (cell) {
+      const negatedCell = (byId[2] !== "=") !== Boolean(byId[4]);
+      return { ast: { type: "compare", ref: { variable: named.variable, row: cell.row }, op: negatedCell ? "!=" : "=", value: cell.column }, ref: named };
+    }
     const codes = valueCodes(named, byId[3].replace(/\)\s*$/, "").replace(/^\(\s*/, ""));
     if (!codes) return { problem: `'${byId[3]}' is not an answer of ${named.id}` };
     const negated = (byId[2] !== "=") !== Boolean(byId[4]);
