@@ -45,7 +45,7 @@ import { attachFootnotes, readFootnotes } from "./footnotes";
 import { documentStyle, isUniversalBase, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
 import { readVolunteeredCodeLists } from "./volunteered-codes";
 import { readHelpColumns } from "./printed-help";
-import { readLabelCellForms } from "./label-cell-forms";
+import { applyLabelCellLeadIns, labelCellLeadIns, readLabelCellForms } from "./label-cell-forms";
 
 /**
  * parseQuestionnaire: extracted document → questionnaire IR. Deterministic and offline: logical lines →
@@ -90,7 +90,8 @@ function excerpt(text: string, start: number, end: number): string {
 }
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
-  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readFormDefinitions(readColumnHeaders(readMarginCodes(readBracketedNotes(readConditionColumns(readInstructionPrefixes(readLabelCellForms(readCodebookBlocks(logicalLines(withMisreadMarkers(withoutFormChrome(doc))))))))))))))));
+  const labelCellLines = readLabelCellForms(readCodebookBlocks(logicalLines(withMisreadMarkers(withoutFormChrome(doc)))));
+  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readFormDefinitions(readColumnHeaders(readMarginCodes(readBracketedNotes(readConditionColumns(readInstructionPrefixes(labelCellLines)))))))))));
   const lines = footnoted.lines;
   readScriptExport(lines);
   readNumberingSpine(lines);
@@ -318,6 +319,8 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   bindFollowUps(items);
   // "If yes:" alone above several answer fields governs the run of them (lead-in-runs.ts).
   extendLeadInRuns(items);
+  // A field form's "If yes," / "If no," blocks of label rows (label-cell-forms.ts).
+  applyLabelCellLeadIns(items, labelCellLeadIns(labelCellLines));
   // Parallel parts for different groups (personas, target groups): each part is asked only of its group.
   const group = applyGroupBases(items, segmentation.sections);
   if (group && !hiddenVariables.some((variable) => variable.name === group.name)) hiddenVariables.push(group);
