@@ -47,7 +47,7 @@ import { attachFootnotes, readFootnotes } from "./footnotes";
 import { documentStyle, isUniversalBase, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
 import { readVolunteeredCodeLists } from "./volunteered-codes";
 import { readHelpColumns } from "./printed-help";
-import { readLabelCellForms } from "./label-cell-forms";
+import { applyLabelCellLeadIns, labelCellLeadIns, readLabelCellForms } from "./label-cell-forms";
 
 /**
  * parseQuestionnaire: extracted document → questionnaire IR. Deterministic and offline: logical lines →
@@ -92,7 +92,8 @@ function excerpt(text: string, start: number, end: number): string {
 }
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
-  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readFormDefinitions(readColumnHeaders(readMarginCodes(readBracketedNotes(readConditionColumns(readInstructionPrefixes(readLabelCellForms(readCodebookBlocks(logicalLines(withMisreadMarkers(withoutFormChrome(doc))))))))))))))));
+  const labelCellLines = readLabelCellForms(readCodebookBlocks(logicalLines(withMisreadMarkers(withoutFormChrome(doc)))));
+  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readFormDefinitions(readColumnHeaders(readMarginCodes(readBracketedNotes(readConditionColumns(readInstructionPrefixes(labelCellLines)))))))))));
   const lines = footnoted.lines;
   readScriptExport(lines);
   readNumberingSpine(lines);
@@ -324,6 +325,8 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   extendLeadInRuns(items);
   // Population headings ("Desocupados", "Personas de 15 años y más") govern the questions after them.
   for (const variable of applyPopulationLines(items, segmentation.sections, segmentation.notes)) if (!hiddenVariables.some((known) => known.name === variable.name)) hiddenVariables.push(variable);
+  // A field form's "If yes," / "If no," blocks of label rows (label-cell-forms.ts).
+  applyLabelCellLeadIns(items, labelCellLeadIns(labelCellLines));
   // Parallel parts for different groups (personas, target groups): each part is asked only of its group.
   const group = applyGroupBases(items, segmentation.sections);
   if (group && !hiddenVariables.some((variable) => variable.name === group.name)) hiddenVariables.push(group);

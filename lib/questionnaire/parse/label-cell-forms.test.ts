@@ -70,4 +70,34 @@ describe("label-cell forms (a two-column table: label cells left, empty or marke
     const qs = questionsOf(ir);
     expect(qs.map((q) => q.id)).toEqual(["1", "2", "3"]);
   });
+
+  it("conditions every label row under an outer 'If yes,' / 'If no,' line on that answer of the question before it", async () => {
+    const ir = await parsePdfPage([
+      { text: "1. Are you a member of a cooperative? Yes / No", x: 40, y: 760, size: 10 },
+      { text: "If yes,", x: 40, y: 745, size: 10 },
+      ...row(730, "Name of the cooperative"),
+      ...row(715, "Years of membership"),
+      ...row(700, "Services used", "o Credit"),
+      { text: "o Inputs", x: 320, y: 685, size: 10 },
+      { text: "o Marketing", x: 320, y: 670, size: 10 },
+      ...row(655, "Satisfied with the services", "o Yes"),
+      { text: "o No", x: 320, y: 640, size: 10 },
+      { text: "If no,", x: 40, y: 625, size: 10 },
+      ...row(610, "Reason for not joining"),
+      ...row(595, "Would you join in future", "o Yes"),
+      { text: "o No", x: 320, y: 580, size: 10 },
+      { text: "Livestock", x: 40, y: 560, size: 10 },
+      ...row(545, "Number of cattle"),
+    ]);
+    const qs = questionsOf(ir);
+    const member = qs.find((q) => q.id === "1")!;
+    expect(labels(member)).toEqual(["Yes", "No"]);
+    const yes = `{${member.variable}} = '1'`;
+    const no = `{${member.variable}} = '2'`;
+    const conditionOf = (text: string) => qs.find((q) => q.text === text)!.askIf.map((c) => c.condition);
+    for (const text of ["Name of the cooperative", "Years of membership", "Services used", "Satisfied with the services"]) expect(conditionOf(text)).toEqual([yes]);
+    for (const text of ["Reason for not joining", "Would you join in future"]) expect(conditionOf(text)).toEqual([no]);
+    // The section title closes the block.
+    expect(conditionOf("Number of cattle")).toEqual([]);
+  });
 });

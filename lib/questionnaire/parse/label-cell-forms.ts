@@ -1,4 +1,6 @@
 import type { LineSegment } from "../extract/model";
+import { printCondition } from "../conditions";
+import type { IRItem, IRQuestion } from "../ir";
 import { leadIn } from "./follow-ups";
 import { classifyLine, type LogicalLine } from "./lines";
 import { MARKER } from "./patterns";
@@ -17,6 +19,10 @@ import { MARKER } from "./patterns";
  * - lines left of the label column (section titles, "If yes," lead-ins) and right of it (a small entry grid
  *   inside the answer cell) are left to the other rules.
  * Only where (almost) nothing is numbered: a numbered questionnaire is read by its numbers.
+ * - a bare follow-up lead-in ("If yes,", "If no,", "Si oui :") printed in the form's outer flow, left of the
+ *   label column, opens a block: every label row under it, up to the next line of the outer flow (another
+ *   lead-in, a section title, a numbered question), is asked on that answer of the question before the lead-in
+ *   (applyLabelCellLeadIns, on the compiled items).
  * The label lines carry an assigned id (`spine`) so the segmenter starts a question at each of them.
  */
 
@@ -89,6 +95,66 @@ function joinLabel(line: LogicalLine, text: string, end?: number): LogicalLine {
   return { ...line, text: joined, ...(end !== undefined ? { end } : {}), spine: line.spine ? { ...line.spine, rest: joined } : undefined };
 }
 
+/** A lead-in's block: the lead-in line and where the label rows under it start. */
+export interface LeadInBlock {
+  text: string;
+  start: number;
+  end: number;
+  labelStarts: number[];
+}
+
+const LEAD_IN_BLOCKS = new WeakMap<LogicalLine[], LeadInBlock[]>();
+
+/** The lead-in blocks readLabelCellForms found in the lines it returned (none for other documents). */
+export function labelCellLeadIns(lines: LogicalLine[]): LeadInBlock[] {
+  return LEAD_IN_BLOCKS.get(lines) ?? [];
+}
+
+/** A lead-in and nothing else ("If yes,", "(If no)", "Si oui :"). */
+function bareLeadIn(text: string): boolean {
+  const value = text.trim().replace(/^[([]\s*/, "").replace(/[\s,:;.…)\]-]+$/u, "");
+  return value.length > 0 && value.length <= 24 && value.split(/\s+/).length <= 3 && leadIn(value) !== null;
+}
+
+/**
+ * Each label row under a lead-in block is asked on the lead-in's answer of the question printed before the
+ * lead-in. A yes/no question whose answers the form printed in its wording ("… ? Yes / No") gets them.
+ */
+export function applyLabelCellLeadIns(items: IRItem[], blocks: LeadInBlock[]): void {
+  let previous: { block: LeadInBlock; governing: IRQuestion } | null = null;
+  for (const block of blocks) {
+    const lead = leadIn(block.text.trim().replace(/[\s,:;.]+$/, ""));
+    if (!lead) continue;
+    const before = items.filter((item): item is IRQuestion => item.kind === "question" && item.span.start < block.start);
+    const last = before[before.length - 1];
+    // "If no," right after the "If yes," block: the other answer of the same question.
+    const governing: IRQuestion | undefined = last && previous && previous.block.labelStarts.includes(last.span.start) ? previous.governing : last;
+    if (!governing) continue;
+    previous = { block, governing };
+    if (!governing.options.length && !governing.rows.length && (governing.type === "open" || governing.type === "info")) {
+      governing.type = "single";
+      governing.options = lead.words.map((label, index) => ({ code: String(index + 1), label, codePrinted: false, span: governing.span }));
+      delete governing.entry;
+      governing.warnings.push(`Answers ${lead.words.join("/")} assumed: the form asks a block "${block.text.trim()}" after it.`);
+    }
+    const answer = governing.options.find((option) => option.label.trim().toLowerCase() === lead.words[lead.polarity === "yes" ? 0 : 1].toLowerCase());
+    const span = { start: block.start, end: block.end };
+    const text = block.text.trim();
+    const starts = new Set(block.labelStarts);
+    for (const item of items) {
+      if (item.kind !== "question" || !starts.has(item.span.start) || item === governing) continue;
+      if (item.askIf.some((condition) => condition.span?.start === block.start)) continue;
+      if (!answer) {
+        item.askIf.push({ text, span, unresolved: `the question before the lead-in (${governing.id}) has no "${lead.polarity}" answer` });
+        continue;
+      }
+      const ref = { variable: governing.variable };
+      const condition = governing.type === "multi" ? printCondition({ type: "compare", ref, op: "anyof", value: [answer.code] }) : printCondition({ type: "compare", ref, op: "=", value: answer.code });
+      item.askIf.push({ text, span, condition });
+    }
+  }
+}
+
 /** Rewrites a label-cell form (see above) into question lines and answer lines; other documents pass unchanged. */
 export function readLabelCellForms(lines: LogicalLine[]): LogicalLine[] {
   if (!lines.some((line) => line.first.page !== undefined)) return lines;
@@ -124,15 +190,14 @@ export function readLabelCellForms(lines: LogicalLine[]): LogicalLine[] {
   const leftOnly = (line: LogicalLine, answerLeft: number) => !line.segments || line.segments.every((segment) => segment.x1 < answerLeft - 0.02);
 
   const out: LogicalLine[] = [];
+  const blocks: LeadInBlock[] = [];
+  let block: LeadInBlock | null = null;
   let count = 0;
   let lastLabel: number | null = null;
-  const labelLine = (line: LogicalLine, text: string, end: number): LogicalLine => ({
-    ...line,
-    text,
-    end,
-    segments: undefined,
-    spine: { id: `L${++count}`, rest: text, kind: "word" },
-  });
+  const labelLine = (line: LogicalLine, text: string, end: number): LogicalLine => {
+    block?.labelStarts.push(line.start);
+    return { ...line, text, end, segments: undefined, spine: { id: `L${++count}`, rest: text, kind: "word" } };
+  };
   for (const line of lines) {
     const row = rows.get(line);
     if (row) {
@@ -160,8 +225,20 @@ export function readLabelCellForms(lines: LogicalLine[]): LogicalLine[] {
       continue;
     }
     // An answer line of the answer column keeps the label open for a wrapped continuation; anything else closes it.
-    if (!(MARKER.test(text) && near(columns.answers, indentOf(line)))) lastLabel = null;
+    const answerLine = MARKER.test(text) && near(columns.answers, indentOf(line));
+    if (!answerLine) {
+      lastLabel = null;
+      // A line of the outer flow closes a lead-in's block; a bare lead-in left of the labels opens one.
+      const indent = indentOf(line);
+      const outer = indent !== undefined && indent < Math.min(...columns.labels) - 0.01;
+      if (outer || !inLabelColumn) block = null;
+      if (outer && bareLeadIn(text)) {
+        block = { text, start: line.start, end: line.end, labelStarts: [] };
+        blocks.push(block);
+      }
+    }
     out.push(line);
   }
+  LEAD_IN_BLOCKS.set(out, blocks);
   return out;
 }
