@@ -110,9 +110,16 @@ export function labelCellLeadIns(lines: LogicalLine[]): LeadInBlock[] {
   return LEAD_IN_BLOCKS.get(lines) ?? [];
 }
 
+/** Trailing punctuation and closing brackets, trimmed by hand (an end-anchored pattern rescans runs). */
+function trimEnd(text: string): string {
+  let end = text.length;
+  while (end > 0 && " \t\n,:;.…-)]".includes(text[end - 1])) end--;
+  return text.slice(0, end);
+}
+
 /** A lead-in and nothing else ("If yes,", "(If no)", "Si oui :"). */
 function bareLeadIn(text: string): boolean {
-  const value = text.trim().replace(/^[([]\s*/, "").replace(/[\s,:;.…)\]-]+$/u, "");
+  const value = trimEnd(text.trim().replace(/^[([]\s*/, ""));
   return value.length > 0 && value.length <= 24 && value.split(/\s+/).length <= 3 && leadIn(value) !== null;
 }
 
@@ -123,7 +130,7 @@ function bareLeadIn(text: string): boolean {
 export function applyLabelCellLeadIns(items: IRItem[], blocks: LeadInBlock[]): void {
   let previous: { block: LeadInBlock; governing: IRQuestion } | null = null;
   for (const block of blocks) {
-    const lead = leadIn(block.text.trim().replace(/[\s,:;.]+$/, ""));
+    const lead = leadIn(trimEnd(block.text.trim()));
     if (!lead) continue;
     const before = items.filter((item): item is IRQuestion => item.kind === "question" && item.span.start < block.start);
     const last = before[before.length - 1];
