@@ -52,6 +52,13 @@ export function withoutTags(text: string, replacement = ""): string {
   return out + text.slice(from);
 }
 
+/** The text without a run of the given characters at its end: `text.replace(/[…]+$/, "")`, read from the end. */
+export function withoutTrailing(text: string, characters: string): string {
+  let end = text.length;
+  while (end > 0 && characters.includes(text[end - 1])) end--;
+  return text.slice(0, end);
+}
+
 /** The text without its trailing bracketed notes: `text.replace(/(?:\s*\[[^\]]*\])+\s*$/, "")`, read from the end. */
 export function withoutTrailingBrackets(text: string): string {
   let end = text.length;

@@ -1,5 +1,6 @@
 import { printCondition } from "../conditions";
 import type { IRItem, IROption, IRQuestion } from "../ir";
+import { withoutTrailing } from "../text-scan";
 import { FOLLOW_UP_LEAD_INS, FRENCH_INVERSION, NO_ANSWER, YES_ANSWER, YES_NO_OPENERS } from "./cue-lexicon";
 
 /**
@@ -45,6 +46,15 @@ export function leadIn(text: string): { polarity: Polarity; words: [string, stri
   const trimmed = text.trim();
   for (const entry of LEAD_INS) if (entry.pattern.test(trimmed)) return { polarity: entry.polarity, words: entry.words };
   return null;
+}
+
+/** Closing brackets and trailing punctuation after a lead-in ("If yes:", "(If no)", "Si oui,"). */
+export const LEAD_IN_CLOSERS = " \t\n,:;.…-)]";
+
+/** A lead-in and nothing else ("If yes,", "(If no)", "Si oui :"). */
+export function bareLeadIn(text: string): boolean {
+  const value = withoutTrailing(text.trim().replace(/^[([]\s*/, ""), LEAD_IN_CLOSERS);
+  return value.length > 0 && value.length <= 24 && value.split(/\s+/).length <= 3 && leadIn(value) !== null;
 }
 
 function answerFor(options: IROption[], polarity: Polarity): IROption | undefined {

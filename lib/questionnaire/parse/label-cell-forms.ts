@@ -1,7 +1,8 @@
 import type { LineSegment } from "../extract/model";
 import { printCondition } from "../conditions";
 import type { IRItem, IRQuestion } from "../ir";
-import { leadIn } from "./follow-ups";
+import { withoutTrailing } from "../text-scan";
+import { bareLeadIn, LEAD_IN_CLOSERS, leadIn } from "./follow-ups";
 import { classifyLine, type LogicalLine } from "./lines";
 import { MARKER } from "./patterns";
 
@@ -110,19 +111,6 @@ export function labelCellLeadIns(lines: LogicalLine[]): LeadInBlock[] {
   return LEAD_IN_BLOCKS.get(lines) ?? [];
 }
 
-/** Trailing punctuation and closing brackets, trimmed by hand (an end-anchored pattern rescans runs). */
-function trimEnd(text: string): string {
-  let end = text.length;
-  while (end > 0 && " \t\n,:;.…-)]".includes(text[end - 1])) end--;
-  return text.slice(0, end);
-}
-
-/** A lead-in and nothing else ("If yes,", "(If no)", "Si oui :"). */
-function bareLeadIn(text: string): boolean {
-  const value = trimEnd(text.trim().replace(/^[([]\s*/, ""));
-  return value.length > 0 && value.length <= 24 && value.split(/\s+/).length <= 3 && leadIn(value) !== null;
-}
-
 /**
  * Each label row under a lead-in block is asked on the lead-in's answer of the question printed before the
  * lead-in. A yes/no question whose answers the form printed in its wording ("… ? Yes / No") gets them.
@@ -130,7 +118,7 @@ function bareLeadIn(text: string): boolean {
 export function applyLabelCellLeadIns(items: IRItem[], blocks: LeadInBlock[]): void {
   let previous: { block: LeadInBlock; governing: IRQuestion } | null = null;
   for (const block of blocks) {
-    const lead = leadIn(trimEnd(block.text.trim()));
+    const lead = leadIn(withoutTrailing(block.text.trim(), LEAD_IN_CLOSERS));
     if (!lead) continue;
     const before = items.filter((item): item is IRQuestion => item.kind === "question" && item.span.start < block.start);
     const last = before[before.length - 1];

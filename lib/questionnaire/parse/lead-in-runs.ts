@@ -1,5 +1,6 @@
 import type { IRItem, IRQuestion } from "../ir";
-import { leadIn } from "./follow-ups";
+import { withoutTrailing } from "../text-scan";
+import { bareLeadIn, LEAD_IN_CLOSERS } from "./follow-ups";
 
 /**
  * A bare follow-up lead-in on a line of its own ("If yes:", "If yes,", "Si oui :", "Wenn ja:") above several
@@ -10,21 +11,6 @@ import { leadIn } from "./follow-ups";
  * the lead-in is itself answerless (a run of fields is what the lead-in introduces).
  */
 
-/** Closing brackets and trailing punctuation, trimmed from the end by hand (an end-anchored pattern rescans runs). */
-function trimEnd(text: string): string {
-  let end = text.length;
-  while (end > 0 && " \t\n,:;.…-)]".includes(text[end - 1])) end--;
-  return text.slice(0, end);
-}
-
-/** A lead-in and nothing else ("If yes:", "(If no)", "Si oui,"). */
-function bareLeadIn(text: string): boolean {
-  let value = text.trim().slice(0, 60).replace(/^[([]\s*/, "");
-  // Closing bracket and trailing punctuation, trimmed from the end by hand (a pattern anchored at the end rescans runs).
-  value = trimEnd(value);
-  return value.length <= 24 && leadIn(value) !== null && value.split(/\s+/).length <= 3;
-}
-
 const answerless = (question: IRQuestion) => question.options.length === 0 && question.rows.length === 0 && question.type !== "info";
 
 export function extendLeadInRuns(items: IRItem[]): void {
@@ -33,7 +19,7 @@ export function extendLeadInRuns(items: IRItem[]): void {
     if (first.kind !== "question" || !answerless(first)) continue;
     // The lead-in on a line of its own, not the opening of this question's wording ("If yes, which ones?").
     const wording = first.text.trim().toLowerCase();
-    const lead = first.askIf.find((condition) => condition.condition && bareLeadIn(condition.text) && !wording.startsWith(trimEnd(condition.text.trim().toLowerCase())));
+    const lead = first.askIf.find((condition) => condition.condition && bareLeadIn(condition.text) && !wording.startsWith(withoutTrailing(condition.text.trim().toLowerCase(), LEAD_IN_CLOSERS)));
     if (!lead) continue;
     for (let next = index + 1; next < items.length; next++) {
       const item = items[next];

@@ -1,3 +1,4 @@
+import { withoutTrailing } from "../text-scan";
 /**
  * Numbering-gap notes. Telephone questionnaires that keep their question numbers across waves print a line where
  * numbers were dropped: "NO QUESTIONS 3-9", "NO QUESTION 59", "NO QUESTIONS6-8", "NO ITEM c", "NO ITEMS e-f".
@@ -12,8 +13,6 @@ export function isNumberingGapNote(text: string): boolean {
   const trimmed = text.trim();
   if (!NUMBERING_GAP_NOTE.test(trimmed)) return false;
   // Something must be named after the words ("NO ITEMS" alone could be an answer).
-  let end = trimmed.length;
-  while (end > 0 && (trimmed[end - 1] === "." || trimmed[end - 1] === ")")) end--;
-  const core = trimmed.slice(0, end);
+  const core = withoutTrailing(trimmed, ".)");
   return /[\dA-Za-z]$/.test(core) && !/^\(?NO\s+(?:QUESTIONS?|ITEMS?|QS?)\.?$/.test(core);
 }
