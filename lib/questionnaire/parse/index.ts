@@ -27,6 +27,7 @@ import { extendLeadInRuns } from "./lead-in-runs";
 import { qualifyRestartedIds } from "./symbols";
 import { readScriptExport } from "./script-export";
 import { readNumberingSpine } from "./numbering-spine";
+import { readVariableHeadings } from "./variable-headings";
 import { readPrintedConditions } from "./printed-conditions";
 import { readToolLogic } from "./tool-logic";
 import { readInstructionPrefixes } from "./instruction-prefixes";
@@ -91,12 +92,16 @@ function excerpt(text: string, start: number, end: number): string {
   return end - start > EXCERPT_LIMIT ? `${slice}…` : slice;
 }
 
+/** A bracket after an answer that holds only a variable name ("[NORES1D]", "[Q12]"): where the answer goes, when it names a later question. */
+export const BARE_BRACKET_TARGET = /\[\s?([A-Za-z][A-Za-z0-9_]{1,24})\s?\]\s*$/;
+
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const labelCellLines = readLabelCellForms(readCodebookBlocks(logicalLines(withMisreadMarkers(withoutFormChrome(doc)))));
   const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readFormDefinitions(readColumnHeaders(readMarginCodes(readBracketedNotes(readConditionColumns(readInstructionPrefixes(labelCellLines)))))))))));
   const lines = footnoted.lines;
   readScriptExport(lines);
   readNumberingSpine(lines);
+  readVariableHeadings(lines);
   const lineUnits = buildUnits(lines);
   // The style is judged on the lines as printed: grids read from columns below hold no answers of their own.
   const style = documentStyle(lineUnits);
@@ -309,7 +314,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   for (const draft of drafts) {
     if (draft.item.kind === "question") draft.item.excerpt = excerpt(doc.text, draft.item.span.start, draft.item.span.end);
   }
-  const hiddenVariables = resolveLogic(drafts, segmentation.floatingLogic, segmentation.notes, segmentation.sections);
+  const hiddenVariables = resolveLogic(drafts, segmentation.floatingLogic, segmentation.notes, segmentation.sections, doc.text);
   // Answer tables that hold a quantity (an entry placeholder, or items whose shares must sum to 100%) (quantity-answers.ts).
   for (const item of items) if (item.kind === "question") readQuantityAnswers(item);
   // Prose conditions first ("If you did notice any problems, …"); "If yes"/"If no" follow-ups bind what is left.
@@ -586,6 +591,7 @@ function resolveLogic(
   floating: LogicText[],
   notes: { text: string }[] = [],
   segmentationSections: { key: string; title: string }[] = [],
+  printed = "",
 ): { name: string; label: string; kind?: "hidden" | "computed" }[] {
   const firstQuestionOrder = drafts.findIndex((draft) => draft.item.kind === "question");
   const refs: QuestionRef[] = [];
@@ -659,6 +665,11 @@ function resolveLogic(
     }
     if (item.kind === "question") {
       for (const option of item.options) {
+        // "<3> RESPONDENT UNAVAILABLE [NORES1D]": a script that prints routing next to the answer in brackets
+        // names only the screen to go to; the name must be a later question of this document.
+        const named = option.routeText ? null : BARE_BRACKET_TARGET.exec(printed.slice(option.span.start, option.span.end));
+        const screen = named ? index.byName(named[1], order) : undefined;
+        if (named && screen && screen.order > order) option.routeText = `GO TO ${named[1]}`;
         if (!option.routeText) continue;
         const target = parseRouteTarget(option.routeText);
         if (target && target.kind !== "next") option.route = target;

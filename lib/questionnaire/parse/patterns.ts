@@ -211,7 +211,10 @@ function matchId(text: string): QuestionIdMatch | null {
   }
   // "What is your sex? (Q1)", "Do you trust …? (conjoint_dv_2)": the variable name printed after the wording.
   match = TRAILING_ID.exec(line);
-  if (match && (/[?？]/.test(match[1]) || looksLikeQuestionText(match[1])) && !ANNOTATION_WORDS.has(match[2].replace(FROM_DASH_OR_DIGIT, "").toUpperCase())) {
+  // "IF INTRO = 97, TERMINATE AND CODE AS FINAL OTHER (USER97)": a routing instruction in capitals ends with a disposition
+  // code, not a variable name.
+  const routingInstruction = match !== null && /^if\b/i.test(match[1]) && !/[?？]/.test(match[1]) && isMostlyUpper(match[1]);
+  if (match && !routingInstruction && (/[?？]/.test(match[1]) || looksLikeQuestionText(match[1])) && !ANNOTATION_WORDS.has(match[2].replace(FROM_DASH_OR_DIGIT, "").toUpperCase())) {
     return { id: match[2], rest: match[1].trim().replace(/^[a-z][.)]\s+/, ""), kind: "variable", number: numberPart(match[2]) };
   }
   return null;
@@ -239,7 +242,8 @@ export interface OptionParse {
 }
 
 const TRAILING_CODE = /^(.*?\S)\s*[([]\s*(\d{1,3}|[A-Za-z])\s*[)\]]\s*(?:(?:[:.]\s*)?__.*)?$/;
-const LEADING_CODE = /^[([]\s*(\d{1,3})\s*[)\]]\s*(?:[.:]\s*)?(\S.*)$/;
+/** A code in parentheses or brackets before the label: "(1) Yes", "[2] No", "<3> REFUSED" (CATI scripts print codes in angle brackets). */
+const LEADING_CODE = /^[([<]\s*(\d{1,3})\s*[)\]>]\s*(?:[.:]\s*)?(\S.*)$/;
 const LEADING_NUM = /^(\d{1,3})\s*(?:[.)]|[=:]|\s[-–]\s)\s*(\S.*)$/;
 /** "1 Yes", "99 Don't know": a code, spaces, then a capitalised label. */
 const LEADING_NUM_SPACE = /^(\d{1,3})\s+(?=[\p{Lu}"“'‘(]|\d{1,3}\s*(?:[-–]\s*\d|\+|(?:or|to|and)\s)|[£$€¥])(\S.*)$/u;

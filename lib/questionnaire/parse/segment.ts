@@ -14,6 +14,7 @@ import { ANSWER_LIST_LABEL, isStatementList, numberedAnswerLists } from "./answe
 import { type BulletedQuestions, bulletedQuestions, carriesBulletedId, isSiblingNote } from "./bulleted-questions";
 import { isLeveledQuestion, type LeveledListQuestions, leveledListQuestions, leveledQuestionText } from "./leveled-list-questions";
 import { spacedListIds } from "./spaced-lists";
+import { VOLUNTEERED_LABEL } from "./volunteered-codes";
 import { type HelpFormat, helpFormat, isAnswerHelp, withoutRequiredMark } from "./printed-help";
 
 /**
@@ -603,6 +604,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     if (id.kind !== "numeric" && id.kind !== "decimal") return true;
     // A start the document's numbering vouches for (numbering-spine.ts): its place in the sequence is checked.
     if (line.spine === id) return true;
+    // A volunteered code whose number jumps ("1. YES", "2. NO", "9. REFUSED [TERMINATE]") is one more answer.
+    const open = current as RawQuestion | null;
+    if (open && !open.closed && hasAnswers(open) && VOLUNTEERED_LABEL.test(replaceEnclosed(id.rest, ["[]"], "").trim())) return false;
     const n = id.number ?? 0;
     const list = line.first.list;
     if (list?.ordered && questionListId !== undefined) {

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { extractDocument } from "../extract";
+import type { IRQuestion, QuestionnaireIR } from "../ir";
+import { parseQuestionnaire } from "./index";
+import { matchQuestionId, parseOption } from "./patterns";
+
+/**
+ * Telephone (CATI) scripts: every screen is named by its variable on a line of its own, its codes may be printed
+ * "N:" or "<N>", routing is a block of "IF NAME = …, SKIP TO …" lines or a bracket after the answer holding the
+ * screen to go to, and the volunteered codes jump ("1. YES", "2. NO", "9. REFUSED").
+ */
+
+function questions(ir: QuestionnaireIR): IRQuestion[] {
+  return ir.items.filter((item): item is IRQuestion => item.kind === "question");
+}
+
+async function parseText(text: string): Promise<QuestionnaireIR> {
+  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename: "script.txt" }));
+}
+
+const SCRIPT = [
+  "Garden Habits Telephone Study",
+  "GREETING",
+  "Good evening, this is [CALLER] phoning for the county parks office about gardening in your area.",
+  "1: PROCEED",
+  "2: HOUSEHOLD DECLINES",
+  "3: WRONG NUMBER",
+  "41: CALL AGAIN LATER",
+  "IF GREETING = 2, TERMINATE AND CODE AS DECLINE.",
+  "IF GREETING = 3, TERMINATE AND CODE AS BAD NUMBER (DISP12)",
+  "IF GREETING = 1, SKIP TO GROWS_VEG.",
+  "PLOT_CHK",
+  "Does anyone in this home look after a garden plot?",
+  "1. YES [SKIP TO GROWS_VEG]",
+  "2. NO [TERMINATE: DISP30]",
+  "9. REFUSED [TERMINATE: DISP31]",
+  "GROWS_VEG",
+  "Did you grow any vegetables at home this past summer?",
+  "1. YES",
+  "2. NO",
+  "8. DON'T KNOW",
+].join("\n");
+
+describe("variable-name headings (CATI scripts)", () => {
+  it("names each screen by the variable printed above its wording, and reads its codes as answers", async () => {
+    const found = questions(await parseText(SCRIPT));
+    expect(found.map((question) => question.id)).toEqual(["GREETING", "PLOT_CHK", "GROWS_VEG"]);
+    expect(found[0].options.map((option) => option.code)).toEqual(["1", "2", "3", "41"]);
+    expect(found[0].text).toMatch(/^Good evening/);
+  });
+
+  it("keeps a jumping volunteered code as an answer, and a routing line's disposition code out of the ids", async () => {
+    const found = questions(await parseText(SCRIPT));
+    expect(found.map((question) => question.id)).not.toContain("DISP12");
+    const plot = found.find((question) => question.id === "PLOT_CHK")!;
+    expect(plot.options.map((option) => option.code)).toEqual(["1", "2", "9"]);
+    expect(plot.options[2].route).toEqual({ kind: "terminate" });
+    const greeting = found.find((question) => question.id === "GREETING")!;
+    expect(greeting.routes.map((route) => route.target.kind)).toEqual(["terminate", "terminate", "question"]);
+  });
+
+  it("reads '>NAME<' headings, '<N>' codes and a bare bracket naming a later screen as where the answer goes", async () => {
+    const text = [
+      ">ASK_PET<",
+      "Is there a cat or a dog living with you at the moment?",
+      "<1> A CAT [PET_AGE]",
+      "<2> A DOG [PET_AGE]",
+      "<3> NEITHER [WRAP_UP]",
+      "<4> OTHER [OR]",
+      ">PET_AGE<",
+      "How old is the animal, in years?",
+      "<1> UNDER ONE YEAR",
+      "<2> ONE YEAR OR MORE",
+      ">WRAP_UP<",
+      "Those are all the questions we have for you tonight.",
+      "<1> FINISH",
+    ].join("\n");
+    const found = questions(await parseText(text));
+    expect(found.map((question) => question.id)).toEqual(["ASK_PET", "PET_AGE", "WRAP_UP"]);
+    const pet = found[0];
+    expect(pet.options.map((option) => option.code)).toEqual(["1", "2", "3", "4"]);
+    expect(pet.options[0].route).toEqual({ kind: "question", ref: "PET_AGE" });
+    expect(pet.options[2].route).toEqual({ kind: "question", ref: "WRAP_UP" });
+    // "[OR]" names no question: no route.
+    expect(pet.options[3].route).toBeUndefined();
+  });
+
+  it("leaves a single stray capitalised line alone (the convention needs two headings)", async () => {
+    const text = ["BACKGROUND", "How many seasons have you kept a garden?", "1. One", "2. Two or more"].join("\n");
+    expect(questions(await parseText(text)).map((question) => question.id)).not.toContain("BACKGROUND");
+  });
+
+  it("pattern pieces: angle-bracket codes and routing lines", () => {
+    expect(parseOption("<7> NOT REACHED")).toMatchObject({ code: "7", label: "NOT REACHED" });
+    expect(matchQuestionId("IF SCREEN = 4, TERMINATE AND CODE AS OTHER (USER44)")).toBeNull();
+    expect(matchQuestionId("How often do you water the lawn in summer? (Q12)")?.id).toBe("Q12");
+  });
+});
