@@ -54,7 +54,7 @@ export function isStatementList(leadIn: string, items: readonly string[]): boole
 
 /**
  * The label of an answer list printed under a list of items ("Choices:", "Scale:", "Answer options:",
- * "Columns:"): written after the items of a matrix, it says that the items are the rows and the list after
- * the label the answers each row takes.
+ * "Columns:", and the telephone scripts' "RESPONSE CATEGORIES:" / "Answer codes:"): written after the items of a
+ * matrix, it says that the items are the rows and the list after the label the answers each row takes.
  */
-export const ANSWER_LIST_LABEL = /^(?:(?:answer|response|rating|scale)\s+)?(?:choices|options|columns|scale(?:\s+points)?|answers|responses|ratings)\s*[:：]$/i;
+export const ANSWER_LIST_LABEL = /^(?:(?:answer|response|rating|scale)\s+)?(?:choices|options|columns|scale(?:\s+points)?|answers|responses|ratings)\s*[:：]$|^(?:answer|response)\s+(?:categories|codes)\s*[:：]$/i;

@@ -85,6 +85,51 @@ describe("variable-name headings (CATI scripts)", () => {
     expect(pet.options[3].route).toBeUndefined();
   });
 
+  it("reads a base or interviewer line between the name and the wording, and codes printed without punctuation", async () => {
+    const text = [
+      "LAMP_OWN",
+      "ASK ALL",
+      "Do you keep an oil lamp at home for power cuts?",
+      "1 YES",
+      "2 NO",
+      "9 REFUSED",
+      "LAMP_USE",
+      "[ASK IF LAMP_OWN = 1]",
+      "INTERVIEWER: READ LIST",
+      "When did you last light it: this week, this month, or longer ago?",
+      "1 THIS WEEK",
+      "2 THIS MONTH",
+      "3 LONGER AGO",
+    ].join("\n");
+    const found = questions(await parseText(text));
+    expect(found.map((question) => question.id)).toEqual(["LAMP_OWN", "LAMP_USE"]);
+    expect(found[1].askIf[0]?.condition).toBe("{LAMP_OWN} = '1'");
+  });
+
+  it("reads a battery whose shared answers follow a 'RESPONSE CATEGORIES:' label as one grid", async () => {
+    const text = [
+      "RIVER_USE",
+      "For each of the following, please tell me how often you do it along the river. First, [INSERT ITEM].",
+      "a. Walking the towpath",
+      "b. Fishing from the bank",
+      "c. Paddling a canoe",
+      "RESPONSE CATEGORIES:",
+      "1 Often",
+      "2 Sometimes",
+      "3 Never",
+      "9 (VOL) Refused",
+      "RIVER_SAFE",
+      "Do you feel safe near the river after dark?",
+      "1 YES",
+      "2 NO",
+    ].join("\n");
+    const found = questions(await parseText(text));
+    expect(found.map((question) => question.id)).toEqual(["RIVER_USE", "RIVER_SAFE"]);
+    expect(found[0].type).toBe("grid");
+    expect(found[0].rows).toHaveLength(3);
+    expect(found[0].columns).toHaveLength(4);
+  });
+
   it("leaves a single stray capitalised line alone (the convention needs two headings)", async () => {
     const text = ["BACKGROUND", "How many seasons have you kept a garden?", "1. One", "2. Two or more"].join("\n");
     expect(questions(await parseText(text)).map((question) => question.id)).not.toContain("BACKGROUND");

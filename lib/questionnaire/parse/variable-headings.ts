@@ -1,11 +1,12 @@
-import type { LogicalLine } from "./lines";
-import { matchQuestionId } from "./patterns";
+import { DISPLAY_LOGIC, type LogicalLine } from "./lines";
+import { matchQuestionId, NOTE_LINE } from "./patterns";
 
 /**
  * Variable-name headings (telephone / CATI scripts and programming specifications).
  *
  * Convention: a CATI script names every screen by its variable, printed on a line of its own above the wording
- * ("CONF_RACE", "INITELIG", or marked as the script tool prints it: ">INTRO1D<"), then the wording, then the
+ * ("CONF_RACE", "INITELIG", or marked as the script tool prints it: ">INTRO1D<"), then its base or interviewer
+ * lines if any ("ASK IF CONF_RACE = 1", "INTERVIEWER: READ LIST"), then the wording, then the
  * codes ("1: CONTINUE", "1. YES [SKIP TO …]", "<1> SPEAKING TO …") or an entry instruction ("ENTER … VERBATIM").
  * Read line by line, the name is a stray line, the wording an unnumbered paragraph and the first code ("1: …")
  * a numbered question.
@@ -18,12 +19,18 @@ import { matchQuestionId } from "./patterns";
 
 /** A variable name alone on a line: capitals, digits and "_" ("CONF_RACE", "INTRO1D"), or mixed case with "_" ("Cell_Res3"); optionally ">NAME<". */
 export const VARIABLE_HEADING = /^>?\s?([A-Z][A-Z0-9_]{2,24}|[A-Z][A-Za-z0-9]{1,12}_[A-Za-z0-9_]{1,12})\s?<?$/;
-/** A code line: "1: …", "1. …", "2) …", "(3) …", "<4> …", "[5] …". */
-export const CODE_LINE = /^(?:<\d{1,3}>|\(\d{1,3}\)|\[\d{1,3}\]|\d{1,3}\s?[.:)])\s?\S/;
+/** A code line: "1: …", "1. …", "2) …", "(3) …", "<4> …", "[5] …", or a code and a capitalised label ("1 YES", "8<TAB>Don't know"). */
+export const CODE_LINE = /^(?:<\d{1,3}>|\(\d{1,3}\)|\[\d{1,3}\]|\d{1,3}\s?[.:)]|\d{1,3}\s+(?=[A-Z(“"'‘]))\s?\S/;
 /** A wording that is itself an entry instruction ("ENTER RESPONDENT'S ANSWER VERBATIM.", "RECORD AGE"). */
 const ENTRY_WORDING = /^(?:enter|record|type)\b/i;
 /** An interviewer or programmer line between the name and the wording. */
 const DIRECTION_LINE = /^(?:interviewer|programmer|scripter|cati|note)\b[^:]{0,30}:/i;
+/** Base, filter and direction lines may stand between the name and its wording ("ASK IF BUS_USE = 1", "INTERVIEWER: READ LIST"). */
+const BETWEEN_LINES = 3;
+
+function isDirection(text: string): boolean {
+  return DIRECTION_LINE.test(text) || NOTE_LINE.test(text) || DISPLAY_LOGIC.test(text);
+}
 /** How far below the wording its codes may start (lines). */
 const CODES_REACH = 8;
 
@@ -44,7 +51,7 @@ export function readVariableHeadings(lines: LogicalLine[]): void {
     const name = nameOf(lines[index]);
     if (!name) continue;
     let at = index + 1;
-    while (at < lines.length && (!lines[at].text.trim() || DIRECTION_LINE.test(lines[at].text.trim()))) at++;
+    while (at < lines.length && at <= index + BETWEEN_LINES && (!lines[at].text.trim() || isDirection(lines[at].text.trim()))) at++;
     if (at >= lines.length || nameOf(lines[at]) || lines[at].first.cell || lines[at].script || lines[at].spine) continue;
     const wording = lines[at].text.trim();
     if (!isWording(wording)) continue;
