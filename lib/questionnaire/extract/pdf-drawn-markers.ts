@@ -175,7 +175,8 @@ function dedupe(shapes: DrawnShape[]): DrawnShape[] {
   return kept;
 }
 
-const MARKER_START = /^[○◯●◉☐□▢◻❑❒❏❐■☑☒✓✔]/;
+/** Text that opens with an answer marker glyph (printed, or put in front of an answer for a drawn shape). */
+export const MARKER_START = /^[○◯●◉☐□▢◻❑❒❏❐■☑☒✓✔]/;
 
 /**
  * The page's text with a marker item in front of each answer that a drawn shape marks. Items are not changed;

@@ -1,5 +1,5 @@
 import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
-import { pageShapes, type PathOps, withDrawnMarkers } from "./pdf-drawn-markers";
+import { MARKER_START, pageShapes, type PathOps, withDrawnMarkers } from "./pdf-drawn-markers";
 import { mapSymbolChar, symbolFontKey } from "./symbol-fonts";
 import { DocumentBuilder, type ExtractedDocument, normalizeLineText } from "./model";
 
@@ -143,8 +143,17 @@ function buildLines(items: Item[]): RawLine[] {
   return lines;
 }
 
-/** Finds a vertical gutter that splits a page into two text columns; returns its x or null. */
-function findGutter(lines: RawLine[], pageWidth: number, pageHeight = 0): number | null {
+/**
+ * A vertical gutter: between two text columns, or (`labels`) between question labels on the left and their answers
+ * on the right.
+ */
+interface Gutter {
+  x: number;
+  labels: boolean;
+}
+
+/** Finds a vertical gutter that splits a page into two text columns; null when there is none. */
+function findGutter(lines: RawLine[], pageWidth: number, pageHeight = 0): Gutter | null {
   // Running headers and footers (top and bottom margins) may span or straddle the gutter: leave them out.
   const textLines = lines.filter((line) => line.items.length > 0 && (!pageHeight || (line.y < pageHeight * 0.92 && line.y > pageHeight * 0.08)));
   // Enough text to judge: counted per column, since the lines of two columns that share a baseline are one line here.
@@ -180,7 +189,11 @@ function findGutter(lines: RawLine[], pageWidth: number, pageHeight = 0): number
   // Both sides read as text (a grid's answer columns do not): a few sentences and a handful of lines each.
   if (leftSides.filter(prose).length < 3 || rightSides.filter(prose).length < 3 || leftSides.length < 5 || rightSides.length < 5) return null;
   if (crossing > textLines.length * 0.1) return null;
-  return gutterX;
+  // Question labels on the left, their answers on the right (a form tool's label | answer layout: the first answer
+  // shares the label's first baseline): answer markers open lines on the right side only. Two text columns of a
+  // questionnaire both hold answers.
+  const marked = (items: Item[]) => MARKER_START.test(items[0].text.trim());
+  return { x: gutterX, labels: rightSides.filter(marked).length >= 3 && !leftSides.some(marked) };
 }
 
 /**
@@ -251,10 +264,37 @@ function splitBands(lines: RawLine[], pageWidth: number): RawLine[] | null {
   return split ? result : null;
 }
 
+/**
+ * A label | answer page (a form tool's print: the label on the left, its answers on the right, the first answer on
+ * the label's first baseline) read label first: the lines of each label, then the lines of its answers. A label
+ * starts where left-hand text opens with a capital or a digit; its wrapped lines ("language-learning history?",
+ * "(physical, visual, …") share baselines with wrapped answers and would otherwise be read into them.
+ */
+function labelsBeforeAnswers(lines: RawLine[], gutterX: number): RawLine[] {
+  const out: RawLine[] = [];
+  let labels: Item[] = [];
+  let answers: Item[] = [];
+  const flush = () => {
+    out.push(...buildLines(labels), ...buildLines(answers));
+    labels = [];
+    answers = [];
+  };
+  for (const line of lines) {
+    const left = line.items.filter((item) => item.x0 < gutterX);
+    if (left.length && /^[\p{Lu}\p{N}]/u.test(left[0].text.trim())) flush();
+    labels.push(...left);
+    answers.push(...line.items.filter((item) => item.x0 >= gutterX));
+  }
+  flush();
+  return out;
+}
+
 function splitColumns(items: Item[], pageWidth: number, pageHeight = 0, nested = false): RawLine[] {
   const lines = buildLines(items);
-  const gutter = findGutter(lines, pageWidth, pageHeight);
-  if (gutter === null) return splitBands(lines, pageWidth) ?? lines;
+  const found = findGutter(lines, pageWidth, pageHeight);
+  if (found === null) return splitBands(lines, pageWidth) ?? lines;
+  if (found.labels) return labelsBeforeAnswers(lines, found.x);
+  const gutter = found.x;
   const leftItems = items.filter((item) => item.x1 <= gutter);
   const rightItems = items.filter((item) => item.x1 > gutter);
   if (nested) return [...buildLines(leftItems), ...buildLines(rightItems)];

@@ -524,6 +524,40 @@ describe("question ids with a variant letter", () => {
   });
 });
 
+describe("survey-tool ids with a section number before the question letter", () => {
+  it("reads 'S3Q2B * …' and 'S3Q4C Which …' as ids, with or without the required-answer star, and binds display logic to them", async () => {
+    expect(matchQuestionId("S3Q2B * Which pets live in the flat?")).toMatchObject({ id: "S3Q2B", rest: "Which pets live in the flat?", number: 2 });
+    expect(matchQuestionId("S3Q4C Which pet food brand is bought most?")).toMatchObject({ id: "S3Q4C", number: 4 });
+    expect(matchQuestionId("S3Q7")).toMatchObject({ id: "S3Q7", kind: "standalone" });
+    // Without the section prefix a capital after the number still needs punctuation: "B2B Cloud …" is a phrase.
+    expect(matchQuestionId("B2B Cloud software buyers")).toBeNull();
+    const ir = await parseText(
+      [
+        "Start of Block: Pets",
+        "Household overview for ${S1Q1/ChoiceGroup/SelectedChoices}:",
+        "S3Q2B * Which pets live in the flat? Select all that apply.",
+        "▢ Cats (1)",
+        "▢ Rabbits (2)",
+        "▢ Parrots (3)",
+        "Display This Question:",
+        "If * Which pets live in the flat? Select all that apply. = Rabbits",
+        "S3Q4C * How often is the rabbit hutch cleaned?",
+        "o Daily (1)",
+        "o Weekly (2)",
+        "S3Q5A Which pet food brand is bought most?",
+        "o Own label (1)",
+        "o Branded (2)",
+        "End of Block: Pets",
+      ].join("\n"),
+    );
+    const list = questions(ir);
+    expect(list.map((question) => question.id)).toEqual(["S3Q2B", "S3Q4C", "S3Q5A"]);
+    expect(list[0].options).toHaveLength(3);
+    expect(list[1].text).not.toMatch(/^\*/);
+    expect(list[1].askIf.map((condition) => condition.condition ?? "").join(" ")).toMatch(/S3Q2B/);
+  });
+});
+
 
 describe("paper questionnaires: numbers without a dot, labelled dotted answer lines", () => {
   it("reads a number, a space and question wording as a question id", () => {

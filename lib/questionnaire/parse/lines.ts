@@ -112,7 +112,7 @@ export function logicalLines(doc: ExtractedDocument): LogicalLine[] {
       while (i + 1 < lines.length) {
         const last = current.lines[current.lines.length - 1];
         const next = lines[i + 1];
-        if (!shouldJoin(last, next, current.text)) break;
+        if (!shouldJoin(last, next, current.text, current.first)) break;
         current.text = joinWrapped(current.text, cleanMarkup(next.text));
         current.end = next.end;
         current.lines.push(next);
@@ -229,14 +229,34 @@ const ENGLISH_OPEN_ENDING = /(?:,|\b(?:the|a|an|of|to|and|or|in|for|your|you|wit
 /** A line that ends on an unfinished phrase, in English or in the lexicon's languages (OPEN_ENDING_WORDS). */
 export const OPEN_ENDING = new RegExp(`${ENGLISH_OPEN_ENDING.source}|(?:^|[^a-zà-öø-ÿ])(?:${CUES.openEnding})$`, "i");
 
-function shouldJoin(last: ExtractedLine, next: ExtractedLine, soFar: string): boolean {
+/** A line that opens with an answer marker (circle, box). */
+const ANSWER_MARKER_START = /^[○◯●◉⚪ᴑ❍▢☐□◻❑☑☒]\s/;
+/** How far (share of the page width) an answer's wrapped line sits right of the answer's marker. */
+const HANGING_INDENT = 0.01;
+
+function shouldJoin(last: ExtractedLine, next: ExtractedLine, soFar: string, first?: ExtractedLine): boolean {
   if (next.blankBefore || next.segments || last.page !== next.page) return false;
   if ((last.right ?? 0) < 0.78) return false;
-  if (/[?？:：]\s*$/.test(soFar) || /\]\s*$/.test(soFar)) return false;
+  // A colon inside an opened parenthesis ("☐ Asian (for example:") does not end the item.
+  if (/[?？]\s*$/.test(soFar) || (/[:：]\s*$/.test(soFar) && !unclosedParenthesis(soFar)) || /\]\s*$/.test(soFar)) return false;
   if (STARTS_STRUCTURE.test(next.text)) return false;
+  // An answer's wrapped lines hang under its text, past its marker: "☐ American Indian or Alaska Native" +
+  // "Government, Nome Eskimo Community".
+  if (first && ANSWER_MARKER_START.test(first.text) && (next.indent ?? 0) > (first.indent ?? 0) + HANGING_INDENT) return true;
   if ((next.indent ?? 0) < (last.indent ?? 0) - 0.06 && !/^[a-z(]/.test(next.text)) return false;
   // A wrapped sentence continues in lower case or after an unfinished phrase; a new capitalised line is a new item.
-  return /^[\p{Ll}\p{N}(\-–,.;:)'"“‘]/u.test(next.text) || OPEN_ENDING.test(soFar.trim());
+  // An opened parenthesis not yet closed ("☐ Asian (for example: Chinese, Filipino," + "Korean, Japanese)") is an
+  // unfinished phrase too.
+  return /^[\p{Ll}\p{N}(\-–,.;:)'"“‘]/u.test(next.text) || OPEN_ENDING.test(soFar.trim()) || unclosedParenthesis(soFar);
+}
+
+function unclosedParenthesis(text: string): boolean {
+  let depth = 0;
+  for (const char of text) {
+    if (char === "(") depth++;
+    else if (char === ")" && depth > 0) depth--;
+  }
+  return depth > 0;
 }
 
 /** Translation-tool "do not translate" brackets ([[[Q1]]]) carry no meaning for the questionnaire. */

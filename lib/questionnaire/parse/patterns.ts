@@ -64,12 +64,15 @@ export function looksLikeQuestionText(text: string): boolean {
 /**
  * Ids: letters, a number, then suffixes — lower-case letters ("A1a"), one capital letter ("AQ07A", "S2B"), dotted or
  * underscored numbers ("R5.1", "Q3_2") and a last dotted capital letter ("R5.1.A.") where a separator follows it.
+ * Survey tools' renamed ids may lead with a section number before the question letter ("S2Q5A": section 2, question 5A).
  */
-const PREFIXED_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}(?:[a-z]{0,2}|[A-Z](?![A-Za-z]))(?:F[1-9][a-z]?)?(?:[._]\d{1,2}[a-z]?){0,2}(?:[._][A-Z](?=[.:)\]]|$))?)(?:\s*[.:)\]]\s*|\s+|(?=[.:][A-Z]))(?!\s)(.*)$/;
+/** A survey tool's renamed id with a section number before the question letter: "S2Q5A", "B1Q12". */
+export const SECTION_QUESTION_ID = /^[A-Z]{1,3}\d{1,2}Q\d{1,3}[A-Za-z]?$/;
+const PREFIXED_ID = /^((?:[A-Z]{1,3}\d{1,2}Q|[A-Z]{1,4}|[Qq])[-_]?\d{1,3}(?:[a-z]{0,2}|[A-Z](?![A-Za-z]))(?:F[1-9][a-z]?)?(?:[._]\d{1,2}[a-z]?){0,2}(?:[._][A-Z](?=[.:)\]]|$))?)(?:\s*[.:)\]]\s*|\s+|(?=[.:][A-Z]))(?!\s)(.*)$/;
 // A split-sample form suffix after the number ("Q.14F2", "Q.70F1a", "Q36bF1": asked of form 2 / form 1 only) is part
 // of the id, as telephone questionnaires print it.
 // On a line of its own an id may carry a variant letter after a dash ("Q27-A", "Q27-B": one question asked of two audiences).
-const STANDALONE_ID = /^((?:[A-Z]{1,4}|[Qq])[-_]?\d{1,3}(?:[a-z]{0,2}|[A-Z](?![A-Za-z]))(?:[._]\d{1,2}[a-z]?){0,2}(?:[._][A-Z](?=[.:)]|$))?(?:-[A-Z])?)\s*[.:)]?$/;
+const STANDALONE_ID = /^((?:[A-Z]{1,3}\d{1,2}Q|[A-Z]{1,4}|[Qq])[-_]?\d{1,3}(?:[a-z]{0,2}|[A-Z](?![A-Za-z]))(?:[._]\d{1,2}[a-z]?){0,2}(?:[._][A-Z](?=[.:)]|$))?(?:-[A-Z])?)\s*[.:)]?$/;
 const BRACKET_ID = /^\[\s*((?:[A-Z]{1,4}|[Qq])?\d{1,3}[a-z]{0,2})\s*\]\s*(?!\s)(.*)$/;
 /** "3 [Q03] Do you …?": a survey tool's printable view (LimeSurvey) numbers each question and prints its code in brackets. */
 const NUMBERED_CODE_ID = /^(\d{1,3})\s+\[\s*([A-Za-z][A-Za-z0-9_]{0,19})\s*\]\s*(?!\s)(\S.*)$/;
@@ -169,11 +172,13 @@ function matchId(text: string): QuestionIdMatch | null {
   match = PREFIXED_ID.exec(line);
   // A capital letter after the number ("AQ07A.", "S2B)") makes an id only with punctuation after it: "B2B Cloud
   // Software" is a word.
-  if (match && /\d[A-Z]$/.test(match[1]) && !/^[.:)\]]/.test(line.slice(match[1].length))) match = null;
+  // A required-answer star after the id ("S2Q6D * As of today …") sets it apart like punctuation, and so does a
+  // section number before the question letter ("S2Q6E What …" is no word).
+  if (match && /\d[A-Z]$/.test(match[1]) && !SECTION_QUESTION_ID.test(match[1]) && !/^(?:[.:)\]]|\s+\*\s)/.test(line.slice(match[1].length))) match = null;
   if (match) {
     const id = match[1];
     const letters = id.replace(FROM_NUMBER, "");
-    const rest = match[2];
+    const rest = match[2].replace(/^\*\s+(?=\S)/, "");
     // "COVID-19 is..." or "H1N1" are words, not ids; ids are short and followed by wording or punctuation.
     // Answer-type codes (SC, SR, MR, OE) are also screener/section prefixes when a number follows: "SC1. Which …".
     const typeCodeId = /^(?:SC|SR|MR|MC|OE)$/.test(letters) && looksLikeQuestionText(rest);
