@@ -200,8 +200,16 @@ export class TextLimitExceeded extends Error {
 const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
 
 /** One line of plain text: no control characters, single spaces, trimmed. Tabs become spaces. */
+/**
+ * Routing arrows printed as other glyphs: a double arrow (⇒ ⇨), a heavy or dingbat arrow (➔ ➜ ➙ …, Wingdings' arrows
+ * once decoded by symbol-fonts.ts), a long arrow (⟶ ⟹). Field forms put them after an answer code ("Non ... 2 ⇒ 7")
+ * exactly where others print "→"; each becomes "→" (one character for one, so offsets hold).
+ */
+export const ROUTING_ARROW_GLYPHS = /[⇒⇨⇾➔➙➛➜➝➞➟➠➡⟶⟹⭢⮕]/g;
+
 export function normalizeLineText(text: string): string {
   return text
+    .replace(ROUTING_ARROW_GLYPHS, "→")
     .replace(INVISIBLE, "")
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ")
     .replace(/[\t\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, " ")

@@ -295,9 +295,11 @@ function splitColumns(items: Item[], pageWidth: number, pageHeight = 0, nested =
   if (found === null) return splitBands(lines, pageWidth) ?? lines;
   if (found.labels) return labelsBeforeAnswers(lines, found.x);
   const gutter = found.x;
-  const leftItems = items.filter((item) => item.x1 <= gutter);
-  const rightItems = items.filter((item) => item.x1 > gutter);
-  if (nested) return [...buildLines(leftItems), ...buildLines(rightItems)];
+  const { above, rest } = spanningHeader(items, gutter);
+  const leftItems = rest.filter((item) => item.x1 <= gutter);
+  const rightItems = rest.filter((item) => item.x1 > gutter);
+  const header = buildLines(above);
+  if (nested) return [...header, ...buildLines(leftItems), ...buildLines(rightItems)];
   // A landscape sheet of two printed pages side by side (a booklet's spread) is split at its middle first; each
   // half may itself be laid out in two columns, or in stretches of two questions side by side: read each half as
   // a page of its own. The lines keep the side they came from, so that the numbering spine (parse/numbering-spine)
@@ -309,7 +311,25 @@ function splitColumns(items: Item[], pageWidth: number, pageHeight = 0, nested =
     for (const line of sideLines) line.column = column;
     return sideLines;
   };
-  return [...side(leftItems, 0), ...side(rightItems, 1)];
+  return [...header, ...side(leftItems, 0), ...side(rightItems, 1)];
+}
+
+/**
+ * A heading printed across both columns above them ("SECTION 2: ECONOMY AND INFRASTRUCTURE" over a page of two
+ * question columns) is read first: split with the right column, it would land between the columns and the left
+ * column's questions would run on from the previous section. Items that cross the gutter and sit above the first
+ * words of both columns (page numbers and other short marks do not count as words) are that heading.
+ */
+function spanningHeader(items: Item[], gutter: number): { above: Item[]; rest: Item[] } {
+  const crosses = (item: Item) => item.x0 < gutter && item.x1 > gutter;
+  const worded = items.filter((item) => !crosses(item) && item.text.trim().length > 3);
+  const leftTop = Math.max(...worded.filter((item) => item.x1 <= gutter).map((item) => item.y));
+  const rightTop = Math.max(...worded.filter((item) => item.x1 > gutter).map((item) => item.y));
+  if (!Number.isFinite(leftTop) || !Number.isFinite(rightTop)) return { above: [], rest: items };
+  const top = Math.max(leftTop, rightTop);
+  const above = items.filter((item) => crosses(item) && item.y > top && item.text.trim());
+  if (!above.length) return { above: [], rest: items };
+  return { above, rest: items.filter((item) => !above.includes(item)) };
 }
 
 interface LineText {

@@ -224,6 +224,33 @@ export function readNumberingSpine(lines: LogicalLine[]): void {
       expected++;
     }
   }
+  vouchResumedNumbers(lines, spine, style);
+}
+
+/**
+ * How far ahead of the last question number a numbered line may be and still be read as the next question without
+ * the spine's word for it (segment.ts): further ahead, a numbered line is more likely a numbered answer.
+ */
+export const NUMBERING_WINDOW = 4;
+
+/**
+ * Field forms skip numbers the line rules never see as questions: the columns of a roster or birth-history table
+ * ("7 What is the child's name?" … "13" printed across a table) or questions dropped from a version. After such a
+ * block the numbering resumes further ahead (6 … 14, 15, 16) than a numbered line is trusted to be a question on
+ * its own. A spine entry after such a jump is vouched for when it is printed in the spine's style, reads as a
+ * question, and the numbering goes on from it (the next spine entry follows within the window).
+ */
+function vouchResumedNumbers(lines: LogicalLine[], spine: { index: number; number: number; style: string }[], style: string): void {
+  for (let k = 1; k + 1 < spine.length; k++) {
+    const entry = spine[k];
+    if (entry.number - spine[k - 1].number <= NUMBERING_WINDOW || entry.style !== style) continue;
+    const next = spine[k + 1];
+    if (next.number - entry.number > 2) continue;
+    const line = lines[entry.index];
+    const printed = printedStyle(line.text);
+    if (line.spine || !printed || !looksLikeQuestionText(printed.rest)) continue;
+    line.spine = { id: `${style.startsWith("Q") ? "Q" : ""}${entry.number}`, rest: printed.rest, kind: style.startsWith("Q") ? "prefixed" : "numeric", number: entry.number };
+  }
 }
 
 /** Most lines between a question's part a) and its last part. */

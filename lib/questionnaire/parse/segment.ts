@@ -15,6 +15,7 @@ import { type BulletedQuestions, bulletedQuestions, carriesBulletedId, isSibling
 import { isLeveledQuestion, type LeveledListQuestions, leveledListQuestions, leveledQuestionText } from "./leveled-list-questions";
 import { spacedListIds } from "./spaced-lists";
 import { VOLUNTEERED_LABEL } from "./volunteered-codes";
+import { NUMBERING_WINDOW } from "./numbering-spine";
 import { type HelpFormat, helpFormat, isAnswerHelp, withoutRequiredMark } from "./printed-help";
 
 /**
@@ -635,7 +636,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     const sequenceOk =
       lastNumber === null
         ? n <= 3 || looksLikeQuestionText(id.rest)
-        : (n > lastNumber && n <= lastNumber + 4) || (n === 1 && sectionSinceNumber) || (id.kind === "decimal" && lastDecimal !== null && followsDecimal(lastDecimal, id.id)) || (n === lastNumber && Boolean(cur && hasAnswers(cur)) && looksLikeQuestionLine(id.rest));
+        : (n > lastNumber && n <= lastNumber + NUMBERING_WINDOW) || (n === 1 && sectionSinceNumber) || (id.kind === "decimal" && lastDecimal !== null && followsDecimal(lastDecimal, id.id)) || (n === lastNumber && Boolean(cur && hasAnswers(cur)) && looksLikeQuestionLine(id.rest));
     if (!sequenceOk) return false;
     if (list?.ordered && questionListId === undefined && list.listId) {
       questionListId = list.listId;

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { extractDocument } from "../extract";
+import { normalizeLineText } from "../extract/model";
+import { buildPdf, type PdfText } from "../testing/pdf-writer";
+import { parseText, questionsOf } from "../testing/parse-text";
+import type { QuestionnaireIR } from "../ir";
+
+/**
+ * Conventions of paper field forms (household and community questionnaires printed to PDF): numbering that
+ * resumes after a block of roster columns, role-addressed instruction labels, routing arrows printed as other glyphs.
+ * Wording invented for the tests.
+ */
+
+const byId = (ir: QuestionnaireIR, id: string) => questionsOf(ir).find((question) => question.id === id);
+
+describe("numbering that resumes after a roster table", () => {
+  // Questions 5-9 are the columns of a table of trips (not read as questions); the numbering resumes at 10.
+  const form = [
+    "1. Do you keep any goats at your homestead?",
+    "YES ..... 1",
+    "NO ...... 2",
+    "2. How many rooms does your dwelling have?",
+    "NUMBER ________",
+    "3. How far is the nearest water pump from here?",
+    "KILOMETRES ________",
+    "4. Did anyone in the household travel in the last month?",
+    "YES ..... 1",
+    "NO ...... 2",
+    "PLEASE LIST EVERY TRIP IN THE TABLE BELOW",
+    "T 5 6 7 8 9",
+    "R Where to? Why? How long? Cost? With whom?",
+    "1",
+    "2",
+    "3",
+    "10. Which fuel do you mostly cook with?",
+    "WOOD ........ 1",
+    "CHARCOAL .... 2",
+    "GAS ......... 3",
+    "11. Is there a market day in this village?",
+    "YES ..... 1",
+    "NO ...... 2",
+    "12. How many shops are within walking distance?",
+    "NUMBER ________",
+  ].join("\n");
+
+  it("reads the question after the jump as the next question, not as an answer of the last one", async () => {
+    const ir = await parseText(form);
+    expect(questionsOf(ir).map((question) => question.id)).toEqual(expect.arrayContaining(["4", "10", "11", "12"]));
+    expect(byId(ir, "10")?.options.map((option) => option.label)).toEqual(["WOOD", "CHARCOAL", "GAS"]);
+    expect(byId(ir, "4")?.options).toHaveLength(2);
+  });
+
+  it("still reads a far-ahead numbered line without numbering after it as an answer", async () => {
+    const ir = await parseText(["1. What is your main occupation at present?", "FARMER ..... 1", "TRADER ..... 2", "2. Which of these crops do you grow most?", "MAIZE", "SORGHUM", "3. Do you sell any of your harvest?", "YES ... 1", "NO ... 2", "4. Where do you usually sell your harvest?", "MARKET ... 1", "20. At the farm gate to a passing trader", "OTHER ... 3"].join("\n"));
+    expect(byId(ir, "20")).toBeUndefined();
+  });
+});
+
+describe("role-addressed instruction labels", () => {
+  it("does not read 'SUPERVISOR:' or 'ENUMERATOR:' as a question id", async () => {
+    const ir = await parseText([
+      "ENUMERATOR: WRITE THE HOUSEHOLD NUMBER ON EVERY PAGE ________",
+      "1. Does this household own the land it farms?",
+      "YES ..... 1",
+      "NO ...... 2",
+      "SUPERVISOR: CHECK THE NAME OF THE RESPONDENT __________",
+      "2. How many plots does the household farm?",
+      "NUMBER ________",
+    ].join("\n"));
+    const ids = questionsOf(ir).map((question) => question.id);
+    expect(ids).not.toContain("SUPERVISOR");
+    expect(ids).not.toContain("ENUMERATOR");
+    expect(ids).toEqual(expect.arrayContaining(["1", "2"]));
+  });
+});
+
+describe("routing arrows printed as other glyphs", () => {
+  it("normalises double, heavy and long arrows to →", () => {
+    expect(normalizeLineText("Non ..... 2 ⇒ 7")).toBe("Non ..... 2 → 7");
+    expect(normalizeLineText("No ... 2 ➔ Q9")).toBe("No ... 2 → Q9");
+    expect(normalizeLineText("Nein 2 ⟶ 12")).toBe("Nein 2 → 12");
+  });
+
+  it("routes an answer whose code is followed by ⇒ and a question number", async () => {
+    const ir = await parseText([
+      "1. Y a-t-il un moulin dans le village ?",
+      "Oui ........ 1",
+      "Non ........ 2 ⇒ 3",
+      "2. A quelle distance se trouve le moulin le plus proche ?",
+      "Nombre de Km ______",
+      "3. Y a-t-il un poste de police dans le village ?",
+      "Oui ........ 1",
+      "Non ........ 2",
+    ].join("\n"));
+    expect(byId(ir, "1")?.options.map((option) => option.route)).toEqual([undefined, { kind: "question", ref: "3" }]);
+  });
+});
+
+describe("a section heading printed across two question columns", () => {
+  // A page of two columns of questions under one heading that spans both; the previous page ended section 1 at 3.
+  const column = (x: number, numbers: number[]): PdfText[] =>
+    numbers.flatMap((number, index) => [
+      { text: `${number}. Is there a grain store in this village at present ?`, x, y: 700 - index * 90 },
+      { text: "Yes ............ 1", x: x + 10, y: 684 - index * 90 },
+      { text: "No ............. 2", x: x + 10, y: 670 - index * 90 },
+    ]);
+  const pages: PdfText[][] = [
+    [
+      { text: "SECTION 1: POPULATION", x: 60, y: 740 },
+      ...column(60, [1, 2, 3]).map((text, index) => ({ ...text, text: index % 3 === 0 ? text.text.replace("a grain store", "a school") : text.text })),
+    ],
+    [{ text: "SECTION 2: ECONOMY, ROADS AND MARKETS OF THE VILLAGE", x: 200, y: 740 }, { text: "7", x: 540, y: 760 }, ...column(60, [1, 2, 3, 4]), ...column(330, [5, 6, 7, 8])],
+  ];
+
+  it("reads the heading before the left column", async () => {
+    const doc = await extractDocument(buildPdf(pages.map((texts) => ({ texts }))), { filename: "form.pdf" });
+    const texts = doc.lines.map((line) => line.text);
+    const heading = texts.indexOf("SECTION 2: ECONOMY, ROADS AND MARKETS OF THE VILLAGE");
+    const firstOfPage = texts.findIndex((text, index) => index > 0 && text.startsWith("1. Is there a grain store"));
+    expect(heading).toBeGreaterThan(-1);
+    expect(heading).toBeLessThan(firstOfPage);
+  });
+});
