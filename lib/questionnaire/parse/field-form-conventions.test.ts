@@ -121,3 +121,36 @@ describe("a section heading printed across two question columns", () => {
     expect(heading).toBeLessThan(firstOfPage);
   });
 });
+
+describe("routing printed after a dot-leader code", () => {
+  const form = [
+    "1. Does the household grow any cassava this season?",
+    "YES .............. 1 • •",
+    "NO ............... 2 IF NO, PLEASE GO TO QUESTION 4",
+    "2. Why does the household grow cassava?",
+    "TO EAT ........... 1",
+    "TO SELL .......... 2",
+    "NOW GO TO QUESTION 4",
+    "3. How many sacks were harvested last season?",
+    "NUMBER ________",
+    "4. Would the household plant more next season?",
+    "YES .............. 1 < END",
+    "NO ............... 2",
+    "5. Why would the household not plant more?",
+    "NO LAND .......... 1",
+    "NO SEED .......... 2",
+  ].join("\n");
+
+  it("keeps the code when drawn boxes or a routing note follow it", async () => {
+    const ir = await parseText(form);
+    expect(byId(ir, "1")?.options.map((option) => option.code)).toEqual(["1", "2"]);
+    expect(byId(ir, "1")?.options[1].route).toEqual({ kind: "question", ref: "4" });
+    expect(byId(ir, "4")?.options.map((option) => option.code)).toEqual(["1", "2"]);
+    expect(byId(ir, "4")?.options[0].route).toEqual({ kind: "end" });
+  });
+
+  it("reads 'NOW GO TO QUESTION n' after an answer list as routing, not as an answer", async () => {
+    const ir = await parseText(form);
+    expect(byId(ir, "2")?.options.map((option) => option.label)).toEqual(["TO EAT", "TO SELL"]);
+  });
+});

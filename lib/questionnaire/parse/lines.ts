@@ -555,7 +555,8 @@ export function classifyLine(line: LogicalLine): LineClass {
   if (isNumbersOnlyHelp(text) || formHelper(text)) return { kind: "instruction" };
   if (DISPLAY_LOGIC.test(text) && text.length < 400) return { kind: "logic" };
   if (/^\[.*\]$/.test(text) && ROUTING_LOGIC.test(text)) return { kind: "logic" };
-  if (ROUTING_LOGIC.test(text) && /^\[?\s*(?:if|si|wenn|falls|se|terminate|screen|skip|go|jump|thank\s*(?:and|&)|→|->)/i.test(text) && text.length < 300) {
+  // "NOW GO TO QUESTION 17" / "THEN SKIP TO 9" after an answer list: every answer goes on there.
+  if (ROUTING_LOGIC.test(text) && /^\[?\s*(?:(?:now|then|ahora|luego|puis|ensuite|dann)\s+)?(?:if|si|wenn|falls|se|terminate|screen|skip|go|jump|thank\s*(?:and|&)|→|->)/i.test(text) && text.length < 300) {
     const target = parseRouteTarget(text);
     if (target && target.kind !== "next") return { kind: "logic" };
   }

@@ -245,7 +245,10 @@ const LEADING_NUM = /^(\d{1,3})\s*(?:[.)]|[=:]|\s[-–]\s)\s*(\S.*)$/;
 const LEADING_NUM_SPACE = /^(\d{1,3})\s+(?=[\p{Lu}"“'‘(]|\d{1,3}\s*(?:[-–]\s*\d|\+|(?:or|to|and)\s)|[£$€¥])(\S.*)$/u;
 /** "a) Yes", "B. No", and without the space before CJK labels ("A.完全符合"). */
 const LEADING_LETTER = /^\(?([a-zA-Z])[).](?:\s+|(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])|(?=\d{1,6}\s?[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]))(\S.*)$/;
-const DOT_LEADER_CODE = /^(.*?\S)(?<!\S\.(?=\.))(?<!\S…(?=…))(?:\s*(?:\.{3,}|…+)\s*|(?=\s{3}|\s*\t)\s+)(\d{1,3})(?:\s+((?:→|->|=>|\(|\[|go\b|skip|terminate|end|continue|thank|close|ask|exclusive|anchor|recruit|pasar|weiter|passer|pule|fin\b|ende\b).*|[A-Z][A-Z .&/,-]{2,}))?$/i;
+const DOT_LEADER_CODE = /^(.*?\S)(?<!\S\.(?=\.))(?<!\S…(?=…))(?:\s*(?:\.{3,}|…+)\s*|(?=\s{3}|\s*\t)\s+)(\d{1,3})(?:\s*[•□☐▢■]){0,4}(?:\s+((?:→|->|=>|<{1,2}\s*(?=[a-z\d])|\(|\[|go\b|skip|terminate|end|continue|thank|close|ask|exclusive|anchor|recruit|pasar|weiter|passer|pule|fin\b|ende\b|if\b|si\b|wenn\b).*|[A-Z][A-Z .&/,-]{2,}))?$/i;
+
+/** A routing arrow printed as "<" or "<<" at the start of the text after an answer's code. */
+const PRINTED_LT_ARROW = /^<{1,2}\s*/;
 
 /** Reads one answer option: marker glyph, code (before or after the label) and the ⊗ exclusive mark. */
 export function parseOption(text: string): OptionParse {
@@ -286,7 +289,11 @@ export function parseOption(text: string): OptionParse {
     return { label: match[1].replace(/(?<![\s:])[\s:]+$/, "").trim(), code: match[2], marker, exclusive };
   }
   match = DOT_LEADER_CODE.exec(rest);
-  if (match) return { label: match[3] ? `${match[1].trim()} ${match[3]}` : match[1].trim(), code: match[2], marker, exclusive, leader: true };
+  if (match) {
+    // Old word-processor forms print the routing arrow after a code as "<" or "<<" ("NO ..... 2 < QUESTION 12").
+    const route = match[3]?.replace(PRINTED_LT_ARROW, "→ ");
+    return { label: route ? `${match[1].trim()} ${route}` : match[1].trim(), code: match[2], marker, exclusive, leader: true };
+  }
   match = LEADING_LETTER.exec(rest);
   if (match && marker === undefined) return { label: match[2].trim(), code: match[1], marker, exclusive, codeFirst: true };
   return { label: rest.trim(), marker, exclusive };
