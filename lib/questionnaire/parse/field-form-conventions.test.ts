@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { extractDocument } from "../extract";
 import { normalizeLineText } from "../extract/model";
 import { buildPdf, type PdfText } from "../testing/pdf-writer";
-import { parseText, questionsOf } from "../testing/parse-text";
+import { parsePdfPage, parseText, questionsOf } from "../testing/parse-text";
 import type { QuestionnaireIR } from "../ir";
 
 /**
@@ -152,5 +152,45 @@ describe("routing printed after a dot-leader code", () => {
   it("reads 'NOW GO TO QUESTION n' after an answer list as routing, not as an answer", async () => {
     const ir = await parseText(form);
     expect(byId(ir, "2")?.options.map((option) => option.label)).toEqual(["TO EAT", "TO SELL"]);
+  });
+});
+
+describe("write-in answers coded after a dot leader", () => {
+  it("reads 'Other /_____/ .. 7' as the answer coded 7 and its '(à préciser)' caption as no question", async () => {
+    const ir = await parseText([
+      "1. Où les habitants vendent-ils surtout leur lait ?",
+      "Au village ..................... 1",
+      "A la laiterie .................. 2",
+      "Autre pays /________________/ ...... 3",
+      "              A préciser",
+      "Autre /__________________/ .. 7",
+      "2. Y a-t-il un vétérinaire dans le village ?",
+      "Oui ........ 1",
+      "Non ........ 2",
+    ].join("\n"));
+    expect(questionsOf(ir).map((question) => question.id)).toEqual(["1", "2"]);
+    expect(byId(ir, "1")?.options.map((option) => option.code)).toEqual(["1", "2", "3", "7"]);
+  });
+});
+
+describe("a question number printed without its usual full stop", () => {
+  it("starts question 9 at '9 How …?' instead of running it on from the routed answer above it", async () => {
+    const parsed = await parsePdfPage([
+          ...[5, 6, 7].flatMap((number, index) => [
+            { text: `${number}. Has anyone in the household been to the clinic this month ?`, x: 60, y: 740 - index * 60 },
+            { text: "YES ..................................................................................... 1", x: 70, y: 726 - index * 60 },
+            { text: "NO ...................................................................................... 2", x: 70, y: 712 - index * 60 },
+          ]),
+          { text: "8. Has the household received a visit from a health worker this year ?", x: 60, y: 560 },
+          { text: "YES ..................................................................................... 1", x: 70, y: 546 },
+          { text: "NO ...................................................................................... 2 GO TO QUESTION 10", x: 70, y: 532 },
+          { text: "9 How many visits did the household receive from the health worker ?", x: 60, y: 518 },
+          { text: "NUMBER ______", x: 70, y: 504 },
+          { text: "10. Is there a pharmacy within an hour's walk of the household ?", x: 60, y: 480 },
+          { text: "YES ..................................................................................... 1", x: 70, y: 466 },
+          { text: "NO ...................................................................................... 2", x: 70, y: 452 },
+    ]);
+    expect(questionsOf(parsed).map((question) => question.id)).toEqual(["5", "6", "7", "8", "9", "10"]);
+    expect(byId(parsed, "8")?.options.map((option) => option.code)).toEqual(["1", "2"]);
   });
 });

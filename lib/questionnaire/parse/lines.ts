@@ -229,11 +229,16 @@ const ENGLISH_OPEN_ENDING = /(?:,|\b(?:the|a|an|of|to|and|or|in|for|your|you|wit
 /** A line that ends on an unfinished phrase, in English or in the lexicon's languages (OPEN_ENDING_WORDS). */
 export const OPEN_ENDING = new RegExp(`${ENGLISH_OPEN_ENDING.source}|(?:^|[^a-zà-öø-ÿ])(?:${CUES.openEnding})$`, "i");
 
+/** A number, a space, a capitalised word, and a question mark at the end. */
+const NUMBERED_QUESTION_LINE = /^\d{1,3}\s\p{Lu}[^?？]{8,300}[?？]$/u;
+
 function shouldJoin(last: ExtractedLine, next: ExtractedLine, soFar: string): boolean {
   if (next.blankBefore || next.segments || last.page !== next.page) return false;
   if ((last.right ?? 0) < 0.78) return false;
   if (/[?？:：]\s*$/.test(soFar) || /\]\s*$/.test(soFar)) return false;
   if (STARTS_STRUCTURE.test(next.text)) return false;
+  // "29 How many … ?": a number, a capitalised word and a whole question is a question start, not a wrapped end.
+  if (NUMBERED_QUESTION_LINE.test(next.text)) return false;
   if ((next.indent ?? 0) < (last.indent ?? 0) - 0.06 && !/^[a-z(]/.test(next.text)) return false;
   // A wrapped sentence continues in lower case or after an unfinished phrase; a new capitalised line is a new item.
   return /^[\p{Ll}\p{N}(\-–,.;:)'"“‘]/u.test(next.text) || OPEN_ENDING.test(soFar.trim());
@@ -520,6 +525,9 @@ export const ROUTING_LOGIC = new RegExp(
 /** "1 = not at all; 7 = completely", "0 = nunca; hasta 10 = siempre": two numbered end points, each with its label. */
 const SCALE_LEGEND = /^\(?\d{1,2}\s*=\s*[^;=\d]{1,60};\s*(?:\p{L}{1,8}\s+)?\d{1,2}\s*=\s*[^;=\d]{1,60}\)?$/u;
 
+/** A write-in field's caption alone on its line: "(specify)", "A préciser", "……. (à préciser)", "(especifique)". */
+export const SPECIFY_CAPTION = /^[.…\s]{0,12}\(?\s?(?:[àa]\s)?(?:specify|pr[ée]ciser|especifi(?:que|car)|angeben|specificare)\s?\)?\.?$/i;
+
 export function classifyLine(line: LogicalLine): LineClass {
   if (line.script) return scriptClass(line.script);
   if (line.spine) return { kind: "qid", id: line.spine };
@@ -550,7 +558,13 @@ export function classifyLine(line: LogicalLine): LineClass {
   // The question mark may be followed by a remark in brackets ("…? (Check all that apply)", "…? (in order of importance)").
   if (first.heading && text.length < 150 && !/[?？]\s*(?:\([^()]*\)|\[[^\]]*\]|[*_]+[^*_]*[*_]+)?\s*$/.test(text)) return { kind: "section", title: text };
   if (END_LINE.test(text) && text.length < 80) return { kind: "end" };
-  if (ENTRY_LINE.test(text) || isEntryField(text)) return { kind: "entry" };
+  // "(à préciser)", "(specify)" printed under the write-in line of an "other" answer: the field's caption.
+  if (SPECIFY_CAPTION.test(text)) return { kind: "instruction" };
+  if (ENTRY_LINE.test(text) || isEntryField(text)) {
+    // "Other /__________/ ...... 6": a write-in field inside an answer coded after a dot leader is that answer.
+    const coded = parseOption(text);
+    return coded.leader && coded.code !== undefined ? { kind: "option", option: coded } : { kind: "entry" };
+  }
   // A web form's helper line ("Marcar apenas uma oval por linha.") declares how to answer, in any language.
   if (isNumbersOnlyHelp(text) || formHelper(text)) return { kind: "instruction" };
   if (DISPLAY_LOGIC.test(text) && text.length < 400) return { kind: "logic" };
