@@ -194,3 +194,37 @@ describe("a question number printed without its usual full stop", () => {
     expect(byId(parsed, "8")?.options.map((option) => option.code)).toEqual(["1", "2"]);
   });
 });
+
+describe("parts printed as '4.a' and '4.b'", () => {
+  it("reads them as questions 4a and 4b, also when 4b does not end with a question mark", async () => {
+    const ir = await parseText([
+      "3. Is the track to the village cut at some time of the year?",
+      "Yes ............ 1",
+      "No ............. 2",
+      "4.a In general, for how many weeks is it cut?",
+      "4.b For which main reason",
+      "Flooding ........... 1",
+      "Mudslide ........... 2",
+      "Other .............. 3",
+      "5. How far away is the nearest tarred road?",
+      "Kilometres ______",
+    ].join("\n"));
+    expect(questionsOf(ir).map((question) => question.id)).toEqual(["3", "4a", "4b", "5"]);
+    expect(byId(ir, "4b")?.options).toHaveLength(3);
+  });
+});
+
+describe("wrapped question lines in a narrow PDF column", () => {
+  it("joins a question wrapped within its column before reading the next number", async () => {
+    const column = (x: number, first: number): PdfText[] =>
+      [0, 1, 2, 3].flatMap((index) => [
+        { text: `${first + index}. Does the village committee keep a written`, x, y: 720 - index * 80 },
+        { text: "record of its meetings this year ?", x: x + 12, y: 706 - index * 80 },
+        { text: "Yes ................................ 1", x: x + 20, y: 692 - index * 80 },
+        { text: "No ................................. 2", x: x + 20, y: 678 - index * 80 },
+      ]);
+    const ir = await parsePdfPage([...column(60, 1), ...column(330, 5)]);
+    expect(questionsOf(ir).map((question) => question.id)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8"]);
+    expect(questionsOf(ir).every((question) => question.options.length === 2)).toBe(true);
+  });
+});

@@ -234,7 +234,7 @@ const NUMBERED_QUESTION_LINE = /^\d{1,3}\s\p{Lu}[^?？]{8,300}[?？]$/u;
 
 function shouldJoin(last: ExtractedLine, next: ExtractedLine, soFar: string): boolean {
   if (next.blankBefore || next.segments || last.page !== next.page) return false;
-  if ((last.right ?? 0) < 0.78) return false;
+  if ((last.columnRight ?? last.right ?? 0) < 0.78) return false;
   if (/[?？:：]\s*$/.test(soFar) || /\]\s*$/.test(soFar)) return false;
   if (STARTS_STRUCTURE.test(next.text)) return false;
   // "29 How many … ?": a number, a capitalised word and a whole question is a question start, not a wrapped end.

@@ -91,6 +91,8 @@ const NUMERIC_ID = /^(\d{1,3}[a-z]?)\s*(?:\.(?!\d)|[)．、]|:(?!\d))\s*(\S.*)$/
 // "1.2", "1.2.1:", "4.1.1 (if 4.1 == 'no') For what …": sub-numbered ids, the wording possibly after a condition in brackets.
 /** A number then a space and a capitalised word ("12 Quel est votre âge ?", "43 L’un de …", "14 Y a-t-il …"). */
 const BARE_NUMBER_ID = /^(\d{1,3}) (\p{Lu}[\p{Ll}'’ ].*)$/u;
+/** "4.a Wording", "10.b Wording": a number, a full stop, one lower-case part letter, then capitalised wording. */
+const DOTTED_PART_ID = /^(\d{1,3})\.([a-z])[.)]?\s+(\p{Lu}.*)$/u;
 const DECIMAL_ID = /^(\d{1,2}\.\d{1,2}(?:\.\d{1,2})?[a-z]?)[.:：]?\s+([A-Z\p{Lo}(\[`].*)$/u;
 const VARIABLE_ID = /^([A-Z][A-Z0-9_]{2,}[a-z]{0,2}\d{0,2}[a-z]?)\s*:\s*(\S.*)$/;
 /**
@@ -185,6 +187,9 @@ function matchId(text: string): QuestionIdMatch | null {
   }
   match = DECIMAL_ID.exec(line);
   if (match) return { id: match[1], rest: match[2], kind: "decimal", number: numberPart(match[1]) };
+  // "4.a En général …", "10.b Ce marché …": a part letter after the number and a full stop is the id's letter.
+  match = DOTTED_PART_ID.exec(line);
+  if (match) return { id: `${match[1]}${match[2]}`, rest: match[3], kind: "numeric", number: Number(match[1]) };
   match = NUMERIC_ID.exec(line);
   if (match) {
     const rest = match[2];

@@ -346,6 +346,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   let lastNumber: number | null = null;
   /** The last sub-numbered id ("1.2"), to follow its children and siblings ("1.2.1", "1.3"). */
   let lastDecimal: string | null = null;
+  /** The id of the last numbered question ("4a"), so that its next part ("4b") follows it. */
+  let lastNumberedId: string | null = null;
   let sectionSinceNumber = false;
   /** The last letter-prefixed id ("Q4" → Q, 4), to recognise the next ones printed as bullets. */
   let lastPrefixed: { prefix: string; number: number } | null = null;
@@ -632,7 +634,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     const sequenceOk =
       lastNumber === null
         ? n <= 3 || looksLikeQuestionText(id.rest)
-        : (n > lastNumber && n <= lastNumber + NUMBERING_WINDOW) || (n === 1 && sectionSinceNumber) || (id.kind === "decimal" && lastDecimal !== null && followsDecimal(lastDecimal, id.id)) || (n === lastNumber && Boolean(cur && hasAnswers(cur)) && looksLikeQuestionLine(id.rest));
+        : (n > lastNumber && n <= lastNumber + NUMBERING_WINDOW) || (n === 1 && sectionSinceNumber) || (id.kind === "decimal" && lastDecimal !== null && followsDecimal(lastDecimal, id.id)) || (n === lastNumber && Boolean(cur && hasAnswers(cur)) && looksLikeQuestionLine(id.rest)) || (n === lastNumber && nextPart(lastNumberedId, id.id) && looksLikeQuestionText(id.rest));
     if (!sequenceOk) return false;
     if (list?.ordered && questionListId === undefined && list.listId) {
       questionListId = list.listId;
@@ -924,6 +926,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         if (id.number !== undefined && (id.kind === "numeric" || id.kind === "decimal")) {
           lastNumber = id.number;
           lastDecimal = id.kind === "decimal" ? id.id : null;
+          lastNumberedId = id.id;
           sectionSinceNumber = false;
         }
         // A script header declares the answer format (grids and sliders are read from their printed rows).
@@ -1656,6 +1659,13 @@ function blockTitle(units: Unit[], index: number): LogicalLine | null {
  * Question numbering that starts again at 1 after a short title line (a part or phase heading not styled as
  * one): the numbered line asks something, and the title line is plain text of its own paragraph.
  */
+/** "4b" after "4a": the next lettered part of the same question number. */
+function nextPart(previous: string | null, id: string): boolean {
+  const before = previous ? /^(\d{1,3})([a-z])$/.exec(previous) : null;
+  const after = /^(\d{1,3})([a-z])$/.exec(id);
+  return Boolean(before && after && before[1] === after[1] && after[2].charCodeAt(0) === before[2].charCodeAt(0) + 1);
+}
+
 function numberingRestarts(id: QuestionIdMatch, previous: LogicalLine, lastNumber: number | null, current: RawQuestion | null): boolean {
   if ((id.kind !== "numeric" && id.kind !== "decimal") || id.number !== 1 || lastNumber === null || lastNumber < 2) return false;
   const rest = id.rest.trim();
