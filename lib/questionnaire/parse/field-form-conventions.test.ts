@@ -228,3 +228,61 @@ describe("wrapped question lines in a narrow PDF column", () => {
     expect(questionsOf(ir).every((question) => question.options.length === 2)).toBe(true);
   });
 });
+
+describe("numbering across sections and decimal parts", () => {
+  it("starts a question after a section heading whose numbering goes on below the last number", async () => {
+    const ir = await parseText([
+      "SECTION 4: HEALTH",
+      "1. Is there a health post in the village?",
+      "Yes ..... 1",
+      "No ...... 2",
+      "2. Is there a pharmacy in the village?",
+      "Yes ..... 1",
+      "No ...... 2",
+      "3. How many households have a bed net?",
+      "Number ______",
+      "4. How many households have a latrine?",
+      "Number ______",
+      "5. How many wells are there in the village?",
+      "Number ______",
+      "6. How many births were there last year?",
+      "Number ______",
+      "7. How many deaths were there last year?",
+      "Number ______",
+      "8. How many midwives work in the village?",
+      "Number ______",
+      "SECTION 5B: FARMING SERVICES",
+      "5. Does the village receive visits from an extension worker?",
+      "Yes ..... 1",
+      "No ...... 2",
+      "6. Is there a farmers' association in the village?",
+      "Yes ..... 1",
+      "No ...... 2",
+    ].join("\n"));
+    const texts = questionsOf(ir).map((question) => question.text);
+    expect(texts).toEqual(expect.arrayContaining(["Does the village receive visits from an extension worker?", "Is there a farmers' association in the village?"]));
+    expect(questionsOf(ir)).toHaveLength(10);
+  });
+
+  it("reads '9.1' after '8' as the first part of question 9, and '10.' after '9.2' as the next question", async () => {
+    const ir = await parseText([
+      "7. Is the village connected to the power grid?",
+      "Yes ..... 1",
+      "No ...... 2",
+      "8. Is there a mobile phone signal in the village?",
+      "Yes ..... 1",
+      "No ...... 2",
+      "9.1 What is the main source of lighting?",
+      "Grid ........ 1",
+      "Lamp ........ 2",
+      "9.2 What is the main cooking fuel?",
+      "Wood ........ 1",
+      "Charcoal .... 2",
+      "10. Is there a weekly market in the village?",
+      "Yes ..... 1",
+      "No ...... 2",
+    ].join("\n"));
+    expect(questionsOf(ir).map((question) => question.id)).toEqual(["7", "8", "9.1", "9.2", "10"]);
+    expect(questionsOf(ir).every((question) => question.options.length === 2)).toBe(true);
+  });
+});

@@ -634,7 +634,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     const sequenceOk =
       lastNumber === null
         ? n <= 3 || looksLikeQuestionText(id.rest)
-        : (n > lastNumber && n <= lastNumber + NUMBERING_WINDOW) || (n === 1 && sectionSinceNumber) || (id.kind === "decimal" && lastDecimal !== null && followsDecimal(lastDecimal, id.id)) || (n === lastNumber && Boolean(cur && hasAnswers(cur)) && looksLikeQuestionLine(id.rest)) || (n === lastNumber && nextPart(lastNumberedId, id.id) && looksLikeQuestionText(id.rest));
+        : (n > lastNumber && n <= lastNumber + NUMBERING_WINDOW) || (n === 1 && sectionSinceNumber) || (id.kind === "decimal" && lastDecimal !== null && followsDecimal(lastDecimal, id.id)) || (n === lastNumber && Boolean(cur && hasAnswers(cur)) && looksLikeQuestionLine(id.rest)) || (n === lastNumber && nextPart(lastNumberedId, id.id) && looksLikeQuestionText(id.rest)) || (id.kind === "decimal" && lastDecimal === null && lastNumberedId !== null && opensNextNumber(lastNumberedId, id.id)) || (sectionSinceNumber && n < lastNumber && /[?？]/.test(id.rest) && looksLikeQuestionText(id.rest)) || (id.kind !== "decimal" && lastDecimal !== null && n === parseInt(lastDecimal, 10) + 1);
     if (!sequenceOk) return false;
     if (list?.ordered && questionListId === undefined && list.listId) {
       questionListId = list.listId;
@@ -1708,6 +1708,13 @@ function opensNumberedPart(id: QuestionIdMatch, units: Unit[], index: number): b
 }
 
 /** "1.2" → "1.2.1" (first child), "1.3" (next sibling) or "2.1" / "1.3" after "1.2.4" (next at a level above). */
+/** "9.1" after "8" (or "8b"): the first part of the next question number, printed with a decimal. */
+function opensNextNumber(last: string, next: string): boolean {
+  const from = /^(\d{1,3})[a-z]?$/.exec(last);
+  const to = /^(\d{1,3})\.1$/.exec(next);
+  return Boolean(from && to && Number(to[1]) === Number(from[1]) + 1);
+}
+
 function followsDecimal(last: string, next: string): boolean {
   const from = last.split(".").map((part) => parseInt(part, 10));
   const to = next.split(".").map((part) => parseInt(part, 10));
