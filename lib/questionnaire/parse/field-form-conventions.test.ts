@@ -286,3 +286,37 @@ describe("numbering across sections and decimal parts", () => {
     expect(questionsOf(ir).every((question) => question.options.length === 2)).toBe(true);
   });
 });
+
+describe("a code and its routing set apart from the answer's label", () => {
+  it("reads 'Yes, both      3 GO TO 3' (wide gap, no dot leader) as the answer coded 3 routed to question 3", async () => {
+    const ir = await parsePdfPage([
+      { text: "1. Is there a primary or a secondary school in the village ?", x: 60, y: 720 },
+      { text: "Yes, a primary school", x: 70, y: 706 },
+      { text: "1 GO TO 3", x: 300, y: 706 },
+      { text: "Yes, a secondary school", x: 70, y: 692 },
+      { text: "2", x: 300, y: 692 },
+      { text: "Yes, both", x: 70, y: 678 },
+      { text: "3 GO TO 3", x: 300, y: 678 },
+      { text: "No", x: 70, y: 664 },
+      { text: "4", x: 300, y: 664 },
+      { text: "2. How far away is the nearest primary school ?", x: 60, y: 640 },
+      { text: "Km ______", x: 70, y: 626 },
+      { text: "3. How many classrooms does the primary school have ?", x: 60, y: 600 },
+      { text: "Number ______", x: 70, y: 586 },
+    ]);
+    const first = questionsOf(ir).find((question) => question.id === "1");
+    expect(first?.options.map((option) => option.code)).toEqual(["1", "2", "3", "4"]);
+    expect(first?.options.map((option) => option.route?.kind === "question" ? option.route.ref : null)).toEqual(["3", null, "3", null]);
+  });
+});
+
+describe("distances and amounts asked in other languages", () => {
+  it("types 'A quelle distance …' and 'Montant …' questions as numbers", async () => {
+    const ir = await parseText([
+      "1. A quelle distance se trouve le puits le plus proche ?",
+      "2. Montant payé par mois pour l'eau",
+      "3. ¿A qué distancia está el mercado más cercano?",
+    ].join("\n\n"));
+    expect(questionsOf(ir).map((question) => question.type)).toEqual(["numeric", "numeric", "numeric"]);
+  });
+});

@@ -130,6 +130,9 @@ const ROUTE_SEGMENT = new RegExp(String.raw`^(?:→|->|=>|\(|\[)|^(?:${GOTO_VERB
  * An answer whose code is set apart by wide spaces ("Yes      1", "No   2   → Q5", "Refused 4   (TERMINATE)"):
  * the segments are joined with a dot leader so the code reads as a code whatever the format.
  */
+/** A code, a space and routing: "1 → 3", "2 GO TO 7". */
+const CODE_THEN_ROUTE = /^(\d{1,3})\s+(\S.{0,80})$/;
+
 export function codedText(line: ExtractedLine): string | null {
   const segments = line.segments?.map((segment) => segment.text.trim()).filter(Boolean);
   if (!segments || segments.length < 2) return null;
@@ -146,6 +149,12 @@ export function codedText(line: ExtractedLine): string | null {
     label = segments.slice(0, -2);
     value = beforeLast;
     route = last;
+  } else if (CODE_THEN_ROUTE.test(last) && ROUTE_SEGMENT.test(CODE_THEN_ROUTE.exec(last)![2]) && !code.test(beforeLast)) {
+    // "Oui, les deux      3 → 3": the code and its routing in one piece after the label.
+    const [, codeValue, routeText] = CODE_THEN_ROUTE.exec(last)!;
+    label = segments.slice(0, -1);
+    value = codeValue;
+    route = routeText;
   } else if (ROUTE_SEGMENT.test(last) && !/\d\s*$/.test(last) && /\D\s(\d{1,3})$/.test(beforeLast) && segments.length === 2) {
     const match = /^(.*\D)\s(\d{1,3})$/.exec(beforeLast)!;
     label = [match[1]];
