@@ -320,3 +320,23 @@ describe("distances and amounts asked in other languages", () => {
     expect(questionsOf(ir).map((question) => question.type)).toEqual(["numeric", "numeric", "numeric"]);
   });
 });
+
+describe("route targets of field forms", () => {
+  it("reads an arrow to a section, a closing of the questionnaire, and a jump followed by 'NEXT PAGE'", async () => {
+    const { parseRouteTarget } = await import("./logic");
+    expect(parseRouteTarget("→ Section 3")).toEqual({ kind: "section", label: "3" });
+    expect(parseRouteTarget("→ Partie B")).toEqual({ kind: "section", label: "B" });
+    expect(parseRouteTarget("→ IF NOT, PLEASE CLOSE THE QUESTIONNAIRE AND HAND IT BACK")).toEqual({ kind: "terminate" });
+    const ir = await parseText([
+      "1. Does anyone in the household smoke?",
+      "YES ............... 1",
+      "NO ................ 2 GO TO QUESTION 3 NEXT PAGE",
+      "2. How many cigarettes a day?",
+      "NUMBER ______",
+      "3. Does anyone in the household drink alcohol?",
+      "YES ............... 1",
+      "NO ................ 2",
+    ].join("\n"));
+    expect(byId(ir, "1")?.options[1].route).toEqual({ kind: "question", ref: "3" });
+  });
+});
