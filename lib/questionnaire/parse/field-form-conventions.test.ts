@@ -340,3 +340,30 @@ describe("route targets of field forms", () => {
     expect(byId(ir, "1")?.options[1].route).toEqual({ kind: "question", ref: "3" });
   });
 });
+
+describe("closing words of an answer routed to the end, and 'IF NO, why not?'", () => {
+  const form = [
+    "11. How many members does the household have?",
+    "NUMBER ______",
+    "12. Has the household borrowed money this year?",
+    "YES ................................................1 < END",
+    "THANK YOU FOR YOUR TIME.",
+    "NO .................................................2",
+    "13. IF NO, why not?",
+    "NO LENDER NEARBY ...................1",
+    "INTEREST TOO HIGH ..................2",
+    "DID NOT NEED TO ....................3",
+  ].join("\n");
+
+  it("keeps the answers after the closing words in the question", async () => {
+    const ir = await parseText(form);
+    expect(byId(ir, "12")?.options.map((option) => option.code)).toEqual(["1", "2"]);
+    expect(byId(ir, "12")?.options[0].route).toEqual({ kind: "end" });
+  });
+
+  it("reads 'IF NO, why not?' after the number as the wording of the question, with its answers", async () => {
+    const ir = await parseText(form);
+    expect(byId(ir, "13")?.text).toMatch(/why not\?/i);
+    expect(byId(ir, "13")?.options).toHaveLength(3);
+  });
+});

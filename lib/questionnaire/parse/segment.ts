@@ -15,6 +15,7 @@ import { type BulletedQuestions, bulletedQuestions, carriesBulletedId, isSibling
 import { isLeveledQuestion, type LeveledListQuestions, leveledListQuestions, leveledQuestionText } from "./leveled-list-questions";
 import { spacedListIds } from "./spaced-lists";
 import { NUMBERING_WINDOW } from "./numbering-spine";
+import { leadIn } from "./follow-ups";
 import { type HelpFormat, helpFormat, isAnswerHelp, withoutRequiredMark } from "./printed-help";
 
 /**
@@ -934,7 +935,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         const rest = id.rest.trim();
         const restClass = rest ? classifyLine({ ...line, text: rest }) : null;
         if (id.kind === "standalone" || !rest) question.awaitingWording = true;
-        else if ((restClass?.kind === "logic" || (restClass?.kind === "note" && UNIVERSAL.test(rest))) && !/^(?:\[[^\]]*\]|\([^()]*\))\s*\S/.test(rest) && !asksBeforeBrackets(rest, line)) {
+        else if ((restClass?.kind === "logic" || (restClass?.kind === "note" && UNIVERSAL.test(rest))) && !/^(?:\[[^\]]*\]|\([^()]*\))\s*\S/.test(rest) && !asksBeforeBrackets(rest, line) && !asksAfterLeadIn(rest)) {
           // "A3  IF OWNED (CODE 1 OR 2 AT A2)" / "A4  ASK ALL": the filter sits where the wording usually starts.
           if (restClass.kind === "logic") question.logic.push({ text: rest, span: span(line), role: ROUTING_LOGIC.test(rest) && !DISPLAY_LOGIC.test(rest) ? "route" : "display" });
           else question.notes.push({ text: rest, span: span(line) });
@@ -1018,6 +1019,16 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       if (last && last.kind === "option") {
         const merged = `${last.text} ${text}`;
         cur.body[cur.body.length - 1] = { ...last, text: merged, option: parseOption(merged) };
+        cur.end = Math.max(cur.end, line.end);
+        continue;
+      }
+    }
+    // "YES ..... 1 < END" then "THANK YOU VERY MUCH FOR YOUR HELP.": the closing words of that answer's route,
+    // wrapped onto a line of their own; the question's other answers follow.
+    if (cur && !cur.closed && (cls.kind === "end" || cls.kind === "text") && CLOSING_WORDS.test(text)) {
+      const last = cur.body.at(-1);
+      if (last?.kind === "option" && ROUTE_TO_END.test(last.option.label)) {
+        cur.body.push({ kind: "note", line, text });
         cur.end = Math.max(cur.end, line.end);
         continue;
       }
@@ -1659,6 +1670,17 @@ function blockTitle(units: Unit[], index: number): LogicalLine | null {
  * Question numbering that starts again at 1 after a short title line (a part or phase heading not styled as
  * one): the numbered line asks something, and the title line is plain text of its own paragraph.
  */
+/** An answer's label that ends in a route to the end of the interview ("YES → END", "No - END"). */
+const ROUTE_TO_END = /(?:→|->|=>|<)\s*(?:end|fin|ende|fim)\.?$/i;
+/** Closing words thanking the respondent ("THANK YOU VERY MUCH FOR YOUR HELP.", "Merci de votre aide"). */
+const CLOSING_WORDS = /^(?:thank(?:s| you)|merci|gracias|muchas gracias|danke|obrigad[oa]|grazie)\b.{0,80}$/i;
+
+/** "IF NO, why not?": a lead-in, then wording that asks — the question's wording, not a filter line. */
+function asksAfterLeadIn(text: string): boolean {
+  return leadIn(text) !== null && LEAD_IN_THEN_QUESTION.test(text.trim());
+}
+const LEAD_IN_THEN_QUESTION = /^[^,:;?]{2,24}[,:;]\s*\p{L}[^?？]{2,200}[?？]$/u;
+
 /** "4b" after "4a": the next lettered part of the same question number. */
 function nextPart(previous: string | null, id: string): boolean {
   const before = previous ? /^(\d{1,3})([a-z])$/.exec(previous) : null;
