@@ -367,3 +367,22 @@ describe("closing words of an answer routed to the end, and 'IF NO, why not?'", 
     expect(byId(ir, "13")?.options).toHaveLength(3);
   });
 });
+
+describe("a routing arrow alone on the line under an answer", () => {
+  it("routes the answer above it when another answer follows", async () => {
+    const ir = await parseText([
+      "20. Is there a football pitch in the village?",
+      "Oui, ................................. 1",
+      "→ 22",
+      "Non .................................. 2",
+      "21. How far away is the nearest pitch?",
+      "Km ______",
+      "22. Is there a bus stop in the village?",
+      "Oui ......... 1",
+      "Non ......... 2",
+    ].join("\n"));
+    expect(byId(ir, "20")?.options.map((option) => option.code)).toEqual(["1", "2"]);
+    expect(byId(ir, "20")?.options[0].route).toEqual({ kind: "question", ref: "22" });
+    expect(questionsOf(ir).map((question) => question.id)).toEqual(["20", "21", "22"]);
+  });
+});

@@ -1013,6 +1013,19 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     }
     // "or" printed between two options.
     if (cur && !cur.closed && /^(?:or|and\/or|oder|o|ou)$/i.test(text) && cur.body[cur.body.length - 1]?.kind === "option") continue;
+    // A routing arrow alone on the line between two answers ("Oui ..... 1" / "→ 23" / "Non ..... 2") is the route
+    // of the answer above it.
+    if (cur && !cur.closed && LONE_ARROW_ROUTE.test(text)) {
+      const last = cur.body[cur.body.length - 1];
+      const after = units[index + 1];
+      const nextIsOption = after?.kind === "line" && classifyLine(after.line).kind === "option";
+      if (last && last.kind === "option" && !last.option.label.includes("→") && nextIsOption) {
+        const merged = `${last.text} ${text}`;
+        cur.body[cur.body.length - 1] = { ...last, text: merged, option: parseOption(merged) };
+        cur.end = Math.max(cur.end, line.end);
+        continue;
+      }
+    }
     // A code printed alone on the next line belongs to the option above it ("Shopping for groceries" / "(2)").
     if (cur && !cur.closed && /^\(\d{1,3}\)$/.test(text)) {
       const last = cur.body[cur.body.length - 1];
@@ -1674,6 +1687,9 @@ function blockTitle(units: Unit[], index: number): LogicalLine | null {
 const ROUTE_TO_END = /(?:→|->|=>|<)\s*(?:end|fin|ende|fim)\.?$/i;
 /** Closing words thanking the respondent ("THANK YOU VERY MUCH FOR YOUR HELP.", "Merci de votre aide"). */
 const CLOSING_WORDS = /^(?:thank(?:s| you)|merci|gracias|muchas gracias|danke|obrigad[oa]|grazie)\b.{0,80}$/i;
+
+/** "→ 23", "-> Q7": a routing arrow and its target, alone on a line. */
+const LONE_ARROW_ROUTE = /^(?:→|->|=>)\s*[\p{L}\p{N}][\p{L}\p{N}.]{0,12}$/u;
 
 /** "IF NO, why not?": a lead-in, then wording that asks — the question's wording, not a filter line. */
 function asksAfterLeadIn(text: string): boolean {
