@@ -126,12 +126,13 @@ export function logicalLines(doc: ExtractedDocument): LogicalLine[] {
 
 const ROUTE_SEGMENT = new RegExp(String.raw`^(?:→|->|=>|\(|\[)|^(?:${GOTO_VERB}|skip|go to|goto|terminate|thank|close|end|continue|ende|fin|weiter)(?![a-z0-9_])|^[A-Z][A-Z .&/-]{3,}$`, "i");
 
+/** A code, a space and routing: "1 → 3", "2 GO TO 7". */
+const CODE_THEN_ROUTE = /^(\d{1,3})\s+(\S.{0,80})$/;
+
 /**
  * An answer whose code is set apart by wide spaces ("Yes      1", "No   2   → Q5", "Refused 4   (TERMINATE)"):
  * the segments are joined with a dot leader so the code reads as a code whatever the format.
  */
-/** A code, a space and routing: "1 → 3", "2 GO TO 7". */
-const CODE_THEN_ROUTE = /^(\d{1,3})\s+(\S.{0,80})$/;
 
 export function codedText(line: ExtractedLine): string | null {
   const segments = line.segments?.map((segment) => segment.text.trim()).filter(Boolean);

@@ -88,11 +88,11 @@ const CJK_ID = /^(?:問|问|題|题|第)\s*(\d{1,3})\s*(?:(?:問|问|題|题)\s*
 const FILTER_ID = /^(filtro|filter|screener|screen)\s+(\d{1,3}[a-z]?)\s*[.:)]\s*(\S.*)$/i;
 // "1.1: What …" is question 1.1, not question 1 ("1." before a digit is a decimal number).
 const NUMERIC_ID = /^(\d{1,3}[a-z]?)\s*(?:\.(?!\d)|[)．、]|:(?!\d))\s*(\S.*)$/;
+/** "4.a Wording", "10.b Wording": a number, a full stop, one lower-case part letter, then capitalised wording. */
+const DOTTED_PART_ID = /^(\d{1,3})\.([a-z])[.)]?\s+(\p{Lu}.*)$/u;
 // "1.2", "1.2.1:", "4.1.1 (if 4.1 == 'no') For what …": sub-numbered ids, the wording possibly after a condition in brackets.
 /** A number then a space and a capitalised word ("12 Quel est votre âge ?", "43 L’un de …", "14 Y a-t-il …"). */
 const BARE_NUMBER_ID = /^(\d{1,3}) (\p{Lu}[\p{Ll}'’ ].*)$/u;
-/** "4.a Wording", "10.b Wording": a number, a full stop, one lower-case part letter, then capitalised wording. */
-const DOTTED_PART_ID = /^(\d{1,3})\.([a-z])[.)]?\s+(\p{Lu}.*)$/u;
 const DECIMAL_ID = /^(\d{1,2}\.\d{1,2}(?:\.\d{1,2})?[a-z]?)[.:：]?\s+([A-Z\p{Lo}(\[`].*)$/u;
 const VARIABLE_ID = /^([A-Z][A-Z0-9_]{2,}[a-z]{0,2}\d{0,2}[a-z]?)\s*:\s*(\S.*)$/;
 /**

@@ -1679,10 +1679,6 @@ function blockTitle(units: Unit[], index: number): LogicalLine | null {
   return null;
 }
 
-/**
- * Question numbering that starts again at 1 after a short title line (a part or phase heading not styled as
- * one): the numbered line asks something, and the title line is plain text of its own paragraph.
- */
 /** An answer's label that ends in a route to the end of the interview ("YES → END", "No - END"). */
 const ROUTE_TO_END = /(?:→|->|=>|<)\s*(?:end|fin|ende|fim)\.?$/i;
 /** Closing words thanking the respondent ("THANK YOU VERY MUCH FOR YOUR HELP.", "Merci de votre aide"). */
@@ -1704,6 +1700,10 @@ function nextPart(previous: string | null, id: string): boolean {
   return Boolean(before && after && before[1] === after[1] && after[2].charCodeAt(0) === before[2].charCodeAt(0) + 1);
 }
 
+/**
+ * Question numbering that starts again at 1 after a short title line (a part or phase heading not styled as
+ * one): the numbered line asks something, and the title line is plain text of its own paragraph.
+ */
 function numberingRestarts(id: QuestionIdMatch, previous: LogicalLine, lastNumber: number | null, current: RawQuestion | null): boolean {
   if ((id.kind !== "numeric" && id.kind !== "decimal") || id.number !== 1 || lastNumber === null || lastNumber < 2) return false;
   const rest = id.rest.trim();
@@ -1745,7 +1745,6 @@ function opensNumberedPart(id: QuestionIdMatch, units: Unit[], index: number): b
   return false;
 }
 
-/** "1.2" → "1.2.1" (first child), "1.3" (next sibling) or "2.1" / "1.3" after "1.2.4" (next at a level above). */
 /** "9.1" after "8" (or "8b"): the first part of the next question number, printed with a decimal. */
 function opensNextNumber(last: string, next: string): boolean {
   const from = /^(\d{1,3})[a-z]?$/.exec(last);
@@ -1753,6 +1752,7 @@ function opensNextNumber(last: string, next: string): boolean {
   return Boolean(from && to && Number(to[1]) === Number(from[1]) + 1);
 }
 
+/** "1.2" → "1.2.1" (first child), "1.3" (next sibling) or "2.1" / "1.3" after "1.2.4" (next at a level above). */
 function followsDecimal(last: string, next: string): boolean {
   const from = last.split(".").map((part) => parseInt(part, 10));
   const to = next.split(".").map((part) => parseInt(part, 10));
