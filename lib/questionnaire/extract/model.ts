@@ -71,6 +71,11 @@ export interface ExtractedLine {
   indent?: number;
   /** Right edge of the line as a fraction of the page's text width (PDF), to tell wrapped lines. */
   right?: number;
+  /**
+   * PDF pages read column by column: the right edge as a fraction of the line's own text column, so that a line
+   * that fills a narrow column reads as wrapped (`right` stays a fraction of the page, like `indent`).
+   */
+  columnRight?: number;
   /** PDF: the line's pieces separated by wide gaps. Only present when there are two or more. */
   segments?: LineSegment[];
   /** Paragraph this line belongs to (a paragraph with soft line breaks gives several lines). */

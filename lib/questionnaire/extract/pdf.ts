@@ -42,6 +42,16 @@ interface RawLine {
   x1: number;
   /** Which side of a page split at its gutter the line was read from (0 left, 1 right); unset on unsplit pages. */
   column?: number;
+  /** The extent of the text column the line was read from, on pages read column by column. */
+  within?: { x0: number; x1: number };
+}
+
+/** Marks lines read from one text column with that column's extent (wrapped lines are judged against it). */
+function inColumn(lines: RawLine[]): RawLine[] {
+  if (!lines.length) return lines;
+  const within = { x0: Math.min(...lines.map((line) => line.x0)), x1: Math.max(...lines.map((line) => line.x1)) };
+  for (const line of lines) line.within ??= within;
+  return lines;
 }
 
 interface PageLines {
@@ -249,7 +259,7 @@ function splitBands(lines: RawLine[], pageWidth: number): RawLine[] | null {
     // joined as the line will read ("a" + "pproximately" of a small-capital font are one word).
     const numbered = (sides: Item[][]) => sides.some((items) => NUMBERED_START.test(lineText({ items, y: 0, size: 0, x0: 0, x1: 0 }).text.trim()));
     if (leftSides.filter(isProse).length >= 2 && rightSides.filter(isProse).length >= 2 && numbered(leftSides) && numbered(rightSides)) {
-      result.push(...buildLines(leftSides.flat()), ...buildLines(rightSides.flat()));
+      result.push(...inColumn(buildLines(leftSides.flat())), ...inColumn(buildLines(rightSides.flat())));
       split = true;
     } else result.push(...band);
     band = [];
@@ -299,7 +309,7 @@ function splitColumns(items: Item[], pageWidth: number, pageHeight = 0, nested =
   const leftItems = rest.filter((item) => item.x1 <= gutter);
   const rightItems = rest.filter((item) => item.x1 > gutter);
   const header = buildLines(above);
-  if (nested) return [...header, ...buildLines(leftItems), ...buildLines(rightItems)];
+  if (nested) return [...header, ...inColumn(buildLines(leftItems)), ...inColumn(buildLines(rightItems))];
   // A landscape sheet of two printed pages side by side (a booklet's spread) is split at its middle first; each
   // half may itself be laid out in two columns, or in stretches of two questions side by side: read each half as
   // a page of its own. The lines keep the side they came from, so that the numbering spine (parse/numbering-spine)
@@ -307,7 +317,7 @@ function splitColumns(items: Item[], pageWidth: number, pageHeight = 0, nested =
   const side = (sideItems: Item[], column: number) => {
     const x0 = Math.min(...sideItems.map((item) => item.x0));
     const x1 = Math.max(...sideItems.map((item) => item.x1));
-    const sideLines = sideItems.length ? splitColumns(sideItems, x1 - x0, pageHeight, true) : [];
+    const sideLines = sideItems.length ? inColumn(splitColumns(sideItems, x1 - x0, pageHeight, true)) : [];
     for (const line of sideLines) line.column = column;
     return sideLines;
   };
@@ -551,6 +561,7 @@ export async function readPdf(bytes: Uint8Array, limits: PdfLimits): Promise<Ext
           right: Number(((line.x1 - left) / width).toFixed(3)),
           segments: segments.map((segment) => ({ text: segment.text, x: (segment.x0 - left) / width, x1: (segment.x1 - left) / width })),
           ...(line.column !== undefined ? { column: line.column } : {}),
+          ...(line.within && line.within.x1 - line.within.x0 < width * 0.8 ? { columnRight: Number(((line.x1 - line.within.x0) / (line.within.x1 - line.within.x0)).toFixed(3)) } : {}),
         });
       }
       builder.blank();

@@ -238,11 +238,12 @@ export const SPECIFY_WORDS: Row = {
 /** "How many" / "Number of" / "Percent": the answer is a number (when no answers are printed to choose from). */
 export const AMOUNT_WORDS: Row = {
   // (Also a year asked for and a unit in brackets: "En quelle année …", "(en m²)", "(en euro)".)
-  fr: ["combien", String.raw`nombre de`, "pourcentage", String.raw`en quelle ann[ée]e`, String.raw`ann[ée]e de naissance`, String.raw`\(en (?:m²|m2|euros?|€|ann[ée]es|heures|km|chiffres?)\)`],
-  es: [String.raw`cu[áa]nt[oa]s`, String.raw`n[úu]mero de`, "porcentaje", String.raw`en qu[ée] a[ñn]o`, String.raw`a[ñn]o de nacimiento`, String.raw`\(en (?:m²|m2|euros?|€|a[ñn]os|horas|km)\)`],
-  de: [String.raw`wie ?viel(?:e[n]?)?`, "anzahl", "prozent", String.raw`in welchem jahr`, "geburtsjahr", String.raw`\(in (?:m²|m2|euro|€|jahren|stunden|km)\)`],
-  pt: [String.raw`quant[oa]s`, String.raw`n[úu]mero de`, String.raw`p[eo]rcentagem`, String.raw`em que ano`, String.raw`ano de nascimento`, String.raw`\(em (?:m²|m2|reais|euros?|anos|horas|km)\)`],
-  it: [String.raw`quant[ie]`, String.raw`numero di`, "percentuale", String.raw`in che anno`, String.raw`anno di nascita`],
+  // (and a distance or an amount of money: "A quelle distance …", "Montant Frw".)
+  fr: ["combien", String.raw`nombre de`, "pourcentage", String.raw`[àa] quelle distance`, "montant", String.raw`en quelle ann[ée]e`, String.raw`ann[ée]e de naissance`, String.raw`\(en (?:m²|m2|euros?|€|ann[ée]es|heures|km|chiffres?)\)`],
+  es: [String.raw`cu[áa]nt[oa]s`, String.raw`n[úu]mero de`, "porcentaje", String.raw`a qu[ée] distancia`, "monto", String.raw`en qu[ée] a[ñn]o`, String.raw`a[ñn]o de nacimiento`, String.raw`\(en (?:m²|m2|euros?|€|a[ñn]os|horas|km)\)`],
+  de: [String.raw`wie ?viel(?:e[n]?)?`, "anzahl", "prozent", String.raw`wie weit`, "betrag", String.raw`in welchem jahr`, "geburtsjahr", String.raw`\(in (?:m²|m2|euro|€|jahren|stunden|km)\)`],
+  pt: [String.raw`quant[oa]s`, String.raw`n[úu]mero de`, String.raw`p[eo]rcentagem`, String.raw`a que dist[âa]ncia`, "montante", String.raw`em que ano`, String.raw`ano de nascimento`, String.raw`\(em (?:m²|m2|reais|euros?|anos|horas|km)\)`],
+  it: [String.raw`quant[ie]`, String.raw`numero di`, "percentuale", String.raw`a che distanza`, "importo", String.raw`in che anno`, String.raw`anno di nascita`],
   nl: ["hoeveel", "aantal", "percentage"],
   da: [String.raw`hvor mange`, "antal", "procent"],
 };

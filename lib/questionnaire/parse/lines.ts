@@ -126,10 +126,14 @@ export function logicalLines(doc: ExtractedDocument): LogicalLine[] {
 
 const ROUTE_SEGMENT = new RegExp(String.raw`^(?:→|->|=>|\(|\[)|^(?:${GOTO_VERB}|skip|go to|goto|terminate|thank|close|end|continue|ende|fin|weiter)(?![a-z0-9_])|^[A-Z][A-Z .&/-]{3,}$`, "i");
 
+/** A code, a space and routing: "1 → 3", "2 GO TO 7". */
+const CODE_THEN_ROUTE = /^(\d{1,3})\s+(\S.{0,80})$/;
+
 /**
  * An answer whose code is set apart by wide spaces ("Yes      1", "No   2   → Q5", "Refused 4   (TERMINATE)"):
  * the segments are joined with a dot leader so the code reads as a code whatever the format.
  */
+
 export function codedText(line: ExtractedLine): string | null {
   const segments = line.segments?.map((segment) => segment.text.trim()).filter(Boolean);
   if (!segments || segments.length < 2) return null;
@@ -146,6 +150,12 @@ export function codedText(line: ExtractedLine): string | null {
     label = segments.slice(0, -2);
     value = beforeLast;
     route = last;
+  } else if (CODE_THEN_ROUTE.test(last) && ROUTE_SEGMENT.test(CODE_THEN_ROUTE.exec(last)![2]) && !code.test(beforeLast)) {
+    // "Oui, les deux      3 → 3": the code and its routing in one piece after the label.
+    const [, codeValue, routeText] = CODE_THEN_ROUTE.exec(last)!;
+    label = segments.slice(0, -1);
+    value = codeValue;
+    route = routeText;
   } else if (ROUTE_SEGMENT.test(last) && !/\d\s*$/.test(last) && /\D\s(\d{1,3})$/.test(beforeLast) && segments.length === 2) {
     const match = /^(.*\D)\s(\d{1,3})$/.exec(beforeLast)!;
     label = [match[1]];
@@ -233,13 +243,17 @@ export const OPEN_ENDING = new RegExp(`${ENGLISH_OPEN_ENDING.source}|(?:^|[^a-z�
 const ANSWER_MARKER_START = /^[○◯●◉⚪ᴑ❍▢☐□◻❑☑☒]\s/;
 /** How far (share of the page width) an answer's wrapped line sits right of the answer's marker. */
 const HANGING_INDENT = 0.01;
+/** A number, a space, a capitalised word, and a question mark at the end. */
+const NUMBERED_QUESTION_LINE = /^\d{1,3}\s\p{Lu}[^?？]{8,300}[?？]$/u;
 
 function shouldJoin(last: ExtractedLine, next: ExtractedLine, soFar: string, first?: ExtractedLine): boolean {
   if (next.blankBefore || next.segments || last.page !== next.page) return false;
-  if ((last.right ?? 0) < 0.78) return false;
+  if ((last.columnRight ?? last.right ?? 0) < 0.78) return false;
   // A colon inside an opened parenthesis ("☐ Asian (for example:") does not end the item.
   if (/[?？]\s*$/.test(soFar) || (/[:：]\s*$/.test(soFar) && !unclosedParenthesis(soFar)) || /\]\s*$/.test(soFar)) return false;
   if (STARTS_STRUCTURE.test(next.text)) return false;
+  // "29 How many … ?": a number, a capitalised word and a whole question is a question start, not a wrapped end.
+  if (NUMBERED_QUESTION_LINE.test(next.text)) return false;
   // An answer's wrapped lines hang under its text, past its marker: "☐ American Indian or Alaska Native" +
   // "Government, Nome Eskimo Community".
   if (first && ANSWER_MARKER_START.test(first.text) && (next.indent ?? 0) > (first.indent ?? 0) + HANGING_INDENT) return true;
@@ -540,6 +554,9 @@ export const ROUTING_LOGIC = new RegExp(
 /** "1 = not at all; 7 = completely", "0 = nunca; hasta 10 = siempre": two numbered end points, each with its label. */
 const SCALE_LEGEND = /^\(?\d{1,2}\s*=\s*[^;=\d]{1,60};\s*(?:\p{L}{1,8}\s+)?\d{1,2}\s*=\s*[^;=\d]{1,60}\)?$/u;
 
+/** A write-in field's caption alone on its line: "(specify)", "A préciser", "……. (à préciser)", "(especifique)". */
+export const SPECIFY_CAPTION = /^[.…\s]{0,12}\(?\s?(?:[àa]\s)?(?:specify|pr[ée]ciser|especifi(?:que|car)|angeben|specificare)\s?\)?\.?$/i;
+
 export function classifyLine(line: LogicalLine): LineClass {
   if (line.script) return scriptClass(line.script);
   if (line.spine) return { kind: "qid", id: line.spine };
@@ -570,12 +587,19 @@ export function classifyLine(line: LogicalLine): LineClass {
   // The question mark may be followed by a remark in brackets ("…? (Check all that apply)", "…? (in order of importance)").
   if (first.heading && text.length < 150 && !/[?？]\s*(?:\([^()]*\)|\[[^\]]*\]|[*_]+[^*_]*[*_]+)?\s*$/.test(text)) return { kind: "section", title: text };
   if (END_LINE.test(text) && text.length < 80) return { kind: "end" };
-  if (ENTRY_LINE.test(text) || isEntryField(text)) return { kind: "entry" };
+  // "(à préciser)", "(specify)" printed under the write-in line of an "other" answer: the field's caption.
+  if (SPECIFY_CAPTION.test(text)) return { kind: "instruction" };
+  if (ENTRY_LINE.test(text) || isEntryField(text)) {
+    // "Other /__________/ ...... 6": a write-in field inside an answer coded after a dot leader is that answer.
+    const coded = parseOption(text);
+    return coded.leader && coded.code !== undefined ? { kind: "option", option: coded } : { kind: "entry" };
+  }
   // A web form's helper line ("Marcar apenas uma oval por linha.") declares how to answer, in any language.
   if (isNumbersOnlyHelp(text) || formHelper(text)) return { kind: "instruction" };
   if (DISPLAY_LOGIC.test(text) && text.length < 400) return { kind: "logic" };
   if (/^\[.*\]$/.test(text) && ROUTING_LOGIC.test(text)) return { kind: "logic" };
-  if (ROUTING_LOGIC.test(text) && /^\[?\s*(?:if|si|wenn|falls|se|terminate|screen|skip|go|jump|thank\s*(?:and|&)|→|->)/i.test(text) && text.length < 300) {
+  // "NOW GO TO QUESTION 17" / "THEN SKIP TO 9" after an answer list: every answer goes on there.
+  if (ROUTING_LOGIC.test(text) && /^\[?\s*(?:(?:now|then|ahora|luego|puis|ensuite|dann)\s+)?(?:if|si|wenn|falls|se|terminate|screen|skip|go|jump|thank\s*(?:and|&)|→|->)/i.test(text) && text.length < 300) {
     const target = parseRouteTarget(text);
     if (target && target.kind !== "next") return { kind: "logic" };
   }

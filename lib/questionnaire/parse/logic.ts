@@ -939,6 +939,8 @@ const GOTO_END = new RegExp(String.raw`\b${GOTO_VERB}\s+(?:the\s+)?(?:end|ende|f
 const GOTO_PAGE = new RegExp(String.raw`\b${GOTO_VERB}\s+(?:page|seite|página|pagina)\s+(\d{1,3})\b`, "i");
 const GOTO_SECTION = new RegExp(String.raw`\b${GOTO_VERB}\s+(?:section|part|block|module|sección|seção|teil|abschnitt|partie)\s+([A-Z0-9]{1,3})\b`, "i");
 const GOTO_QUESTION = new RegExp(String.raw`\b${GOTO_VERB}\s+${GOTO_TARGET}(?!\w|\.\d)`, "i");
+/** "→ Section 2", "→ Partie B", "→ Sección 3": an arrow to a part of the questionnaire. */
+const ARROW_SECTION = /(?:→|->|=>)\s*(?:section|part|block|module|sección|seção|teil|abschnitt|partie)\s+([A-Z0-9]{1,3})\b/i;
 /** "→ Q7", "-> 2.1", "→問5へ", "→ END", "→ ENDE". */
 const ARROW_TARGET = /(?:→|->|=>)\s*(?:question\s+)?(問\d{1,3}|[A-Za-z]{0,4}\d{1,3}(?:\.\d{1,2})?[a-z]?|[A-Z][A-Z0-9_-]{2,}|end|ende|fin|fim)(?!\w|\.\d)/i;
 
@@ -966,6 +968,9 @@ export function parseRouteTarget(text: string): RouteTarget | null {
   if (question && (/\d/.test(question[1]) || question[1] === question[1].toUpperCase())) return { kind: "question", ref: question[1] };
   // "→ CLOSE", "→ STOP": the interview closes for this answer.
   if (/(?:→|->|=>)\s*(?:close|stop|exit)\b|^\s*close\s*(?:\.\s*)?$/i.test(value)) return { kind: "terminate" };
+  // "→ Section 2", "⇒ Partie B": an arrow to a section names the section, not a question called "Section".
+  const arrowSection = ARROW_SECTION.exec(value);
+  if (arrowSection) return { kind: "section", label: arrowSection[1] };
   const arrow = ARROW_TARGET.exec(value);
   if (arrow) return /^(?:end|ende|fin|fim)$/i.test(arrow[1]) ? { kind: "end" } : { kind: "question", ref: arrow[1] };
   // "跳至 Q22", "直接进入第 4 题" (go straight on to question 4), "转到第 5 题".

@@ -213,7 +213,9 @@ export function readNumberingSpine(lines: LogicalLine[]): void {
       const printed = printedStyle(text);
       const coded = printedStyle(previousText);
       previousText = text;
-      if (!printed || printed.number !== expected || printed.style !== style || line.script || line.first.cell) continue;
+      // A number printed in another style ("29 How many …?" among "28." and "30.") still counts when the line asks.
+      if (!printed || printed.number !== expected || line.script || line.first.cell) continue;
+      if (printed.style !== style && !/[?？]\s*$/.test(printed.rest)) continue;
       // Wording: a word of letters first and at least two words ("2 Your gender"); not a number or an amount.
       if (!/^\p{L}/u.test(printed.rest) || printed.rest.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length < 2) continue;
       // "1 Female" then "2 Male": the line after an answer code one lower is the next code, unless that line was

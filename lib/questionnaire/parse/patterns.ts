@@ -91,6 +91,8 @@ const CJK_ID = /^(?:問|问|題|题|第)\s*(\d{1,3})\s*(?:(?:問|问|題|题)\s*
 const FILTER_ID = /^(filtro|filter|screener|screen)\s+(\d{1,3}[a-z]?)\s*[.:)]\s*(\S.*)$/i;
 // "1.1: What …" is question 1.1, not question 1 ("1." before a digit is a decimal number).
 const NUMERIC_ID = /^(\d{1,3}[a-z]?)\s*(?:\.(?!\d)|[)．、]|:(?!\d))\s*(\S.*)$/;
+/** "4.a Wording", "10.b Wording": a number, a full stop, one lower-case part letter, then capitalised wording. */
+const DOTTED_PART_ID = /^(\d{1,3})\.([a-z])[.)]?\s+(\p{Lu}.*)$/u;
 // "1.2", "1.2.1:", "4.1.1 (if 4.1 == 'no') For what …": sub-numbered ids, the wording possibly after a condition in brackets.
 /** A number then a space and a capitalised word ("12 Quel est votre âge ?", "43 L’un de …", "14 Y a-t-il …"). */
 const BARE_NUMBER_ID = /^(\d{1,3}) (\p{Lu}[\p{Ll}'’ ].*)$/u;
@@ -190,6 +192,9 @@ function matchId(text: string): QuestionIdMatch | null {
   }
   match = DECIMAL_ID.exec(line);
   if (match) return { id: match[1], rest: match[2], kind: "decimal", number: numberPart(match[1]) };
+  // "4.a En général …", "10.b Ce marché …": a part letter after the number and a full stop is the id's letter.
+  match = DOTTED_PART_ID.exec(line);
+  if (match) return { id: `${match[1]}${match[2]}`, rest: match[3], kind: "numeric", number: Number(match[1]) };
   match = NUMERIC_ID.exec(line);
   if (match) {
     const rest = match[2];
@@ -254,7 +259,10 @@ const LEADING_NUM = /^(\d{1,3})\s*(?:[.)]|[=:]|\s[-–]\s)\s*(\S.*)$/;
 const LEADING_NUM_SPACE = /^(\d{1,3})\s+(?=[\p{Lu}"“'‘(]|\d{1,3}\s*(?:[-–]\s*\d|\+|(?:or|to|and)\s)|[£$€¥])(\S.*)$/u;
 /** "a) Yes", "B. No", and without the space before CJK labels ("A.完全符合"). */
 const LEADING_LETTER = /^\(?([a-zA-Z])[).](?:\s+|(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])|(?=\d{1,6}\s?[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]))(\S.*)$/;
-const DOT_LEADER_CODE = /^(.*?\S)(?<!\S\.(?=\.))(?<!\S…(?=…))(?:\s*(?:\.{3,}|…+)\s*|(?=\s{3}|\s*\t)\s+)(\d{1,3})(?:\s+((?:→|->|=>|\(|\[|go\b|skip|terminate|end|continue|thank|close|ask|exclusive|anchor|recruit|pasar|weiter|passer|pule|fin\b|ende\b).*|[A-Z][A-Z .&/,-]{2,}))?$/i;
+const DOT_LEADER_CODE = /^(.*?\S)(?<!\S\.(?=\.))(?<!\S…(?=…))(?:\s*(?:\.{3,}|(?<=[/)_]\s?)\.{2}|…+)\s*|(?=\s{3}|\s*\t)\s+)(\d{1,3})(?:\s*[•□☐▢■]){0,4}(?:\s+((?:→|->|=>|<{1,2}\s*(?=[a-z\d])|\(|\[|go\b|skip|terminate|end|continue|thank|close|ask|exclusive|anchor|recruit|pasar|weiter|passer|pule|fin\b|ende\b|if\b|si\b|wenn\b).*|[A-Z][A-Z .&/,-]{2,}))?$/i;
+
+/** A routing arrow printed as "<" or "<<" at the start of the text after an answer's code. */
+const PRINTED_LT_ARROW = /^<{1,2}\s*/;
 
 /** Reads one answer option: marker glyph, code (before or after the label) and the ⊗ exclusive mark. */
 export function parseOption(text: string): OptionParse {
@@ -295,7 +303,11 @@ export function parseOption(text: string): OptionParse {
     return { label: match[1].replace(/(?<![\s:])[\s:]+$/, "").trim(), code: match[2], marker, exclusive };
   }
   match = DOT_LEADER_CODE.exec(rest);
-  if (match) return { label: match[3] ? `${match[1].trim()} ${match[3]}` : match[1].trim(), code: match[2], marker, exclusive, leader: true };
+  if (match) {
+    // Old word-processor forms print the routing arrow after a code as "<" or "<<" ("NO ..... 2 < QUESTION 12").
+    const route = match[3]?.replace(PRINTED_LT_ARROW, "→ ");
+    return { label: route ? `${match[1].trim()} ${route}` : match[1].trim(), code: match[2], marker, exclusive, leader: true };
+  }
   match = LEADING_LETTER.exec(rest);
   if (match && marker === undefined) return { label: match[2].trim(), code: match[1], marker, exclusive, codeFirst: true };
   return { label: rest.trim(), marker, exclusive };
@@ -451,7 +463,7 @@ export const GOTO_VERB =
 export const GOTO_TARGET = String.raw`(?:(?:the|la|le|a|die|al|à la|a la|zu)\s+)?(?:(?:${CUES.questionNoun})\s+(?:n[°ºo]\.?\s*)?)?([A-Za-z]{0,4}\.?\d{1,3}(?:\.\d{1,2})?[a-z]?|問\d{1,3}|[A-Z][A-Z0-9_-]{2,})`;
 /** Screen-out words: terminate, thank and close, fin de la entrevista, encerrar, 终止访问, 調査終了 … */
 export const TERMINATE_WORDS =
-  /\b(?:terminate|terminated|terminat(?:ion|ing)|screen ?out|disqualif\w*|not eligible|thank (?:and|&) (?:terminate|close|end)|thank (?:respondent )?and close|close (?:the )?interview|agrade(?:ça|ca) e encerre|fin de la entrevista|terminar(?: la entrevista)?|finalizar(?: la)? entrevista|encerr(?:e|ar)(?: a entrevista)?|interview beenden|abbrechen|abbruch)\b|终止访问|终止|结束访问|調査終了|調査を終了/i;
+  /\b(?:terminate|terminated|terminat(?:ion|ing)|screen ?out|disqualif\w*|not eligible|thank (?:and|&) (?:terminate|close|end)|thank (?:respondent )?and close|close (?:the )?(?:interview|questionnaire)|agrade(?:ça|ca) e encerre|fin de la entrevista|terminar(?: la entrevista)?|finalizar(?: la)? entrevista|encerr(?:e|ar)(?: a entrevista)?|interview beenden|abbrechen|abbruch)\b|终止访问|终止|结束访问|調査終了|調査を終了/i;
 
 // ------------------------------------------------------------------------------------------ forms
 

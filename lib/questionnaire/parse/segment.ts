@@ -16,6 +16,7 @@ import { isLeveledQuestion, type LeveledListQuestions, leveledListQuestions, lev
 import { spacedListIds } from "./spaced-lists";
 import { VOLUNTEERED_LABEL } from "./volunteered-codes";
 import { NUMBERING_WINDOW } from "./numbering-spine";
+import { leadIn } from "./follow-ups";
 import { type HelpFormat, helpFormat, isAnswerHelp, withoutRequiredMark } from "./printed-help";
 
 /**
@@ -347,6 +348,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   let lastNumber: number | null = null;
   /** The last sub-numbered id ("1.2"), to follow its children and siblings ("1.2.1", "1.3"). */
   let lastDecimal: string | null = null;
+  /** The id of the last numbered question ("4a"), so that its next part ("4b") follows it. */
+  let lastNumberedId: string | null = null;
   let sectionSinceNumber = false;
   /** The last letter-prefixed id ("Q4" → Q, 4), to recognise the next ones printed as bullets. */
   let lastPrefixed: { prefix: string; number: number } | null = null;
@@ -636,7 +639,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     const sequenceOk =
       lastNumber === null
         ? n <= 3 || looksLikeQuestionText(id.rest)
-        : (n > lastNumber && n <= lastNumber + NUMBERING_WINDOW) || (n === 1 && sectionSinceNumber) || (id.kind === "decimal" && lastDecimal !== null && followsDecimal(lastDecimal, id.id)) || (n === lastNumber && Boolean(cur && hasAnswers(cur)) && looksLikeQuestionLine(id.rest));
+        : (n > lastNumber && n <= lastNumber + NUMBERING_WINDOW) || (n === 1 && sectionSinceNumber) || (id.kind === "decimal" && lastDecimal !== null && followsDecimal(lastDecimal, id.id)) || (n === lastNumber && Boolean(cur && hasAnswers(cur)) && looksLikeQuestionLine(id.rest)) || (n === lastNumber && nextPart(lastNumberedId, id.id) && looksLikeQuestionText(id.rest)) || (id.kind === "decimal" && lastDecimal === null && lastNumberedId !== null && opensNextNumber(lastNumberedId, id.id)) || (sectionSinceNumber && n < lastNumber && /[?？]/.test(id.rest) && looksLikeQuestionText(id.rest)) || (id.kind !== "decimal" && lastDecimal !== null && n === parseInt(lastDecimal, 10) + 1);
     if (!sequenceOk) return false;
     if (list?.ordered && questionListId === undefined && list.listId) {
       questionListId = list.listId;
@@ -928,6 +931,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         if (id.number !== undefined && (id.kind === "numeric" || id.kind === "decimal")) {
           lastNumber = id.number;
           lastDecimal = id.kind === "decimal" ? id.id : null;
+          lastNumberedId = id.id;
           sectionSinceNumber = false;
         }
         // A script header declares the answer format (grids and sliders are read from their printed rows).
@@ -935,7 +939,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         const rest = id.rest.trim();
         const restClass = rest ? classifyLine({ ...line, text: rest }) : null;
         if (id.kind === "standalone" || !rest) question.awaitingWording = true;
-        else if ((restClass?.kind === "logic" || (restClass?.kind === "note" && UNIVERSAL.test(rest))) && !/^(?:\[[^\]]*\]|\([^()]*\))\s*\S/.test(rest) && !asksBeforeBrackets(rest, line)) {
+        else if ((restClass?.kind === "logic" || (restClass?.kind === "note" && UNIVERSAL.test(rest))) && !/^(?:\[[^\]]*\]|\([^()]*\))\s*\S/.test(rest) && !asksBeforeBrackets(rest, line) && !asksAfterLeadIn(rest)) {
           // "A3  IF OWNED (CODE 1 OR 2 AT A2)" / "A4  ASK ALL": the filter sits where the wording usually starts.
           if (restClass.kind === "logic") question.logic.push({ text: rest, span: span(line), role: ROUTING_LOGIC.test(rest) && !DISPLAY_LOGIC.test(rest) ? "route" : "display" });
           else question.notes.push({ text: rest, span: span(line) });
@@ -1013,12 +1017,35 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     }
     // "or" printed between two options.
     if (cur && !cur.closed && /^(?:or|and\/or|oder|o|ou)$/i.test(text) && cur.body[cur.body.length - 1]?.kind === "option") continue;
+    // A routing arrow alone on the line between two answers ("Oui ..... 1" / "→ 23" / "Non ..... 2") is the route
+    // of the answer above it.
+    if (cur && !cur.closed && LONE_ARROW_ROUTE.test(text)) {
+      const last = cur.body[cur.body.length - 1];
+      const after = units[index + 1];
+      const nextIsOption = after?.kind === "line" && classifyLine(after.line).kind === "option";
+      if (last && last.kind === "option" && !last.option.label.includes("→") && nextIsOption) {
+        const merged = `${last.text} ${text}`;
+        cur.body[cur.body.length - 1] = { ...last, text: merged, option: parseOption(merged) };
+        cur.end = Math.max(cur.end, line.end);
+        continue;
+      }
+    }
     // A code printed alone on the next line belongs to the option above it ("Shopping for groceries" / "(2)").
     if (cur && !cur.closed && /^\(\d{1,3}\)$/.test(text)) {
       const last = cur.body[cur.body.length - 1];
       if (last && last.kind === "option") {
         const merged = `${last.text} ${text}`;
         cur.body[cur.body.length - 1] = { ...last, text: merged, option: parseOption(merged) };
+        cur.end = Math.max(cur.end, line.end);
+        continue;
+      }
+    }
+    // "YES ..... 1 < END" then "THANK YOU VERY MUCH FOR YOUR HELP.": the closing words of that answer's route,
+    // wrapped onto a line of their own; the question's other answers follow.
+    if (cur && !cur.closed && (cls.kind === "end" || cls.kind === "text") && CLOSING_WORDS.test(text)) {
+      const last = cur.body.at(-1);
+      if (last?.kind === "option" && ROUTE_TO_END.test(last.option.label)) {
+        cur.body.push({ kind: "note", line, text });
         cur.end = Math.max(cur.end, line.end);
         continue;
       }
@@ -1656,6 +1683,27 @@ function blockTitle(units: Unit[], index: number): LogicalLine | null {
   return null;
 }
 
+/** An answer's label that ends in a route to the end of the interview ("YES → END", "No - END"). */
+const ROUTE_TO_END = /(?:→|->|=>|<)\s*(?:end|fin|ende|fim)\.?$/i;
+/** Closing words thanking the respondent ("THANK YOU VERY MUCH FOR YOUR HELP.", "Merci de votre aide"). */
+const CLOSING_WORDS = /^(?:thank(?:s| you)|merci|gracias|muchas gracias|danke|obrigad[oa]|grazie)\b.{0,80}$/i;
+
+/** "→ 23", "-> Q7": a routing arrow and its target, alone on a line. */
+const LONE_ARROW_ROUTE = /^(?:→|->|=>)\s*[\p{L}\p{N}][\p{L}\p{N}.]{0,12}$/u;
+
+/** "IF NO, why not?": a lead-in, then wording that asks — the question's wording, not a filter line. */
+function asksAfterLeadIn(text: string): boolean {
+  return leadIn(text) !== null && LEAD_IN_THEN_QUESTION.test(text.trim());
+}
+const LEAD_IN_THEN_QUESTION = /^[^,:;?]{2,24}[,:;]\s*\p{L}[^?？]{2,200}[?？]$/u;
+
+/** "4b" after "4a": the next lettered part of the same question number. */
+function nextPart(previous: string | null, id: string): boolean {
+  const before = previous ? /^(\d{1,3})([a-z])$/.exec(previous) : null;
+  const after = /^(\d{1,3})([a-z])$/.exec(id);
+  return Boolean(before && after && before[1] === after[1] && after[2].charCodeAt(0) === before[2].charCodeAt(0) + 1);
+}
+
 /**
  * Question numbering that starts again at 1 after a short title line (a part or phase heading not styled as
  * one): the numbered line asks something, and the title line is plain text of its own paragraph.
@@ -1699,6 +1747,13 @@ function opensNumberedPart(id: QuestionIdMatch, units: Unit[], index: number): b
     if (next.kind === "qid") return next.id.kind === "decimal" && (next.id.id === `${id.number}.1` || next.id.id === `${id.number}.0`);
   }
   return false;
+}
+
+/** "9.1" after "8" (or "8b"): the first part of the next question number, printed with a decimal. */
+function opensNextNumber(last: string, next: string): boolean {
+  const from = /^(\d{1,3})[a-z]?$/.exec(last);
+  const to = /^(\d{1,3})\.1$/.exec(next);
+  return Boolean(from && to && Number(to[1]) === Number(from[1]) + 1);
 }
 
 /** "1.2" → "1.2.1" (first child), "1.3" (next sibling) or "2.1" / "1.3" after "1.2.4" (next at a level above). */
