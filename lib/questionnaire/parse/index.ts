@@ -57,6 +57,12 @@ import { applyLabelCellLeadIns, labelCellLeadIns, readLabelCellForms } from "./l
 
 const EXCERPT_LIMIT = 600;
 
+/**
+ * Wording that asks for an answer: a question mark, a request ("describe", "list", "highlight") or a polite
+ * imperative ("Please …").
+ */
+const REQUESTS_ANSWER = /[?？]|^\s*(?:please|kindly)\b|\b(?:describe|explain|list|enter|write|specify|tell|name|type|provide|give|share|state|indicate|rate|rank|select|choose|comment|mention|identify|estimate|record|highlight|click|drag|upload|sort|mark|tick|check|circle)\b/i;
+
 /** Closing text: thanks (in the languages questionnaires are written in) or the end of the questionnaire. */
 const CLOSING = /^(?:thank|thanks|end of|that concludes|this (?:concludes|completes))|\b(?:thank you|many thanks|thanks (?:again|for)|merci|gracias|obrigad[oa]|danke|vielen dank|grazie)\b|谢谢|感谢|ありがとう/i;
 
@@ -131,6 +137,10 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const markersDistinguish = markers.some((marker) => RADIO_MARKER.test(marker)) && markers.some((marker) => CHECKBOX_MARKER.test(marker)) && !boxQuestionsHinted;
   const singleChoiceTagged = segmentation.items.some((raw) => raw.kind === "question" && raw.body.some((part) => "text" in part && typeof part.text === "string" && TOOL_SINGLE_TAG.test(part.text)));
   const printedCount = segmentation.items.filter((raw) => raw.kind === "question" && raw.id).length;
+  // A survey tool's export prints an answer field for every text question: there, a numbered item with no answers,
+  // no field and no request ("Q48 Supports offered in ${country}", "For the question below, use these
+  // definitions: …") is a text item.
+  const fieldsPrinted = segmentation.items.filter((raw) => raw.kind === "question" && raw.id && raw.body.some((part) => part.kind === "entry")).length >= 2;
   let seenPrinted = false;
   for (const [rawIndex, raw] of segmentation.items.entries()) {
     if (raw.kind === "question") {
@@ -156,7 +166,8 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
       // A line followed by an "If yes …" / "If no …" follow-up is asked: the follow-up depends on its answer.
       const asked = !raw.id && interpreted.type === "info" && interpreted.options.length === 0 && !coverText && followedByFollowUp(segmentation.items, rawIndex);
       if (asked) interpreted.type = "open";
-      if ((!raw.id && interpreted.type === "info" && interpreted.options.length === 0) || coverText) {
+      const textItem = Boolean(raw.id) && fieldsPrinted && interpreted.type === "open" && !interpreted.hasEntry && !interpreted.options.length && !interpreted.rows.length && !interpreted.columns.length && !REQUESTS_ANSWER.test(interpreted.text);
+      if ((!raw.id && interpreted.type === "info" && interpreted.options.length === 0) || coverText || textItem) {
         // An unnumbered "question" with nothing to answer is text.
         const item: IRInfo = {
           kind: "info",
