@@ -20,6 +20,7 @@ import { buildUnits, logicalLines } from "./lines";
 import { readColumnGrids } from "./column-grids";
 import { readRepeatedAnswerRows } from "./repeated-answer-rows";
 import { readQualtricsMatrices } from "./qualtrics-matrix-print";
+import { readMarkerRowGrids } from "./marker-row-grids";
 import { parseRouteStatement, parseRouteTarget, QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
 import { applyArmsAndBlockFilters, applyGroupBases, GROUP_VARIABLE } from "./group-bases";
 import { applySelfFilters } from "./self-filters";
@@ -106,7 +107,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const lineUnits = buildUnits(lines);
   // The style is judged on the lines as printed: grids read from columns below hold no answers of their own.
   const style = documentStyle(lineUnits);
-  const units = readStatedScales(readSemanticDifferentials(readRepeatedAnswerRows(readColumnGrids(readQualtricsMatrices(lineUnits)))));
+  const units = readStatedScales(readSemanticDifferentials(readRepeatedAnswerRows(readColumnGrids(readMarkerRowGrids(readQualtricsMatrices(lineUnits))))));
   // An unnumbered interviewer script whose code lists close with volunteered codes is cut at those codes.
   const segmentation = readVolunteeredCodeLists(units) ?? segment(units, style);
   readQuestionLists(segmentation);
