@@ -1,6 +1,7 @@
 import type { ExtractedDocument, ExtractedLine, LineSegment } from "../extract/model";
 import { classifyLine, joinWrapped, type LogicalLine } from "./lines";
 import { formHelper } from "./form-helpers";
+import { CUES } from "./cue-lexicon";
 
 export { formHelper, type FormHelper } from "./form-helpers";
 
@@ -187,6 +188,9 @@ function readScale(lines: LogicalLine[], start: number, column: number, marker: 
 }
 
 /** The answer rows under a helper line at lines[start - 1], with their markers restored. */
+/** A form's built-in other choice as printed: "Other:" ("Autre :", "Otro:") and nothing else on the line. */
+export const FORM_OTHER_CHOICE = new RegExp(String.raw`^(?:other|${CUES.other})\s*[:：]$`, "i");
+
 function readRows(lines: LogicalLine[], start: number, column: number, marker: string): Reading {
   const out: LogicalLine[] = [];
   let rowIndent: number | undefined;
@@ -327,6 +331,15 @@ export function readFormPrint(lines: LogicalLine[]): LogicalLine[] {
     const reading = readScale(lines, index + 1, column, marker) ?? readRows(lines, index + 1, column, marker);
     out.push(...reading.lines);
     index += reading.length;
+    // Answers the print already marks (drawn boxes) stay as they are; the form's own "Other:" choice, printed at the
+    // question's column with its write-in line after them, is the last answer.
+    let after = index + 1;
+    while (after < lines.length && classifyLine(lines[after]).kind === "option" && (indentOf(lines[after]) ?? 0) >= column) after++;
+    const other = lines[after];
+    if (other && (after > index + 1 || reading.lines.length > 0) && FORM_OTHER_CHOICE.test(other.text.trim()) && Math.abs((indentOf(other) ?? -1) - column) <= COLUMN_TOLERANCE) {
+      out.push(...lines.slice(index + 1, after), withText(other, `${marker} ${other.text.trim()}`));
+      index = after;
+    }
   }
   return out;
 }

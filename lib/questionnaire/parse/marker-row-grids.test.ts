@@ -86,3 +86,28 @@ describe("grids drawn as rows of shapes with no text of their own", () => {
     expect(questions[0].columns.map((column) => column.label)).toEqual(["Last year", "This year", "Not sure"]);
   });
 });
+
+describe("a web form's own 'Other:' choice in a print", () => {
+  it("reads 'Other:' printed at the question's column after boxed answers as the last answer", async () => {
+    const texts: PdfText[] = [
+      { text: "1.", x: 40, y: 740 },
+      { text: "Which herbs grow on your windowsill?", x: 72, y: 740 },
+      { text: "Check all that apply.", x: 72, y: 724 },
+    ];
+    const shapes: PdfShape[] = [];
+    ["Basil", "Mint", "Parsley"].forEach((label, index) => {
+      texts.push({ text: label, x: 96, y: 706 - 16 * index });
+      shapes.push({ x: 80, y: 705 - 16 * index, size: 9 });
+    });
+    texts.push({ text: "Other:", x: 72, y: 658 }, { text: "2.", x: 40, y: 620 }, { text: "Which one smells best?", x: 72, y: 620 }, { text: "Mark only one oval.", x: 72, y: 604 });
+    ["Basil", "Mint"].forEach((label, index) => {
+      texts.push({ text: label, x: 96, y: 588 - 16 * index });
+      shapes.push({ x: 80, y: 587 - 16 * index, size: 9, round: true });
+    });
+    const questions = await questionsOf({ texts, shapes });
+    expect(questions.map((question) => [question.type, question.options.length])).toEqual([
+      ["multi", 4],
+      ["single", 2],
+    ]);
+  });
+});
