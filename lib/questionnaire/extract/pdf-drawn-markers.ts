@@ -217,5 +217,40 @@ export function withDrawnMarkers<T extends MarkerText>(items: T[], shapes: Drawn
   const added = marked
     .filter(({ shape }) => marked.some((other) => other.shape !== shape && Math.abs(side(other.shape) - side(shape)) <= 1 && other.shape.round === shape.round))
     .map(({ shape, next }) => make(shape.round ? "○" : "☐", shape, next));
-  return added.length ? [...items, ...added] : items;
+  const taken = new Set(marked.map(({ shape }) => shape));
+  const cells = gridCells(items, shapes.filter((shape) => !taken.has(shape))).map(({ shape, label }) => make(shape.round ? "○" : "☐", shape, label));
+  return added.length || cells.length ? [...items, ...added, ...cells] : items;
+}
+
+/**
+ * The cells of a grid drawn as shapes with no text of their own (a web form's printed checkbox or radio grid): rows
+ * of two or more like shapes set apart from each other, a row label left of them on the same row, and the same
+ * columns (shape positions) on at least two rows. Touching boxes (one character each) and lone shapes are not cells.
+ */
+function gridCells<T extends MarkerText>(items: T[], shapes: DrawnShape[]): { shape: DrawnShape; label: T }[] {
+  const side = (shape: DrawnShape) => shape.x1 - shape.x0;
+  const rows: DrawnShape[][] = [];
+  for (const shape of [...shapes].sort((p, q) => q.y0 - p.y0 || p.x0 - q.x0)) {
+    if (items.some((item) => item.x0 < shape.x1 - 0.5 && item.x1 > shape.x0 + 0.5 && item.y > shape.y0 - item.size * 0.25 && item.y < shape.y1)) continue;
+    const row = rows.find((candidate) => Math.abs(candidate[0].y0 - shape.y0) <= 2 && Math.abs(side(candidate[0]) - side(shape)) <= 1 && candidate[0].round === shape.round);
+    if (row) row.push(shape);
+    else rows.push([shape]);
+  }
+  const labelled = rows
+    .filter((row) => row.length >= 2 && row.every((shape, index) => index === 0 || shape.x0 - row[index - 1].x1 >= side(shape)))
+    .map((row) => {
+      const top = Math.max(...row.map((shape) => shape.y1));
+      const bottom = Math.min(...row.map((shape) => shape.y0));
+      const inBand = (item: T) => item.y > bottom - item.size * 0.6 && item.y < top + item.size * 0.3 && item.text.trim() !== "";
+      // No text between the cells of a row: a scale's labels or an answer list's wording would sit there.
+      if (items.some((item) => inBand(item) && item.x1 > row[0].x0 && item.x0 < row[row.length - 1].x1)) return null;
+      const centre = (bottom + top) / 2;
+      const label = items.filter((item) => inBand(item) && item.x1 <= row[0].x0).sort((p, q) => Math.abs(p.y - centre) - Math.abs(q.y - centre) || q.x1 - p.x1)[0];
+      return label ? { row, label } : null;
+    })
+    .filter((entry): entry is { row: DrawnShape[]; label: T } => entry !== null);
+  const sameColumns = (a: DrawnShape[], b: DrawnShape[]) => a.length === b.length && a.every((shape, index) => Math.abs(shape.x0 - b[index].x0) <= 2);
+  return labelled
+    .filter((entry) => labelled.some((other) => other !== entry && sameColumns(other.row, entry.row)))
+    .flatMap(({ row, label }) => row.map((shape) => ({ shape, label })));
 }

@@ -558,6 +558,32 @@ describe("survey-tool ids with a section number before the question letter", () 
   });
 });
 
+describe("numbered text items in survey-tool exports", () => {
+  it("reads a numbered item with no answers, no field and no request as text where the export prints fields for text questions", async () => {
+    const ir = await parseText(
+      [
+        "Start of Block: Garden",
+        "G1 * What is the name of your allotment site?",
+        "________________________________________________________________",
+        "Q31 Growing season overview for ${G1/ChoiceGroup/SelectedChoices}",
+        "G2 * Which vegetables did you grow this year? Select all that apply.",
+        "▢ Beans (1)",
+        "▢ Leeks (2)",
+        "▢ Onions (3)",
+        "G3 Please describe any pest problems you had.",
+        "________________________________________________________________",
+        "End of Block: Garden",
+      ].join("\n"),
+    );
+    expect(questions(ir).map((question) => [question.id, question.type])).toEqual([
+      ["G1", "open"],
+      ["G2", "multi"],
+      ["G3", "open"],
+    ]);
+    expect(ir.items.some((item) => item.kind === "info" && item.text.includes("Growing season overview"))).toBe(true);
+  });
+});
+
 
 describe("paper questionnaires: numbers without a dot, labelled dotted answer lines", () => {
   it("reads a number, a space and question wording as a question id", () => {

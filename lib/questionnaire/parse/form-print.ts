@@ -1,6 +1,7 @@
 import type { ExtractedDocument, ExtractedLine, LineSegment } from "../extract/model";
 import { classifyLine, joinWrapped, type LogicalLine } from "./lines";
 import { formHelper } from "./form-helpers";
+import { CUES } from "./cue-lexicon";
 
 export { formHelper, type FormHelper } from "./form-helpers";
 
@@ -187,6 +188,9 @@ function readScale(lines: LogicalLine[], start: number, column: number, marker: 
 }
 
 /** The answer rows under a helper line at lines[start - 1], with their markers restored. */
+/** A form's built-in other choice as printed: "Other:" ("Autre :", "Otro:") and nothing else on the line. */
+export const FORM_OTHER_CHOICE = new RegExp(String.raw`^(?:other|${CUES.other})\s*[:：]$`, "i");
+
 function readRows(lines: LogicalLine[], start: number, column: number, marker: string): Reading {
   const out: LogicalLine[] = [];
   let rowIndent: number | undefined;
@@ -257,11 +261,13 @@ function readGridRows(lines: LogicalLine[], start: number, column: number): Read
   const body: LogicalLine[] = [];
   let index = start;
   for (; index < lines.length; index++) {
-    const line = lines[index];
-    const indent = indentOf(line);
-    if (indent === undefined || indent < column + ROW_OFFSET || formHelper(line.text)) break;
-    if (body.length === 0 && ((line.segments?.length ?? 0) >= 2 || indent >= column + HEADER_OFFSET)) header.push(line);
+    const printed = lines[index];
+    const indent = indentOf(printed);
+    if (indent === undefined || indent < column + ROW_OFFSET || formHelper(printed.text)) break;
+    if (body.length === 0 && ((printed.segments?.length ?? 0) >= 2 || indent >= column + HEADER_OFFSET)) header.push(printed);
     else {
+      // A row's own cells (drawn boxes or ovals right of its label) are the columns', not part of its label.
+      const line = TRAILING_CELLS.test(printed.text) ? withText(printed, printed.text.replace(TRAILING_CELLS, "")) : printed;
       const previous = body.at(-1);
       const shadow = previous && previous.text.trim() === line.text.trim() && Math.abs((indentOf(previous) ?? 0) - indent) <= SHADOW_OFFSET && !line.first.blankBefore;
       if (!shadow) body.push(line);
@@ -281,6 +287,27 @@ function readGridRows(lines: LogicalLine[], start: number, column: number): Read
   return { lines: [...(scale ? [scale] : []), ...rows.map((row) => withText(row, `• ${row.text.trim()}`))], length: index - start };
 }
 
+/** A row's cells printed after its label: two or more drawn boxes or ovals. */
+const TRAILING_CELLS = /(?:\s+[○◯☐▢□◻]){2,}\s*$/u;
+
+/**
+ * A checkbox grid printed under the checkbox question's own helper line ("Check all that apply."): column headers
+ * right of the statements' column, then rows that end in their cells (two or more drawn boxes each).
+ */
+function gridAhead(lines: LogicalLine[], start: number, column: number): boolean {
+  const first = lines[start];
+  const indent = first ? indentOf(first) : undefined;
+  if (!first || indent === undefined || /[○◯☐▢□◻]/u.test(first.text) || !((first.segments?.length ?? 0) >= 2 || indent >= column + HEADER_OFFSET)) return false;
+  let rows = 0;
+  for (let index = start + 1; index < lines.length && index < start + 40; index++) {
+    const line = lines[index];
+    const at = indentOf(line);
+    if (at === undefined || at < column + ROW_OFFSET || formHelper(line.text)) break;
+    if (TRAILING_CELLS.test(line.text)) rows++;
+  }
+  return rows >= 2;
+}
+
 /**
  * Reads the answers of a printed web form (see above) and returns the lines with every answer row marked.
  * Documents with fewer than two helper lines are returned unchanged.
@@ -294,7 +321,7 @@ export function readFormPrint(lines: LogicalLine[]): LogicalLine[] {
     const helper = formHelper(line.text);
     const column = indentOf(line);
     if (!helper || column === undefined) continue;
-    if (helper === "grid") {
+    if (helper === "grid" || (helper === "multi" && gridAhead(lines, index + 1, column))) {
       const grid = readGridRows(lines, index + 1, column);
       out.push(...grid.lines);
       index += grid.length;
@@ -304,6 +331,15 @@ export function readFormPrint(lines: LogicalLine[]): LogicalLine[] {
     const reading = readScale(lines, index + 1, column, marker) ?? readRows(lines, index + 1, column, marker);
     out.push(...reading.lines);
     index += reading.length;
+    // Answers the print already marks (drawn boxes) stay as they are; the form's own "Other:" choice, printed at the
+    // question's column with its write-in line after them, is the last answer.
+    let after = index + 1;
+    while (after < lines.length && classifyLine(lines[after]).kind === "option" && (indentOf(lines[after]) ?? 0) >= column) after++;
+    const other = lines[after];
+    if (other && (after > index + 1 || reading.lines.length > 0) && FORM_OTHER_CHOICE.test(other.text.trim()) && Math.abs((indentOf(other) ?? -1) - column) <= COLUMN_TOLERANCE) {
+      out.push(...lines.slice(index + 1, after), withText(other, `${marker} ${other.text.trim()}`));
+      index = after;
+    }
   }
   return out;
 }

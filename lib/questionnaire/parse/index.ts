@@ -20,6 +20,7 @@ import { buildUnits, logicalLines } from "./lines";
 import { readColumnGrids } from "./column-grids";
 import { readRepeatedAnswerRows } from "./repeated-answer-rows";
 import { readQualtricsMatrices } from "./qualtrics-matrix-print";
+import { readMarkerRowGrids } from "./marker-row-grids";
 import { parseRouteStatement, parseRouteTarget, QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
 import { applyArmsAndBlockFilters, applyGroupBases, GROUP_VARIABLE } from "./group-bases";
 import { applySelfFilters } from "./self-filters";
@@ -57,6 +58,12 @@ import { applyLabelCellLeadIns, labelCellLeadIns, readLabelCellForms } from "./l
  */
 
 const EXCERPT_LIMIT = 600;
+
+/**
+ * Wording that asks for an answer: a question mark, a request ("describe", "list", "highlight") or a polite
+ * imperative ("Please …").
+ */
+const REQUESTS_ANSWER = /[?？]|^\s*(?:please|kindly)\b|\b(?:describe|explain|list|enter|write|specify|tell|name|type|provide|give|share|state|indicate|rate|rank|select|choose|comment|mention|identify|estimate|record|highlight|click|drag|upload|sort|mark|tick|check|circle)\b/i;
 
 /** Closing text: thanks (in the languages questionnaires are written in) or the end of the questionnaire. */
 const CLOSING = /^(?:thank|thanks|end of|that concludes|this (?:concludes|completes))|\b(?:thank you|many thanks|thanks (?:again|for)|merci|gracias|obrigad[oa]|danke|vielen dank|grazie)\b|谢谢|感谢|ありがとう/i;
@@ -105,7 +112,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const lineUnits = buildUnits(lines);
   // The style is judged on the lines as printed: grids read from columns below hold no answers of their own.
   const style = documentStyle(lineUnits);
-  const units = readStatedScales(readSemanticDifferentials(readRepeatedAnswerRows(readColumnGrids(readQualtricsMatrices(lineUnits)))));
+  const units = readStatedScales(readSemanticDifferentials(readRepeatedAnswerRows(readColumnGrids(readMarkerRowGrids(readQualtricsMatrices(lineUnits))))));
   // An unnumbered interviewer script whose code lists close with volunteered codes is cut at those codes.
   const segmentation = readVolunteeredCodeLists(units) ?? segment(units, style);
   readQuestionLists(segmentation);
@@ -136,6 +143,10 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const markersDistinguish = markers.some((marker) => RADIO_MARKER.test(marker)) && markers.some((marker) => CHECKBOX_MARKER.test(marker)) && !boxQuestionsHinted;
   const singleChoiceTagged = segmentation.items.some((raw) => raw.kind === "question" && raw.body.some((part) => "text" in part && typeof part.text === "string" && TOOL_SINGLE_TAG.test(part.text)));
   const printedCount = segmentation.items.filter((raw) => raw.kind === "question" && raw.id).length;
+  // A survey tool's export prints an answer field for every text question: there, a numbered item with no answers,
+  // no field and no request ("Q48 Supports offered in ${country}", "For the question below, use these
+  // definitions: …") is a text item.
+  const fieldsPrinted = segmentation.items.filter((raw) => raw.kind === "question" && raw.id && raw.body.some((part) => part.kind === "entry")).length >= 2;
   let seenPrinted = false;
   for (const [rawIndex, raw] of segmentation.items.entries()) {
     if (raw.kind === "question") {
@@ -161,7 +172,8 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
       // A line followed by an "If yes …" / "If no …" follow-up is asked: the follow-up depends on its answer.
       const asked = !raw.id && interpreted.type === "info" && interpreted.options.length === 0 && !coverText && followedByFollowUp(segmentation.items, rawIndex);
       if (asked) interpreted.type = "open";
-      if ((!raw.id && interpreted.type === "info" && interpreted.options.length === 0) || coverText) {
+      const textItem = Boolean(raw.id) && fieldsPrinted && interpreted.type === "open" && !interpreted.hasEntry && !interpreted.options.length && !interpreted.rows.length && !interpreted.columns.length && !REQUESTS_ANSWER.test(interpreted.text);
+      if ((!raw.id && interpreted.type === "info" && interpreted.options.length === 0) || coverText || textItem) {
         // An unnumbered "question" with nothing to answer is text.
         const item: IRInfo = {
           kind: "info",

@@ -27,6 +27,9 @@ import { MARKER } from "./patterns";
  * The label lines carry an assigned id (`spine`) so the segmenter starts a question at each of them.
  */
 
+/** A marker alone in its segment. */
+const BARE_MARKER = /^[oO□▢☐◻○◯❑●•◦]$/u;
+
 /** A segment starting with a drawn answer marker ("o", "□", "○", "•" followed by a label). */
 function markerSegment(segment: LineSegment): boolean {
   // A drawn marker may be its own segment ("o", "□") with the label in the next one.
@@ -49,6 +52,8 @@ function splitRow(line: LogicalLine): SplitRow | null {
   if (!segments || segments.length < 2 || markerSegment(segments[0])) return null;
   const at = segments.findIndex(markerSegment);
   if (at < 1) return null;
+  // Markers with no answer text of their own, one per column, are a grid's row (marker-row-grids.ts).
+  if (segments.length - at >= 2 && segments.slice(at).every((segment) => BARE_MARKER.test(segment.text.trim()))) return null;
   // Everything right of the first marker is answer cell; the label is the text left of it.
   return { label: segments.slice(0, at), answers: segments.slice(at) };
 }

@@ -654,6 +654,15 @@ function resolveQualtricsClause(clause: string, context: ResolveContext): Clause
   const ref = { variable: question.variable };
   const count = /q:\/\/QID\d+\/SelectedChoicesCount\s+Is\s+(Greater Than or Equal to|Greater Than|Less Than or Equal to|Less Than|Equal to|Not Equal to)\s+(\d+)/i.exec(rest);
   if (count) return { ast: { type: "count", ref, op: qualtricsOp(count[1]), value: Number(count[2]) }, ref: question };
+  // "… [ Tutoring] (Count) > 0": a Word export's count of a matrix's rows answered in one column — some row has it.
+  const columnCount = COLUMN_COUNT.exec(rest);
+  if (columnCount && question.rows.length) {
+    const wanted = normalizeForMatch(columnCount[1]);
+    const column = question.columns.find((option) => normalizeForMatch(option.label) === wanted) ?? question.columns.find((option) => normalizeForMatch(option.label).startsWith(wanted));
+    const some = (columnCount[2] === ">" && columnCount[3] === "0") || (columnCount[2] === ">=" && columnCount[3] === "1");
+    if (!column || !some) return { problem: `the count '${rest.trim().slice(0, 60)}' on ${question.id} was not understood` };
+    return { ast: orOf(...question.rows.map((row): ConditionAst => ({ type: "compare", ref: { variable: question.variable, row: row.code }, op: "=", value: column.code })))!, ref: question };
+  }
   const isOp = QUALTRICS_OPERATOR.exec(rest);
   if (isOp) {
     const word = isOp[1].toLowerCase();
@@ -700,6 +709,8 @@ function resolveQualtricsClause(clause: string, context: ResolveContext): Clause
 // as written and flagged on its question; an id without a number (a previous questionnaire's "(PREV)") names a
 // question outside the questionnaire, read as a hidden variable (outsideQuestion).
 const PAREN_ID = /^(count\(\s*)?\(([A-Za-z][\w.-]{0,19})\)\s*/i;
+/** "[ Tutoring] (Count) > 0" after a matrix's quoted wording: how many rows were answered in that column. */
+const COLUMN_COUNT = /^\s*\[\s*([^\]]{1,60}?)\s*\]\s*\(\s*count\s*\)\s*(>=|>)\s*(\d{1,3})\s*$/i;
 /** The tail of "Count(( id ) … = 5) > 0": the count test. */
 const COUNT_TAIL = /\)\s*(>=|<=|!=|=|>|<)\s*(\d{1,4})\s*$/;
 /** A grid row written after the wording: "… [3]". */

@@ -48,3 +48,21 @@ describe("matrix cells in printed display logic (statement [ scale point ])", ()
     expect(matrixCell(QUESTIONS[1], "Semrush")).toBeNull();
   });
 });
+
+describe("a count of one matrix column after the quoted wording ([ column ] (Count) > 0)", () => {
+  const grid: QuestionRef = { ...question("G4", "grid", 1, { rows: ["Infant classes", "Junior classes"], columns: ["Printed books", "Radio lessons", "Tutoring"] }), text: "For each year group, which ways of learning are offered? Select all that apply." };
+  const gridContext = { index: new QuestionIndex([grid]), order: 10 };
+  const readGrid = (text: string) => {
+    const resolution = resolveCondition(text, gridContext);
+    return resolution.ast ? printCondition(resolution.ast) : `UNRESOLVED ${resolution.unresolved}`;
+  };
+
+  it("binds to 'some row answered in that column'", () => {
+    expect(readGrid("Display This Question:\nIf * For each year group, which ways of learning are offered? Select all th... [ Tutoring] (Count) > 0")).toBe("{G4.1} = '13' or {G4.2} = '13'");
+  });
+
+  it("keeps other counts and unknown columns as written", () => {
+    expect(readGrid("Display This Question:\nIf For each year group, which ways of learning are offered? Select all th... [ Tutoring] (Count) > 1")).toMatch(/^UNRESOLVED/);
+    expect(readGrid("Display This Question:\nIf For each year group, which ways of learning are offered? Select all th... [ Television] (Count) > 0")).toMatch(/^UNRESOLVED/);
+  });
+});
