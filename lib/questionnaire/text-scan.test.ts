@@ -105,7 +105,12 @@ describe("text scanners", () => {
     });
 
     it(`${name} reads an unterminated run in linear time`, () => {
-      const ratio = cpuMicros(() => scanner(slow(40_000))) / Math.max(cpuMicros(() => scanner(slow(20_000))), 1);
+      // Load on a shared machine can inflate one measurement: a ratio counts as superlinear only if every one of
+      // three measurements shows it (a quadratic scanner reads ≈ 4 each time, a linear one ≈ 2).
+      let ratio = Infinity;
+      for (let attempt = 0; attempt < 3 && ratio >= 3.5; attempt++) {
+        ratio = Math.min(ratio, cpuMicros(() => scanner(slow(40_000))) / Math.max(cpuMicros(() => scanner(slow(20_000))), 1));
+      }
       expect(ratio).toBeLessThan(3.5);
     });
   }
