@@ -232,6 +232,18 @@ function splitBoxedAnswers(text: string): { wording: string; answers: string[] }
   return answers && answers.length >= 2 ? { wording: text.slice(0, end + 1).trim(), answers } : null;
 }
 
+/**
+ * An instruction without the bracket around it ("(Select all that apply)", "[READ LIST"): the closing bracket goes
+ * only when it closes that opening one or has no opening of its own, so "Columns: Yes | No | Refused (VOL)" keeps
+ * its last label whole.
+ */
+function withoutEnclosingBracket(text: string): string {
+  const opened = text.replace(/^[([]\s*/, "");
+  const count = (pattern: RegExp) => (opened.match(pattern) ?? []).length;
+  const unbalanced = count(/\)/g) > count(/\(/g) || count(/\]/g) > count(/\[/g);
+  return opened !== text || unbalanced ? opened.replace(/(?:(?<!\s)\s*|(?<=\s))[)\]]$/, "") : opened;
+}
+
 function draftOption(text: string, start: number, parsed = parseOption(text)): OptionDraft {
   const { clean, annotations } = extractAnnotations(parsed.label, start + Math.max(0, text.indexOf(parsed.label)));
   const draft: OptionDraft = {
@@ -780,7 +792,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         break;
       }
       case "instruction":
-        instructions.push(part.text.replace(/^[([]\s*|(?:(?<!\s)\s*|(?<=\s))[)\]]$/g, ""));
+        instructions.push(withoutEnclosingBracket(part.text));
         allText.push(part.text);
         break;
       case "note":

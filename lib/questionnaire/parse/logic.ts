@@ -982,9 +982,16 @@ export function parseRouteTarget(text: string): RouteTarget | null {
  */
 const PROSE_END = /^(?:[\p{L} ]{2,30}:\s*)?(?:if|when)\s+(?:the\s+)?(?:respondents?|participants?|they|he or she|users?|you)\s+(?:selects?|answers?|chooses?|says?|picks?|ticks?|responds?(?:\s+with)?)\s+(.+?)\s*,\s*(?:then\s+)?(?:the\s+)?(?:survey|interview|questionnaire)\s+(?:should|will|must|is to)\s+(?:end|stop|close|terminate)\b.*$/iu;
 
+/**
+ * The label of a check item or routing box in front of its instruction ("CHECK ITEM A: IF …", "CHECKPOINT 2: IF …",
+ * "ROUTING: IF …", "SKIP INSTRUCTION: IF …"): telephone and field scripts print routing between questions this way.
+ */
+export const ROUTING_LABEL = /^\(?(?:check ?items?|check ?points?|routing(?: instructions?)?|skip instructions?)(?:\s[A-Z0-9]{1,4})?\)?\s?[:.–-]\s*(?=(?:if|si|wenn)\s)/i;
+
 export function plainRouting(text: string): string {
-  const match = PROSE_END.exec(text.trim());
-  return match ? `IF ${match[1]}, END SURVEY` : sentenceCondition(text);
+  const unlabelled = text.trim().replace(ROUTING_LABEL, "");
+  const match = PROSE_END.exec(unlabelled);
+  return match ? `IF ${match[1]}, END SURVEY` : sentenceCondition(unlabelled === text.trim() ? text : unlabelled);
 }
 
 /** A routing instruction written as a sentence: "IF Q3 = 2 SKIP TO Q7", "TERMINATE IF S1 ≠ 1", "选「从未」跳至 Q22". */
