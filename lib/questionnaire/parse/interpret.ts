@@ -10,6 +10,7 @@ import { CUES } from "./cue-lexicon";
 import { CHECKBOX_MARKER, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, splitSpecList, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
 import { type ListPlace, listLevelGridSplit } from "./list-level-grids";
+import { VOLUNTEERED_LABEL } from "./volunteered-codes";
 
 /**
  * Interpretation: from the lines that make up one question to its wording, options, grid, type, ranges,
@@ -1027,6 +1028,11 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         // beside it, not a choice of one.
         if (type === "single" && options.length === 1 && asksNumber(raw, text, hintText)) {
           type = "numeric";
+          options = options.map((option) => ({ ...option, exclusive: true }));
+        } else if (type === "single" && options.every((option) => VOLUNTEERED_LABEL.test(option.label)) && (hasEntry || asksNumber(raw, text, hintText))) {
+          // Only volunteered codes under a field or a question that asks for a number ("ENTER NUMBER 0-97" over
+          // "98 Don't know", "99 Refused"): the field is the answer, the codes replace a typed one.
+          type = asksNumber(raw, text, hintText) ? "numeric" : "open";
           options = options.map((option) => ({ ...option, exclusive: true }));
         }
       }
