@@ -7,7 +7,7 @@ import { countColumns } from "./count-tables";
 import { ratedItemTable } from "./rated-item-tables";
 import { answersAfterSeparator, type InlineAnswers, markedAnswersOnLine, markedScale, trailingAlternatives } from "./inline-answers";
 import { CUES } from "./cue-lexicon";
-import { CHECKBOX_MARKER, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, splitSpecList, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
+import { CHECKBOX_MARKER, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, INTERVIEWER_HELP, splitSpecList, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
 import { type ListPlace, listLevelGridSplit } from "./list-level-grids";
 import { VOLUNTEERED_LABEL } from "./volunteered-codes";
@@ -111,7 +111,7 @@ export function extractAnnotations(text: string, start: number): { clean: string
     const span = shift(start, text, match[0]);
     if (ROUTE_IN_TEXT.test(inner)) annotations.push({ kind: "logic", text: inner, role: "route", span });
     else if (
-      (/^(?:show|ask|display)\b.*\b(?:if|to|for|only)\b|^among\b|^only (?:if|show|ask)|^base\b|^(?:if|when|only if)\s+\S/i.test(inner) && !/^show (?:all|concept|hyperlink)/i.test(inner)) ||
+      (/^(?:show|ask|display)\b.*\b(?:if|to|for|only)\b|^among\b|^only (?:if|show|ask)|^base\b|^(?:if|when|only if)\s+\S/i.test(inner) && !/^show (?:all|concept|hyperlink)/i.test(inner) && !INTERVIEWER_HELP.test(inner)) ||
       GROUP_ONLY.test(inner)
     ) {
       // A bracketed condition in front of or after the wording ('[If "Other" selected]'): display logic, kept.

@@ -67,3 +67,41 @@ describe("per-item bases and check items (telephone scripts)", () => {
     expect(plainRouting("Check item: the interviewer confirms the address")).toBe("Check item: the interviewer confirms the address");
   });
 });
+
+describe("programmer routing lines, interviewer help and number-field conditions (telephone scripts)", () => {
+  const text = [
+    "S1. Are you the person who usually walks the dog? [IF NECESSARY: \"Most days of the week.\"]",
+    "1 Yes",
+    "2 No",
+    "9 (VOL) Refused",
+    "PROGRAMMER: IF S1 = 2 OR 9, THANK AND TERMINATE.",
+    "",
+    "Q1. How many walks did the dog have yesterday?",
+    "ENTER NUMBER 0-10",
+    "98 (VOL) Don't know",
+    "PROGRAMMER NOTE: IF Q1 = 0, SKIP TO Q3",
+    "",
+    "Q2. How long was the longest walk? (READ LIST)",
+    "1 Under half an hour",
+    "2 Half an hour or more",
+    "",
+    "Q3. Does the dog have a favourite park?",
+    "1 Yes",
+    "2 No",
+  ].join("\n");
+
+  it("reads 'PROGRAMMER: IF …, TERMINATE / SKIP TO …' as the routing of the question above, whole", async () => {
+    const found = questions(await parseText(text));
+    const [s1, q1, q2] = found;
+    expect(s1.routes.map((route) => [route.target.kind, route.when?.condition])).toEqual([["terminate", "{S1} anyof ['2', '9']"]]);
+    // A number field's condition on a typed value binds although only its special code is printed.
+    expect(q1.routes.map((route) => [route.target, route.when?.condition])).toEqual([[{ kind: "question", ref: "Q3" }, "{Q1} = '0'"]]);
+    expect(q2.notes.join(" ")).not.toMatch(/SKIP|TERMINATE/);
+  });
+
+  it("keeps an interviewer's '[IF NECESSARY: …]' as a note, not as a filter", async () => {
+    const s1 = questions(await parseText(text))[0];
+    expect(s1.askIf).toHaveLength(0);
+    expect(s1.notes.join(" ")).toMatch(/IF NECESSARY/);
+  });
+});

@@ -39,6 +39,12 @@ const ANNOTATION_WORDS = new Set([
   "ROW", "ROWS", "COLUMN", "COLUMNS", "COLS", "STATEMENTS", "ITEMS", "ATTRIBUTES", "BRANDS", "GENERAL", "LIST", "VALUES",
 ]);
 
+/**
+ * An interviewer's help clause, not a condition: "[IF NECESSARY: …]", "(IF ASKED: …)", "IF R ASKS, SAY …" — what to
+ * say when the respondent needs it. It opens like a filter ("IF …") but names no question and limits nobody.
+ */
+export const INTERVIEWER_HELP = /^[[(]?\s?(?:if|when)\s+(?:necessary|needed|asked|required|unclear|prompted|in doubt|unsure|(?:r|resp|respondent)\s+(?:asks|is unsure|hesitates|does not understand|doesn'?t understand))\b/i;
+
 /** A grid written as a specification: "ROWS: a | b | c", "COLUMNS: x / y / z". */
 export const GRID_SPEC = /^(rows?|statements|items|attributes|columns?|cols|scale points?)\s*[:=]\s*(\S.*)$/i;
 
