@@ -62,7 +62,8 @@ export function moveInstructionPrefix(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed.length > 200) return null;
   // "9 [VOL. DO NOT READ] Don't know/Refused": the tag between the code and the label moves behind the label too.
-  const codeFirst = /^(\d{1,3}[.)]?)\s+(?=[[(])/.exec(trimmed);
+  // A letter code too ("D (DO NOT READ) Don't know", "R [VOL] Refused").
+  const codeFirst = /^(\d{1,3}[.)]?|[A-Z])\s+(?=[[(])/.exec(trimmed);
   if (codeFirst) {
     const inner = leadingBrackets(trimmed.slice(codeFirst[0].length));
     if (!inner || !inner.rest || !inner.tags.every(isInterviewerTag) || /[?？]/.test(inner.rest) || /^[[(]/.test(inner.rest)) return null;
