@@ -10,7 +10,7 @@ import { replaceEnclosed, trailingBracketList } from "../text-scan";
 import { answerFormat, isFormatPlaceholder, specField } from "./spec-fields";
 import { filterPlacement } from "./filter-placement";
 import { bracketedAlternatives, markedAnswersOnLine } from "./inline-answers";
-import { ANSWER_LIST_LABEL, isStatementList, numberedAnswerLists } from "./answer-lists";
+import { ANSWER_LIST_LABEL, isStatementList, ITEM_LIST_LABEL, numberedAnswerLists } from "./answer-lists";
 import { type BulletedQuestions, bulletedQuestions, carriesBulletedId, isSiblingNote } from "./bulleted-questions";
 import { isLeveledQuestion, type LeveledListQuestions, leveledListQuestions, leveledQuestionText } from "./leveled-list-questions";
 import { spacedListIds } from "./spaced-lists";
@@ -1429,6 +1429,16 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     if (cur && !cur.closed && cur.matrixDeclared && /^[^?？]{2,60}[:：]$/.test(text)) {
       cur.listGroups = [...(cur.listGroups ?? []), cur.body.length];
       continue;
+    }
+    // Answers, then an item-list label and the items ("ITEMS:" / "a. …"): a battery whose rows come last.
+    if (cur && !cur.closed && !cur.matrixDeclared && ITEM_LIST_LABEL.test(text) && nextUnit?.kind === "line" && classifyLine(nextUnit.line).kind !== "text") {
+      const first = cur.body.findIndex((part) => part.kind === "option");
+      if (first >= 0 && cur.body.slice(first).every((part) => part.kind === "option" || part.kind === "note" || part.kind === "instruction")) {
+        cur.matrixDeclared = true;
+        cur.rowsLast = true;
+        cur.listGroups = [first, cur.body.length];
+        continue;
+      }
     }
     // Items, then an answer-list label and a second list ("Choices:" / "- Very important" …): a matrix whose rows
     // are the items (the author wrote the grid as two lists instead of declaring it).
