@@ -1909,7 +1909,9 @@ function matrixFromLists(question: RawQuestion): void {
   const columns = question.rowsLast ? take(groups[0], groups[1]) : take(groups[1], question.body.length);
   if (rows.length < 1 || columns.length < 2) return;
   const labels = (parts: typeof rows) => parts.map((part) => part.option.label.replace(/\|/g, "/")).join(" | ");
+  // Rows keep their printed letters ("a. …"): conditions name a row by them ("IF Q9a = 2").
+  const rowLabels = rows.map((part) => `${part.option.code && /^[a-z]$/i.test(part.option.code) ? `${part.option.code}. ` : ""}${part.option.label.replace(/\|/g, "/")}`).join(" | ");
   const line = rows[0].line;
   question.body = question.body.filter((part) => part.kind !== "option");
-  question.body.push({ kind: "instruction", line, text: `Rows: ${labels(rows)}` }, { kind: "instruction", line, text: `Columns: ${labels(columns)}` });
+  question.body.push({ kind: "instruction", line, text: `Rows: ${rowLabels}` }, { kind: "instruction", line, text: `Columns: ${labels(columns)}` });
 }
