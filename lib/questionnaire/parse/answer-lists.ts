@@ -58,3 +58,11 @@ export function isStatementList(leadIn: string, items: readonly string[]): boole
  * matrix, it says that the items are the rows and the list after the label the answers each row takes.
  */
 export const ANSWER_LIST_LABEL = /^(?:(?:answer|response|rating|scale)\s+)?(?:choices|options|columns|scale(?:\s+points)?|answers|responses|ratings)\s*[:：]$|^(?:answer|response)\s+(?:categories|codes)\s*[:：]$/i;
+
+/**
+ * The label of an item list printed under a question's answers ("ITEMS:", "Statements:", "Items to be read:"):
+ * telephone scripts print a battery's codes first and the items asked one by one after them — the items are the
+ * rows and the answers above the label the scale each row takes.
+ */
+export const ITEM_LIST_LABEL = /^(?:items?|statements?|rows?|attributes|(?:list of )?items? (?:to (?:be )?)?(?:read|rated|asked)(?: out)?)\s?[:：]$/i;
+

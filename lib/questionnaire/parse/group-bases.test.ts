@@ -188,3 +188,39 @@ describe("a section filter stops at its section's end (section scope)", () => {
     expect(items[3].askIf).toEqual([]);
   });
 });
+
+describe("split-form blocks in a script that prints each question's base", () => {
+  it("ends a form's block where a later question prints a base naming another group", async () => {
+    const text = [
+      "ASK ALL",
+      "Q1. Do you cook dinner at home most evenings?",
+      "1 Yes",
+      "2 No",
+      "",
+      "ASK FORM 1:",
+      "Q2. Would you try a meal kit if it were free?",
+      "1 Yes",
+      "2 No",
+      "",
+      "Q3. Would you pay for one afterwards?",
+      "1 Yes",
+      "2 No",
+      "",
+      "ASK IF RETIRED:",
+      "Q4. Do you cook more since you retired?",
+      "1 Yes",
+      "2 No",
+      "",
+      "Q5. How many evenings a week do you eat out?",
+      "1 None",
+      "2 One or two",
+      "3 Three or more",
+    ].join("\n");
+    const found = questions(await parseText(text));
+    const conditions = (id: string) => found.find((question) => question.id === id)!.askIf.map((base) => base.condition);
+    expect(conditions("Q2")).toEqual(["{GROUP} = 'FORM 1'"]);
+    expect(conditions("Q3")).toEqual(["{GROUP} = 'FORM 1'"]);
+    expect(conditions("Q4")).toEqual(["{GROUP} = 'RETIRED'"]);
+    expect(conditions("Q5")).toEqual([]);
+  });
+});

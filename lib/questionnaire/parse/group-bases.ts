@@ -286,11 +286,15 @@ export function applyArmsAndBlockFilters(
     if (first < 0) continue;
     const bound = form ? null : (only ? bind : bindAudience)(group, items.slice(0, first));
     if (!bound) groups.add(group);
-    for (const item of items) {
+    const groupCondition = `{${GROUP_VARIABLE}}`;
+    for (const [at, item] of items.entries()) {
       if (item.section !== section.key) continue;
       // "ASK ALL" / "BASE: ALL" ends every scope, a group's too (the section may be a capitals line, "SMOKERS ONLY").
       if (item.notes.some((note) => ALL.test(note.trim()))) break;
       if (item.kind !== "question") continue;
+      // A form's block ends where a later question prints a base of its own naming another group ("ASK FORM B:" /
+      // Q2B / "ASK IF EMPLOYED:" / Q3): telephone scripts print each question's base, and the new one replaces it.
+      if (form && at > first && item.askIf.some((own) => own.condition?.includes(groupCondition))) break;
       item.askIf.push({ text: section.title, span: section.span ?? item.span, condition: bound ?? condition(group) });
     }
   }

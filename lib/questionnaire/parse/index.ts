@@ -29,6 +29,7 @@ import { qualifyRestartedIds } from "./symbols";
 import { readScriptExport } from "./script-export";
 import { readNumberingSpine } from "./numbering-spine";
 import { readVariableHeadings } from "./variable-headings";
+import { readItemBases } from "./item-bases";
 import { readPrintedConditions } from "./printed-conditions";
 import { readToolLogic } from "./tool-logic";
 import { readInstructionPrefixes } from "./instruction-prefixes";
@@ -104,7 +105,7 @@ export const BARE_BRACKET_TARGET = /\[\s?([A-Za-z][A-Za-z0-9_]{1,24})\s?\]\s*$/;
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const labelCellLines = readLabelCellForms(readCodebookBlocks(logicalLines(withMisreadMarkers(withoutFormChrome(doc)))));
-  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readFormDefinitions(readColumnHeaders(readMarginCodes(readBracketedNotes(readConditionColumns(readInstructionPrefixes(labelCellLines)))))))))));
+  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readFormDefinitions(readColumnHeaders(readMarginCodes(readBracketedNotes(readConditionColumns(readItemBases(readInstructionPrefixes(labelCellLines))))))))))));
   const lines = footnoted.lines;
   readScriptExport(lines);
   readNumberingSpine(lines);

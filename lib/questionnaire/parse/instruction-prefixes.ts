@@ -1,4 +1,5 @@
 import type { LogicalLine } from "./lines";
+import { looksLikeQuestionText, matchQuestionId } from "./patterns";
 
 /**
  * Answer codes printed after an interviewer instruction: telephone and face-to-face scripts tag the answers the
@@ -61,7 +62,8 @@ export function moveInstructionPrefix(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed.length > 200) return null;
   // "9 [VOL. DO NOT READ] Don't know/Refused": the tag between the code and the label moves behind the label too.
-  const codeFirst = /^(\d{1,3}[.)]?)\s+(?=[[(])/.exec(trimmed);
+  // A letter code too ("D (DO NOT READ) Don't know", "R [VOL] Refused").
+  const codeFirst = /^(\d{1,3}[.)]?|[A-Z])\s+(?=[[(])/.exec(trimmed);
   if (codeFirst) {
     const inner = leadingBrackets(trimmed.slice(codeFirst[0].length));
     if (!inner || !inner.rest || !inner.tags.every(isInterviewerTag) || /[?？]/.test(inner.rest) || /^[[(]/.test(inner.rest)) return null;
@@ -85,10 +87,31 @@ export function moveInstructionPrefix(text: string): string | null {
   return `${rest} ${found.tags.join(" ")}`;
 }
 
-/** Rewrites every answer line printed with its interviewer tag in front. */
+/**
+ * "[ASK IF Q1=1] Q2. About how long ago …": a base in brackets printed on the question's own line, in front of its
+ * id. Read as one line, the bracket hides the id and the question is lost into the one before it. Returns where
+ * the question starts (after the bracket), or -1.
+ */
+export function baseBeforeId(text: string): number {
+  const found = leadingBrackets(text);
+  if (!found || found.tags.length !== 1 || !ITEM_FILTER.test(found.tags[0]) || !found.rest) return -1;
+  const id = matchQuestionId(found.rest);
+  if (!id || !id.rest || !looksLikeQuestionText(id.rest)) return -1;
+  return text.length - found.rest.length;
+}
+
+/** Rewrites every answer line printed with its interviewer tag in front, and splits a base off its question's line. */
 export function readInstructionPrefixes(lines: LogicalLine[]): LogicalLine[] {
-  return lines.map((line) => {
+  return lines.flatMap((line) => {
     const moved = moveInstructionPrefix(line.text);
-    return moved ? { ...line, text: moved } : line;
+    if (moved) return [{ ...line, text: moved }];
+    const at = baseBeforeId(line.text);
+    if (at < 0) return [line];
+    const base = line.text.slice(0, at).trim();
+    const baseStart = line.start + line.text.indexOf(base);
+    return [
+      { ...line, text: base, end: baseStart + base.length, segments: undefined },
+      { ...line, text: line.text.slice(at), start: line.start + at, segments: undefined },
+    ];
   });
 }

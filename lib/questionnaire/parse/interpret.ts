@@ -7,9 +7,10 @@ import { countColumns } from "./count-tables";
 import { ratedItemTable } from "./rated-item-tables";
 import { answersAfterSeparator, type InlineAnswers, markedAnswersOnLine, markedScale, trailingAlternatives } from "./inline-answers";
 import { CUES } from "./cue-lexicon";
-import { CHECKBOX_MARKER, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, splitSpecList, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
+import { CHECKBOX_MARKER, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, INTERVIEWER_HELP, splitSpecList, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
 import { type ListPlace, listLevelGridSplit } from "./list-level-grids";
+import { VOLUNTEERED_LABEL } from "./volunteered-codes";
 
 /**
  * Interpretation: from the lines that make up one question to its wording, options, grid, type, ranges,
@@ -110,7 +111,7 @@ export function extractAnnotations(text: string, start: number): { clean: string
     const span = shift(start, text, match[0]);
     if (ROUTE_IN_TEXT.test(inner)) annotations.push({ kind: "logic", text: inner, role: "route", span });
     else if (
-      (/^(?:show|ask|display)\b.*\b(?:if|to|for|only)\b|^among\b|^only (?:if|show|ask)|^base\b|^(?:if|when|only if)\s+\S/i.test(inner) && !/^show (?:all|concept|hyperlink)/i.test(inner)) ||
+      (/^(?:show|ask|display)\b.*\b(?:if|to|for|only)\b|^among\b|^only (?:if|show|ask)|^base\b|^(?:if|when|only if)\s+\S/i.test(inner) && !/^show (?:all|concept|hyperlink)/i.test(inner) && !INTERVIEWER_HELP.test(inner)) ||
       GROUP_ONLY.test(inner)
     ) {
       // A bracketed condition in front of or after the wording ('[If "Other" selected]'): display logic, kept.
@@ -230,6 +231,18 @@ function splitBoxedAnswers(text: string): { wording: string; answers: string[] }
   }
   const answers = splitInlineOptions(text.slice(end + 1).trim(), false);
   return answers && answers.length >= 2 ? { wording: text.slice(0, end + 1).trim(), answers } : null;
+}
+
+/**
+ * An instruction without the bracket around it ("(Select all that apply)", "[READ LIST"): the closing bracket goes
+ * only when it closes that opening one or has no opening of its own, so "Columns: Yes | No | Refused (VOL)" keeps
+ * its last label whole.
+ */
+function withoutEnclosingBracket(text: string): string {
+  const opened = text.replace(/^[([]\s*/, "");
+  const count = (pattern: RegExp) => (opened.match(pattern) ?? []).length;
+  const unbalanced = count(/\)/g) > count(/\(/g) || count(/\]/g) > count(/\[/g);
+  return opened !== text || unbalanced ? opened.replace(/(?:(?<!\s)\s*|(?<=\s))[)\]]$/, "") : opened;
 }
 
 function draftOption(text: string, start: number, parsed = parseOption(text)): OptionDraft {
@@ -780,7 +793,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         break;
       }
       case "instruction":
-        instructions.push(part.text.replace(/^[([]\s*|(?:(?<!\s)\s*|(?<=\s))[)\]]$/g, ""));
+        instructions.push(withoutEnclosingBracket(part.text));
         allText.push(part.text);
         break;
       case "note":
@@ -1015,6 +1028,11 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         // beside it, not a choice of one.
         if (type === "single" && options.length === 1 && asksNumber(raw, text, hintText)) {
           type = "numeric";
+          options = options.map((option) => ({ ...option, exclusive: true }));
+        } else if (type === "single" && options.every((option) => VOLUNTEERED_LABEL.test(option.label)) && (hasEntry || asksNumber(raw, text, hintText))) {
+          // Only volunteered codes under a field or a question that asks for a number ("ENTER NUMBER 0-97" over
+          // "98 Don't know", "99 Refused"): the field is the answer, the codes replace a typed one.
+          type = asksNumber(raw, text, hintText) ? "numeric" : "open";
           options = options.map((option) => ({ ...option, exclusive: true }));
         }
       }

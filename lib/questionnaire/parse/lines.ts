@@ -14,6 +14,7 @@ import {
   GOTO_VERB,
   GRID_SPEC,
   INSTRUCTION_LINE,
+  INTERVIEWER_HELP,
   isEntryField,
   isMostlyUpper,
   LETTER_SECTION,
@@ -511,7 +512,7 @@ const SCOPED_FILTER =
 export const DISPLAY_LOGIC = {
   test(text: string): boolean {
     const value = text.trim();
-    if (isNumbersOnlyHelp(value)) return false;
+    if (isNumbersOnlyHelp(value) || INTERVIEWER_HELP.test(value)) return false;
     if (ASKED_OF.test(value)) return true;
     // The wrapper does not matter: "[IF YES TO Q4]" and "(IF Q3 = 1)" are the same filter as "IF …" — for one
     // clause; a bracketed instruction of several ("[IF RESPONSE > 3, SHOW THE NEXT ROW. REPEAT …]") is a note.

@@ -148,7 +148,8 @@ function valueCodes(question: QuestionRef, written: string): string[] | null {
   }
   if (/^\d{1,4}$/.test(text)) {
     // Keep: a code the question does not print (where it prints codes) binds nowhere — it is flagged, not programmed.
-    if (choices.length && choices.some((option) => option.codePrinted) && !choices.some((option) => option.code === text)) return null;
+    // A number field's printed codes are only its special answers ("98 Don't know"): any other number is a typed value.
+    if (question.type !== "numeric" && choices.length && choices.some((option) => option.codePrinted) && !choices.some((option) => option.code === text)) return null;
     return [text];
   }
   // A printed letter code ("Q5 = a", "IF B AT Q3"): the answer printed with that letter.
@@ -998,9 +999,18 @@ export function parseRouteTarget(text: string): RouteTarget | null {
  */
 const PROSE_END = /^(?:[\p{L} ]{2,30}:\s*)?(?:if|when)\s+(?:the\s+)?(?:respondents?|participants?|they|he or she|users?|you)\s+(?:selects?|answers?|chooses?|says?|picks?|ticks?|responds?(?:\s+with)?)\s+(.+?)\s*,\s*(?:then\s+)?(?:the\s+)?(?:survey|interview|questionnaire)\s+(?:should|will|must|is to)\s+(?:end|stop|close|terminate)\b.*$/iu;
 
+/**
+ * The label of a check item, routing box or programmer note in front of its instruction ("CHECK ITEM A: IF …",
+ * "CHECKPOINT 2: IF …", "ROUTING: IF …", "PROGRAMMER: IF …, SKIP TO …"): telephone and field scripts print routing
+ * between questions this way.
+ */
+export const ROUTING_LABEL =
+  /^\(?(?:check ?items?|check ?points?|routing(?: instructions?)?|skip instructions?|(?:programm(?:er|ing)|scripter|cati|dp)(?: (?:notes?|instructions?))?)(?:\s[A-Z0-9]{1,4})?\)?\s?[:.–-]\s*(?=(?:if|si|wenn)\s)/i;
+
 export function plainRouting(text: string): string {
-  const match = PROSE_END.exec(text.trim());
-  return match ? `IF ${match[1]}, END SURVEY` : sentenceCondition(text);
+  const unlabelled = text.trim().replace(ROUTING_LABEL, "");
+  const match = PROSE_END.exec(unlabelled);
+  return match ? `IF ${match[1]}, END SURVEY` : sentenceCondition(unlabelled === text.trim() ? text : unlabelled);
 }
 
 /** A routing instruction written as a sentence: "IF Q3 = 2 SKIP TO Q7", "TERMINATE IF S1 ≠ 1", "选「从未」跳至 Q22". */

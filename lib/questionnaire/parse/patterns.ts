@@ -39,6 +39,20 @@ const ANNOTATION_WORDS = new Set([
   "ROW", "ROWS", "COLUMN", "COLUMNS", "COLS", "STATEMENTS", "ITEMS", "ATTRIBUTES", "BRANDS", "GENERAL", "LIST", "VALUES",
 ]);
 
+/**
+ * An interviewer's help clause, not a condition: "[IF NECESSARY: …]", "(IF ASKED: …)", "IF R ASKS, SAY …" — what to
+ * say when the respondent needs it. It opens like a filter ("IF …") but names no question and limits nobody.
+ */
+export const INTERVIEWER_HELP = /^[[(]?\s?(?:if|when)\s+(?:necessary|needed|asked|required|unclear|prompted|in doubt|unsure|(?:r|resp|respondent)\s+(?:asks|is unsure|hesitates|does not understand|doesn'?t understand))\b/i;
+
+/** English volunteered codes; the lexicon adds the other languages' "don't know" / "refused" / "no answer". */
+export const ENGLISH_VOLUNTEERED = String.raw`refus(?:al|ed|e)|don'?t know|do not know|dk|no answer|n\/?a|not applicable|can'?t choose|(?:it )?depends|other answer`;
+/**
+ * The label of a volunteered code after its number ("9. REFUSED", "8: DON'T KNOW", "98 Not sure"), bracketed notes
+ * removed: under a question with answers, such a line is one more answer however far its code jumps.
+ */
+export const VOLUNTEERED_LABEL = new RegExp(String.raw`^\(?\s*(?:${ENGLISH_VOLUNTEERED}|${CUES.noneOrDontKnow})(?![A-Za-z])[^?？]{0,40}$`, "i");
+
 /** A grid written as a specification: "ROWS: a | b | c", "COLUMNS: x / y / z". */
 export const GRID_SPEC = /^(rows?|statements|items|attributes|columns?|cols|scale points?)\s*[:=]\s*(\S.*)$/i;
 
@@ -258,6 +272,8 @@ const LEADING_NUM = /^(\d{1,3})\s*(?:[.)]|[=:]|\s[-–]\s)\s*(\S.*)$/;
 /** "1 Yes", "99 Don't know": a code, spaces, then a capitalised label. */
 const LEADING_NUM_SPACE = /^(\d{1,3})\s+(?=[\p{Lu}"“'‘(]|\d{1,3}\s*(?:[-–]\s*\d|\+|(?:or|to|and)\s)|[£$€¥])(\S.*)$/u;
 /** "a) Yes", "B. No", and without the space before CJK labels ("A.完全符合"). */
+/** A capital letter code and a space before the label ("D Don't know"). */
+const LETTER_CODE = /^([A-Z])\s(\S.*)$/;
 const LEADING_LETTER = /^\(?([a-zA-Z])[).](?:\s+|(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])|(?=\d{1,6}\s?[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]))(\S.*)$/;
 const DOT_LEADER_CODE = /^(.*?\S)(?<!\S\.(?=\.))(?<!\S…(?=…))(?:\s*(?:\.{3,}|(?<=[/)_]\s?)\.{2}|…+)\s*|(?=\s{3}|\s*\t)\s+)(\d{1,3})(?:\s*[•□☐▢■]){0,4}(?:\s+((?:→|->|=>|<{1,2}\s*(?=[a-z\d])|\(|\[|go\b|skip|terminate|end|continue|thank|close|ask|exclusive|anchor|recruit|pasar|weiter|passer|pule|fin\b|ende\b|if\b|si\b|wenn\b).*|[A-Z][A-Z .&/,-]{2,}))?$/i;
 
@@ -310,6 +326,9 @@ export function parseOption(text: string): OptionParse {
   }
   match = LEADING_LETTER.exec(rest);
   if (match && marker === undefined) return { label: match[2].trim(), code: match[1], marker, exclusive, codeFirst: true };
+  // "D Don't know", "R Refused": a capital letter that is the initial of the volunteered answer it codes.
+  match = LETTER_CODE.exec(rest);
+  if (match && marker === undefined && match[2][0].toUpperCase() === match[1] && VOLUNTEERED_LABEL.test(match[2])) return { label: match[2].trim(), code: match[1], marker, exclusive, codeFirst: true };
   return { label: rest.trim(), marker, exclusive };
 }
 

@@ -10,7 +10,7 @@ import { replaceEnclosed, trailingBracketList } from "../text-scan";
 import { answerFormat, isFormatPlaceholder, specField } from "./spec-fields";
 import { filterPlacement } from "./filter-placement";
 import { bracketedAlternatives, markedAnswersOnLine } from "./inline-answers";
-import { ANSWER_LIST_LABEL, isStatementList, numberedAnswerLists } from "./answer-lists";
+import { ANSWER_LIST_LABEL, isStatementList, ITEM_LIST_LABEL, numberedAnswerLists } from "./answer-lists";
 import { type BulletedQuestions, bulletedQuestions, carriesBulletedId, isSiblingNote } from "./bulleted-questions";
 import { isLeveledQuestion, type LeveledListQuestions, leveledListQuestions, leveledQuestionText } from "./leveled-list-questions";
 import { spacedListIds } from "./spaced-lists";
@@ -1458,6 +1458,16 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       cur.listGroups = [...(cur.listGroups ?? []), cur.body.length];
       continue;
     }
+    // Answers, then an item-list label and the items ("ITEMS:" / "a. …"): a battery whose rows come last.
+    if (cur && !cur.closed && !cur.matrixDeclared && ITEM_LIST_LABEL.test(text) && nextUnit?.kind === "line" && classifyLine(nextUnit.line).kind !== "text") {
+      const first = cur.body.findIndex((part) => part.kind === "option");
+      if (first >= 0 && cur.body.slice(first).every((part) => part.kind === "option" || part.kind === "note" || part.kind === "instruction")) {
+        cur.matrixDeclared = true;
+        cur.rowsLast = true;
+        cur.listGroups = [first, cur.body.length];
+        continue;
+      }
+    }
     // Items, then an answer-list label and a second list ("Choices:" / "- Very important" …): a matrix whose rows
     // are the items (the author wrote the grid as two lists instead of declaring it).
     if (cur && !cur.closed && !cur.matrixDeclared && ANSWER_LIST_LABEL.test(text) && nextUnit?.kind === "line" && classifyLine(nextUnit.line).kind !== "text") {
@@ -1955,7 +1965,9 @@ function matrixFromLists(question: RawQuestion): void {
   const columns = question.rowsLast ? take(groups[0], groups[1]) : take(groups[1], question.body.length);
   if (rows.length < 1 || columns.length < 2) return;
   const labels = (parts: typeof rows) => parts.map((part) => part.option.label.replace(/\|/g, "/")).join(" | ");
+  // Rows keep their printed letters ("a. …"): conditions name a row by them ("IF Q9a = 2").
+  const rowLabels = rows.map((part) => `${part.option.code && /^[a-z]$/i.test(part.option.code) ? `${part.option.code}. ` : ""}${part.option.label.replace(/\|/g, "/")}`).join(" | ");
   const line = rows[0].line;
   question.body = question.body.filter((part) => part.kind !== "option");
-  question.body.push({ kind: "instruction", line, text: `Rows: ${labels(rows)}` }, { kind: "instruction", line, text: `Columns: ${labels(columns)}` });
+  question.body.push({ kind: "instruction", line, text: `Rows: ${rowLabels}` }, { kind: "instruction", line, text: `Columns: ${labels(columns)}` });
 }

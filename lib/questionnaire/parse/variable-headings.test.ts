@@ -130,6 +130,50 @@ describe("variable-name headings (CATI scripts)", () => {
     expect(found[0].columns).toHaveLength(4);
   });
 
+  it("reads a battery printed codes first, then 'ITEMS:' and the items, as one grid", async () => {
+    const text = [
+      "Q3. Do you approve or disapprove of each of these changes to the bus timetable? First, [INSERT ITEM].",
+      "1 Approve",
+      "2 Disapprove",
+      "9 (VOL) Don't know",
+      "ITEMS:",
+      "a. Earlier first buses",
+      "b. Fewer late-night buses",
+      "",
+      "Q4. Did you take a bus yesterday?",
+      "1 Yes",
+      "2 No",
+    ].join("\n");
+    const found = questions(await parseText(text));
+    expect(found.map((question) => question.id)).toEqual(["Q3", "Q4"]);
+    expect(found[0].type).toBe("grid");
+    expect(found[0].rows.map((row) => row.label)).toEqual(["Earlier first buses", "Fewer late-night buses"]);
+    expect(found[0].columns).toHaveLength(3);
+  });
+
+  it("keeps a battery's printed row letters, so a condition naming a row by its letter binds", async () => {
+    const text = [
+      "Q5. For each of these, please tell me if you agree or disagree. [READ AND RANDOMIZE]",
+      "a. The ferry runs on time",
+      "b. The ferry is good value",
+      "RESPONSE CATEGORIES:",
+      "1 Agree",
+      "2 Disagree",
+      "",
+      "Q6. SKIP TO Q7 IF Q5a = 2",
+      "How many times did you take the ferry last month?",
+      "1 Once",
+      "2 More than once",
+      "",
+      "Q7. Do you own a car?",
+      "1 Yes",
+      "2 No",
+    ].join("\n");
+    const found = questions(await parseText(text));
+    expect(found[0].rows.map((row) => row.code)).toEqual(["a", "b"]);
+    expect(found[1].routes[0]?.when?.condition).toBe("{Q5.a} = '2'");
+  });
+
   it("leaves a single stray capitalised line alone (the convention needs two headings)", async () => {
     const text = ["BACKGROUND", "How many seasons have you kept a garden?", "1. One", "2. Two or more"].join("\n");
     expect(questions(await parseText(text)).map((question) => question.id)).not.toContain("BACKGROUND");

@@ -85,3 +85,30 @@ describe("volunteered codes (unnumbered interviewer scripts: '(Refusal)' / '(Don
     expect(questions(ir).some((q) => q.printedId)).toBe(true);
   });
 });
+
+describe("volunteered codes beside a field (telephone scripts)", () => {
+  it("types a question with only 'don't know' / 'refused' codes under a number field as numeric, the codes exclusive", async () => {
+    const text = [
+      "Q1. How many times did you visit the dentist last year?",
+      "ENTER NUMBER 0-30",
+      "98 (VOL) Don't know",
+      "99 (VOL) Refused",
+      "",
+      "Q2. How many houseplants do you keep?",
+      "ENTER NUMBER",
+      "98 (VOL) Don't know",
+      "99 (VOL) Refused",
+      "",
+      "Q3. Which season do you like best?",
+      "1 Spring",
+      "2 Summer",
+      "8 (VOL) Don't know",
+    ].join("\n");
+    const found = questions(await parseText(text));
+    expect(found.map((question) => question.type)).toEqual(["numeric", "numeric", "single"]);
+    expect(found[0].options.map((option) => [option.code, option.exclusive])).toEqual([
+      ["98", true],
+      ["99", true],
+    ]);
+  });
+});

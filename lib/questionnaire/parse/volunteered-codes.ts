@@ -1,6 +1,8 @@
 import { CUES, YES_ANSWER } from "./cue-lexicon";
 import { classifyLine, type LogicalLine, type TableBlock, type TableCell, type Unit } from "./lines";
-import { INSTRUCTION_LINE, isMostlyUpper, NOTE_LINE, parseOption } from "./patterns";
+import { ENGLISH_VOLUNTEERED, INSTRUCTION_LINE, isMostlyUpper, NOTE_LINE, parseOption, VOLUNTEERED_LABEL } from "./patterns";
+
+export { VOLUNTEERED_LABEL };
 import type { BodyPart, RawInfo, RawQuestion, Segmentation } from "./segment";
 
 /**
@@ -21,14 +23,6 @@ import type { BodyPart, RawInfo, RawQuestion, Segmentation } from "./segment";
  * The reading applies only to a document that numbers nothing (no question ids, no tables) and closes at least
  * three code lists this way; anything else goes to the general segmenter.
  */
-
-/** English volunteered codes; the lexicon adds the other languages' "don't know" / "refused" / "no answer". */
-const ENGLISH_VOLUNTEERED = String.raw`refus(?:al|ed|e)|don'?t know|do not know|dk|no answer|n\/?a|not applicable|can'?t choose|(?:it )?depends|other answer`;
-/**
- * The label of a volunteered code after its number ("9. REFUSED", "8: DON'T KNOW", "98 Not sure"), bracketed notes
- * removed: under a question with answers, such a line is one more answer however far its code jumps.
- */
-export const VOLUNTEERED_LABEL = new RegExp(String.raw`^\(?\s*(?:${ENGLISH_VOLUNTEERED}|${CUES.noneOrDontKnow})(?![A-Za-z])[^?？]{0,40}$`, "i");
 
 /** "(Refusal)", "(Don't know)": a whole line in parentheses naming a code the interviewer does not read out. */
 const VOLUNTEERED = new RegExp(String.raw`^\(\s*(?:${ENGLISH_VOLUNTEERED}|${CUES.noneOrDontKnow})[^()]{0,30}\)\.?$`, "i");
