@@ -11,6 +11,7 @@ import { CHECKBOX_MARKER, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT,
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
 import { type ListPlace, listLevelGridSplit } from "./list-level-grids";
 import { VOLUNTEERED_LABEL } from "./volunteered-codes";
+import { hasYesNoAnswer, markBoxGroupLabels } from "./task-lists";
 
 /**
  * Interpretation: from the lines that make up one question to its wording, options, grid, type, ranges,
@@ -691,6 +692,8 @@ export interface InterpretContext {
   markersDistinguish: boolean;
   /** The document tags questions "[Single choice question]": its "[Multiple choice question]" tags mean many answers. */
   singleChoiceTagged?: boolean;
+  /** The document's answer lists are unqualified Markdown task lists: a box list means many answers (task-lists.ts). */
+  taskListsMeanMany?: boolean;
 }
 
 export function interpretQuestion(raw: RawQuestion, context: InterpretContext = { markersDistinguish: true }): InterpretedQuestion {
@@ -862,6 +865,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     }
   }
 
+  markBoxGroupLabels(optionDrafts);
   if (optionDrafts.length === 0 && inlineOptions.length >= 2) optionDrafts.push(...inlineOptions);
   // Values listed on one line under the wording ("2015 or earlier | 2016 | 2017 | …"), e.g. a drop-down's.
   const listLine = raw.body.filter((part): part is Extract<BodyPart, { kind: "wording" }> => part.kind === "wording").at(-1);
@@ -900,7 +904,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   const withoutToolName = hintText.replace(/\bmultiple[- ]choice\b/gi, " ");
   const statesOne = HINT.single.test(withoutToolName) && !HINT.multi.test(withoutToolName);
   const multiWords = (radios > 0 && checkboxes === 0 && !(context.singleChoiceTagged && (TOOL_MULTI_TAG.test(hintText) || notes.some((note) => TOOL_MULTI_NOTE.test(note.trim()))))) || statesOne ? withoutToolName : hintText;
-  const multiHint = HINT.multi.test(multiWords) || instructions.some((instruction) => /^(?:multi|multiple|MA|MR|M\/R)$/i.test(instruction.trim())) || (context.markersDistinguish && checkboxes > 0 && checkboxes >= radios && checkboxes >= optionDrafts.length / 2);
+  const multiHint = HINT.multi.test(multiWords) || instructions.some((instruction) => /^(?:multi|multiple|MA|MR|M\/R)$/i.test(instruction.trim())) || (context.markersDistinguish && checkboxes > 0 && checkboxes >= radios && checkboxes >= optionDrafts.length / 2) || (context.taskListsMeanMany === true && checkboxes > 0 && checkboxes >= optionDrafts.length / 2 && !hasYesNoAnswer(optionDrafts.map((draft) => draft.label)));
   const randomize = HINT.randomize.test(hintText) || undefined;
 
   let type: QuestionType;
