@@ -234,6 +234,24 @@ function splitBoxedAnswers(text: string): { wording: string; answers: string[] }
   return answers && answers.length >= 2 ? { wording: text.slice(0, end + 1).trim(), answers } : null;
 }
 
+/** The answer boxes a first answer may carry at the end of the wording line (firstAnswerOnWordingLine). */
+const ANSWER_BOX = /[☐□▢◻❑○◯⚪]/g;
+
+/**
+ * "12. Skin conditions — eczema   ☐ 0 Absent" over "☐ 1 Recent", "☐ 9 Unknown": a form that sets its answers in a
+ * column beside the wording prints the first answer on the wording's line. One box on the line, the same box as the
+ * answers listed under it, a short label after it: that tail is the first answer, not wording.
+ */
+function firstAnswerOnWordingLine(text: string, markerBelow: string | undefined): { wording: string; answer: string } | null {
+  const boxes = [...text.matchAll(ANSWER_BOX)];
+  if (boxes.length !== 1 || !markerBelow || boxes[0][0] !== markerBelow) return null;
+  const at = boxes[0].index!;
+  const wording = text.slice(0, at).trim();
+  const answer = text.slice(at).trim();
+  if (wording.length < 3 || answer.length < 3 || answer.split(/\s+/).length > 8) return null;
+  return { wording, answer };
+}
+
 /**
  * An instruction without the bracket around it ("(Select all that apply)", "[READ LIST"): the closing bracket goes
  * only when it closes that opening one or has no opening of its own, so "Columns: Yes | No | Refused (VOL)" keeps
@@ -756,7 +774,13 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     switch (part.kind) {
       case "wording": {
         let wordingText = part.text;
-        const boxed = splitBoxedAnswers(wordingText) ?? (wordingParts.length === 0 && !answersBelow ? markedAnswersOnLine(wordingText) : null);
+        const firstBelow = wordingParts.length === 0 && optionDrafts.length === 0 ? raw.body.find((other): other is Extract<BodyPart, { kind: "option" }> => other.kind === "option") : undefined;
+        const leading = firstBelow ? firstAnswerOnWordingLine(wordingText, firstBelow.option.marker) : null;
+        if (leading) {
+          wordingText = leading.wording;
+          optionDrafts.push(draftOption(leading.answer, part.line.start + Math.max(0, part.line.text.indexOf(leading.answer))));
+        }
+        const boxed = leading ? null : splitBoxedAnswers(wordingText) ?? (wordingParts.length === 0 && !answersBelow ? markedAnswersOnLine(wordingText) : null);
         // "Was this your first visit?    Yes / No": the answers follow the question after a wide gap.
         // "3. Do you own one?   Yes   No": the same after the question's number (side-by-side-answers.ts).
         const spaced = wordingParts.length === 0 ? (part.text === part.line.text ? inlineAnswerSegments(part.text, part.line.segments) : answersBesideQuestion(part.text, part.line)) : null;
