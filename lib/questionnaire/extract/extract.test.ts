@@ -126,6 +126,18 @@ describe("PDF extraction", () => {
     expect(doc.lines.filter((line) => line.text === "Other")).toHaveLength(5);
   });
 
+  it("keeps slanted (synthetic italic) runs as level text, and still leaves rotated ones out", async () => {
+    const texts = [
+      { text: "4. Which meals did you cook this week?", x: 50, y: 700 },
+      { text: "Soup", x: 70, y: 680, oblique: true },
+      { text: "Stew", x: 70, y: 664, oblique: true },
+      { text: "Salad", x: 70, y: 648 },
+      { text: "MARGIN STAMP", x: 20, y: 500, vertical: true },
+    ];
+    const doc = await extractDocument(buildPdf([{ texts }]), { filename: "slanted.pdf" });
+    expect(doc.lines.map((line) => line.text)).toEqual(["4. Which meals did you cook this week?", "Soup", "Stew", "Salad"]);
+  });
+
   it("reads a two-column page column by column", async () => {
     const left = Array.from({ length: 14 }, (_, i) => ({ text: `Left column sentence number ${i + 1} continues`, x: 50, y: 700 - i * 16 }));
     const right = Array.from({ length: 14 }, (_, i) => ({ text: `Right column sentence number ${i + 1} continues`, x: 330, y: 700 - i * 16 }));

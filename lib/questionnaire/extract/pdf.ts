@@ -79,6 +79,9 @@ function runText(text: string, symbolFont: string | null): string {
   return mapPrivateUse(mapped);
 }
 
+/** The steepest lean of a synthetic italic read as level text (tan 25°; word processors slant by 12–20°). */
+const MAX_ITALIC_SLANT = 0.47;
+
 function toItems(content: { items: unknown[] }, symbolFonts: Map<string, string | null> = new Map()): Item[] {
   const items: Item[] = [];
   const vertical: Item[] = [];
@@ -88,7 +91,9 @@ function toItems(content: { items: unknown[] }, symbolFonts: Map<string, string 
     if (!item.str.trim()) continue;
     const symbolFont = item.fontName ? (symbolFonts.get(item.fontName) ?? null) : null;
     const [a, b, c, d, e, f] = item.transform;
-    if (Math.abs(b) > Math.abs(a) * 0.2 || Math.abs(c) > Math.abs(d) * 0.2) {
+    // A run slanted by a shear (a synthetic italic: the baseline stays level, only the verticals lean) is level text.
+    const slanted = a > 0 && d > 0 && Math.abs(b) <= a * 0.05 && Math.abs(c) <= d * MAX_ITALIC_SLANT;
+    if (!slanted && (Math.abs(b) > Math.abs(a) * 0.2 || Math.abs(c) > Math.abs(d) * 0.2)) {
       // Text printed upwards: its glyphs stand left of the origin, from the baseline point up.
       const size = Math.abs(b);
       if (b > 0 && c < 0 && Math.abs(a) < size * 0.2 && size > 0) vertical.push({ text: runText(item.str, symbolFont), x0: e - size, x1: e, y: f, size });

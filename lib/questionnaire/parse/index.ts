@@ -1,4 +1,5 @@
 import { readQuantityAnswers } from "./quantity-answers";
+import { taskListsMeanMany } from "./task-lists";
 import { readSharedScales } from "./shared-scales";
 import { readVariableNameLines } from "./variable-name-lines";
 import { readAnswerWordLines } from "./answer-word-lines";
@@ -142,6 +143,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
       raw.body.some((part) => (part.kind === "wording" || part.kind === "instruction") && HINT.multi.test(part.text)),
   );
   const markersDistinguish = markers.some((marker) => RADIO_MARKER.test(marker)) && markers.some((marker) => CHECKBOX_MARKER.test(marker)) && !boxQuestionsHinted;
+  const taskListsMany = taskListsMeanMany(segmentation.items);
   const singleChoiceTagged = segmentation.items.some((raw) => raw.kind === "question" && raw.body.some((part) => "text" in part && typeof part.text === "string" && TOOL_SINGLE_TAG.test(part.text)));
   const printedCount = segmentation.items.filter((raw) => raw.kind === "question" && raw.id).length;
   // A survey tool's export prints an answer field for every text question: there, a numbered item with no answers,
@@ -151,7 +153,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   let seenPrinted = false;
   for (const [rawIndex, raw] of segmentation.items.entries()) {
     if (raw.kind === "question") {
-      const interpreted = interpretQuestion(raw, { markersDistinguish, singleChoiceTagged });
+      const interpreted = interpretQuestion(raw, { markersDistinguish, singleChoiceTagged, taskListsMeanMany: taskListsMany });
       // A printed web survey's help line declares the format of a question whose answers the print lost.
       if (raw.answerHelp && interpreted.type === "info") interpreted.type = raw.answerHelp;
       // An array with its columns and no rows (one row, printed without a label) is one question with those answers.

@@ -146,3 +146,27 @@ describe("boxed answers on the question's line after a note on how to answer", (
     expect(list.every((question) => question.type === "single")).toBe(true);
   });
 });
+
+describe("the first answer of a boxed column printed on the wording's line", () => {
+  it("takes the box and label after the wording as the first answer when the same boxes follow below", async () => {
+    const text = [
+      "4. Garden pests — slugs ☐ 0 Never seen",
+      "☐ 1 Seen this year",
+      "☐ 2 Seen in past years",
+      "☐ 9 Not sure",
+      "5. Garden pests — aphids ☐ 0 Never seen",
+      "☐ 1 Seen this year",
+      "☐ 9 Not sure",
+    ].join("\n");
+    const ir = parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename: "pests.txt" }));
+    const questions = ir.items.filter((item): item is IRQuestion => item.kind === "question");
+    expect(questions.map((q) => q.text)).toEqual(["Garden pests — slugs", "Garden pests — aphids"]);
+    expect(questions[0].options.map((o) => [o.code, o.label])).toEqual([
+      ["0", "Never seen"],
+      ["1", "Seen this year"],
+      ["2", "Seen in past years"],
+      ["9", "Not sure"],
+    ]);
+    expect(questions[1].options).toHaveLength(3);
+  });
+});

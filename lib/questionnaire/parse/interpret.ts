@@ -11,6 +11,7 @@ import { CHECKBOX_MARKER, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT,
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
 import { type ListPlace, listLevelGridSplit } from "./list-level-grids";
 import { VOLUNTEERED_LABEL } from "./volunteered-codes";
+import { hasYesNoAnswer, markBoxGroupLabels } from "./task-lists";
 
 /**
  * Interpretation: from the lines that make up one question to its wording, options, grid, type, ranges,
@@ -231,6 +232,24 @@ function splitBoxedAnswers(text: string): { wording: string; answers: string[] }
   }
   const answers = splitInlineOptions(text.slice(end + 1).trim(), false);
   return answers && answers.length >= 2 ? { wording: text.slice(0, end + 1).trim(), answers } : null;
+}
+
+/** The answer boxes a first answer may carry at the end of the wording line (firstAnswerOnWordingLine). */
+const ANSWER_BOX = /[☐□▢◻❑○◯⚪]/g;
+
+/**
+ * "12. Skin conditions — eczema   ☐ 0 Absent" over "☐ 1 Recent", "☐ 9 Unknown": a form that sets its answers in a
+ * column beside the wording prints the first answer on the wording's line. One box on the line, the same box as the
+ * answers listed under it, a short label after it: that tail is the first answer, not wording.
+ */
+function firstAnswerOnWordingLine(text: string, markerBelow: string | undefined): { wording: string; answer: string } | null {
+  const boxes = [...text.matchAll(ANSWER_BOX)];
+  if (boxes.length !== 1 || !markerBelow || boxes[0][0] !== markerBelow) return null;
+  const at = boxes[0].index!;
+  const wording = text.slice(0, at).trim();
+  const answer = text.slice(at).trim();
+  if (wording.length < 3 || answer.length < 3 || answer.split(/\s+/).length > 8) return null;
+  return { wording, answer };
 }
 
 /**
@@ -691,6 +710,8 @@ export interface InterpretContext {
   markersDistinguish: boolean;
   /** The document tags questions "[Single choice question]": its "[Multiple choice question]" tags mean many answers. */
   singleChoiceTagged?: boolean;
+  /** The document's answer lists are unqualified Markdown task lists: a box list means many answers (task-lists.ts). */
+  taskListsMeanMany?: boolean;
 }
 
 export function interpretQuestion(raw: RawQuestion, context: InterpretContext = { markersDistinguish: true }): InterpretedQuestion {
@@ -753,7 +774,13 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     switch (part.kind) {
       case "wording": {
         let wordingText = part.text;
-        const boxed = splitBoxedAnswers(wordingText) ?? (wordingParts.length === 0 && !answersBelow ? markedAnswersOnLine(wordingText) : null);
+        const firstBelow = wordingParts.length === 0 && optionDrafts.length === 0 ? raw.body.find((other): other is Extract<BodyPart, { kind: "option" }> => other.kind === "option") : undefined;
+        const leading = firstBelow ? firstAnswerOnWordingLine(wordingText, firstBelow.option.marker) : null;
+        if (leading) {
+          wordingText = leading.wording;
+          optionDrafts.push(draftOption(leading.answer, part.line.start + Math.max(0, part.line.text.indexOf(leading.answer))));
+        }
+        const boxed = leading ? null : splitBoxedAnswers(wordingText) ?? (wordingParts.length === 0 && !answersBelow ? markedAnswersOnLine(wordingText) : null);
         // "Was this your first visit?    Yes / No": the answers follow the question after a wide gap.
         // "3. Do you own one?   Yes   No": the same after the question's number (side-by-side-answers.ts).
         const spaced = wordingParts.length === 0 ? (part.text === part.line.text ? inlineAnswerSegments(part.text, part.line.segments) : answersBesideQuestion(part.text, part.line)) : null;
@@ -862,6 +889,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     }
   }
 
+  markBoxGroupLabels(optionDrafts);
   if (optionDrafts.length === 0 && inlineOptions.length >= 2) optionDrafts.push(...inlineOptions);
   // Values listed on one line under the wording ("2015 or earlier | 2016 | 2017 | …"), e.g. a drop-down's.
   const listLine = raw.body.filter((part): part is Extract<BodyPart, { kind: "wording" }> => part.kind === "wording").at(-1);
@@ -900,7 +928,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   const withoutToolName = hintText.replace(/\bmultiple[- ]choice\b/gi, " ");
   const statesOne = HINT.single.test(withoutToolName) && !HINT.multi.test(withoutToolName);
   const multiWords = (radios > 0 && checkboxes === 0 && !(context.singleChoiceTagged && (TOOL_MULTI_TAG.test(hintText) || notes.some((note) => TOOL_MULTI_NOTE.test(note.trim()))))) || statesOne ? withoutToolName : hintText;
-  const multiHint = HINT.multi.test(multiWords) || instructions.some((instruction) => /^(?:multi|multiple|MA|MR|M\/R)$/i.test(instruction.trim())) || (context.markersDistinguish && checkboxes > 0 && checkboxes >= radios && checkboxes >= optionDrafts.length / 2);
+  const multiHint = HINT.multi.test(multiWords) || instructions.some((instruction) => /^(?:multi|multiple|MA|MR|M\/R)$/i.test(instruction.trim())) || (context.markersDistinguish && checkboxes > 0 && checkboxes >= radios && checkboxes >= optionDrafts.length / 2) || (context.taskListsMeanMany === true && checkboxes > 0 && checkboxes >= optionDrafts.length / 2 && !hasYesNoAnswer(optionDrafts.map((draft) => draft.label)));
   const randomize = HINT.randomize.test(hintText) || undefined;
 
   let type: QuestionType;

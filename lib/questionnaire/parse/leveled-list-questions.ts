@@ -14,6 +14,9 @@ export interface LeveledListQuestions {
   level: number;
 }
 
+/** A line that ends by asking ("…?", "…？"). */
+const ASKS = /[?？]\s*$/;
+
 const levelOf = (unit: Unit | undefined): { level: number; listId?: string } | null =>
   unit?.kind === "line" && unit.line.first.list ? { level: unit.line.first.list.level, listId: unit.line.first.list.listId } : null;
 
@@ -30,8 +33,14 @@ function deeperItemsAfter(units: Unit[], index: number, count: number): boolean 
 
 export function leveledListQuestions(units: Unit[]): LeveledListQuestions | null {
   const byLevel = new Map<number, number>();
+  // A list right under a heading that asks ("### Which formats do you read?" over "* text" / "  * [ ] PAGE") holds
+  // that question's answers, grouped: its items are not questions.
+  let underAskingHeading = false;
   for (let index = 0; index < units.length; index++) {
-    const own = levelOf(units[index]);
+    const unit = units[index];
+    if (unit.kind === "line" && !unit.line.first.list) underAskingHeading = Boolean(unit.line.first.heading) && ASKS.test(unit.line.text);
+    if (underAskingHeading) continue;
+    const own = levelOf(unit);
     if (own && deeperItemsAfter(units, index, 2)) byLevel.set(own.level, (byLevel.get(own.level) ?? 0) + 1);
   }
   let best: LeveledListQuestions | null = null;

@@ -258,6 +258,8 @@ export interface OptionParse {
   label: string;
   code?: string;
   marker?: string;
+  /** The box came after a list bullet ("- [ ] Option"): a Markdown task-list item (task-lists.ts). */
+  taskList?: boolean;
   exclusive?: boolean;
   /** The code was written before the label ("1. Yes", "[2] No") rather than after it ("Yes (1)"). */
   codeFirst?: boolean;
@@ -280,8 +282,16 @@ const DOT_LEADER_CODE = /^(.*?\S)(?<!\S\.(?=\.))(?<!\S…(?=…))(?:\s*(?:\.{3,}
 /** A routing arrow printed as "<" or "<<" at the start of the text after an answer's code. */
 const PRINTED_LT_ARROW = /^<{1,2}\s*/;
 
+/** A Markdown task-list item: a list bullet, then a box ("- [ ] Option", "* [x] Option"). */
+const TASK_LIST_ITEM = /^[-*+]\s+\[[\sxX]?\]\s+\S/;
+
 /** Reads one answer option: marker glyph, code (before or after the label) and the ⊗ exclusive mark. */
 export function parseOption(text: string): OptionParse {
+  const parsed = parseOptionParts(text);
+  return TASK_LIST_ITEM.test(text.trim()) ? { ...parsed, taskList: true } : parsed;
+}
+
+function parseOptionParts(text: string): OptionParse {
   let rest = text.trim();
   let marker: string | undefined;
   const markerMatch = MARKER.exec(rest);

@@ -477,6 +477,23 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     sectionSinceNumber = true;
   };
 
+  /**
+   * The section heading just read (the line before this one) taken back as a question's wording: a heading whose
+   * answer format follows at once ("Your GitHub username" / a field; "Soil / Water" / boxes) asks for it.
+   */
+  const headingAsQuestion = (previousLine: LogicalLine | undefined, titlesOnly = false): RawQuestion | null => {
+    const lastSection = sections.at(-1);
+    if (!previousLine || !lastSection || lastSection.span.start !== previousLine.start || lastSection.key !== section) return null;
+    // (`titlesOnly`: a numbered section — "SECTION 5A: …", "Part 2" — names a part of the questionnaire, whatever follows.)
+    if (titlesOnly && lastSection.label) return null;
+    sections.pop();
+    section = sections.at(-1)?.key;
+    const question = startQuestion(null, previousLine);
+    question.section = section;
+    addWording(question, previousLine, previousLine.text);
+    return question;
+  };
+
   const startQuestion = (id: QuestionIdMatch | null, line: LogicalLine | null, label?: string) => {
     closeDisplay();
     finishInfo();
@@ -1203,14 +1220,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         for (const extra of description) question.body.push({ kind: "instruction", line: extra, text: extra.text });
       }
       // A heading taken for a section title ("Your GitHub username") is the question when its format follows.
-      const lastSection = sections.at(-1);
-      if (!question && previousLine && lastSection && lastSection.span.start === previousLine.start && lastSection.key === section) {
-        sections.pop();
-        section = sections.at(-1)?.key;
-        question = startQuestion(null, previousLine);
-        question.section = section;
-        addWording(question, previousLine, previousLine.text);
-      }
+      if (!question) question = headingAsQuestion(previousLine);
       if (question && declared) {
         question.specDeclared = true;
         declareType(question, line, text, declared[1]);
@@ -1404,8 +1414,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
           addOption(cur, line, text);
           continue;
         }
-        const question = startQuestion(null, null);
-        question.start = line.start;
+        // "### Soil / Water" over a list of boxes: a heading with answers right under it is their question.
+        const question = headingAsQuestion(previousLine, true) ?? startQuestion(null, null);
+        if (!hasWording(question)) question.start = line.start;
         addOption(question, line, text);
         continue;
       }

@@ -13,6 +13,8 @@ export interface PdfText {
   bold?: boolean;
   /** Printed upwards (turned 90° anticlockwise), as vertical column headings are. */
   vertical?: boolean;
+  /** Slanted (sheared about 15°), as a word processor draws a synthetic italic of a font that has none. */
+  oblique?: boolean;
   /**
    * Set in this (non-embedded, WinAnsi-encoded) font instead of Helvetica, by its PostScript name ("Wingdings2",
    * "CMSY10"): each character of the text is written as its code, as a symbol font's text is ("£" for a box).
@@ -108,7 +110,7 @@ export function buildPdf(pages: PdfPage[], options: { padding?: number } = {}): 
     }
     for (const rule of page.rules ?? []) content += `0.5 w ${rule.x0} ${rule.y0} m ${rule.x1} ${rule.y1} l S\n`;
     for (const text of page.texts ?? []) {
-      const matrix = text.vertical ? "0 1 -1 0" : "1 0 0 1";
+      const matrix = text.vertical ? "0 1 -1 0" : text.oblique ? "1 0 0.27 1" : "1 0 0 1";
       const font = text.font ? symbolFonts.get(text.font)!.resource : text.bold ? "F2" : "F1";
       const shown = text.font ? codes(text.text) : escapePdf(text.text);
       content += `BT /${font} ${text.size ?? 11} Tf ${matrix} ${text.x.toFixed(2)} ${text.y.toFixed(2)} Tm (${shown}) Tj ET\n`;
