@@ -58,3 +58,13 @@ describe("a scale legend written in words", () => {
     expect(SCALE_LEGEND_WORDS.test("1 Do you own a bicycle and 2 cars?")).toBe(false);
   });
 });
+
+describe("numbered part titles over questions named by their variables", () => {
+  it("reads '2.<TAB>About your home:' as a part's title, not as a question", async () => {
+    const ir = await parseText(
+      ["1.\tAbout you:", "", "How old are you? (Q1)", "Under 40 (1)", "40 or older (2)", "", "2.\tAbout your home:", "", "Do you rent your home? (Q2)", "Yes (1)", "No (2)"].join("\n"),
+    );
+    expect(questions(ir).map((q) => q.id)).toEqual(["Q1", "Q2"]);
+    expect(ir.sections.map((section) => section.title)).toEqual(["1.\tAbout you:", "2.\tAbout your home:"].map((title) => title.replace("\t", " ")));
+  });
+});

@@ -886,6 +886,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     }
     // "### Question 1: Monolithic or modular" over "### 1.1 …": a numbered heading that titles the sub-numbered questions after it.
     if (cls.kind === "qid" && line.first.heading && opensNumberedPart(cls.id, units, index)) cls = { kind: "section", title: text };
+    // "3.<TAB>Experiment one:" over questions named by their variables ("… ? (Q5)"): a numbered title of a part.
+    if (cls.kind === "qid" && numberedPartTitle(cls.id, units, index)) cls = { kind: "section", title: text };
     // "• SECTOR OF ACTIVITY" over "o Farming" / "o Retail": a list item with its answers one level deeper is a question.
     if (cls.kind !== "qid" && cls.kind !== "section" && style.leveled && isLeveledQuestion(units, index, style.leveled)) {
       const question = startQuestion(null, line);
@@ -1757,6 +1759,29 @@ function numberingRestarts(id: QuestionIdMatch, previous: LogicalLine, lastNumbe
   }
   // The previous question must really be a question of its own (worded), so the title is not its answer.
   return Boolean(current && current.body.some((part) => part.kind === "wording"));
+}
+
+/** Most words of a numbered part's title ("2. Demographic variables:"). */
+const PART_TITLE_WORDS = 7;
+/** How far ahead a numbered part title looks for the next question line. */
+const PART_TITLE_REACH = 40;
+
+/**
+ * A numbered line whose rest is a short title ending in a colon that asks nothing ("2. Demographic variables:"),
+ * where the next question line is named by a variable of its own ("What is your sex? (Q1)", "Q1. …"): the numbers
+ * number the document's parts, not its questions.
+ */
+function numberedPartTitle(id: QuestionIdMatch, units: Unit[], index: number): boolean {
+  if (id.kind !== "numeric") return false;
+  const rest = id.rest.trim();
+  if (!/^\p{Lu}/u.test(rest) || !/[:：]$/.test(rest) || /[?？]/.test(rest) || rest.split(/\s+/).length > PART_TITLE_WORDS) return false;
+  for (let k = index + 1; k < Math.min(units.length, index + PART_TITLE_REACH); k++) {
+    const unit = units[k];
+    if (unit.kind !== "line") continue;
+    const next = classifyLine(unit.line);
+    if (next.kind === "qid") return next.id.kind === "variable" || next.id.kind === "prefixed";
+  }
+  return false;
 }
 
 /**
