@@ -318,6 +318,17 @@ export const AND_WORDS: Row = {
   da: ["og"],
 };
 
+/** "1 means …": the verb a scale legend names an end point with ("1 bedeutet „gar nicht“", "1 signifie « jamais »"). */
+export const MEANS_WORDS: Row = {
+  fr: ["signifie", "correspond [àa]", "veut dire"],
+  es: ["significa", "corresponde a", "quiere decir"],
+  de: ["bedeutet", "steht f[üu]r", "entspricht"],
+  pt: ["significa", "corresponde a", "quer dizer"],
+  it: ["significa", "corrisponde a", "vuol dire"],
+  nl: ["betekent", "staat voor"],
+  da: ["betyder", "st[åa]r for"],
+};
+
 /** Words that open a question ("Quel…", "¿Cuál…", "Wie…", "Qual…"): a line that starts with one asks. */
 export const INTERROGATIVES: Row = {
   fr: [String.raw`quel(?:le)?s?`, "combien", "comment", "pourquoi", "quand", "lequel", "laquelle", "lesquel(?:le)?s", String.raw`est-ce`, "avez-vous", "êtes-vous", "pensez-vous", "diriez-vous"],
@@ -360,6 +371,7 @@ export const CUES = {
   interrogative: Object.values(INTERROGATIVES).flat().join("|"),
   amount: Object.values(AMOUNT_WORDS).flat().join("|"),
   and: Object.values(AND_WORDS).flat().join("|"),
+  means: Object.values(MEANS_WORDS).flat().join("|"),
 };
 
 const OPENS_WITH_QUESTION_WORD = new RegExp(`^(?:${CUES.interrogative})(?![a-zà-öø-ÿ])`, "i");

@@ -67,6 +67,17 @@ describe("layout model: lists of questions", () => {
     ]);
   });
 
+  it("reads a variable name with the construct it measures after a dash ('(Q7—Comfort)') as the question's id", async () => {
+    const ir = await parse(
+      ["Intro text about the next few questions on library visits.", "", "\ta.\tHow comfortable do you feel in the reading room? (Q7—Comfort)", "Very (2)", "Not at all (1)", "", "\tb.\tHow easy is it to find a free seat? (Q8 - Ease of use).", "Easy (2)", "Hard (1)"].join("\n"),
+      "q.txt",
+    );
+    expect(questions(ir).map((question) => [question.id, question.text, question.options.length])).toEqual([
+      ["Q7", "How comfortable do you feel in the reading room?", 2],
+      ["Q8", "How easy is it to find a free seat?", 2],
+    ]);
+  });
+
   it("reads a table of coded statements without answers of their own as one battery, not as questions", async () => {
     const ir = await parse(
       ["Over the last 2 weeks, how often have you been bothered by the following problems?", "", "| Item Code | Question Item |", "|---|---|", "| A1 | Feeling nervous, anxious, or on edge |", "| A2 | Not being able to stop or control worrying |", "| A3 | Trouble relaxing |"].join("\n"),

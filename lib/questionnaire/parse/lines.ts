@@ -558,6 +558,15 @@ const SCALE_LEGEND = /^\(?\d{1,2}\s*=\s*[^;=\d]{1,60};\s*(?:\p{L}{1,8}\s+)?\d{1,
 /** A write-in field's caption alone on its line: "(specify)", "A préciser", "……. (à préciser)", "(especifique)". */
 export const SPECIFY_CAPTION = /^[.…\s]{0,12}\(?\s?(?:[àa]\s)?(?:specify|pr[ée]ciser|especifi(?:que|car)|angeben|specificare)\s?\)?\.?$/i;
 
+/**
+ * "1 means not at all and 7 means very much", "1 bedeutet „gar nicht“ und 7 bedeutet „sehr“": the same legend in
+ * words — a number, the verb that names a point (cue lexicon), its label, "and", the other number and its label.
+ */
+export const SCALE_LEGEND_WORDS = new RegExp(
+  String.raw`^\(?\d{1,2}\s+(?:means|stands for|is|${CUES.means})\s+[^\d;=]{1,60}?,?\s+(?:and|${CUES.and})\s+\d{1,2}\s+(?:means|stands for|is|${CUES.means})\s+[^\d;=]{1,60}$`,
+  "iu",
+);
+
 export function classifyLine(line: LogicalLine): LineClass {
   if (line.script) return scriptClass(line.script);
   if (line.spine) return { kind: "qid", id: line.spine };
@@ -568,7 +577,7 @@ export function classifyLine(line: LogicalLine): LineClass {
   if (DISPLAY_START.test(text)) return { kind: "display-start" };
   if (GRID_SPEC.test(text) && splitSpecList(GRID_SPEC.exec(text)![2]).length >= 2) return { kind: "instruction" };
   // "1 = muy negativa; 7 = muy positiva": the legend of a scale's end points, not its first answer.
-  if (SCALE_LEGEND.test(text)) return { kind: "instruction" };
+  if (SCALE_LEGEND.test(text) || SCALE_LEGEND_WORDS.test(text)) return { kind: "instruction" };
   if (END_OF_BLOCK.test(text)) return { kind: "end-of-block" };
   const pageBreak = PAGE_BREAK.exec(text);
   if (pageBreak) return { kind: "page-break", rest: pageBreak[1]?.trim() || undefined };

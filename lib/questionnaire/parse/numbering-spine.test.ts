@@ -153,6 +153,34 @@ describe("a numbered start the line rules miss", () => {
   });
 });
 
+describe("an item list whose statements number on from its questions", () => {
+  // A survey tool's item export: "<number><TAB><wording>", profile questions first, then agreement statements
+  // with no scale printed. The statements do not ask; their numbers go on from the questions'.
+  const items = [
+    "0\tI have been told what the study is about and I am happy to take part in it.",
+    "1\tWhat is your year of study?",
+    "2\tWhich faculty are you enrolled in?",
+    "3\tHow far do you travel to campus?",
+    "4\tWhich chat assistants do you use?",
+    "5\tMy lectures keep me curious about the subject.",
+    "6\tI find it hard to switch off after a long day of classes.",
+    "7\tChat assistants help me understand difficult readings.",
+    "8\tI would rather write my essays without any assistant.",
+  ];
+
+  it("reads every numbered statement as an item, not as answers of the last question", async () => {
+    const ir = await parseText(items.join("\n"));
+    expect(questions(ir).map((q) => q.id)).toEqual(["0", "1", "2", "3", "4", "5", "6", "7", "8"]);
+    expect(questions(ir)[4].options).toHaveLength(0);
+  });
+
+  it("keeps answer codes that start again at 1 as the last question's answers", async () => {
+    const ir = await parseText([...items.slice(1, 5), "5\tDo you live with your parents?", "1\tYes, all year", "2\tOnly during holidays", "3\tNo, never"].join("\n"));
+    expect(questions(ir).map((q) => q.id)).toEqual(["1", "2", "3", "4", "5"]);
+    expect(questions(ir)[4].options).toHaveLength(3);
+  });
+});
+
 describe("a numbered question asked in lettered parts", () => {
   const filler = (from: number, to: number) =>
     Array.from({ length: to - from + 1 }, (_, k) => [`${from + k}. How many times did you visit a museum last year?`, "o None", "o Once", "o More often"]).flat();

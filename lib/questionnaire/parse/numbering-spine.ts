@@ -227,6 +227,56 @@ export function readNumberingSpine(lines: LogicalLine[]): void {
     }
   }
   vouchResumedNumbers(lines, spine, style);
+  continueAfterLast(lines, spine[spine.length - 1], style);
+  continueBeforeFirst(lines, spine[0], style);
+}
+
+/**
+ * "0 I have read the information and agree to take part." right before "1 What is your gender?": the item the
+ * numbering starts from (a consent statement numbered 0) is printed like the rest. The line just before the spine's
+ * first question, printed in its style with the number one lower and a capitalised sentence, is that first item.
+ */
+function continueBeforeFirst(lines: LogicalLine[], first: { index: number; number: number }, style: string): void {
+  let index = first.index - 1;
+  while (index >= 0 && !lines[index].text.trim()) index--;
+  const line = lines[index];
+  if (!line || line.spine || line.script || line.first.cell || first.number < 1) return;
+  const printed = printedStyle(line.text);
+  if (!printed || printed.number !== first.number - 1 || printed.style !== style || !/^\p{Lu}/u.test(printed.rest)) return;
+  if (printed.rest.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length < 6) return;
+  line.spine = { id: `${style.startsWith("Q") ? "Q" : ""}${printed.number}`, rest: printed.rest, kind: style.startsWith("Q") ? "prefixed" : "numeric", number: printed.number };
+}
+
+/** Most lines read after the spine's last question for the numbering's continuation (keeps the pass linear). */
+const TAIL_REACH = 400;
+
+/**
+ * "6 Which tools do you use?" then "7 I learn what interests me.", "8 I often lose track of time." …: an item list
+ * (a survey tool's export, one "<number><TAB><wording>" line per item) numbers its statements on from its questions.
+ * The statements do not ask, so the line rules miss them and the last question swallows them as its answers; but
+ * answer codes start again at 1 under their question, they do not go on from the question's own number. After the
+ * spine's last question, lines printed in the spine's style whose numbers go on one by one (n + 1, n + 2, …) and
+ * whose wording is a capitalised sentence of at least three words are the next items. The run stops at the first
+ * numbered line that breaks the sequence.
+ */
+function continueAfterLast(lines: LogicalLine[], last: { index: number; number: number }, style: string): void {
+  let expected = last.number + 1;
+  let previousText = lines[last.index].text;
+  for (let index = last.index + 1; index < Math.min(lines.length, last.index + TAIL_REACH); index++) {
+    const line = lines[index];
+    const text = line.text.trim();
+    if (!text) continue;
+    const printed = printedStyle(text);
+    const coded = printedStyle(previousText);
+    previousText = text;
+    if (!printed) continue;
+    if (printed.number !== expected || printed.style !== style || line.script || line.first.cell) return;
+    if (!/^\p{Lu}/u.test(printed.rest) || printed.rest.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length < 3) return;
+    // "1 Female" then "2 Male": a run of answer codes under a question that is no spine entry goes on the same way.
+    if (coded && coded.number === expected - 1 && index - 1 !== last.index && !lines[index - 1].spine) return;
+    if (!line.spine) line.spine = { id: `${style.startsWith("Q") ? "Q" : ""}${expected}`, rest: printed.rest, kind: style.startsWith("Q") ? "prefixed" : "numeric", number: expected };
+    expected++;
+  }
 }
 
 /**

@@ -244,8 +244,11 @@ function matchId(text: string): QuestionIdMatch | null {
   return null;
 }
 
-/** Wording followed by a variable name in parentheses, letters then a digit ("(Q5)", "(conjoint_dv_1)"). */
-const TRAILING_ID = /^(\S.{7,}?)\(([A-Za-z][A-Za-z_]{0,20}\d[A-Za-z0-9_]{0,10})\)\s*$/;
+/**
+ * Wording followed by a variable name in parentheses, letters then a digit ("(Q5)", "(conjoint_dv_1)"), possibly
+ * with the construct the item measures after a dash ("(Q12—Trust)", "(Q7 - Ease of use).").
+ */
+const TRAILING_ID = /^(\S.{7,}?)\(([A-Za-z][A-Za-z_]{0,20}\d[A-Za-z0-9_]{0,10})(?:\s?[—–-]\s?[^()]{1,40})?\)\.?\s*$/;
 
 // ------------------------------------------------------------------------------------------ options
 

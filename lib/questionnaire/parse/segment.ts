@@ -351,6 +351,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   /** The id of the last numbered question ("4a"), so that its next part ("4b") follows it. */
   let lastNumberedId: string | null = null;
   let sectionSinceNumber = false;
+  /** A paragraph of prose (a part's introduction) was printed since the last numbered question (see below). */
+  let introSinceNumber = false;
   /** The last letter-prefixed id ("Q4" → Q, 4), to recognise the next ones printed as bullets. */
   let lastPrefixed: { prefix: string; number: number } | null = null;
   let questionListId: string | undefined;
@@ -656,7 +658,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     const sequenceOk =
       lastNumber === null
         ? n <= 3 || looksLikeQuestionText(id.rest)
-        : (n > lastNumber && n <= lastNumber + NUMBERING_WINDOW) || (n === 1 && sectionSinceNumber) || (id.kind === "decimal" && lastDecimal !== null && followsDecimal(lastDecimal, id.id)) || (n === lastNumber && Boolean(cur && hasAnswers(cur)) && looksLikeQuestionLine(id.rest)) || (n === lastNumber && nextPart(lastNumberedId, id.id) && looksLikeQuestionText(id.rest)) || (id.kind === "decimal" && lastDecimal === null && lastNumberedId !== null && opensNextNumber(lastNumberedId, id.id)) || (sectionSinceNumber && n < lastNumber && /[?？]/.test(id.rest) && looksLikeQuestionText(id.rest)) || (id.kind !== "decimal" && lastDecimal !== null && n === parseInt(lastDecimal, 10) + 1);
+        : (n > lastNumber && n <= lastNumber + NUMBERING_WINDOW) || (n === 1 && (sectionSinceNumber || (introSinceNumber && lastNumber >= 2 && /^[„“"«‚]?\p{Lu}/u.test(id.rest.trim()) && looksLikeQuestionText(id.rest)))) || (id.kind === "decimal" && lastDecimal !== null && followsDecimal(lastDecimal, id.id)) || (n === lastNumber && Boolean(cur && hasAnswers(cur)) && looksLikeQuestionLine(id.rest)) || (n === lastNumber && nextPart(lastNumberedId, id.id) && looksLikeQuestionText(id.rest)) || (id.kind === "decimal" && lastDecimal === null && lastNumberedId !== null && opensNextNumber(lastNumberedId, id.id)) || (sectionSinceNumber && n < lastNumber && /[?？]/.test(id.rest) && looksLikeQuestionText(id.rest)) || (id.kind !== "decimal" && lastDecimal !== null && n === parseInt(lastDecimal, 10) + 1);
     if (!sequenceOk) return false;
     if (list?.ordered && questionListId === undefined && list.listId) {
       questionListId = list.listId;
@@ -901,6 +903,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     }
     // "### Question 1: Monolithic or modular" over "### 1.1 …": a numbered heading that titles the sub-numbered questions after it.
     if (cls.kind === "qid" && line.first.heading && opensNumberedPart(cls.id, units, index)) cls = { kind: "section", title: text };
+    // "3.<TAB>Experiment one:" over questions named by their variables ("… ? (Q5)"): a numbered title of a part.
+    if (cls.kind === "qid" && numberedPartTitle(cls.id, units, index)) cls = { kind: "section", title: text };
     // "• SECTOR OF ACTIVITY" over "o Farming" / "o Retail": a list item with its answers one level deeper is a question.
     if (cls.kind !== "qid" && cls.kind !== "section" && style.leveled && isLeveledQuestion(units, index, style.leveled)) {
       const question = startQuestion(null, line);
@@ -930,6 +934,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         continue;
       }
     }
+    // "In this part we ask about …" on a paragraph of its own between two blocks whose numbering starts again at 1
+    // without a heading: a part's introduction, after which a "1." that asks opens the next block.
+    if (lastNumber !== null && introParagraph(line, cls)) introSinceNumber = true;
     if (cls.kind === "qid") {
       const id = cls.id;
       if (!acceptNumbered(id, line)) {
@@ -950,6 +957,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
           lastDecimal = id.kind === "decimal" ? id.id : null;
           lastNumberedId = id.id;
           sectionSinceNumber = false;
+          introSinceNumber = false;
         }
         // A script header declares the answer format (grids and sliders are read from their printed rows).
         if (id.format && id.format !== "matrix" && id.format !== "slider") declareType(question, line, `Type: ${id.format}`, id.format);
@@ -1729,6 +1737,16 @@ function nextPart(previous: string | null, id: string): boolean {
  * Question numbering that starts again at 1 after a short title line (a part or phase heading not styled as
  * one): the numbered line asks something, and the title line is plain text of its own paragraph.
  */
+/** Words of prose before a block's numbering starts again: a sentence of at least this many words. */
+const INTRO_WORDS = 8;
+
+/** A paragraph of prose on its own: a text line after a blank, several words (its first line, when it wraps) that ask nothing. */
+function introParagraph(line: LogicalLine, cls: LineClass): boolean {
+  if (cls.kind !== "text" || !line.first.blankBefore || line.first.list) return false;
+  const text = line.text.trim();
+  return /^\p{Lu}/u.test(text) && !/[?？]/.test(text) && text.split(/\s+/).length >= INTRO_WORDS;
+}
+
 function numberingRestarts(id: QuestionIdMatch, previous: LogicalLine, lastNumber: number | null, current: RawQuestion | null): boolean {
   if ((id.kind !== "numeric" && id.kind !== "decimal") || id.number !== 1 || lastNumber === null || lastNumber < 2) return false;
   const rest = id.rest.trim();
@@ -1752,6 +1770,29 @@ function numberingRestarts(id: QuestionIdMatch, previous: LogicalLine, lastNumbe
   }
   // The previous question must really be a question of its own (worded), so the title is not its answer.
   return Boolean(current && current.body.some((part) => part.kind === "wording"));
+}
+
+/** Most words of a numbered part's title ("2. Demographic variables:"). */
+const PART_TITLE_WORDS = 7;
+/** How far ahead a numbered part title looks for the next question line. */
+const PART_TITLE_REACH = 40;
+
+/**
+ * A numbered line whose rest is a short title ending in a colon that asks nothing ("2. Demographic variables:"),
+ * where the next question line is named by a variable of its own ("What is your sex? (Q1)", "Q1. …"): the numbers
+ * number the document's parts, not its questions.
+ */
+function numberedPartTitle(id: QuestionIdMatch, units: Unit[], index: number): boolean {
+  if (id.kind !== "numeric") return false;
+  const rest = id.rest.trim();
+  if (!/^\p{Lu}/u.test(rest) || !/[:：]$/.test(rest) || /[?？]/.test(rest) || rest.split(/\s+/).length > PART_TITLE_WORDS) return false;
+  for (let k = index + 1; k < Math.min(units.length, index + PART_TITLE_REACH); k++) {
+    const unit = units[k];
+    if (unit.kind !== "line") continue;
+    const next = classifyLine(unit.line);
+    if (next.kind === "qid") return next.id.kind === "variable" || next.id.kind === "prefixed";
+  }
+  return false;
 }
 
 /**

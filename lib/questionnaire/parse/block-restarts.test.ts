@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { extractDocument } from "../extract";
+import type { IRQuestion, QuestionnaireIR } from "../ir";
+import { parseQuestionnaire } from "./index";
+import { SCALE_LEGEND_WORDS } from "./lines";
+
+/**
+ * Blocks whose numbering starts again at 1 with no heading over them: a paragraph of prose introduces each block
+ * ("In this part we ask about …"), sometimes followed by a legend of the scale in words ("1 means … and 5 means …").
+ */
+
+function questions(ir: QuestionnaireIR): IRQuestion[] {
+  return ir.items.filter((item): item is IRQuestion => item.kind === "question");
+}
+
+async function parseText(text: string): Promise<QuestionnaireIR> {
+  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename: "q.txt" }));
+}
+
+const block = (questionsOf: string[]) => questionsOf.flatMap((wording, index) => [`${index + 1}. ${wording}`, "a. Rarely", "b. Sometimes", "c. Often"]);
+
+describe("a block introduced by a paragraph, numbered from 1 again", () => {
+  it("reads the block's questions as questions, not as answers of the last question before it", async () => {
+    const ir = await parseText(
+      [
+        ...block(["How often do you visit the library?", "How often do you borrow a novel?", "How often do you read a newspaper?"]),
+        "",
+        "The next part of this form is about the way you travel to work each week.",
+        "",
+        "1 means never and 5 means every day.",
+        "",
+        "1. How often do you cycle to work?",
+        "a. 1 b. 2 c. 3 d. 4 e. 5",
+        "2. How often do you take the train to work?",
+        "a. 1 b. 2 c. 3 d. 4 e. 5",
+      ].join("\n"),
+    );
+    expect(questions(ir).map((q) => q.text)).toEqual([
+      "How often do you visit the library?",
+      "How often do you borrow a novel?",
+      "How often do you read a newspaper?",
+      "How often do you cycle to work?",
+      "How often do you take the train to work?",
+    ]);
+  });
+
+  it("keeps a numbered answer list that starts at 1 under its question without a paragraph before it", async () => {
+    const ir = await parseText([...block(["How often do you visit the library?", "How often do you borrow a novel?"]), "3. Which of these do you read?", "1. Novels", "2. Poems", "3. Comics"].join("\n"));
+    expect(questions(ir)).toHaveLength(3);
+  });
+});
+
+describe("a scale legend written in words", () => {
+  it("names the end points with the verb of the questionnaire's language", () => {
+    expect(SCALE_LEGEND_WORDS.test("1 means not at all and 5 means completely")).toBe(true);
+    expect(SCALE_LEGEND_WORDS.test("1 bedeutet „nie“ und 7 bedeutet „immer“.")).toBe(true);
+    expect(SCALE_LEGEND_WORDS.test("1 signifie « jamais » et 5 signifie « toujours »")).toBe(true);
+    expect(SCALE_LEGEND_WORDS.test("1 Do you own a bicycle and 2 cars?")).toBe(false);
+  });
+});
+
+describe("numbered part titles over questions named by their variables", () => {
+  it("reads '2.<TAB>About your home:' as a part's title, not as a question", async () => {
+    const ir = await parseText(
+      ["1.\tAbout you:", "", "How old are you? (Q1)", "Under 40 (1)", "40 or older (2)", "", "2.\tAbout your home:", "", "Do you rent your home? (Q2)", "Yes (1)", "No (2)"].join("\n"),
+    );
+    expect(questions(ir).map((q) => q.id)).toEqual(["Q1", "Q2"]);
+    expect(ir.sections.map((section) => section.title)).toEqual(["1.\tAbout you:", "2.\tAbout your home:"].map((title) => title.replace("\t", " ")));
+  });
+});
