@@ -1263,6 +1263,18 @@ const ROWS: Row[] = [
     expect: { kind: "route", source: "Q2", to: "end", code: "2" },
   },
   {
+    convention: "paper form: '(END FORM HERE)' / '(STOP HERE)' after an answer",
+    rendering: "numbered, coded answers, the form ends for one answer",
+    text: ["1. How old is the hedge?", "1 Under ten years", "2 Ten years or more", "2. Is the hedge cut every year?", "0 No (END FORM HERE)", "1 Yes", "3. Who cuts the hedge?", "1 The owner", "2 A contractor"],
+    expect: { kind: "route", source: "2", to: "end", code: "0" },
+  },
+  {
+    convention: "paper form: '(END FORM HERE)' / '(STOP HERE)' after an answer",
+    rendering: "Q-ids, 'STOP HERE' in capitals",
+    text: ["Q1. How old is the hedge?", "1 Under ten years", "2 Ten years or more", "Q2. Is the hedge cut every year?", "1 Yes", "2 No (STOP HERE)", "Q3. Who cuts the hedge?", "1 The owner", "2 A contractor"],
+    expect: { kind: "route", source: "Q2", to: "end", code: "2" },
+  },
+  {
     convention: "tool SurveyMonkey: '[Question logic] If … then skip to …'",
     rendering: "Q-ids, logic line under the options",
     text: [
