@@ -480,8 +480,9 @@ function findSectionByLabel(ir: QuestionnaireIR, label: string): IRSection | und
   if (!wanted) return undefined;
   const exact = ir.sections.find((entry) => entry.label && normalizeName(entry.label) === normalizeName(label));
   if (exact) return exact;
+  // "Section 2B": a number and a sub-part letter is one designator (the sections 2A, 2B, 2C of section 2).
   const designator = (text: string | undefined) => {
-    const match = /^([A-Za-z]{1,2}|\d{1,3}(?:\.\d{1,2})?|[IVXLC]{1,6})(?=$|[\s:.)–—-])/.exec((text ?? "").trim().replace(SECTION_WORD, ""));
+    const match = /^(\d{1,3}[A-Za-z]|[A-Za-z]{1,2}|\d{1,3}(?:\.\d{1,2})?|[IVXLC]{1,6})(?=$|[\s:.)–—-])/.exec((text ?? "").trim().replace(SECTION_WORD, ""));
     return match ? normalizeName(match[1]) : undefined;
   };
   return ir.sections.find((entry) => designator(entry.label) === wanted) ?? ir.sections.find((entry) => SECTION_WORD.test(entry.title.trim()) && designator(entry.title) === wanted);

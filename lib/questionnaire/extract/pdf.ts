@@ -1,4 +1,5 @@
 import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
+import { answersBesideWording } from "./pdf-beside-answers";
 import { MARKER_START, pageShapes, type PathOps, withDrawnMarkers } from "./pdf-drawn-markers";
 import { mapSymbolChar, symbolFontKey } from "./symbol-fonts";
 import { DocumentBuilder, type ExtractedDocument, normalizeLineText } from "./model";
@@ -531,7 +532,7 @@ export async function readPdf(bytes: Uint8Array, limits: PdfLimits): Promise<Ext
       }));
       for (const item of items) characters += item.text.length;
       if (characters > limits.maxChars) throw new PdfReadError("the PDF holds more text than the compiler reads", "too_large");
-      pages.push({ page: number, width: viewport.width, height: viewport.height, lines: splitColumns(items, viewport.width, viewport.height) });
+      pages.push({ page: number, width: viewport.width, height: viewport.height, lines: answersBesideWording(splitColumns(items, viewport.width, viewport.height)) });
       page.cleanup();
     }
     dropRunningLines(pages);

@@ -131,6 +131,8 @@ describe("treatment arms, split samples and block filters", () => {
     expect(sectionGroupOf("Part B - for current smokers only")).toBe("current smokers");
     expect(sectionGroupOf("Section 4 (teachers only)")).toBe("teachers");
     expect(sectionGroupOf("For office use only")).toBeNull();
+    expect(sectionGroupOf("Questions asked only in Round 2")).toBe("Round 2");
+    expect(sectionGroupOf("Items shown only to new members")).toBe("new members");
     const ir = await parseText(
       ["1. Do you smoke?", "- Yes", "- No", "", "## Part B: for smokers only", "", "2. How many a day?", "- Few", "- Many", "", "## Part C (teachers only)", "", "3. Which grade?", "- Primary", "- Secondary", "", "## Part D", "", "4. Your age?", "- Young", "- Old"].join("\n"),
     );
@@ -138,6 +140,15 @@ describe("treatment arms, split samples and block filters", () => {
   });
 });
 
+
+describe("a heading with 'only' before its group ('Questions asked only in Round 2')", () => {
+  it("asks its section's questions of that group only, and a later 'asked of everyone' section of all", async () => {
+    const ir = await parseText(
+      ["## Questions asked only in Round 2", "", "1. Which town do you live in?", "- North", "- South", "", "## Questions asked in every round", "", "2. How is your mood today?", "- Good", "- Bad"].join("\n"),
+    );
+    expect(questions(ir).map((question) => question.askIf.map((condition) => condition.condition))).toEqual([["{GROUP} = 'Round 2'"], []]);
+  });
+});
 
 describe("a section filter stops at its section's end (section scope)", () => {
   it("runs on through a deeper subsection and stops at the next heading of the same level", async () => {

@@ -186,10 +186,17 @@ function armScopes(items: IRItem[], sections: GroupSection[]): { arm: string; fr
   return scopes.filter((scope) => scope.to > scope.from);
 }
 
+/** A heading that says whom (or which wave) its questions are for with "only" before the group. */
+const ONLY_BEFORE_GROUP = /^(?:(?:questions?|items?|section|part|block)\s+)?(?:(?:asked|shown|answered|administered|completed)\s+)?only\s+(?:on|in|at|during|for|to|by)\s+(?:the\s+)?(\p{L}[\p{L}\p{N} '’-]{1,40}?)\s*[:.]?$/iu;
+
 /** The group a section heading limits its questions to ("… for smokers only", "… (current users only)"), or null. */
 export function sectionGroupOf(title: string): string | null {
   const value = title.trim();
-  if (!/\bonly\)?\s*$/i.test(value) || /\b(?:office|official|internal|admin|staff|interviewer|coder|use)\b/i.test(value)) return null;
+  if (/\b(?:office|official|internal|admin|staff|interviewer|coder|use)\b/i.test(value)) return null;
+  // "Questions asked only in Round 2", "Items shown only to new members": "only" before the group, not after it.
+  const before = ONLY_BEFORE_GROUP.exec(value);
+  if (before && value.split(/\s+/).length <= 10) return before[1].trim();
+  if (!/\bonly\)?\s*$/i.test(value)) return null;
   const open = Math.max(value.lastIndexOf("("), value.lastIndexOf(":"), value.lastIndexOf("—"), value.lastIndexOf("–"), value.lastIndexOf(" - "));
   // The heading's own words when its label went elsewhere ("Part B: for smokers only" → title "for smokers only").
   const inner = value

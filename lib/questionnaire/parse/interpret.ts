@@ -7,7 +7,7 @@ import { countColumns } from "./count-tables";
 import { ratedItemTable } from "./rated-item-tables";
 import { answersAfterSeparator, type InlineAnswers, markedAnswersOnLine, markedScale, trailingAlternatives } from "./inline-answers";
 import { CUES } from "./cue-lexicon";
-import { CHECKBOX_MARKER, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, INTERVIEWER_HELP, splitSpecList, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
+import { CHECKBOX_MARKER, END_OF_FORM, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, INTERVIEWER_HELP, splitSpecList, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
 import { type ListPlace, listLevelGridSplit } from "./list-level-grids";
 import { VOLUNTEERED_LABEL } from "./volunteered-codes";
@@ -33,6 +33,7 @@ const ROUTE_IN_TEXT = {
   test: (text: string) =>
     /\b(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?to\b|(?:→|->|=>)\s*(?:Q\s*\d|[A-Z]{1,4}\d|問\d|question\b|page\b|section\b|end\b|terminate\b)|跳至|跳到|跳转|跳过第|进入第\s*\d|转到第?\s*\d|\bterminate\b|\bscreen ?out\b|\bdisqualif|\bthank (?:and|&) (?:terminate|close|end)|\bclose (?:the )?interview\b|\bend (?:the )?(?:survey|interview)\b|no need to answer|do not (?:need to )?answer/i.test(text) ||
     TERMINATE_WORDS.test(text) ||
+    END_OF_FORM.test(text) ||
     // `(?![a-z0-9_])` where `\b` was: a verb may end in "à" ("passez à"), after which `\b` never holds.
     new RegExp(String.raw`\b${GOTO_VERB}(?![a-z0-9_])`, "i").test(text),
 };

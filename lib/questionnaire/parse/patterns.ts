@@ -493,6 +493,11 @@ export const GOTO_VERB =
   String.raw`(?:(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?(?:straight\s+|directly\s+)?to|${CUES.goTo})`;
 /** A question named as a routing target: "Q7", "question 7", "la pregunta 7", "Frage 7", "2.1", "P5", "問5". */
 export const GOTO_TARGET = String.raw`(?:(?:the|la|le|a|die|al|à la|a la|zu)\s+)?(?:(?:${CUES.questionNoun})\s+(?:n[°ºo]\.?\s*)?)?([A-Za-z]{0,4}\.?\d{1,3}(?:\.\d{1,2})?[a-z]?|問\d{1,3}|[A-Z][A-Z0-9_-]{2,})`;
+/**
+ * The form ends here for this answer, on paper forms: "END FORM HERE", "(end of the questionnaire here)", "STOP HERE".
+ * The respondent is done, not screened out (an end, not a termination).
+ */
+export const END_OF_FORM = /\b(?:end|stop|finish)\s+(?:(?:of\s+)?(?:the|this)\s+)?(?:form|questionnaire)\s+here\b|\b(?:end|stop)\s+(?:the\s+)?form\b|\b(?:stop|end)\s+here\b/i;
 /** Screen-out words: terminate, thank and close, fin de la entrevista, encerrar, 终止访问, 調査終了 … */
 export const TERMINATE_WORDS =
   /\b(?:terminate|terminated|terminat(?:ion|ing)|screen ?out|disqualif\w*|not eligible|thank (?:and|&) (?:terminate|close|end)|thank (?:respondent )?and close|close (?:the )?(?:interview|questionnaire)|agrade(?:ça|ca) e encerre|fin de la entrevista|terminar(?: la entrevista)?|finalizar(?: la)? entrevista|encerr(?:e|ar)(?: a entrevista)?|interview beenden|abbrechen|abbruch)\b|终止访问|终止|结束访问|調査終了|調査を終了/i;

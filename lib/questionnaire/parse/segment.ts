@@ -4,7 +4,7 @@ import { indentedUnderWording } from "./indented-answers";
 import { ratedItemTable } from "./rated-item-tables";
 import { answersAcross, answersEndAt, boxedPairs, lastBoxedAnswer, wrappedUnder } from "./side-by-side-answers";
 import { classifyLine, DISPLAY_LOGIC, isProgrammingNoteText, type LineClass, type LogicalLine, ROUTING_LOGIC, type TableBlock, type Unit } from "./lines";
-import { fieldLabels, HINT, inlineAnswerSegments, isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, MARKER, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch } from "./patterns";
+import { CHECKBOX_MARKER, fieldLabels, HINT, inlineAnswerSegments, isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, MARKER, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch, RADIO_MARKER } from "./patterns";
 import { normalizeName, plainRouting } from "./logic";
 import { replaceEnclosed, trailingBracketList } from "../text-scan";
 import { answerFormat, isFormatPlaceholder, specField } from "./spec-fields";
@@ -969,6 +969,10 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
           if (restClass.kind === "logic") question.logic.push({ text: rest, span: span(line), role: ROUTING_LOGIC.test(rest) && !DISPLAY_LOGIC.test(rest) ? "route" : "display" });
           else question.notes.push({ text: rest, span: span(line) });
           question.awaitingWording = true;
+        } else if (restClass?.kind === "option" && restClass.option.code !== undefined && (CHECKBOX_MARKER.test(rest) || RADIO_MARKER.test(rest))) {
+          // "3.  ☐ 0 No abnormal signs in this part": a number whose first answer stands where the wording would (a
+          // gateway question worded by its heading) — the line is the first answer, not the wording.
+          addOption(question, line, rest);
         } else addWording(question, line, rest);
         continue;
       }
