@@ -205,30 +205,48 @@ export function readNumberingSpine(lines: LogicalLine[]): void {
     const after = spine[k];
     if (after.number - before.number < 2) continue;
     let expected = before.number + 1;
-    let previousText = lines[before.index].text;
-    for (let index = before.index + 1; index < after.index && expected < after.number; index++) {
-      const line = lines[index];
-      const text = line.text.trim();
-      if (!text) continue;
-      const printed = printedStyle(text);
-      const coded = printedStyle(previousText);
-      previousText = text;
+    for (const { index, line, printed, coded } of printedLines(lines, before.index, after.index)) {
+      if (expected >= after.number) break;
       // A number printed in another style ("29 How many …?" among "28." and "30.") still counts when the line asks.
       if (!printed || printed.number !== expected || line.script || line.first.cell) continue;
       if (printed.style !== style && !/[?？]\s*$/.test(printed.rest)) continue;
       // Wording: a word of letters first and at least two words ("2 Your gender"); not a number or an amount.
-      if (!/^\p{L}/u.test(printed.rest) || printed.rest.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length < 2) continue;
+      if (!/^\p{L}/u.test(printed.rest) || letterWords(printed.rest) < 2) continue;
       // "1 Female" then "2 Male": the line after an answer code one lower is the next code, unless that line was
       // the spine's own question.
       if (coded && coded.number === expected - 1 && index - 1 !== before.index) continue;
-      const id: QuestionIdMatch = { id: `${style.startsWith("Q") ? "Q" : ""}${expected}`, rest: printed.rest, kind: style.startsWith("Q") ? "prefixed" : "numeric", number: expected };
-      line.spine = id;
+      line.spine = spineId(style, expected, printed.rest);
       expected++;
     }
   }
   vouchResumedNumbers(lines, spine, style);
   continueAfterLast(lines, spine[spine.length - 1], style);
   continueBeforeFirst(lines, spine[0], style);
+}
+
+/** The non-blank lines after `from` and before `to`, each with its printed number and the one of the line before it. */
+function* printedLines(lines: LogicalLine[], from: number, to: number) {
+  let previousText = lines[from].text;
+  for (let index = from + 1; index < to; index++) {
+    const line = lines[index];
+    const text = line.text.trim();
+    if (!text) continue;
+    const printed = printedStyle(text);
+    const coded = printedStyle(previousText);
+    previousText = text;
+    yield { index, line, printed, coded };
+  }
+}
+
+/** How many words of the wording hold a letter ("2 Your gender" has two; amounts and codes have none). */
+function letterWords(text: string): number {
+  return text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+}
+
+/** The spine's id for a number printed in the spine's style ("Q7" for Q-prefixed numbering, else "7"). */
+function spineId(style: string, number: number, rest: string): QuestionIdMatch {
+  const prefixed = style.startsWith("Q");
+  return { id: `${prefixed ? "Q" : ""}${number}`, rest, kind: prefixed ? "prefixed" : "numeric", number };
 }
 
 /**
@@ -243,8 +261,8 @@ function continueBeforeFirst(lines: LogicalLine[], first: { index: number; numbe
   if (!line || line.spine || line.script || line.first.cell || first.number < 1) return;
   const printed = printedStyle(line.text);
   if (!printed || printed.number !== first.number - 1 || printed.style !== style || !/^\p{Lu}/u.test(printed.rest)) return;
-  if (printed.rest.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length < 6) return;
-  line.spine = { id: `${style.startsWith("Q") ? "Q" : ""}${printed.number}`, rest: printed.rest, kind: style.startsWith("Q") ? "prefixed" : "numeric", number: printed.number };
+  if (letterWords(printed.rest) < 6) return;
+  line.spine = spineId(style, printed.number, printed.rest);
 }
 
 /** Most lines read after the spine's last question for the numbering's continuation (keeps the pass linear). */
@@ -261,20 +279,13 @@ const TAIL_REACH = 400;
  */
 function continueAfterLast(lines: LogicalLine[], last: { index: number; number: number }, style: string): void {
   let expected = last.number + 1;
-  let previousText = lines[last.index].text;
-  for (let index = last.index + 1; index < Math.min(lines.length, last.index + TAIL_REACH); index++) {
-    const line = lines[index];
-    const text = line.text.trim();
-    if (!text) continue;
-    const printed = printedStyle(text);
-    const coded = printedStyle(previousText);
-    previousText = text;
+  for (const { index, line, printed, coded } of printedLines(lines, last.index, Math.min(lines.length, last.index + TAIL_REACH))) {
     if (!printed) continue;
     if (printed.number !== expected || printed.style !== style || line.script || line.first.cell) return;
-    if (!/^\p{Lu}/u.test(printed.rest) || printed.rest.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length < 3) return;
+    if (!/^\p{Lu}/u.test(printed.rest) || letterWords(printed.rest) < 3) return;
     // "1 Female" then "2 Male": a run of answer codes under a question that is no spine entry goes on the same way.
     if (coded && coded.number === expected - 1 && index - 1 !== last.index && !lines[index - 1].spine) return;
-    if (!line.spine) line.spine = { id: `${style.startsWith("Q") ? "Q" : ""}${expected}`, rest: printed.rest, kind: style.startsWith("Q") ? "prefixed" : "numeric", number: expected };
+    if (!line.spine) line.spine = spineId(style, expected, printed.rest);
     expected++;
   }
 }
