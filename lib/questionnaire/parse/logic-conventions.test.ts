@@ -132,6 +132,20 @@ async function check(row: Row): Promise<void> {
   }
 }
 
+/** A paper form whose section gateway prints its first boxed answer where the wording would, with a section skip. */
+const GATEWAY_SECTIONS_FORM = [
+  "Section 1A – Garden pond",
+  "1. ☐ 0 No pond in this garden (SKIP TO SECTION 1B)",
+  "☐ 1 Yes",
+  "2. How deep is the pond?",
+  "☐ 1 Under one metre",
+  "☐ 2 One metre or more",
+  "Section 1B – Garden shed",
+  "3. Is there a shed in the garden?",
+  "☐ 0 No",
+  "☐ 1 Yes",
+];
+
 // ------------------------------------------------------------------------------------------------ rows
 // Base questionnaires in several renderings: Q-ids with printed codes, plain "1." with markdown bullets, …
 
@@ -1265,35 +1279,13 @@ const ROWS: Row[] = [
   {
     convention: "paper form: a gateway number whose first answer stands where the wording would, 'SKIP TO SECTION 1B'",
     rendering: "sub-part sections 1A/1B, boxed coded answers",
-    text: [
-      "Section 1A – Garden pond",
-      "1. ☐ 0 No pond in this garden (SKIP TO SECTION 1B)",
-      "☐ 1 Yes",
-      "2. How deep is the pond?",
-      "☐ 1 Under one metre",
-      "☐ 2 One metre or more",
-      "Section 1B – Garden shed",
-      "3. Is there a shed in the garden?",
-      "☐ 0 No",
-      "☐ 1 Yes",
-    ],
+    text: GATEWAY_SECTIONS_FORM,
     expect: { kind: "route", source: "1", to: "section", code: "0" },
   },
   {
     convention: "paper form: a gateway number whose first answer stands where the wording would, 'SKIP TO SECTION 1B'",
     rendering: "the skipped question shows only when the gateway is not 'no'",
-    text: [
-      "Section 1A – Garden pond",
-      "1. ☐ 0 No pond in this garden (SKIP TO SECTION 1B)",
-      "☐ 1 Yes",
-      "2. How deep is the pond?",
-      "☐ 1 Under one metre",
-      "☐ 2 One metre or more",
-      "Section 1B – Garden shed",
-      "3. Is there a shed in the garden?",
-      "☐ 0 No",
-      "☐ 1 Yes",
-    ],
+    text: GATEWAY_SECTIONS_FORM,
     expect: { kind: "skipped", source: "1", targets: ["2"], none: ["3"] },
   },
   {
