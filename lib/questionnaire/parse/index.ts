@@ -156,6 +156,8 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
       const interpreted = interpretQuestion(raw, { markersDistinguish, singleChoiceTagged, taskListsMeanMany: taskListsMany });
       // A printed web survey's help line declares the format of a question whose answers the print lost.
       if (raw.answerHelp && interpreted.type === "info") interpreted.type = raw.answerHelp;
+      // A leveled list's question-level item that asks and has no answers under it is answered in words.
+      if (raw.askedByPlace && interpreted.type === "info") interpreted.type = "open";
       // An array with its columns and no rows (one row, printed without a label) is one question with those answers.
       if (raw.answerHelp === "grid" && interpreted.type === "grid" && interpreted.rows.length === 0 && interpreted.columns.length >= 2) {
         interpreted.type = "single";
@@ -195,12 +197,15 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
         drafts.push({ raw: { ...raw, kind: "question" }, interpreted, item });
         continue;
       }
-      const id = raw.id?.id ?? raw.label ?? "";
+      // A layout reader's own name for a question it found by place (a label cell, "word" ids) was never printed:
+      // the question is numbered with the unnumbered ones.
+      const invented = raw.id?.kind === "word";
+      const id = invented ? "" : (raw.id?.id ?? raw.label ?? "");
       const item: IRQuestion = {
         kind: "question",
         key: `q${++questionCount}`,
         id,
-        printedId: Boolean(raw.id || raw.label),
+        printedId: !invented && Boolean(raw.id || raw.label),
         variable: "",
         aliases: [...raw.aliases],
         section: raw.section,

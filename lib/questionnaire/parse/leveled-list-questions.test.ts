@@ -33,4 +33,36 @@ describe("leveled list questions: list items with their answers one list level d
       ["HOW LONG HAVE YOU WORKED HERE", 3],
     ]);
   });
+
+  it("reads a question-level bullet with no sub-bullets as the next question, not one more answer of the question before", async () => {
+    const item = (text: string, level: number) => ({ runs: [{ text }], num: { id: 1, level } });
+    const bytes = buildDocx({
+      lists: [{ id: 1, levels: [{ format: "bullet", text: "\uF0B7", font: "Symbol" }, { format: "bullet", text: "o", font: "Courier New" }] }],
+      blocks: [
+        "VISITOR CARD FOR THE HARBOUR MUSEUM",
+        item("Which gallery did you start in?", 0),
+        item("Ships", 1),
+        item("Maps", 1),
+        item("Did you join a guided walk today?", 0),
+        item("Yes", 1),
+        item("No", 1),
+        item("How would you rate the café, from poor to excellent?", 0),
+        item("How many people came with you?", 0),
+        item("Would you come back for the winter lantern night?", 0),
+        item("Certainly", 1),
+        item("Perhaps", 1),
+        item("Not likely", 1),
+        item("What should we add to the map room?", 0),
+      ],
+    });
+    const ir = parseQuestionnaire(await extractDocument(bytes, { filename: "harbour.docx" }));
+    expect(questions(ir).map((question) => [question.text, question.type, question.options.length])).toEqual([
+      ["Which gallery did you start in?", "single", 2],
+      ["Did you join a guided walk today?", "single", 2],
+      ["How would you rate the café, from poor to excellent?", "open", 0],
+      ["How many people came with you?", "numeric", 0],
+      ["Would you come back for the winter lantern night?", "single", 3],
+      ["What should we add to the map room?", "open", 0],
+    ]);
+  });
 });

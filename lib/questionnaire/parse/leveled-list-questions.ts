@@ -6,12 +6,16 @@ import type { LogicalLine, Unit } from "./lines";
  * sub-items under it ("o Farming", "o Retail"). The question carries no number and often no question mark (all
  * capitals, or a statement "Sector of activity"); the structure alone says which is which. Recognised when the
  * document has three or more items of one list at one level each followed directly by two or more items of the
- * same list one level deeper.
+ * same list one level deeper. Once recognised, every item of that list at the question level is a question, also one
+ * with no sub-items ("• In what year were you born?" after "o Female"): returning to the question level closes
+ * the answers, so the item is the next question, not one more answer.
  */
 
 export interface LeveledListQuestions {
   /** The list level of the questions. */
   level: number;
+  /** The Word list the questions belong to, when the source names its lists. */
+  listId?: string;
 }
 
 /** A line that ends by asking ("…?", "…？"). */
@@ -32,7 +36,7 @@ function deeperItemsAfter(units: Unit[], index: number, count: number): boolean 
 }
 
 export function leveledListQuestions(units: Unit[]): LeveledListQuestions | null {
-  const byLevel = new Map<number, number>();
+  const byLevel = new Map<string, { level: number; listId?: string; count: number }>();
   // A list right under a heading that asks ("### Which formats do you read?" over "* text" / "  * [ ] PAGE") holds
   // that question's answers, grouped: its items are not questions.
   let underAskingHeading = false;
@@ -41,23 +45,28 @@ export function leveledListQuestions(units: Unit[]): LeveledListQuestions | null
     if (unit.kind === "line" && !unit.line.first.list) underAskingHeading = Boolean(unit.line.first.heading) && ASKS.test(unit.line.text);
     if (underAskingHeading) continue;
     const own = levelOf(unit);
-    if (own && deeperItemsAfter(units, index, 2)) byLevel.set(own.level, (byLevel.get(own.level) ?? 0) + 1);
+    if (!own || !deeperItemsAfter(units, index, 2)) continue;
+    const key = `${own.listId ?? ""}:${own.level}`;
+    const entry = byLevel.get(key) ?? { level: own.level, ...(own.listId !== undefined ? { listId: own.listId } : {}), count: 0 };
+    entry.count++;
+    byLevel.set(key, entry);
   }
   let best: LeveledListQuestions | null = null;
   let bestCount = 0;
-  for (const [level, count] of byLevel) {
+  for (const { count, ...place } of byLevel.values()) {
     if (count >= 3 && count > bestCount) {
-      best = { level };
+      best = place;
       bestCount = count;
     }
   }
   return best;
 }
 
-/** A list item at the question level with answers one level deeper right after it: a question. */
+/** A list item at the question level with answers one level deeper right after it, or any item of the questions' own list at their level: a question. */
 export function isLeveledQuestion(units: Unit[], index: number, style: LeveledListQuestions): boolean {
   const own = levelOf(units[index]);
-  return own !== null && own.level === style.level && deeperItemsAfter(units, index, 1);
+  if (own === null || own.level !== style.level) return false;
+  return deeperItemsAfter(units, index, 1) || (style.listId !== undefined && own.listId === style.listId);
 }
 
 /** The question's wording without the list label the reader put in front of it. */

@@ -3,6 +3,7 @@ import type { ExtractedDocument, ExtractedLine, LineSegment } from "../extract/m
 import { isNumbersOnlyHelp } from "./printed-help";
 import { formHelper } from "./form-helpers";
 import { CUES } from "./cue-lexicon";
+import { labelAnswerTable } from "./label-answer-tables";
 import { ratedItemTable } from "./rated-item-tables";
 import { parseRouteTarget, plainRouting } from "./logic";
 import { withPositionalRefs } from "./positional-refs";
@@ -49,6 +50,8 @@ export interface LogicalLine {
   script?: ScriptLine;
   /** A question start the document's printed numbering shows and the line rules miss (numbering-spine.ts). */
   spine?: QuestionIdMatch;
+  /** The last line of a table row read as one question (label-answer-tables.ts): nothing after it continues that question. */
+  endsRow?: boolean;
 }
 
 export interface TableCell {
@@ -422,7 +425,7 @@ function boxedAnswerColumn(table: TableBlock, nonEmptyCols: Set<number>): boolea
 
 function tableUnits(id: number, run: LogicalLine[], before?: LogicalLine): Unit[] {
   const table = makeTable(id, run);
-  const asQuestions = questionTable(table);
+  const asQuestions = questionTable(table) ?? labelAnswerTable(table);
   if (asQuestions) return asQuestions;
   // Items rated in a shared answer cell (rated-item-tables.ts) are one grid, however long their descriptions.
   if (ratedItemTable(table)) return [{ kind: "table", table }];

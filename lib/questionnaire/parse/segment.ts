@@ -76,6 +76,8 @@ export interface RawQuestion {
   specDeclared?: boolean;
   /** The answer format a printable web survey's help line declares under the wording (printed-help.ts). */
   answerHelp?: HelpFormat;
+  /** Asked by its place alone: an item at the question level of a leveled list that asks, with no answers under it. */
+  askedByPlace?: boolean;
   /** Per-choice display logic ("Display This Choice: If …") printed above an answer, keyed by that answer line's start. */
   choiceLogic?: { start: number; text: string; span: Span }[];
 }
@@ -744,6 +746,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     const decoration = /^\p{Extended_Pictographic}\uFE0F?\s+(?=[☐□▢◻❑○◯⚪])/u.exec(unit.line.text.trim());
     const line = decoration ? { ...unit.line, text: unit.line.text.trim().slice(decoration[0].length) } : unit.line;
     const previousLine = lastLine;
+    // A table row read as one question ends with its row: the paragraph after the table is not its wording.
+    const rowOwner = current as RawQuestion | null;
+    if (previousLine?.endsRow && rowOwner && !rowOwner.closed) rowOwner.closed = true;
     lastLine = line;
     const text = line.text.trim();
     let cls: LineClass = answerListClass(line, classifyLine(line), style.numberedAnswers === true);
@@ -908,7 +913,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     // "• SECTOR OF ACTIVITY" over "o Farming" / "o Retail": a list item with its answers one level deeper is a question.
     if (cls.kind !== "qid" && cls.kind !== "section" && style.leveled && isLeveledQuestion(units, index, style.leveled)) {
       const question = startQuestion(null, line);
-      addWording(question, line, leveledQuestionText(line, text));
+      const wording = leveledQuestionText(line, text);
+      addWording(question, line, wording);
+      if (/[?？]/.test(wording) && !nextIsListItemBelow(units, index)) question.askedByPlace = true;
       continue;
     }
     // "Q) Select your gender:", "Q). The signs are", "Q.Which …": a question marker without a number starts a question.
@@ -1922,6 +1929,13 @@ function ratedStatement(question: RawQuestion, rest: string): boolean {
   if (/^_+\s*\S/.test(rest)) return true;
   const wording = question.body.filter((part): part is Extract<BodyPart, { kind: "wording" }> => part.kind === "wording").map((part) => part.text).join(" ");
   return /\b(?:statements?|items?)\b/i.test(wording) && !/[?？]/.test(rest) && rest.split(/\s+/).length >= 3;
+}
+
+/** The next line is a list item one level deeper than this one (its answers, in a leveled list). */
+function nextIsListItemBelow(units: Unit[], index: number): boolean {
+  const own = units[index];
+  const next = units[index + 1];
+  return own?.kind === "line" && next?.kind === "line" && own.line.first.list !== undefined && next.line.first.list?.level === own.line.first.list.level + 1;
 }
 
 function nextIsOption(units: Unit[], index: number): boolean {
