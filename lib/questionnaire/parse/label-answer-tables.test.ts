@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "../extract";
-import type { IRItem, IRQuestion, QuestionnaireIR } from "../ir";
+import type { IRQuestion, QuestionnaireIR } from "../ir";
 import { buildDocx, type DocxBlock } from "../testing/docx-writer";
 import { parseQuestionnaire } from "./index";
 
@@ -23,8 +23,8 @@ describe("label | answer tables: a Word form whose rows are questions by their p
           ["Plot size (square metres)", ""],
           ["Soil type", "☐ Clay     ☐ Loam     ☐ Sand"],
           ["Water butt on the plot", "☐ No          ☐ Yes, how many:"],
-          ["Main crop this season", ""],
           ["Shared with a neighbour", "☐ No          ☐ Yes"],
+          ["Main crop this season", ""],
         ],
       },
       "Part two: Your visits",
@@ -41,14 +41,15 @@ describe("label | answer tables: a Word form whose rows are questions by their p
       ["Q1", "Plot size (square metres)", "written", []],
       ["Q2", "Soil type", "single", ["Clay", "Loam", "Sand"]],
       ["Q3", "Water butt on the plot", "single", ["No", "Yes, how many"]],
-      ["Q4", "Main crop this season", "written", []],
-      ["Q5", "Shared with a neighbour", "single", ["No", "Yes"]],
+      ["Q4", "Shared with a neighbour", "single", ["No", "Yes"]],
+      ["Q5", "Main crop this season", "written", []],
       ["Q6", "Visits in a usual week", "written", []],
       ["Q7", "Travel to the plot", "single", ["On foot", "By bicycle", "By car"]],
       ["Q8", "Tools kept on site", "single", ["No", "Yes"]],
     ]);
-    // The part title after a row whose answer cell is empty opens the next part; it is not that row's wording.
-    expect(ir.items.filter((item: IRItem) => item.kind === "info").map((item) => item.text)).toContain("Part two: Your visits");
+    // The part title after a last row whose answer cell is empty opens the next part; it is not that row's wording.
+    const section = questions(ir).find((question) => question.id === "Q6")?.section;
+    expect(ir.sections.find((entry) => entry.key === section)?.title).toBe("Your visits");
   });
 
   it("finds the label column second in a right-to-left form, the box typed after each answer's word", async () => {
