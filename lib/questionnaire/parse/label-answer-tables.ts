@@ -6,7 +6,8 @@ import type { LogicalLine, TableBlock, TableCell, Unit } from "./lines";
  * or one box per paragraph). Each row is a question, whatever its label's words — few labels ask or carry a
  * number; the table's geometry says which cell asks. The label column is the one whose cells are all filled and
  * hold no box; a right-to-left form puts it second. Recognised on three rows or more, two of them with boxed
- * answers, every answer cell empty or boxed.
+ * answers, every answer cell empty or offering two boxed answers or more. Rows that all print the same boxed answers are one grid instead
+ * (rated-item-tables.ts), read before this.
  */
 
 const HAS_BOX = /[☐□▢◻❑○◯⚪]/u;
@@ -18,12 +19,18 @@ const LABEL_MAX = 120;
 
 const filled = (cell: TableCell | undefined): cell is TableCell => Boolean(cell && cell.text.trim());
 
+function choiceCount(cell: TableCell): number {
+  return cell.lines.reduce((count, line) => count + boxedChoices(line.text).length, 0);
+}
+
 function labelColumn(table: TableBlock, rows: (TableCell | undefined)[][]): 0 | 1 | null {
   for (const col of [0, 1] as const) {
     const answer = 1 - col;
     const labels = rows.every((row) => filled(row[col]) && !HAS_BOX.test(row[col]!.text) && row[col]!.text.trim().length <= LABEL_MAX);
     if (!labels) continue;
-    const answers = rows.every((row) => !filled(row[answer]) || BOXED.test(row[answer]!.text.trim()));
+    // Each filled answer cell offers a choice (two boxes or more): a single box beside each label ("Car | ☐ 1") makes
+    // the labels the answers of the question above the table.
+    const answers = rows.every((row) => !filled(row[answer]) || (BOXED.test(row[answer]!.text.trim()) && choiceCount(row[answer]!) >= 2));
     const boxed = rows.filter((row) => filled(row[answer])).length;
     if (answers && boxed >= 2) return col;
   }

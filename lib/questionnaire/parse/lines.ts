@@ -425,10 +425,12 @@ function boxedAnswerColumn(table: TableBlock, nonEmptyCols: Set<number>): boolea
 
 function tableUnits(id: number, run: LogicalLine[], before?: LogicalLine): Unit[] {
   const table = makeTable(id, run);
-  const asQuestions = questionTable(table) ?? labelAnswerTable(table);
+  const asQuestions = questionTable(table);
   if (asQuestions) return asQuestions;
   // Items rated in a shared answer cell (rated-item-tables.ts) are one grid, however long their descriptions.
   if (ratedItemTable(table)) return [{ kind: "table", table }];
+  const labelRows = labelAnswerTable(table);
+  if (labelRows) return labelRows;
   const nonEmptyCols = new Set<number>();
   for (const row of table.rows) row.forEach((cell, col) => cell && nonEmptyCols.add(col));
   if (nonEmptyCols.size <= 1) {

@@ -12,6 +12,7 @@ import { filterPlacement } from "./filter-placement";
 import { bracketedAlternatives, markedAnswersOnLine } from "./inline-answers";
 import { ANSWER_LIST_LABEL, isStatementList, ITEM_LIST_LABEL, numberedAnswerLists } from "./answer-lists";
 import { type BulletedQuestions, bulletedQuestions, carriesBulletedId, isSiblingNote } from "./bulleted-questions";
+import { codedGridTable } from "./coded-grid-tables";
 import { isLeveledQuestion, type LeveledListQuestions, leveledListQuestions, leveledQuestionText } from "./leveled-list-questions";
 import { spacedListIds } from "./spaced-lists";
 import { VOLUNTEERED_LABEL } from "./volunteered-codes";
@@ -715,12 +716,16 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       const gridShaped = unit.table.rows.length >= 2 && (unit.table.rows[0] ?? []).filter((cell) => cell && cell.text.trim()).length >= 2;
       const lastPending = pendingText.at(-1)?.text.trim() ?? "";
       // A table of items rated in a shared answer cell (rated-item-tables.ts) is a grid: the title over it words it.
-      if (pendingText.length && (looksLikeQuestionLine(lastPending) || (gridShaped && STEM_END.test(lastPending)) || ratedItemTable(unit.table))) {
+      // A table with the scale over its columns and only codes to mark under it (coded-grid-tables.ts) is a grid, so
+      // the instruction over it words it.
+      if (pendingText.length && (looksLikeQuestionLine(lastPending) || (gridShaped && STEM_END.test(lastPending)) || ratedItemTable(unit.table) || codedGridTable(unit.table))) {
         const wording = pendingText.pop()!;
         const question = startQuestion(null, wording);
         addWording(question, wording, wording.text);
         question.body.push({ kind: "table", table: unit.table });
         question.end = unit.table.end;
+        // Its rows are all its items: the next line (another lead-in, another table's) is not its wording.
+        if (codedGridTable(unit.table)) question.closed = true;
         continue;
       }
       if (cur && cur.closed && !hasAnswers(cur)) {

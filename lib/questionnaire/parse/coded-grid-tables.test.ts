@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { extractDocument } from "../extract";
+import type { IRQuestion, QuestionnaireIR } from "../ir";
+import { buildDocx } from "../testing/docx-writer";
+import { parseQuestionnaire } from "./index";
+
+const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
+
+describe("coded grid tables: the scale over the columns, codes to circle in the rows", () => {
+  it("reads each table under an instruction (not a question) as a grid of its own, even when the two instructions are the same words", async () => {
+    const lead = "Read each line and circle one number. Do not think too long about any line.";
+    const bytes = buildDocx({
+      blocks: [
+        lead,
+        {
+          kind: "table",
+          rows: [
+            ["", "Hardly ever", "Some days", "Most days"],
+            ["I water the plants before work", "1", "2", "3"],
+            ["I forget where I left the keys", "1", "2", "3"],
+            ["I finish the crossword", "1", "2", "3"],
+          ],
+        },
+        lead,
+        {
+          kind: "table",
+          rows: [
+            ["", "Not like me", "A little like me", "Somewhat like me", "Very like me"],
+            ["I enjoy long train journeys", "1", "2", "3", "4"],
+            ["I plan meals for the week", "1", "2", "3", "4"],
+          ],
+        },
+        "Did the room feel warm enough?",
+      ],
+    });
+    const ir = parseQuestionnaire(await extractDocument(bytes, { filename: "daily.docx" }));
+    expect(questions(ir).slice(0, 2).map((question) => [question.type, question.rows.length, question.columns.length])).toEqual([
+      ["grid", 3, 3],
+      ["grid", 2, 4],
+    ]);
+    expect(questions(ir).at(-1)?.text).toBe("Did the room feel warm enough?");
+  });
+});
