@@ -1,5 +1,5 @@
 import { mapSymbolChar } from "./symbol-fonts";
-import { DocumentBuilder, type ExtractedDocument, type LineCell, type LineInit, type LineList } from "./model";
+import { DocumentBuilder, type ExtractedDocument, type ExtractedLine, type LineCell, type LineInit, type LineList } from "./model";
 import { child, children, parseXml, type XmlElement, type XmlNode } from "./xml";
 import { ZipArchive } from "./zip";
 
@@ -25,6 +25,8 @@ interface RunProps {
   strike?: boolean;
   color?: string;
   font?: string;
+  /** Font size in half-points (w:sz). */
+  size?: number;
 }
 
 interface StyleInfo {
@@ -77,6 +79,8 @@ function readRunProps(rPr: XmlElement | undefined): RunProps {
   if (u) props.underline = attr(u, "val") !== "none";
   const vanish = onOff(child(rPr, "w:vanish"));
   if (vanish !== undefined) props.hidden = vanish;
+  const size = Number(attr(child(rPr, "w:sz"), "val"));
+  if (Number.isFinite(size) && size > 0) props.size = size;
   const strike = onOff(child(rPr, "w:strike"));
   const doubleStrike = onOff(child(rPr, "w:dstrike"));
   if (strike !== undefined || doubleStrike !== undefined) props.strike = Boolean(strike || doubleStrike);
@@ -298,9 +302,36 @@ interface ParagraphContent {
   textBoxes: XmlElement[];
 }
 
+/** How much larger than the body text a paragraph's type must be to read as a title. */
+const TITLE_SIZE_RATIO = 1.25;
+/** A title is a short line; a long one set large is a display paragraph. */
+const TITLE_MAX_CHARS = 80;
+
+/**
+ * Titles typed as large text rather than with a heading style ("GENERAL" in 18 pt over 12 pt questions): every
+ * line set wholly in type clearly larger than the size most of the text uses is a heading, the largest size level
+ * 1, the next level 2, and so on. Table cells and list items keep their own role.
+ */
+function sizedHeadings(sized: { line: ExtractedLine; size: number; chars: number }[]): void {
+  const bySize = new Map<number, number>();
+  for (const { size, chars } of sized) bySize.set(size, (bySize.get(size) ?? 0) + chars);
+  let body = 0;
+  let most = 0;
+  for (const [size, chars] of bySize) if (chars > most) [body, most] = [size, chars];
+  if (!body) return;
+  const large = [...bySize.keys()].filter((size) => size >= body * TITLE_SIZE_RATIO).sort((a, b) => b - a);
+  for (const { line, size } of sized) {
+    const level = large.indexOf(size);
+    if (level < 0 || line.heading || line.cell || line.list || line.text.trim().length > TITLE_MAX_CHARS) continue;
+    line.heading = Math.min(level + 1, 6);
+  }
+}
+
 class DocxWalker {
   private tableCount = 0;
   private paragraphCount = 0;
+  /** Every line with the one type size all its text is set in (for sizedHeadings). */
+  readonly sized: { line: ExtractedLine; size: number; chars: number }[] = [];
   private readonly counter: ListCounter;
 
   constructor(
@@ -435,7 +466,12 @@ class DocxWalker {
         this.builder.blank();
         return;
       }
-      if (this.builder.add(lineText, init)) produced++;
+      const added = this.builder.add(lineText, init);
+      if (!added) return;
+      produced++;
+      const sizes = new Set(pieces.filter((piece) => piece.text.trim()).map((piece) => piece.props.size));
+      const [size] = sizes;
+      if (sizes.size === 1 && size !== undefined) this.sized.push({ line: added, size, chars: text.replace(/\s+/g, "").length });
     });
     if (produced === 0) this.builder.blank();
     if (content.textBoxes.length) {
@@ -655,7 +691,9 @@ export function readDocx(bytes: Uint8Array, limits: DocxLimits): ExtractedDocume
   const body = child(child(root, "w:document"), "w:body");
   if (!body) throw new DocxStructureError("its main part has no document body");
   const builder = new DocumentBuilder(limits.maxChars);
-  new DocxWalker(builder, styles, defaults, defaultParagraph, numbering).walkBody(body);
+  const walker = new DocxWalker(builder, styles, defaults, defaultParagraph, numbering);
+  walker.walkBody(body);
+  sizedHeadings(walker.sized);
   let title: string | undefined;
   const core = zip.readText("docProps/core.xml", 1024 * 1024);
   const titleMatch = core && /<dc:title>([^<]*)<\/dc:title>/.exec(core);

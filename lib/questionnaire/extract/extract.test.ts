@@ -100,6 +100,31 @@ describe("docx extraction", () => {
     expect(doc.lines[1].bold).toBeUndefined();
     expect(doc.lines[2].bold).toBe(true);
   });
+
+  it("marks titles typed in clearly larger type than the body text as headings, the largest size first", async () => {
+    const sized = (text: string, size: number) => ({ runs: [{ text, size, bold: size > 12 }] });
+    const bytes = buildDocx({
+      blocks: [
+        sized("GARDEN CLUB QUESTIONNAIRE", 20),
+        sized("PLOTS", 16),
+        sized("How large is your plot?", 12),
+        sized("Please give the size in square metres, as on your lease.", 12),
+        sized("Note: the committee reads every answer.", 13),
+        sized("TOOLS", 16),
+        { runs: [{ text: "Which tools do you share?", size: 12 }, { text: " (tick all)", size: 16 }] },
+      ],
+    });
+    const doc = await extractDocument(bytes, { filename: "club.docx" });
+    expect(doc.lines.map((line) => [line.text, line.heading])).toEqual([
+      ["GARDEN CLUB QUESTIONNAIRE", 1],
+      ["PLOTS", 2],
+      ["How large is your plot?", undefined],
+      ["Please give the size in square metres, as on your lease.", undefined],
+      ["Note: the committee reads every answer.", undefined],
+      ["TOOLS", 2],
+      ["Which tools do you share? (tick all)", undefined],
+    ]);
+  });
 });
 
 describe("PDF extraction", () => {

@@ -99,6 +99,8 @@ export interface DocxRun {
   tracked?: "ins" | "del";
   color?: string;
   font?: string;
+  /** Font size in points (written as w:sz half-points). */
+  size?: number;
   /** A w:sym glyph (e.g. Wingdings "F06F" box). */
   sym?: { font: string; char: string };
   tab?: boolean;
@@ -153,6 +155,7 @@ function runXml(run: DocxRun): string {
     run.strike === "double" ? "<w:dstrike/>" : run.strike === "off" ? '<w:strike w:val="0"/>' : run.strike ? "<w:strike/>" : "",
     run.color ? `<w:color w:val="${run.color}"/>` : "",
     run.font ? `<w:rFonts w:ascii="${run.font}" w:hAnsi="${run.font}"/>` : "",
+    run.size ? `<w:sz w:val="${run.size * 2}"/>` : "",
   ].join("");
   const rPr = props ? `<w:rPr>${props}</w:rPr>` : "";
   if (run.checkbox) {
