@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "../extract";
 import type { IRQuestion, QuestionnaireIR } from "../ir";
+import { buildDocx } from "../testing/docx-writer";
 import { parseQuestionnaire } from "./index";
 import { SCALE_LEGEND_WORDS } from "./lines";
 
@@ -66,5 +67,43 @@ describe("numbered part titles over questions named by their variables", () => {
     );
     expect(questions(ir).map((q) => q.id)).toEqual(["Q1", "Q2"]);
     expect(ir.sections.map((section) => section.title)).toEqual(["1.\tAbout you:", "2.\tAbout your home:"].map((title) => title.replace("\t", " ")));
+  });
+});
+
+describe("a part whose Word numbering restarts at 1 as a list of its own", () => {
+  it("reads every numbered item of the new list as the part's questions, ids qualified by the part", async () => {
+    const item = (text: string, list: number, level = 0) => ({ runs: [{ text }], num: { id: list, level } });
+    const levels = [{ format: "decimal", text: "%1." }, { format: "lowerLetter", text: "%2)" }];
+    const bytes = buildDocx({
+      lists: [
+        { id: 1, levels },
+        { id: 2, levels },
+      ],
+      blocks: [
+        { runs: "PART A: THE KITCHEN", style: "Heading1" },
+        item("How many cupboards are there?", 1),
+        item("Is the oven gas or electric?", 1),
+        item("Gas", 1, 1),
+        item("Electric", 1, 1),
+        { runs: "PART B: THE HALLWAY", style: "Heading1" },
+        item("How long is the hallway in metres?", 2),
+        item("Is there a coat rack?", 2),
+        item("Yes", 2, 1),
+        item("No", 2, 1),
+        item("Is the floor tiled?", 2),
+        item("Yes", 2, 1),
+        item("No", 2, 1),
+      ],
+    });
+    const ir = parseQuestionnaire(await extractDocument(bytes, { filename: "house.docx" }));
+    const rows = questions(ir).map((question) => [question.id, question.text, question.options.length]);
+    expect(rows.map(([, text, options]) => [text, options])).toEqual([
+      ["How many cupboards are there?", 0],
+      ["Is the oven gas or electric?", 2],
+      ["How long is the hallway in metres?", 0],
+      ["Is there a coat rack?", 2],
+      ["Is the floor tiled?", 2],
+    ]);
+    expect(new Set(rows.map(([id]) => id)).size).toBe(5);
   });
 });

@@ -133,6 +133,9 @@ describe("treatment arms, split samples and block filters", () => {
     expect(sectionGroupOf("For office use only")).toBeNull();
     expect(sectionGroupOf("Questions asked only in Round 2")).toBe("Round 2");
     expect(sectionGroupOf("Items shown only to new members")).toBe("new members");
+    // "Only … group" in the heading's tail, after its own title.
+    expect(sectionGroupOf("Your garden (asked only in wave 2)")).toBe("wave 2");
+    expect(sectionGroupOf("Commuting: shown only to commuters")).toBe("commuters");
     const ir = await parseText(
       ["1. Do you smoke?", "- Yes", "- No", "", "## Part B: for smokers only", "", "2. How many a day?", "- Few", "- Many", "", "## Part C (teachers only)", "", "3. Which grade?", "- Primary", "- Secondary", "", "## Part D", "", "4. Your age?", "- Young", "- Old"].join("\n"),
     );

@@ -196,13 +196,16 @@ export function sectionGroupOf(title: string): string | null {
   // "Questions asked only in Round 2", "Items shown only to new members": "only" before the group, not after it.
   const before = ONLY_BEFORE_GROUP.exec(value);
   if (before && value.split(/\s+/).length <= 10) return before[1].trim();
-  if (!/\bonly\)?\s*$/i.test(value)) return null;
   const open = Math.max(value.lastIndexOf("("), value.lastIndexOf(":"), value.lastIndexOf("—"), value.lastIndexOf("–"), value.lastIndexOf(" - "));
   // The heading's own words when its label went elsewhere ("Part B: for smokers only" → title "for smokers only").
   const inner = value
     .slice(open + 1)
     .replace(/\)\s*$/, "")
     .trim();
+  // The same in the heading's tail, after its title ("Your home (asked only in wave 1)").
+  const tailBefore = open >= 0 ? ONLY_BEFORE_GROUP.exec(inner) : null;
+  if (tailBefore && inner.split(/\s+/).length <= 10) return tailBefore[1].trim();
+  if (!/\bonly\)?\s*$/i.test(value)) return null;
   const group = inner.replace(/^[-–—\s]*/, "").replace(/^(?:asked\s+(?:of|to)\s+|for\s+|to\s+)/i, "");
   const words = group.split(/\s+/);
   if (words.at(-1)?.toLowerCase() !== "only" || words.length < 2 || words.length > 8) return null;

@@ -663,7 +663,10 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         ? n <= 3 || looksLikeQuestionText(id.rest)
         : (n > lastNumber && n <= lastNumber + NUMBERING_WINDOW) || (n === 1 && (sectionSinceNumber || (introSinceNumber && lastNumber >= 2 && /^[„“"«‚]?\p{Lu}/u.test(id.rest.trim()) && looksLikeQuestionText(id.rest)))) || (id.kind === "decimal" && lastDecimal !== null && followsDecimal(lastDecimal, id.id)) || (n === lastNumber && Boolean(cur && hasAnswers(cur)) && looksLikeQuestionLine(id.rest)) || (n === lastNumber && nextPart(lastNumberedId, id.id) && looksLikeQuestionText(id.rest)) || (id.kind === "decimal" && lastDecimal === null && lastNumberedId !== null && opensNextNumber(lastNumberedId, id.id)) || (sectionSinceNumber && n < lastNumber && /[?？]/.test(id.rest) && looksLikeQuestionText(id.rest)) || (id.kind !== "decimal" && lastDecimal !== null && n === parseInt(lastDecimal, 10) + 1);
     if (!sequenceOk) return false;
-    if (list?.ordered && questionListId === undefined && list.listId) {
+    // A part whose numbering Word restarts at 1 as a list of its own ("Part B" / "1." in a new list): that list
+    // numbers the part's questions from here on, its deeper levels their answers.
+    const restartsInPart = n === 1 && sectionSinceNumber && list?.listId !== undefined && list.listId !== questionListId && list.level === questionListLevel;
+    if (list?.ordered && list.listId && (questionListId === undefined || restartsInPart)) {
       questionListId = list.listId;
       questionListLevel = list.level;
     }
