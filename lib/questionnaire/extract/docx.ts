@@ -306,11 +306,14 @@ interface ParagraphContent {
 const TITLE_SIZE_RATIO = 1.25;
 /** A title is a short line; a long one set large is a display paragraph. */
 const TITLE_MAX_CHARS = 80;
+/** Titles are few: a size many lines use (every question set larger than its answers) is not a title size. */
+const TITLE_SHARE_MAX = 0.15;
 
 /**
  * Titles typed as large text rather than with a heading style ("GENERAL" in 18 pt over 12 pt questions): every
  * line set wholly in type clearly larger than the size most of the text uses is a heading, the largest size level
- * 1, the next level 2, and so on. Table cells and list items keep their own role.
+ * 1, the next level 2, and so on, when few lines use that size. Table cells, list items and lines that ask keep
+ * their own role.
  */
 function sizedHeadings(sized: { line: ExtractedLine; size: number; chars: number }[]): void {
   const bySize = new Map<number, number>();
@@ -319,10 +322,12 @@ function sizedHeadings(sized: { line: ExtractedLine; size: number; chars: number
   let most = 0;
   for (const [size, chars] of bySize) if (chars > most) [body, most] = [size, chars];
   if (!body) return;
-  const large = [...bySize.keys()].filter((size) => size >= body * TITLE_SIZE_RATIO).sort((a, b) => b - a);
+  const linesAt = (size: number) => sized.filter((entry) => entry.size === size).length;
+  const large = [...bySize.keys()].filter((size) => size >= body * TITLE_SIZE_RATIO && linesAt(size) <= sized.length * TITLE_SHARE_MAX).sort((a, b) => b - a);
   for (const { line, size } of sized) {
     const level = large.indexOf(size);
-    if (level < 0 || line.heading || line.cell || line.list || line.text.trim().length > TITLE_MAX_CHARS) continue;
+    // A line that asks or leads in to answers is a question set large, not a title.
+    if (level < 0 || line.heading || line.cell || line.list || line.text.trim().length > TITLE_MAX_CHARS || /[?？:：]\s*$/.test(line.text.trim())) continue;
     line.heading = Math.min(level + 1, 6);
   }
 }

@@ -109,21 +109,38 @@ describe("docx extraction", () => {
         sized("PLOTS", 16),
         sized("How large is your plot?", 12),
         sized("Please give the size in square metres, as on your lease.", 12),
+        ...["Under 50", "50 to 100", "Over 100"].map((answer) => sized(answer, 12)),
         sized("Note: the committee reads every answer.", 13),
         sized("TOOLS", 16),
         { runs: [{ text: "Which tools do you share?", size: 12 }, { text: " (tick all)", size: 16 }] },
+        ...["Spades", "Forks", "Hoses", "Wheelbarrows", "Shears"].map((answer) => sized(answer, 12)),
       ],
     });
     const doc = await extractDocument(bytes, { filename: "club.docx" });
-    expect(doc.lines.map((line) => [line.text, line.heading])).toEqual([
+    const headings = doc.lines.filter((line) => line.heading).map((line) => [line.text, line.heading]);
+    expect(headings).toEqual([
       ["GARDEN CLUB QUESTIONNAIRE", 1],
       ["PLOTS", 2],
-      ["How large is your plot?", undefined],
-      ["Please give the size in square metres, as on your lease.", undefined],
-      ["Note: the committee reads every answer.", undefined],
       ["TOOLS", 2],
-      ["Which tools do you share? (tick all)", undefined],
     ]);
+  });
+
+  it("does not take questions set larger than their answers for titles", async () => {
+    const sized = (text: string, size: number) => ({ runs: [{ text, size }] });
+    const bytes = buildDocx({
+      blocks: [
+        sized("Favourite season", 14),
+        sized("Spring", 11),
+        sized("Summer", 11),
+        sized("Autumn and winter alike", 11),
+        sized("Preferred holiday", 14),
+        sized("By the sea", 11),
+        sized("In the mountains", 11),
+        sized("At home with a good book", 11),
+      ],
+    });
+    const doc = await extractDocument(bytes, { filename: "seasons.docx" });
+    expect(doc.lines.some((line) => line.heading)).toBe(false);
   });
 });
 
