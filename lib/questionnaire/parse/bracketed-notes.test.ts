@@ -72,3 +72,21 @@ describe("programmer notes bracketed over several paragraphs", () => {
     expect(JSON.stringify(ir)).not.toMatch(/CLASSIFY AS STREAMERS \/ Remaining/);
   });
 });
+
+describe("a recruiter's screen-out note after an answer", () => {
+  it("routes '[Remove]' to a screen-out and keeps the word 'remove' in wording as wording", async () => {
+    const ir = await parseText(
+      [
+        "1. Which chore do you do most often?",
+        "",
+        "- Remove the weeds from the path",
+        "- Sweep the yard [Remove]",
+        "- Water the plants",
+      ].join("\n"),
+      "q.md",
+    );
+    const [question] = questionsOf(ir);
+    expect(question.options.map((option) => option.label)).toEqual(["Remove the weeds from the path", "Sweep the yard", "Water the plants"]);
+    expect(question.options.map((option) => option.route?.kind ?? null)).toEqual([null, "terminate", null]);
+  });
+});

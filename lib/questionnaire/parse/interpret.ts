@@ -7,7 +7,7 @@ import { countColumns } from "./count-tables";
 import { ratedItemTable } from "./rated-item-tables";
 import { answersAfterSeparator, type InlineAnswers, markedAnswersOnLine, markedScale, trailingAlternatives } from "./inline-answers";
 import { CUES } from "./cue-lexicon";
-import { CHECKBOX_MARKER, END_OF_FORM, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, INTERVIEWER_HELP, splitSpecList, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
+import { CHECKBOX_MARKER, END_OF_FORM, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, INTERVIEWER_HELP, splitSpecList, SCREEN_OUT_NOTE, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
 import { type ListPlace, listLevelGridSplit } from "./list-level-grids";
 import { VOLUNTEERED_LABEL } from "./volunteered-codes";
@@ -108,10 +108,10 @@ export function extractAnnotations(text: string, start: number): { clean: string
       clean = clean.replace(match[0], " ");
       continue;
     }
-    const isProgramming = isProgrammingBracket(inner) || /^\d+\s*[-–]\s*\d+$/.test(inner);
+    const isProgramming = isProgrammingBracket(inner) || /^\d+\s*[-–]\s*\d+$/.test(inner) || SCREEN_OUT_NOTE.test(inner);
     if (!isProgramming) continue;
     const span = shift(start, text, match[0]);
-    if (ROUTE_IN_TEXT.test(inner)) annotations.push({ kind: "logic", text: inner, role: "route", span });
+    if (ROUTE_IN_TEXT.test(inner) || SCREEN_OUT_NOTE.test(inner)) annotations.push({ kind: "logic", text: inner, role: "route", span });
     else if (
       (/^(?:show|ask|display)\b.*\b(?:if|to|for|only)\b|^among\b|^only (?:if|show|ask)|^base\b|^(?:if|when|only if)\s+\S/i.test(inner) && !/^show (?:all|concept|hyperlink)/i.test(inner) && !INTERVIEWER_HELP.test(inner)) ||
       GROUP_ONLY.test(inner)
@@ -144,7 +144,7 @@ export function extractAnnotations(text: string, start: number): { clean: string
       clean = clean.replace(match[0], " ");
       const rest = inner.replace(/(?:,|(?<![\s,]))\s*conditional on.*$/i, "").trim();
       if (rest) annotations.push({ kind: "instruction", text: rest, span });
-    } else if (ROUTE_IN_TEXT.test(inner)) {
+    } else if (ROUTE_IN_TEXT.test(inner) || SCREEN_OUT_NOTE.test(inner)) {
       annotations.push({ kind: "logic", text: inner, role: "route", span });
       clean = clean.replace(match[0], " ");
     } else if (INSTRUCTION_PAREN.test(inner) && inner.length < 160) {

@@ -190,6 +190,19 @@ const ROWS: Row[] = [
     expect: { kind: "route", source: "1", to: "terminate", code: "1" },
   },
   {
+    convention: "option route: recruiter's screen-out note '[Remove]'",
+    rendering: "markdown bullets, bracketed note",
+    filename: "q.md",
+    text: ["1. Do you keep bees at home?", "", "- Yes [Recruit 3]", "- No [Remove]", "", "2. How many hives do you keep?", "", "- One", "- Two or more"],
+    expect: { kind: "route", source: "1", to: "terminate", code: "2" },
+  },
+  {
+    convention: "option route: recruiter's screen-out note '[Remove]'",
+    rendering: "S-ids, codes, parenthesised capitals",
+    text: ["S1. Have you flown a glider in the past year?", "1 Yes", "2 No (DO NOT RECRUIT)", "S2. Which club do you fly with?", "1 Northfield", "2 Southmoor"],
+    expect: { kind: "route", source: "S1", to: "terminate", code: "2" },
+  },
+  {
     convention: "option route: 'Thank and close'",
     rendering: "S-ids, dash",
     text: ["S1. What is your age?", "1 Under 18 — THANK AND CLOSE", "2 18 to 34", "3 35 or older", "S2. Which region do you live in?", "1 North", "2 South"],

@@ -6,7 +6,7 @@ import { GROUP_VARIABLE } from "./group-bases";
 import { andOf, type ConditionAst, type ConditionValue, notOf, orOf } from "../conditions";
 import type { IROption, QuestionType, RouteTarget } from "../ir";
 import { enclosedTexts, withoutTags } from "../text-scan";
-import { END_OF_FORM, GOTO_TARGET, GOTO_VERB, normalizeForMatch, TERMINATE_WORDS } from "./patterns";
+import { END_OF_FORM, GOTO_TARGET, GOTO_VERB, normalizeForMatch, SCREEN_OUT_NOTE, TERMINATE_WORDS } from "./patterns";
 import { withPositionalRefs } from "./positional-refs";
 import { sentenceCondition } from "./sentence-conditions";
 
@@ -962,7 +962,7 @@ export function parseRouteTarget(text: string): RouteTarget | null {
   const skipOrdinal = ORDINAL_QUESTION.exec(value);
   if (skipOrdinal && !/\b(?:skip|go|jump)\s+to\b/i.test(value)) return { kind: "skip", ref: skipOrdinal[1] };
   // "THANK AND END" next to an answer closes the interview for someone who does not qualify: a screen-out.
-  if (TERMINATE_WORDS.test(value)) return { kind: "terminate" };
+  if (TERMINATE_WORDS.test(value) || SCREEN_OUT_NOTE.test(value)) return { kind: "terminate" };
   if (GOTO_END.test(value) || END_OF_FORM.test(value) || /\bend of (?:survey|block)\b|\bend (?:the )?(?:survey|interview)\b|\bend of (?:the )?survey\b/i.test(value)) return { kind: "end" };
   const page = GOTO_PAGE.exec(value);
   if (page) return { kind: "page", label: page[1] };

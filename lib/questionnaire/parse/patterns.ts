@@ -502,6 +502,14 @@ export const END_OF_FORM = /\b(?:end|stop|finish)\s+(?:(?:of\s+)?(?:the|this)\s+
 export const TERMINATE_WORDS =
   /\b(?:terminate|terminated|terminat(?:ion|ing)|screen ?out|disqualif\w*|not eligible|thank (?:and|&) (?:terminate|close|end)|thank (?:respondent )?and close|close (?:the )?(?:interview|questionnaire)|agrade(?:ça|ca) e encerre|fin de la entrevista|terminar(?: la entrevista)?|finalizar(?: la)? entrevista|encerr(?:e|ar)(?: a entrevista)?|interview beenden|abbrechen|abbruch)\b|终止访问|终止|结束访问|調査終了|調査を終了/i;
 
+/**
+ * A recruiter's screen-out written as the whole of a side note after an answer ("No [Remove]", "Never (DO NOT
+ * RECRUIT)", "[Reject]"): the verb alone means the person is not taken, but only as the entire note — "remove" inside
+ * wording is just a word.
+ */
+export const SCREEN_OUT_NOTE =
+  /^(?:remove|reject|exclude|drop|ineligible|dq|do not (?:recruit|invite|include|qualify)|don'?t (?:recruit|invite|include)|not (?:eligible|qualified))\.?$/i;
+
 // ------------------------------------------------------------------------------------------ forms
 
 /** "Date of visit: ______   Table number: ____": the labels of the blanks on a line (one per wide-gap piece). */
