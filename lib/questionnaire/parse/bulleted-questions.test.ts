@@ -51,3 +51,41 @@ describe("bulleted questions (interview guides: '• Q1 What …?')", () => {
     expect(questions(ir).map((question) => [question.id, question.options.length])).toEqual([["Q1", 5]]);
   });
 });
+
+describe("recruiting screeners written as markdown lists", () => {
+  const screener = [
+    "### Panel details",
+    "",
+    "- Each session lasts about 45 minutes",
+    "",
+    "### Screener",
+    "",
+    "1. Do you cook at home most days?",
+    "",
+    "- Have you made a meal from scratch in the past week?",
+    "- Yes, most days",
+    "- Yes, now and then",
+    "- No",
+    "",
+    "2. Which appliances do you own?",
+    "",
+    "- Slow cooker",
+    "- Air fryer",
+    "",
+    "3. How many people live in your household?",
+    "",
+    "- One",
+    "- Two or more",
+  ].join("\n");
+
+  it("keeps an unnumbered heading over a single bullet as a note, not a one-answer question", async () => {
+    const found = questions(await parse(screener));
+    expect(found.map((question) => question.id)).toEqual(["1", "2", "3"]);
+  });
+
+  it("reads a first bullet that asks the question again as wording, not as an answer", async () => {
+    const [first] = questions(await parse(screener));
+    expect(first.options.map((option) => option.label)).toEqual(["Yes, most days", "Yes, now and then", "No"]);
+    expect(first.text).toMatch(/made a meal from scratch/);
+  });
+});

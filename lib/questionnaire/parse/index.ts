@@ -178,7 +178,12 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
       const asked = !raw.id && interpreted.type === "info" && interpreted.options.length === 0 && !coverText && followedByFollowUp(segmentation.items, rawIndex);
       if (asked) interpreted.type = "open";
       const textItem = Boolean(raw.id) && fieldsPrinted && interpreted.type === "open" && !interpreted.hasEntry && !interpreted.options.length && !interpreted.rows.length && !interpreted.columns.length && !REQUESTS_ANSWER.test(interpreted.text);
-      if ((!raw.id && interpreted.type === "info" && interpreted.options.length === 0) || coverText || textItem) {
+      // In a numbered questionnaire, an unnumbered heading over one bullet ("Length of sessions" / "- 60 minutes", a
+      // recruiting criterion over its one target) offers nothing to choose between: it is a note, not a question.
+      const loneBullet =
+        !raw.id && !raw.label && printedCount >= 3 && interpreted.type === "single" && interpreted.options.length === 1 && !interpreted.hasEntry &&
+        !interpreted.rows.length && !interpreted.columns.length && !interpreted.options[0].routeText && !interpreted.options[0].codePrinted;
+      if ((!raw.id && interpreted.type === "info" && interpreted.options.length === 0) || coverText || textItem || loneBullet) {
         // An unnumbered "question" with nothing to answer is text.
         const item: IRInfo = {
           kind: "info",
@@ -187,7 +192,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
           role: "text",
           section: raw.section,
           page: raw.page,
-          text: interpreted.text,
+          text: loneBullet ? `${interpreted.text}\n${interpreted.options[0].label}` : interpreted.text,
           askIf: [],
           notes: interpreted.notes,
           span: interpreted.span,

@@ -666,6 +666,7 @@ export interface InterpretationAssumptions {
   repeatedCodes?: string[];
 }
 
+const RESTATED_QUESTION = /^(?:do|does|did|have|has|had|are|is|was|were|can|could|will|would|how|what|which|when|where|why|who)\b[^?？]{8,200}[?？]$/i;
 const PLACEHOLDER = /^[-–—\s]*(?:please\s+)?(?:select|choose|pick|seleccione|sélectionnez|bitte wählen|auswählen)\b[^.?]{0,30}?[\s.…-]*$|^[-–—]{2,}\s*$/i;
 
 const NUMERIC_WORDING =
@@ -902,6 +903,11 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   }
   // A drop-down's placeholder ("Please select", "-- Select a country --") is not an answer.
   if (optionDrafts.length >= 3 && PLACEHOLDER.test(optionDrafts[0].label)) optionDrafts.shift();
+  // A first "answer" that asks a question of its own under wording that already asks one ("Do you …? / - Have you ever
+  // …? / - Yes / - No"): the question said again in other words, part of the wording, not a choice.
+  if (optionDrafts.length >= 3 && RESTATED_QUESTION.test(optionDrafts[0].label) && !optionDrafts.slice(1).some((draft) => /[?？]\s*$/.test(draft.label)) && wordingParts.some((part) => /[?？]/.test(part))) {
+    wordingParts.push(optionDrafts.shift()!.label);
+  }
   // Options that came as one line: "男 / 女" (only when the question has a single option line).
   if (optionDrafts.length === 1 && !optionDrafts[0].code) {
     const split = splitInlineOptions(optionDrafts[0].label, true);
