@@ -112,3 +112,21 @@ describe("telephone scripts: a base between the last answers and the next id is 
     expect(found.Q3).toEqual([]);
   });
 });
+
+describe("a filter written on the question's id line before its wording", () => {
+  it("keeps the wording after the filter and the first answer as an answer", async () => {
+    const ir = await parseText(
+      ["S1. How often do you go hiking?", "1 Every week", "2 Every month", "3 Never", "S2. ASK IF S1 = 1,2: Which trails do you walk? (Multiple Code)", "1 Coastal path", "2 Hill loop", "3 Forest track"].join("\n"),
+    );
+    const second = ir.items.filter((item): item is IRQuestion => item.kind === "question")[1];
+    expect(second.text).toMatch(/^Which trails do you walk\?/);
+    expect(second.options.map((option) => option.label)).toEqual(["Coastal path", "Hill loop", "Forest track"]);
+    expect(conditions(ir).S2.join(" ")).toMatch(/S1/);
+  });
+
+  it("leaves a filter whose colon introduces an instruction, not wording, as the filter alone", async () => {
+    const ir = await parseText(["S1. Are you 18 or older?", "1 Yes", "2 No", "S2. ASK IF S1 = 1: SHOW CARD A", "Which region do you live in?", "1 North", "2 South"].join("\n"));
+    const second = ir.items.filter((item): item is IRQuestion => item.kind === "question")[1];
+    expect(second.text).toMatch(/Which region do you live in\?/);
+  });
+});

@@ -297,6 +297,18 @@ const ROWS: Row[] = [
 
   // ---------------------------------------------------------------- filter lines
   {
+    convention: "filter on the id's line before the wording: 'S5. ASK IF S4 = 1,2: Which …?'",
+    rendering: "S-ids, codes, colon, a list of codes",
+    text: ["S1. How often do you go hiking?", "1 Every week", "2 Every month", "3 Never", "S2. ASK IF S1 = 1,2: Which trails do you walk?", "1 Coastal path", "2 Hill loop", "S3. What is your age?", "1 Under 40", "2 40 or over"],
+    expect: { kind: "askIf", targets: ["S2"], refs: ["S1"], none: ["S3"] },
+  },
+  {
+    convention: "filter on the id's line before the wording: 'S5. ASK IF S4 = 1,2: Which …?'",
+    rendering: "Q-ids, spaced dash, capitals",
+    text: ["Q1. Do you own a kayak?", "1 Yes", "2 No", "Q2. ASK IF Q1 = 1 - HOW OFTEN DO YOU PADDLE?", "1 Weekly", "2 Less often", "Q3. What is your age?", "1 Under 40", "2 40 or over"],
+    expect: { kind: "askIf", targets: ["Q2"], refs: ["Q1"], none: ["Q3"] },
+  },
+  {
     convention: "filter: 'ASK IF Q3 = 1'",
     rendering: "Q-ids, instruction above",
     text: ["Q1. Do you have children?", "1 Yes", "2 No", "ASK IF Q1 = 1", "Q2. How many children do you have?", "1 One", "2 Two or more", "Q3. What is your age?", "1 Under 40", "2 40 or over"],

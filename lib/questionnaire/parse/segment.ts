@@ -978,8 +978,13 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         if (id.format && id.format !== "matrix" && id.format !== "slider") declareType(question, line, `Type: ${id.format}`, id.format);
         const rest = id.rest.trim();
         const restClass = rest ? classifyLine({ ...line, text: rest }) : null;
+        const filtered = restClass?.kind === "logic" ? filterBeforeWording(rest, line) : null;
         if (id.kind === "standalone" || !rest) question.awaitingWording = true;
-        else if ((restClass?.kind === "logic" || (restClass?.kind === "note" && UNIVERSAL.test(rest))) && !/^(?:\[[^\]]*\]|\([^()]*\))\s*\S/.test(rest) && !asksBeforeBrackets(rest, line) && !asksAfterLeadIn(rest)) {
+        else if (filtered) {
+          // "S5. ASK IF S4 = 1,2: Which tools do you use?": the base, then the wording, on the id's line.
+          question.logic.push({ text: filtered.filter, span: span(line), role: "display" });
+          addWording(question, line, filtered.wording);
+        } else if ((restClass?.kind === "logic" || (restClass?.kind === "note" && UNIVERSAL.test(rest))) && !/^(?:\[[^\]]*\]|\([^()]*\))\s*\S/.test(rest) && !asksBeforeBrackets(rest, line) && !asksAfterLeadIn(rest)) {
           // "A3  IF OWNED (CODE 1 OR 2 AT A2)" / "A4  ASK ALL": the filter sits where the wording usually starts.
           if (restClass.kind === "logic") question.logic.push({ text: rest, span: span(line), role: ROUTING_LOGIC.test(rest) && !DISPLAY_LOGIC.test(rest) ? "route" : "display" });
           else question.notes.push({ text: rest, span: span(line) });
@@ -1740,6 +1745,21 @@ const CLOSING_WORDS = /^(?:thank(?:s| you)|merci|gracias|muchas gracias|danke|ob
 const LONE_ARROW_ROUTE = /^(?:→|->|=>)\s*[\p{L}\p{N}][\p{L}\p{N}.]{0,12}$/u;
 
 /** "IF NO, why not?": a lead-in, then wording that asks — the question's wording, not a filter line. */
+/**
+ * A display filter and the wording after it on one line, set apart by a colon or a spaced dash ("ASK IF S4 = 1,2:
+ * Which tools do you use?", "IF EMPLOYED - How many hours a week do you work?"): both parts, or null when the part
+ * after the break is not wording (another instruction, a disposition, nothing that asks).
+ */
+function filterBeforeWording(text: string, line: LogicalLine): { filter: string; wording: string } | null {
+  const match = /^([^:?？]{4,120}?)\s*(?::|\s[-–—]\s)\s*(\S[^]{2,400})$/u.exec(text.trim());
+  if (!match) return null;
+  const [, filter, wording] = match;
+  if (!DISPLAY_LOGIC.test(filter) || ROUTING_LOGIC.test(plainRouting(filter))) return null;
+  const asks = /[?？]\s*(?:\([^()]*\)|\[[^[\]]*\])*\s*$/.test(wording) || (/\p{Ll}/u.test(wording) && wording.split(/\s+/).length >= 4);
+  if (!asks || classifyLine({ ...line, text: wording }).kind === "logic") return null;
+  return { filter: filter.trim(), wording: wording.trim() };
+}
+
 function asksAfterLeadIn(text: string): boolean {
   return leadIn(text) !== null && LEAD_IN_THEN_QUESTION.test(text.trim());
 }
