@@ -125,3 +125,25 @@ describe("matrices written as lists", () => {
     expect(questions(ir)[0].rows?.map((row) => row.label)).toEqual(["I fall asleep easily.", "I wake up rested.", "I sleep through the night."]);
   });
 });
+
+describe("a screener's side column of dispositions after coded answers", () => {
+  it("takes 'CONTINUE' (and its quota note) out of the label, and keeps a number that ends a code-first label", async () => {
+    const ir = await parseText(
+      [
+        "S2. Which age group are you in?",
+        "1 Under 21          THANK AND END",
+        "2 21-44             CONTINUE",
+        "3 45 or older       CONTINUE - CHECK QUOTA",
+        "4 Refused           THANK AND END",
+        "S3. Would you join a tasting panel?",
+        "1 YES, CONTINUE",
+        "2 NO",
+      ].join("\n"),
+    );
+    const [ages, panel] = questions(ir);
+    expect(ages.options.map((option) => option.label)).toEqual(["Under 21", "21-44", "45 or older", "Refused"]);
+    expect(ages.options.map((option) => option.route?.kind ?? null)).toEqual(["terminate", null, null, "terminate"]);
+    expect(ages.options[2].quota).toMatch(/QUOTA/);
+    expect(panel.options.map((option) => option.label)).toEqual(["YES, CONTINUE", "NO"]);
+  });
+});

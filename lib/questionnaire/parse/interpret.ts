@@ -296,6 +296,17 @@ function draftOption(text: string, start: number, parsed = parseOption(text)): O
       draft.label = draft.label.slice(0, routeTail.index).replace(/(?<![\s.,;:–—-])[\s.,;:–—-]*\b(?:if|si|wenn|se)\s+[\p{L}'’ ]{1,20},?\s*$/iu, "").replace(/(?<![\s.,;:–—-])[\s.,;:–—-]+$/, "").trim();
     }
   }
+  // "25-39          CONTINUE", "55 or older   CONTINUE - CHECK QUOTA": the screener's side column says the person
+  // goes on (the default, no route) and may carry a quota note; set apart by a wide gap or after lower-case wording.
+  // In capitals only after wording that is not itself in capitals ("YES, CONTINUE" is an answer).
+  const carryOn = /\s(CONTINUE\b[^a-z]{0,60})$/.exec(draft.label);
+  const before = carryOn ? draft.label.slice(0, carryOn.index).trim() : "";
+  const printedAt = carryOn ? text.search(/CONTINUE\b[^a-z]{0,60}$/) : -1;
+  const wideGap = printedAt >= 2 && /^\s\s$/.test(text.slice(printedAt - 2, printedAt));
+  if (carryOn && before && (wideGap || /\p{Ll}/u.test(before) || !/\p{Lu}{2}/u.test(before))) {
+    draft.notes.push(carryOn[1].trim());
+    draft.label = draft.label.slice(0, carryOn.index).trim();
+  }
   // A code written twice ("[1] 1=Poor").
   if (draft.code) draft.label = draft.label.replace(new RegExp(`^${draft.code}\\s*[=.:)]\\s*`), "").trim();
   const labelCode = /^(\d{1,3})\s*=\s*(\S.*)$/.exec(draft.label);

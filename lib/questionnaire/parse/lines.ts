@@ -160,7 +160,8 @@ export function codedText(line: ExtractedLine): string | null {
     label = segments.slice(0, -1);
     value = codeValue;
     route = routeText;
-  } else if (ROUTE_SEGMENT.test(last) && !/\d\s*$/.test(last) && /\D\s(\d{1,3})$/.test(beforeLast) && segments.length === 2) {
+  } else if (ROUTE_SEGMENT.test(last) && !/\d\s*$/.test(last) && /\D\s(\d{1,3})$/.test(beforeLast) && segments.length === 2 && !/^\d{1,3}[.)]?\s+\S/.test(beforeLast)) {
+    // (Not "1 Under 25      THANK AND END": with its code in front, the number at the end is the label's.)
     const match = /^(.*\D)\s(\d{1,3})$/.exec(beforeLast)!;
     label = [match[1]];
     value = match[2];
