@@ -35,6 +35,18 @@ describe("questions a forward jump passes over", () => {
     expect(printed([answerJump(0, 1, ["2"]), answerJump(2, 7, ["1"])], 7)).toEqual([]);
   });
 
+  it("a routing statement on an earlier question still scopes the pages that question's own jump enters", () => {
+    // S4 (page 0): "Never → page 3"; printed at page 2: "SKIP TO page 5 IF S4 = 3". Whoever enters page 3 from page 0
+    // answered Never, so never takes the statement's jump: pages 3–4 show when S4 is not 3.
+    const statement: ForwardJump = { from: 2, to: 5, taken: { type: "compare", ref: { variable: "S4" }, op: "=", value: "3" } };
+    expect(printed([answerJump(0, 3, ["4"], 4, "S4"), statement], 7)).toEqual([
+      [1, "{S4} != '4'"],
+      [2, "{S4} != '4'"],
+      [3, "{S4} != '3'"],
+      [4, "{S4} != '3'"],
+    ]);
+  });
+
   it("pages that an earlier question's jump enters get no condition from a later source", () => {
     // Q at page 0 jumps to page 2 (into the range page 1 skips over): pages 2.. are reachable without page 1's answer.
     expect(printed([answerJump(1, 4, ["2"], 2, "Q2"), answerJump(0, 2, ["1"])], 6)).toEqual([[1, "{Q1} != '1'"]]);

@@ -37,8 +37,9 @@ export function skippedConditions(jumps: ForwardJump[], pageCount: number): { at
     const own = forward.filter((jump) => jump.from === from);
     const last = Math.max(...own.map((jump) => jump.to));
     for (let at = from + 1; at < last; at++) {
-      // Entered by a jump from before the source: reachable without the source's answer.
-      if (forward.some((jump) => jump.from < from && jump.to > from && jump.to <= at)) break;
+      // Entered by a jump from before the source: reachable without passing the source — unless no one who takes
+      // that jump can meet this source's jump ("4 Never → S7" enters what "SKIP TO S9 IF S4 = 3" passes over).
+      if (forward.some((jump) => jump.from < from && jump.to > from && jump.to <= at && !exclusive(jump, own))) break;
       const over = own.filter((jump) => jump.to > at);
       if (!over.length) continue;
       const condition = notTaken(over);
@@ -46,6 +47,19 @@ export function skippedConditions(jumps: ForwardJump[], pageCount: number): { at
     }
   }
   return out;
+}
+
+/**
+ * Whether everyone who takes `entering` (answers of one question) is sure not to take any of `own`: each of `own`
+ * names only that question, and none holds for an answer that takes `entering`.
+ */
+function exclusive(entering: ForwardJump, own: ForwardJump[]): boolean {
+  const answers = takenAnswers(entering.taken);
+  if (!answers) return false;
+  const variable = Object.keys(answers[0])[0];
+  return own.every(
+    (jump) => conditionRefs(jump.taken).every((ref) => ref.variable === variable) && answers.every((given) => !evaluateCondition(jump.taken, given)),
+  );
 }
 
 function notTaken(over: ForwardJump[]): ConditionAst | null {

@@ -1844,6 +1844,18 @@ ROWS.push(
     expect: { kind: "skipped", source: "Q1", targets: ["Q2", "Q3"], none: ["Q4"] },
   },
   {
+    convention: "skipped questions: a routing statement ('IF Q1 = 2 SKIP TO Q4') hides the questions it passes over",
+    rendering: "'SKIP TO S6 IF S1 = 3' printed two questions below S1, whose own answer 'Never' jumps into the range",
+    text: [
+      "S1. How often do you visit a museum?", "1 Every month", "2 Every year", "3 Less often", "4 Never    GO TO S4",
+      "S2. Which museum did you visit last?", "1 Art", "2 Science", "S3. Did you go alone?", "1 Yes", "2 No",
+      "SKIP TO S6 IF S1 = 3",
+      "S4. Would you like more museums nearby?", "1 Yes", "2 No", "S5. Why do you say that?", "_____",
+      "S6. What is your age?", "1 Under 40", "2 40 or over",
+    ],
+    expect: { kind: "skipped", source: "S1", targets: ["S4", "S5"], none: ["S6"] },
+  },
+  {
     convention: "skipped questions: a jump on one answer hides the questions it passes over when that answer was given",
     rendering: "German 'weiter mit Frage 4' after one answer",
     text: ["1. Besitzen Sie ein Fahrrad?", "    Ja  1", "    Nein  2  → weiter mit Frage 4", "2. Wie oft fahren Sie?", "    Täglich  1", "    Wöchentlich  2", "3. Wo parken Sie es?", "    Zuhause  1", "    Arbeit  2", "4. Wie alt sind Sie?", "    Unter 40  1", "    40 oder älter  2"],
