@@ -738,3 +738,12 @@ describe("a form summary printed to text, one answer per line", () => {
     ]);
   });
 });
+
+describe("interviewer tags after the wording", () => {
+  it("takes '(READ LIST)' / '(Read the list)' out of the wording as an instruction", async () => {
+    const ir = await parseText(["S1. Which of these pets do you keep? (READ LIST)", "1 Cat", "2 Dog", "S2. Which of these vets have you used? (Read the list)", "1 Northside", "2 Riverside"].join("\n"));
+    const found = ir.items.filter((item): item is IRQuestion => item.kind === "question");
+    expect(found.map((question) => question.text)).toEqual(["Which of these pets do you keep?", "Which of these vets have you used?"]);
+    expect(found.map((question) => question.instructions.join(" "))).toEqual([expect.stringMatching(/READ LIST/), expect.stringMatching(/Read the list/)]);
+  });
+});
