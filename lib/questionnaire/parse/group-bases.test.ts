@@ -136,6 +136,8 @@ describe("treatment arms, split samples and block filters", () => {
     // "Only … group" in the heading's tail, after its own title.
     expect(sectionGroupOf("Your garden (asked only in wave 2)")).toBe("wave 2");
     expect(sectionGroupOf("Commuting: shown only to commuters")).toBe("commuters");
+    // A telephone script's base line: the verb is not part of the group's name.
+    expect(sectionGroupOf("ASK TOURERS ONLY")).toBe("TOURERS");
     const ir = await parseText(
       ["1. Do you smoke?", "- Yes", "- No", "", "## Part B: for smokers only", "", "2. How many a day?", "- Few", "- Many", "", "## Part C (teachers only)", "", "3. Which grade?", "- Primary", "- Secondary", "", "## Part D", "", "4. Your age?", "- Young", "- Old"].join("\n"),
     );

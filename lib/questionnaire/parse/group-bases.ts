@@ -206,7 +206,7 @@ export function sectionGroupOf(title: string): string | null {
   const tailBefore = open >= 0 ? ONLY_BEFORE_GROUP.exec(inner) : null;
   if (tailBefore && inner.split(/\s+/).length <= 10) return tailBefore[1].trim();
   if (!/\bonly\)?\s*$/i.test(value)) return null;
-  const group = inner.replace(/^[-–—\s]*/, "").replace(/^(?:asked\s+(?:of|to)\s+|for\s+|to\s+)/i, "");
+  const group = inner.replace(/^[-–—\s]*/, "").replace(/^(?:ask(?:ed)?\s+(?:(?:of|to)\s+)?|for\s+|to\s+)/i, "");
   const words = group.split(/\s+/);
   if (words.at(-1)?.toLowerCase() !== "only" || words.length < 2 || words.length > 8) return null;
   return words.slice(0, -1).join(" ");

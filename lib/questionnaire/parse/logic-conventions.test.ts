@@ -297,6 +297,21 @@ const ROWS: Row[] = [
 
   // ---------------------------------------------------------------- filter lines
   {
+    convention: "group base line 'ASK <GROUP> ONLY:' before the next question",
+    rendering: "telephone script, after a 'CODE AS' classification note",
+    text: [
+      "Q.1\tDo you own a caravan?", "1\tYes", "2\tNo", "", "IF Q.1 = 1 CODE AS OWNER.", "", "ASK TOURERS ONLY:",
+      "Q.2\tHow many nights a year do you tour?", "1\tUnder ten", "2\tTen or more", "", "ASK ALL:", "Q.3\tWhat is your age?", "1\tUnder 40", "2\t40 or over",
+    ],
+    expect: { kind: "group", targets: ["Q.2"], none: ["Q.3"] },
+  },
+  {
+    convention: "group base line 'ASK <GROUP> ONLY:' before the next question",
+    rendering: "S-ids, capitals line on its own",
+    text: ["S1. Do you own a caravan?", "1 Yes", "2 No", "ASK TOURERS ONLY:", "S2. How many nights a year do you tour?", "1 Under ten", "2 Ten or more", "ASK ALL:", "S3. What is your age?", "1 Under 40", "2 40 or over"],
+    expect: { kind: "group", targets: ["S2"], none: ["S3"] },
+  },
+  {
     convention: "filter on the id's line before the wording: 'S5. ASK IF S4 = 1,2: Which …?'",
     rendering: "S-ids, codes, colon, a list of codes",
     text: ["S1. How often do you go hiking?", "1 Every week", "2 Every month", "3 Never", "S2. ASK IF S1 = 1,2: Which trails do you walk?", "1 Coastal path", "2 Hill loop", "S3. What is your age?", "1 Under 40", "2 40 or over"],
