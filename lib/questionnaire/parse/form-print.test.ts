@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { IRInfo, IRQuestion, QuestionnaireIR } from "../ir";
-import { type PdfText } from "../testing/pdf-writer";
+import { buildPdf, type PdfText } from "../testing/pdf-writer";
+import { extractDocument } from "../extract";
+import { parseQuestionnaire } from ".";
 import { formHelper } from "./form-print";
 import { parsePdfPages as parsePdf, parseText } from "../testing/parse-text";
 
@@ -171,6 +173,39 @@ describe("printed web forms", () => {
     expect(labels(byId(ir, "1"))).toEqual(["Yes", "No"]);
     expect(labels(byId(ir, "2"))).toEqual(["Garden", "Laundry"]);
     expect(JSON.stringify(ir.items)).not.toMatch(/forms\.example\.org|9:15 AM/);
+  });
+
+  it("reads a linear scale printed without a helper line (a respondent view: a row of points, the end labels under its ends) as one question per scale", async () => {
+    const scale = (id: string, wording: string, y: number): PdfText[] => [
+      { text: `${id}: ${wording}`, x: 60, y, size: 11 },
+      ...["1", "2", "3", "4", "5"].map((point, index) => ({ text: point, x: 220 + index * 50, y: y - 18, size: 10 })),
+      { text: "Hardly ever", x: 80, y: y - 34, size: 10 },
+      { text: "Every day", x: 470, y: y - 34, size: 10 },
+    ];
+    const ir = await parsePdf([[...scale("TR1", "I take the tram to reach the harbour.", 760), ...scale("TR2", "I walk along the canal after work.", 700)]]);
+    for (const id of ["TR1", "TR2"]) {
+      const question = byId(ir, id);
+      expect(question.type).toBe("single");
+      expect(question.options.map((option) => option.code)).toEqual(["1", "2", "3", "4", "5"]);
+      expect(question.options[0].label).toBe("Hardly ever");
+      expect(question.options[4].label).toBe("Every day");
+    }
+    expect(ir.items.some((item) => item.kind === "info" && /Every day/.test(item.text))).toBe(false);
+  });
+
+  it("reads the end labels of a respondent-view scale whose circles are drawn between them as the scale's ends", async () => {
+    const texts: PdfText[] = [
+      { text: "K1: I read a printed newspaper.", x: 60, y: 760, size: 11 },
+      ...["1", "2", "3", "4"].map((point, index) => ({ text: point, x: 222 + index * 60, y: 742, size: 10 })),
+      { text: "Never", x: 80, y: 724, size: 10 },
+      { text: "Always", x: 470, y: 724, size: 10 },
+    ];
+    const shapes = [0, 1, 2, 3].map((index) => ({ x: 220 + index * 60, y: 722, size: 10, round: true }));
+    const ir = parseQuestionnaire(await extractDocument(buildPdf([{ texts, shapes }]), { filename: "form.pdf" }));
+    const question = byId(ir, "K1");
+    expect(question.type).toBe("single");
+    expect(question.options.map((option) => option.code)).toEqual(["1", "2", "3", "4"]);
+    expect([question.options[0].label, question.options[3].label]).toEqual(["Never", "Always"]);
   });
 });
 

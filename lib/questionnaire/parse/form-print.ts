@@ -308,6 +308,48 @@ function gridAhead(lines: LogicalLine[], start: number, column: number): boolean
   return rows >= 2;
 }
 
+/** A drawn answer cell the extractor restored on a line ("○", "☐"). */
+const DRAWN_CELL = /^[○◯☐▢□◻]$/u;
+
+/**
+ * A linear scale printed without a helper line, as a form's respondent view prints it: the wording, then a row
+ * of points ("1  2  3  4  5") indented under it, then the two end labels at the row's ends on the line below
+ * (with the scale's drawn circles between them, one per point, where the print draws them). The points are the
+ * answers of one question, not the column headings of a one-row grid. A row of points over a printed grid is
+ * left alone: there the line below carries a statement and more than the end labels.
+ */
+export function readBareScales(lines: LogicalLine[]): LogicalLine[] {
+  const out: LogicalLine[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index];
+    const scale = bareScale(lines, index);
+    if (!scale) {
+      out.push(line);
+      continue;
+    }
+      out.push(scale, line);
+    index++;
+  }
+  return out;
+}
+
+/** The anchor note of a bare linear scale whose row of points is lines[index], or null. */
+function bareScale(lines: LogicalLine[], index: number): LogicalLine | null {
+  const row = numberRow(lines[index]);
+  const wording = lines[index - 1];
+  const labels = lines[index + 1];
+  const column = wording ? indentOf(wording) : undefined;
+  if (!row || !wording || !labels || column === undefined || (indentOf(lines[index]) ?? -1) < column + ROW_OFFSET) return null;
+  if (formHelper(wording.text) || classifyLine(wording).kind === "option" || numberRow(wording)) return null;
+  const pieces = (labels.segments ?? []).map((segment) => segment.text.trim()).filter(Boolean);
+  const cells = pieces.slice(1, -1);
+  if (pieces.length < 2 || !cells.every((cell) => DRAWN_CELL.test(cell)) || (cells.length > 0 && cells.length !== row.length)) return null;
+  const [low, high] = [pieces[0], pieces[pieces.length - 1]];
+  if ([low, high].some((label) => DRAWN_CELL.test(label) || /\d/.test(label))) return null;
+  // The note replaces the labels' line: its positioned pieces (labels and drawn circles) are not a grid row.
+  return { ...anchorNote(labels, row[0], low, row[row.length - 1], high), segments: undefined };
+}
+
 /**
  * Reads the answers of a printed web form (see above) and returns the lines with every answer row marked.
  * Documents with fewer than two helper lines are returned unchanged.

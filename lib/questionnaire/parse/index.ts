@@ -38,7 +38,7 @@ import { readConditionColumns } from "./condition-columns";
 import { readFormDefinitions } from "./form-definitions";
 import { readCodebookBlocks } from "./codebook-blocks";
 import { applyPopulationLines } from "./population-lines";
-import { readFormPrint, withoutFormChrome } from "./form-print";
+import { readBareScales, readFormPrint, withoutFormChrome } from "./form-print";
 import { readBracketedNotes } from "./bracketed-notes";
 import { readMarginCodes } from "./margin-codes";
 import { readColumnHeaders } from "./column-headers";
@@ -106,7 +106,7 @@ export const BARE_BRACKET_TARGET = /\[\s?([A-Za-z][A-Za-z0-9_]{1,24})\s?\]\s*$/;
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const labelCellLines = readLabelCellForms(readCodebookBlocks(logicalLines(withMisreadMarkers(withoutFormChrome(doc)))));
-  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readFormDefinitions(readColumnHeaders(readMarginCodes(readBracketedNotes(readConditionColumns(readItemBases(readInstructionPrefixes(labelCellLines))))))))))));
+  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readBareScales(readFormDefinitions(readColumnHeaders(readMarginCodes(readBracketedNotes(readConditionColumns(readItemBases(readInstructionPrefixes(labelCellLines)))))))))))));
   const lines = footnoted.lines;
   readScriptExport(lines);
   readNumberingSpine(lines);
