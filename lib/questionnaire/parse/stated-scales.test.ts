@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "../extract";
 import type { IRQuestion, QuestionnaireIR } from "../ir";
-import { buildDocx } from "../testing/docx-writer";
+import { buildDocx, LISTS } from "../testing/docx-writer";
 import { parseQuestionnaire } from "./index";
 import { statedScale } from "./stated-scales";
 
@@ -111,5 +111,36 @@ describe("batteries whose scale is stated apart from the items", () => {
       ].join("\n"),
     );
     expect(questions(ir).map((question) => question.type)).toEqual(["single"]);
+  });
+
+  it("reads statement sections numbered again from 1 under construct titles, after a legend listing the scale's labels one per line, as one grid per section", async () => {
+    const bold = (text: string) => ({ runs: [{ text, bold: true }] });
+    const bullet = (text: string) => ({ runs: text, num: { id: 2 } });
+    const bytes = buildDocx({
+      lists: [LISTS.symbolBullet(2)],
+      blocks: [
+        bold("1) How often do you take the ferry?"),
+        "a. Every day",
+        "b. Now and then",
+        "For the statements below the coding is as follows:",
+        ...["Fully agree", "Agree", "Undecided", "Disagree", "Fully disagree"].map(bullet),
+        bold("=> Punctuality"),
+        "1) The ferry leaves on the minute.",
+        "2) Delays are announced early enough.",
+        "3) Connections to the buses are kept.",
+        bold("=>Comfort"),
+        "1) The seats on the upper deck are clean.",
+        "2) The cabin is warm in winter.",
+        bold("2) Which harbour do you leave from?"),
+        "a. North quay",
+        "b. South quay",
+      ],
+    });
+    const ir = await parse(bytes, "ferry.docx");
+    const grids = questions(ir).filter((question) => question.type === "grid");
+    expect(grids.map((grid) => grid.id)).toEqual(["Punctuality", "Comfort"]);
+    expect(grids.map((grid) => grid.rows?.length)).toEqual([3, 2]);
+    for (const grid of grids) expect(grid.columns?.map((column) => column.label)).toEqual(["Fully agree", "Agree", "Undecided", "Disagree", "Fully disagree"]);
+    expect(questions(ir).filter((question) => question.type === "single").map((question) => question.options.length)).toEqual([2, 2]);
   });
 });

@@ -180,6 +180,78 @@ function statementBlocks(units: Unit[]): { blocks: Block[]; scale: { columns: IR
   return found;
 }
 
+/** A lead-in that asks for something ("Which of the following …:"): its list is a question's answers, not a legend. */
+const ASKING = /\b(?:which|what|who|how|why|when|where|select|choose|tick|check|mark)\b/i;
+
+/**
+ * A legend that lists the scale's labels one per line under a lead-in naming the statements it codes ("For the
+ * following statements the coding is as follows:" / "Strongly agree" / "Agree" / … / "Strongly disagree"). The
+ * labels are short, carry no numbers and end no sentence; the points are numbered in the order printed.
+ */
+function listedLegend(units: Unit[], index: number): { columns: IROption[]; line: LogicalLine; labels: number } | null {
+  const unit = units[index];
+  if (!unit || unit.kind !== "line") return null;
+  const lead = unit.line.text.trim();
+  if (lead.length > 200 || !/[:：]$/.test(lead) || /[?？]/.test(lead) || ASKING.test(lead) || !NAMES_ITEMS.test(lead)) return null;
+  const labels: string[] = [];
+  const first = units[index + 1];
+  // The labels are printed alike (one list, one type style); the construct title after them is not.
+  const form = (line: LogicalLine) => `${line.first.list?.listId ?? "-"}|${line.first.bold ? "b" : ""}`;
+  for (let at = index + 1; at < units.length && labels.length < 11; at++) {
+    const next = units[at];
+    if (next.kind !== "line" || next.line.first.list?.ordered || first?.kind !== "line" || form(next.line) !== form(first.line)) break;
+    const text = next.line.text.trim().replace(/^[-*•▪◦–]\s+/, "");
+    if (!isGroupLabel(text) || text.split(/\s+/).length > 4 || /\d/.test(text)) break;
+    labels.push(text);
+  }
+  if (labels.length < 3) return null;
+  const span = { start: 0, end: 0 };
+  return { columns: labels.map((label, point) => ({ code: String(point + 1), label, codePrinted: false, span })), line: unit.line, labels: labels.length };
+}
+
+/** "3) The staff are courteous.": a typed number, then a statement. */
+const NUMBERED_STATEMENT = /^(\d{1,2})\s*[.)]\s*(\S.*)$/;
+
+/**
+ * Sections of statements numbered again from 1 under each construct label, after a legend that states their
+ * scale once (a SERVQUAL-style instrument: "Reliability" / "1) …" "2) …" / "Responsiveness" / "1) …"). The
+ * numbers only count the statements of a section, so they are rows, not question ids: each section is one grid.
+ * Read only where at least two sections follow the legend (one numbered run is a list of questions sharing the
+ * scale, see shared-scales.ts).
+ */
+function numberedStatementSections(units: Unit[]): { blocks: Block[]; scale: { columns: IROption[]; line: LogicalLine }; legend: number[] }[] {
+  const found: { blocks: Block[]; scale: { columns: IROption[]; line: LogicalLine }; legend: number[] }[] = [];
+  for (let index = 0; index < units.length; index++) {
+    const legend = listedLegend(units, index);
+    if (!legend) continue;
+    const blocks: Block[] = [];
+    let at = index + 1 + legend.labels;
+    for (;;) {
+      const label = labelLine(units[at]);
+      const statements: LogicalLine[] = [];
+      for (let k = at + 1; k < units.length; k++) {
+        const unit = units[k];
+        const numbered = unit.kind === "line" ? NUMBERED_STATEMENT.exec(unit.line.text.trim()) : null;
+        if (!numbered || Number(numbered[1]) !== statements.length + 1 || !isStatement(numbered[2])) break;
+        statements.push({ ...(unit as { line: LogicalLine }).line, text: numbered[2] });
+      }
+      if (!label || statements.length < 2) break;
+      blocks.push({ from: at + 1, to: at + 1 + statements.length, label, statements });
+      at += 1 + statements.length;
+    }
+    if (blocks.length < 2) continue;
+    const legendUnits = Array.from({ length: legend.labels + 1 }, (_, offset) => index + offset);
+    found.push({ blocks, scale: { columns: legend.columns, line: legend.line }, legend: legendUnits });
+    index = at - 1;
+  }
+  return found;
+}
+
+/** A construct label printed with a leading arrow or bullet ("=> Reliability", "» Tangibles"): the label without it. */
+function labelText(line: LogicalLine): string {
+  return line.text.trim().replace(/^[^\p{L}\p{N}]+/u, "").replace(/[:：]$/, "").trim();
+}
+
 /** A construct label short enough to be the grid's id ("EA", "PBC", "SN2"); longer labels stay headings. */
 const ID_LIKE = /^[A-Za-z][A-Za-z0-9_-]{0,7}$/;
 
@@ -189,7 +261,8 @@ function wordingOf(line: LogicalLine): string {
 }
 
 export function readStatedScales(units: Unit[]): Unit[] {
-  if (!units.some((unit) => unit.kind === "line" && statedScale(unit.line.text))) return units;
+  const sections = numberedStatementSections(units);
+  if (sections.length === 0 && !units.some((unit) => unit.kind === "line" && statedScale(unit.line.text))) return units;
   const read = new Map<number, Unit[]>();
   const declarations = new Set<LogicalLine>();
   // Table ids of their own, apart from the document's tables and the other readers' (column grids, differentials).
@@ -214,6 +287,20 @@ export function readStatedScales(units: Unit[]): Unit[] {
       const cells: TableCell[] = block.statements.map((line) => ({ text: line.text, start: line.start, end: line.end, lines: [line] }));
       const idLabel = block.label && ID_LIKE.test(block.label.text.trim()) ? block.label.text.trim() : undefined;
       // An id-like label names the grid; a longer one stays in place as the heading it is.
+      if (idLabel) dropped.add(block.from - 1);
+      read.set(block.from, [
+        { kind: "table", table: { ...gridTable(tableId++, { label: idLabel, cells }, scale.columns, scale.line), battery: { label: idLabel, wording: wordingOf(scale.line), wordingLine: scale.line } } },
+      ]);
+      for (let k = block.from + 1; k < block.to; k++) dropped.add(k);
+    }
+  }
+  for (const { blocks, scale, legend } of sections) {
+    for (const k of legend) dropped.add(k);
+    for (const block of blocks) {
+      const cells: TableCell[] = block.statements.map((line) => ({ text: line.text, start: line.start, end: line.end, lines: [line] }));
+      const title = block.label ? labelText(block.label) : "";
+      // A one-word construct names its section's grid ("Responsiveness"); a longer title stays as its heading.
+      const idLabel = ID_LIKE.test(title) || /^\p{L}[\p{L}\p{N}_-]{0,23}$/u.test(title) ? title : undefined;
       if (idLabel) dropped.add(block.from - 1);
       read.set(block.from, [
         { kind: "table", table: { ...gridTable(tableId++, { label: idLabel, cells }, scale.columns, scale.line), battery: { label: idLabel, wording: wordingOf(scale.line), wordingLine: scale.line } } },

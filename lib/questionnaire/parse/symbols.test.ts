@@ -29,6 +29,18 @@ describe("ids of a numbering that restarts per part", () => {
     expect(list.map((question) => question.id)).toEqual(["Q1", "S2.A1", "S2.A2", "S3.A1", "S3.A2"]);
   });
 
+  it("keeps a label id without a number (a grid named after its construct) as printed inside a restarting part", () => {
+    const list = [
+      { id: "1", printedId: true, section: "s1", aliases: [] as string[] },
+      { id: "2", printedId: true, section: "s1", aliases: [] as string[] },
+      { id: "1", printedId: true, section: "s2", aliases: [] as string[] },
+      { id: "2", printedId: true, section: "s2", aliases: [] as string[] },
+      { id: "Courtesy", printedId: true, section: "s2", aliases: [] as string[] },
+    ];
+    qualifyRestartedIds(list, [{ key: "s1" }, { key: "s2" }]);
+    expect(list.map((question) => question.id)).toEqual(["S1.1", "S1.2", "S2.1", "S2.2", "Courtesy"]);
+  });
+
   it("leaves ids alone when they repeat inside one section (a printing error, not a restart)", () => {
     const list = [
       { id: "1", printedId: true, section: "s1", aliases: [] as string[] },

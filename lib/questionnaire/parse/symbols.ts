@@ -57,7 +57,8 @@ export function qualifyRestartedIds(questions: SymbolQuestion[], sections: Symbo
   const taken = new Set(questions.flatMap((question) => [question.id, ...question.aliases].map((name) => name.toUpperCase())));
   for (const question of printed) {
     const prefix = question.section && restarting.has(question.section) ? prefixes.get(question.section) : undefined;
-    if (!prefix) continue;
+    // A label without a number ("Reliability", a grid named after its construct) is no part of the numbering.
+    if (!prefix || (!/\d/.test(question.id) && sectionsOf.get(question.id.toUpperCase())?.size === 1)) continue;
     if (!question.aliases.includes(question.id)) question.aliases.push(question.id);
     // A lettered part's questions are referred to by the letter and the number ("ASK IF B2 = 1" for 2. in Part B).
     const letter = /^S([A-Z])$/.exec(prefix);
