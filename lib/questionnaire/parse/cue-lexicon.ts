@@ -329,6 +329,36 @@ export const MEANS_WORDS: Row = {
   da: ["betyder", "st[åa]r for"],
 };
 
+/** The noun a rating question names its scale with ("auf einer Skala von 0 bis 10", "sur une échelle de 1 à 5"). */
+export const SCALE_NOUN: Row & { en: string[] } = {
+  en: ["scale"],
+  fr: ["[ée]chelle"],
+  es: ["escala"],
+  pt: ["escala"],
+  it: ["scala"],
+  de: ["skala"],
+  nl: ["schaal"],
+  da: ["skala"],
+  sv: ["skala"],
+  no: ["skala"],
+  pl: ["skali", "skala"],
+};
+
+/** The word between a scale's two end points ("1 to 5", "1 bis 5", "1 à 5", "del 1 al 10"). */
+export const RANGE_TO: Row & { en: string[] } = {
+  en: ["to"],
+  fr: ["[àa]"],
+  es: ["al?"],
+  pt: ["a", "at[ée]"],
+  it: ["a"],
+  de: ["bis"],
+  nl: ["tot"],
+  da: ["til"],
+  sv: ["till"],
+  no: ["til"],
+  pl: ["do"],
+};
+
 /** Words that open a question ("Quel…", "¿Cuál…", "Wie…", "Qual…"): a line that starts with one asks. */
 export const INTERROGATIVES: Row = {
   fr: [String.raw`quel(?:le)?s?`, "combien", "comment", "pourquoi", "quand", "lequel", "laquelle", "lesquel(?:le)?s", String.raw`est-ce`, "avez-vous", "êtes-vous", "pensez-vous", "diriez-vous"],
@@ -372,6 +402,8 @@ export const CUES = {
   amount: Object.values(AMOUNT_WORDS).flat().join("|"),
   and: Object.values(AND_WORDS).flat().join("|"),
   means: Object.values(MEANS_WORDS).flat().join("|"),
+  scale: Object.values(SCALE_NOUN).flat().join("|"),
+  rangeTo: Object.values(RANGE_TO).flat().join("|"),
 };
 
 const OPENS_WITH_QUESTION_WORD = new RegExp(`^(?:${CUES.interrogative})(?![a-zà-öø-ÿ])`, "i");

@@ -1211,7 +1211,7 @@ function asksNumber(raw: RawQuestion, text: string, hintText: string): boolean {
 function decideOpenType(raw: RawQuestion, text: string, hintText: string, hasEntry: boolean, scale: ReturnType<typeof scaleFromText>): QuestionType {
   if (/recommend/i.test(text) && /\b0\b.{0,20}\b10\b/.test(hintText)) return "nps";
   if (HINT.dropdown.test(hintText)) return "dropdown";
-  if (scale && !hasEntry && /scale/i.test(hintText)) return "rating";
+  if (scale && !hasEntry && NAMES_A_SCALE.test(hintText)) return "rating";
   // A declared rating whose points are not printed ("Type: rating scale").
   if (/\btype\s*[:：]\s*(?:star\s+)?rating\b|\btype\s*[:：]\s*scale\b/i.test(hintText)) return "rating";
   if ((HINT.date.test(hintText) || /^[A-Za-z ]{0,30}\bdate$/i.test(text.trim())) && !/how many|how long/i.test(text)) return "date";
@@ -1236,6 +1236,11 @@ function ratedItems(drafts: OptionDraft[], columns: IROption[]): boolean {
  */
 export const SCALE_POINT_LABEL = new RegExp(String.raw`(\d{1,2})\s*=\s*([^→…\n)]+?)(?:(?<!\s)\s*|(?<=\s))(?:→|->|,|;|\)|…|\.(?=\s|$)|(?=\n)|(?=\s(?:to|and|–|-|${CUES.and})\s+\d)|$)`, "g");
 
+/** "on a scale of 1 to 5", "auf einer Skala von 0 bis 10", "sur une échelle de 1 à 10": a scale and its two ends, in any lexicon language. */
+const NAMED_SCALE_RANGE = new RegExp(String.raw`(?:^|[^\p{L}])(?:${CUES.scale})\s+(?:\p{L}{1,4}\s+)?(\d{1,2})\s*(?:(?:${CUES.rangeTo})(?!\p{L})|[-–])\s*(\d{1,2})(?!\d)`, "iu");
+/** A scale noun in any lexicon language. */
+export const NAMES_A_SCALE = new RegExp(String.raw`scale|(?:^|[^\p{L}])(?:${CUES.scale})(?!\p{L})`, "iu");
+
 export function scaleFromText(text: string): { min: number; max: number; columns: IROption[] } | null {
   const span = { start: 0, end: 0 };
   const points = /(\d{1,2})[- ]point\b/i.exec(text);
@@ -1250,7 +1255,13 @@ export function scaleFromText(text: string): { min: number; max: number; columns
   const bracketed = /\(([^()]*=[^()]*)\)/.exec(text);
   const named = bracketed ? [...bracketed[1].matchAll(/(?:^|[\s,;])(\d{1,2})\s*=\s*[^,;=]+/g)].map((match) => Number(match[1])) : [];
   const namedSpan = named.length >= 2 && new Set(named).size === named.length ? Math.max(...named) - Math.min(...named) : 0;
-  if (range) {
+  // Only the two ends named in brackets after the word scale ("Skala (0 = links, 10 = rechts)"): a scale up to 11 points.
+  const namedEnds = named.length === 2 && NAMES_A_SCALE.test(text);
+  const wordedRange = range ? null : NAMED_SCALE_RANGE.exec(text);
+  if (wordedRange) {
+    min = Number(wordedRange[1]);
+    max = Number(wordedRange[2]);
+  } else if (range) {
     // "… from 1 (strongly disagree) to 5 (strongly agree)", "from 1 = never to 7 = always": the ends named on the way.
     min = Number(range[1] ?? range[3] ?? range[5] ?? range[7] ?? range[9]);
     max = Number(range[2] ?? range[4] ?? range[6] ?? range[8] ?? range[10]);
@@ -1260,7 +1271,7 @@ export function scaleFromText(text: string): { min: number; max: number; columns
   } else if (consecutive) {
     min = legend[0];
     max = legend[legend.length - 1];
-  } else if (namedSpan >= 2 && namedSpan <= 6 && !HINT.ranking.test(text)) {
+  } else if (namedSpan >= 2 && (namedSpan <= 6 || namedEnds) && !HINT.ranking.test(text)) {
     // (A ranking's "1 = most important, 4 = least important" numbers ranks, not scale points.)
     min = Math.min(...named);
     max = Math.max(...named);

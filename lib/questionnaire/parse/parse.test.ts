@@ -143,6 +143,25 @@ describe("question types", () => {
     expect(byId(ir, "Q8")).toMatchObject({ min: 1, max: 5 });
   });
 
+  it("does not take a first line that asks (its question mark followed by a bracketed note) for the title", async () => {
+    const ir = await parse(["Wie alt bist du? (offen)", "", "Wo wohnst du? (Auswahl)", "", "Was machst du am Wochenende? (offen)"].join("\n"));
+    expect(questions(ir).map((question) => question.text)).toEqual(["Wie alt bist du? (offen)", "Wo wohnst du? (Auswahl)", "Was machst du am Wochenende? (offen)"]);
+  });
+
+  it("reads a rating scale named in other languages, by its two ends or by its end labels in brackets", async () => {
+    const ir = await parse(
+      [
+        "F1. Wie zufrieden sind Sie insgesamt auf einer Skala von 1 bis 7?",
+        "F2. Sur une échelle de 0 à 10, comment jugez-vous le service?",
+        "F3. Wo würden Sie den Lärm in Ihrer Straße auf dieser Skala (0 = ganz leise, 10 = sehr laut) einordnen?",
+      ].join("\n"),
+    );
+    expect(questions(ir).map((question) => question.type)).toEqual(["rating", "rating", "rating"]);
+    expect(byId(ir, "F1")).toMatchObject({ min: 1, max: 7 });
+    expect(byId(ir, "F2")).toMatchObject({ min: 0, max: 10 });
+    expect(byId(ir, "F3")).toMatchObject({ min: 0, max: 10 });
+  });
+
   it("reads a grid from a table with a scale header and statement rows", async () => {
     const ir = await parse(
       ["Q5. How much do you agree with each statement? (one answer per row)", "", "| | Agree (1) | Neutral (2) | Disagree (3) |", "|---|---|---|---|", "| The staff were friendly | | | |", "| Prices are fair | | | |"].join("\n"),

@@ -154,6 +154,9 @@ function hasWording(question: RawQuestion): boolean {
   return question.body.some((part) => part.kind === "wording");
 }
 
+/** A question mark that ends a line but for a bracketed note after it ("Wie alt bist du? (iii)"). */
+const ASKS_BEFORE_NOTE = /[?？]\s*(?:\([^()]{0,40}\)|\[[^[\]]{0,40}\])$/;
+
 function wordingComplete(question: RawQuestion): boolean {
   // Programmer notes in brackets are not wording ("S6. [Show only if S5 = 2]" has its question on the next line).
   const wording = question.body.filter((part) => (part.kind === "wording" && replaceEnclosed(part.text, ["[]", "()"], "").trim()) || part.kind === "instruction");
@@ -414,8 +417,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       startSection(head.text.replace(/[:：]\s*$/, ""), undefined, span(head));
       lines.shift();
     }
-    // A first short line is the title, unless it is a labelled line ("Scale: 1 = Never, …", "Note: …").
-    if (!title && items.length === 0 && sections.length === 0 && lines[0].first.index < 3 && lines[0].text.length < 120 && !/[.!?？。]$/.test(lines[0].text) && !/^[\p{L} ]{2,20}:\s*\S/u.test(lines[0].text)) {
+    // A first short line is the title, unless it is a labelled line ("Scale: 1 = Never, …", "Note: …") or a
+    // question (its mark may be followed by a bracketed note: "How old are you? (open)").
+    if (!title && items.length === 0 && sections.length === 0 && lines[0].first.index < 3 && lines[0].text.length < 120 && !/[.!?？。]$/.test(lines[0].text) && !ASKS_BEFORE_NOTE.test(lines[0].text) && !/^[\p{L} ]{2,20}:\s*\S/u.test(lines[0].text)) {
       title = lines[0].text;
       if (lines.length === 1) return;
       lines.shift();
