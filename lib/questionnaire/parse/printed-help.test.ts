@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { LogicalLine } from "./lines";
 import { helpFormat, isAnswerHelp, isNumbersOnlyHelp, readHelpColumns } from "./printed-help";
-import { parseText, questionsOf as questions } from "../testing/parse-text";
+import { parsePdfPages, parseText, questionsOf as questions } from "../testing/parse-text";
+import type { PdfText } from "../testing/pdf-writer";
 
 /** A line of the text layer; `parts` are fragments with their left and right edges (fractions of the width). */
 function line(text: string, parts: [string, number, number][] = []): LogicalLine {
@@ -163,5 +164,36 @@ describe("bracketed survey-tool type tags", () => {
     ].join("\n");
     const found = questions(await parse(text, "tags.txt"));
     expect(found.map((question) => question.type)).toEqual(["multi", "single"]);
+  });
+
+  it("reads a printable view's layout around its help lines: marks between wording and help, lower-case answers, a text box that ends its question, paragraphs and a legend before the help line", async () => {
+    const rows: [string, number][] = [
+      ["Which ferry do you usually take? *", 40],
+      ["! Please choose one answer below", 40],
+      ["Please choose only one of the following:", 40],
+      ["morning boat", 80],
+      ["evening boat", 80],
+      ["We will ask you again next spring. To link both rounds, pick a nickname", 40],
+      ["you will remember.", 40],
+      ["Your nickname:", 40],
+      ["*", 40],
+      ["Please write your answer here:", 40],
+      ["NOTE: we do not ask whether you could manage this once, but whether", 40],
+      ["you manage it all through the season.", 40],
+      ["0= not at all", 40],
+      ["5= completely", 40],
+      ["*", 40],
+      ["Please choose only one of the following:", 40],
+      ["0", 80],
+      ["5", 80],
+    ];
+    const texts: PdfText[] = rows.map(([text, x], index) => ({ text, x, y: 770 - index * 16, size: 10 }));
+    const ir = await parsePdfPages([texts]);
+    const list = questions(ir);
+    expect(list.map((question) => question.type)).toEqual(["single", "open", "single"]);
+    expect(list[0].options.map((option) => option.label)).toEqual(["morning boat", "evening boat"]);
+    expect(list[1].text).toMatch(/^We will ask you again next spring[\s\S]*Your nickname/);
+    expect(list[2].text).toMatch(/^NOTE: we do not ask[\s\S]*0= not at all[\s\S]*5= completely/);
+    expect(list[2].options.map((option) => option.label)).toEqual(["0", "5"]);
   });
 });

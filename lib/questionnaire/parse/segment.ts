@@ -154,6 +154,21 @@ function hasWording(question: RawQuestion): boolean {
   return question.body.some((part) => part.kind === "wording");
 }
 
+/** A survey tool's mark between a question's wording and its help line: "*" (required) alone, or a "! …" tip. */
+const TOOL_MARK = /^(?:\*|!\s.{0,120})$/;
+
+/** Legend lines ("7= always") and tool marks run from units[index] down to a help line. */
+function legendBeforeHelp(units: Unit[], index: number): boolean {
+  for (let at = index + 1; at < Math.min(units.length, index + 6); at++) {
+    const unit = units[at];
+    if (unit.kind !== "line") return false;
+    const text = unit.line.text.trim();
+    if (isAnswerHelp(text)) return true;
+    if (!TOOL_MARK.test(text) && !/^\d{1,2}\s*=\s*\p{L}/u.test(text)) return false;
+  }
+  return false;
+}
+
 /** A question mark that ends a line but for a bracketed note after it ("Wie alt bist du? (iii)"). */
 const ASKS_BEFORE_NOTE = /[?？]\s*(?:\([^()]{0,40}\)|\[[^[\]]{0,40}\])$/;
 
@@ -332,6 +347,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   const docNotes: { text: string; span: Span }[] = [];
   const floatingLogic: LogicText[] = [];
   let title: string | undefined;
+  // A printable web survey prints an answer help line under its questions (printed-help.ts).
+  const helpPrint = units.filter((unit) => unit.kind === "line" && isAnswerHelp(unit.line.text)).length >= 2;
 
   let current: RawQuestion | null = null;
   let info: RawInfo | null = null;
@@ -812,22 +829,40 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       docNotes.push({ text, span: span(line) });
       continue;
     }
+    // A required mark the print set on a line of its own says nothing more about the question it follows.
+    if (text === "*" && helpPrint) continue;
     // A printable web survey (printed-help.ts): the line above an answer help line is a question's wording — a new
-    // question unless the open one is still waiting for its own help line.
-    const helpNext = units[index + 1];
-    if (helpNext?.kind === "line" && isAnswerHelp(helpNext.line.text) && !isAnswerHelp(text) && cls.kind !== "qid" && text.length <= 400) {
+    // question unless the open one is still waiting for its own help line. The tool's marks may stand between the
+    // two: the required "*" on a line of its own, a "! …" tip that an answer is needed.
+    let helpAt = index + 1;
+    while (helpAt < index + 3 && units[helpAt]?.kind === "line" && TOOL_MARK.test((units[helpAt] as { line: LogicalLine }).line.text.trim())) helpAt++;
+    const helpNext = units[helpAt];
+    if (helpNext?.kind === "line" && isAnswerHelp(helpNext.line.text) && !isAnswerHelp(text) && !TOOL_MARK.test(text) && cls.kind !== "qid" && text.length <= 400) {
       const open = current as RawQuestion | null;
       const waiting = open && !open.closed && !open.body.some((part) => "text" in part && isAnswerHelp(part.text));
       if (!waiting) {
         // Wording wrapped over several lines arrives as text lines without a sentence end before this one.
         const wrapped: LogicalLine[] = [];
         while (pendingText.length && pendingText[pendingText.length - 1].text.trim().length >= 50 && !/[.!?？:：]$/.test(pendingText[pendingText.length - 1].text.trim())) wrapped.unshift(pendingText.pop()!);
+        // After a question the print closed with its own help line, every line of the wording's column since then is
+        // this question's text (a long question prints paragraphs and its scale's legend before the help line).
+        const afterHelped = !open || open.body.some((part) => "text" in part && isAnswerHelp(part.text));
+        const column = line.first.indent;
+        if (afterHelped && open && column !== undefined) {
+          while (pendingText.length && Math.abs((pendingText[pendingText.length - 1].first.indent ?? -1) - column) <= 0.01 && pendingText[pendingText.length - 1].start > open.end) wrapped.unshift(pendingText.pop()!);
+        }
         const question = startQuestion(null, wrapped[0] ?? line);
         question.answerHelp = helpFormat(helpNext.line.text);
         for (const part of wrapped) addWording(question, part, part.text.trim());
         addWording(question, line, withoutRequiredMark(text));
         continue;
       }
+    }
+    // A scale's legend printed above a help line ("0= not at all able" / "7= fully able" / "Please choose … for each
+    // item:"): the next question's wording, not answers.
+    if (helpPrint && /^\d{1,2}\s*=\s*\p{L}/u.test(text) && legendBeforeHelp(units, index)) {
+      pendingText.push(line);
+      continue;
     }
     if (OFFICE_USE.test(text) && text.length < 80) {
       closeDisplay();
@@ -1022,7 +1057,10 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       cls.kind === "option" && cls.option.marker === undefined && cls.option.code !== undefined && /^\p{Ll}/u.test(text) && lastPart?.kind === "option" && lastPart.option.marker !== undefined && lastPart.option.code === undefined;
     // A Word list item is its own paragraph, never the wrapped end of the item before it ("ii. Magazines").
     const ownListItem = line.first.list !== undefined && lastPart?.kind === "option" && lastPart.line.first.list !== undefined;
-    if (cur && !cur.closed && !ownListItem && ((cls.kind === "text" && (/^[\p{Ll}]/u.test(text) || danglingCode)) || codeCompletes) && lastPart?.kind === "option") {
+    // Under a tool's help line an answer that ends short of the middle of the page did not wrap: the next line is the
+    // next answer ("less than 5 years" / "between 5 and 10 years").
+    const helpRow = cur?.answerHelp !== undefined && lastPart?.kind === "option" && (lastPart.line.first.right ?? 1) < 0.5 && !codeCompletes && !danglingCode;
+    if (cur && !cur.closed && !ownListItem && !helpRow && ((cls.kind === "text" && (/^[\p{Ll}]/u.test(text) || danglingCode)) || codeCompletes) && lastPart?.kind === "option") {
       const last = cur.body.pop() as Extract<BodyPart, { kind: "option" }>;
       const merged = `${last.text} ${text}`;
       const lastLine = last.line;
@@ -1548,7 +1586,10 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     if (cur && !cur.closed) {
       if (!hasAnswers(cur)) {
         const listNext = (listExpected(cur) || indentedUnder(line, cur)) && text.length <= 60 && !/[?？:]/.test(text);
-        if (((style.unmarkedOptions && (wordingComplete(cur) || labelWording(cur))) || listNext) && !looksLikeContinuation(text) && !hasInlineAnswers(cur) && !labelsNext && !/[?？]\s*$/.test(text)) {
+        // Under a tool's help line ("Please choose only one of the following:") the indented lines are the answers,
+        // whatever case they start with ("less than 5 years").
+        const helpDeclared = cur.answerHelp !== undefined && cur.answerHelp !== "open" && indentedUnder(line, cur) && cur.body.some((part) => "text" in part && isAnswerHelp(part.text));
+        if (((style.unmarkedOptions && (wordingComplete(cur) || labelWording(cur))) || listNext) && (!looksLikeContinuation(text) || helpDeclared) && !hasInlineAnswers(cur) && !labelsNext && !/[?？]\s*$/.test(text)) {
           addOption(cur, line, text);
           continue;
         }
@@ -1558,7 +1599,10 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         }
         // A labelled paragraph ("Purpose: …", "Aim: …") between a finished question and the next id introduces
         // what follows (an interview guide's section aims); it does not continue the wording above it.
-        if (!(wordingComplete(cur) && LABELLED_PARAGRAPH.test(text) && nextIsQuestion(units, index, style))) {
+        // A text box's help line ("Please write your answer here:") ends its question: the print draws the box, and
+        // what follows is the next question's wording.
+        const boxDone = cur.answerHelp === "open" && cur.body.some((part) => "text" in part && isAnswerHelp(part.text));
+        if (!boxDone && !(wordingComplete(cur) && LABELLED_PARAGRAPH.test(text) && nextIsQuestion(units, index, style))) {
           addWording(cur, line, text);
           continue;
         }
