@@ -316,7 +316,8 @@ const DRAWN_CELL = /^[○◯☐▢□◻]$/u;
  * of points ("1  2  3  4  5") indented under it, then the two end labels at the row's ends on the line below
  * (with the scale's drawn circles between them, one per point, where the print draws them). The points are the
  * answers of one question, not the column headings of a one-row grid. A row of points over a printed grid is
- * left alone: there the line below carries a statement and more than the end labels.
+ * left alone (the line below carries a statement and more than the end labels), and so is one over several pairs
+ * of labels (a semantic differential).
  */
 export function readBareScales(lines: LogicalLine[]): LogicalLine[] {
   const out: LogicalLine[] = [];
@@ -341,6 +342,8 @@ function bareScale(lines: LogicalLine[], index: number): LogicalLine | null {
   const column = wording ? indentOf(wording) : undefined;
   if (!row || !wording || !labels || column === undefined || (indentOf(lines[index]) ?? -1) < column + ROW_OFFSET) return null;
   if (formHelper(wording.text) || classifyLine(wording).kind === "option" || numberRow(wording)) return null;
+  // More pairs of labels under the same points are a semantic differential's rows (semantic-differential.ts).
+  if ((lines[index + 2]?.segments?.length ?? 0) >= 2) return null;
   const pieces = (labels.segments ?? []).map((segment) => segment.text.trim()).filter(Boolean);
   const cells = pieces.slice(1, -1);
   if (pieces.length < 2 || !cells.every((cell) => DRAWN_CELL.test(cell)) || (cells.length > 0 && cells.length !== row.length)) return null;
