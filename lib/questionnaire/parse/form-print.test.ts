@@ -182,7 +182,13 @@ describe("printed web forms", () => {
       { text: "Hardly ever", x: 80, y: y - 34, size: 10 },
       { text: "Every day", x: 470, y: y - 34, size: 10 },
     ];
-    const ir = await parsePdf([[...scale("TR1", "I take the tram to reach the harbour.", 760), ...scale("TR2", "I walk along the canal after work.", 700)]]);
+    // The form's buttons under the last scale are no second pair of labels.
+    const buttons: PdfText[] = [
+      { text: "Back", x: 60, y: 640, size: 10 },
+      { text: "Submit", x: 140, y: 640, size: 10 },
+      { text: "Clear form", x: 470, y: 640, size: 10 },
+    ];
+    const ir = await parsePdf([[...scale("TR1", "I take the tram to reach the harbour.", 760), ...scale("TR2", "I walk along the canal after work.", 700), ...buttons]]);
     for (const id of ["TR1", "TR2"]) {
       const question = byId(ir, id);
       expect(question.type).toBe("single");

@@ -342,8 +342,9 @@ function bareScale(lines: LogicalLine[], index: number): LogicalLine | null {
   const column = wording ? indentOf(wording) : undefined;
   if (!row || !wording || !labels || column === undefined || (indentOf(lines[index]) ?? -1) < column + ROW_OFFSET) return null;
   if (formHelper(wording.text) || classifyLine(wording).kind === "option" || numberRow(wording)) return null;
-  // More pairs of labels under the same points are a semantic differential's rows (semantic-differential.ts).
-  if ((lines[index + 2]?.segments?.length ?? 0) >= 2) return null;
+  // Another pair of labels under the same points is a semantic differential's row (semantic-differential.ts).
+  const following = (lines[index + 2]?.segments ?? []).map((segment) => segment.text.trim()).filter((piece) => piece && !DRAWN_CELL.test(piece));
+  if (following.length === 2) return null;
   const pieces = (labels.segments ?? []).map((segment) => segment.text.trim()).filter(Boolean);
   const cells = pieces.slice(1, -1);
   if (pieces.length < 2 || !cells.every((cell) => DRAWN_CELL.test(cell)) || (cells.length > 0 && cells.length !== row.length)) return null;
