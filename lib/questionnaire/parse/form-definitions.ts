@@ -103,7 +103,51 @@ const FORMAT_INSTRUCTION: Record<string, string> = {
 };
 
 function plain(line: LogicalLine, text: string): LogicalLine {
-  return { ...line, text, first: { ...line.first, cell: undefined }, segments: undefined };
+  return { ...line, text, first: { ...line.first, cell: undefined, heading: undefined, list: undefined }, segments: undefined };
+}
+
+/** One field of a form definition, wherever it was printed (a table row, a record). */
+export interface FieldDefinition {
+  name: string;
+  label: string;
+  type: string;
+  /** The field's display condition in the tool's grammar, as printed ("" when none). */
+  condition: string;
+  /** The answers printed with the field; empty when they come from a choices list named by the type. */
+  choices: { code: string; label: string }[];
+  /** Text that may declare the answer format when the type does not (a data dictionary's attributes cell). */
+  declaredFormat?: string;
+  /** Extra lines printed with the field that a printed form keeps after its wording (an interviewer instruction). */
+  notes?: string[];
+  anchor: LogicalLine;
+  conditionLine: LogicalLine;
+  answerLine: LogicalLine;
+  /** The number the label prints before the wording ("1.4"), another name of the field. */
+  printedNumber?: string;
+}
+
+/** Whether a field of this type is a question (metadata, calculations, notes and group markers are not). */
+export const isQuestionType = (type: string): boolean => !NOT_A_QUESTION.test(type.trim());
+
+/** The lines a printed form carries for one field: its start (a spine entry named by the field), condition, format and answers. */
+export function fieldLines(field: FieldDefinition, number: number, choiceLists: ReadonlyMap<string, string[]> = new Map()): LogicalLine[] {
+  const { name, label, type } = field;
+  const out: LogicalLine[] = [{ ...plain(field.anchor, `${name}: ${label}`), spine: { id: name, rest: label, kind: "variable", number, alias: field.printedNumber } }];
+  // The condition comes right after the question start, before anything that reads as an answer, so the
+  // segmenter keeps it on this question; the format follows as the instruction a printed form would carry.
+  if (field.condition) out.push(plain(field.conditionLine, `[SHOW IF ${field.condition}]`));
+  for (const note of field.notes ?? []) out.push(plain(field.anchor, note));
+  const format = formatOf(type) ?? formatOf(field.declaredFormat ?? "");
+  if (format) out.push(plain(field.anchor, `(${FORMAT_INSTRUCTION[format]})`));
+  const listName = /^(?:select_one|select_multiple|select one|select multiple)\s+(\S+)/i.exec(type)?.[1];
+  const answers = field.choices.length
+    ? // Written with an answer box: a tool's codes need not look like answer codes (1000, "yes").
+      field.choices.map((choice) => `( ) ${choice.code} ${choice.label}`)
+    : /^yesno$/i.test(type)
+      ? ["1 Yes", "0 No"]
+      : (listName ? (choiceLists.get(listName) ?? []) : []).map((label, index) => `${index + 1} ${label}`);
+  for (const answer of answers) out.push(plain(field.answerLine, answer));
+  return out;
 }
 
 /** Rewrites form-definition tables into question lines (see above); other lines pass unchanged. */
@@ -165,21 +209,26 @@ export function readFormDefinitions(lines: LogicalLine[]): LogicalLine[] {
       const label = labelCell?.text.replace(/\s+/g, " ").trim() ?? "";
       const type = at(row, "type")?.text.replace(/\s+/g, " ").trim() ?? "";
       if (!/^[A-Za-z_][\w.-]{0,60}$/.test(name) || !label || NOT_A_QUESTION.test(type)) continue;
-      const anchor = labelCell!.lines[0];
-      number++;
-      const format = formatOf(type) ?? formatOf(at(row, "choices")?.text ?? "");
-      out.push({ ...plain(anchor, `${name}: ${label}`), spine: { id: name, rest: label, kind: "variable", number } });
-      // The condition comes right after the question start, before anything that reads as an answer, so the
-      // segmenter keeps it on this question; the format follows as the instruction a printed form would carry.
-      const condition = (at(row, "logic")?.text ?? codebookCondition ?? "").replace(/\s+/g, " ").trim();
-      if (condition) out.push(plain((at(row, "logic") ?? nameCell!).lines.at(-1)!, `[SHOW IF ${condition}]`));
-      if (format) out.push(plain(anchor, `(${FORMAT_INSTRUCTION[format]})`));
       const choicesCell = at(row, "choices");
-      const listName = /^(?:select_one|select_multiple|select one|select multiple)\s+(\S+)/i.exec(type)?.[1];
       const coded = choicesCell ? (choicesCell.text.includes("|") ? redcapChoices(choicesCell.text) : codebookChoices(choicesCell)) : [];
-      const answers = coded.length ? coded.map((choice) => `${choice.code} ${choice.label}`) : /^yesno$/i.test(type) ? ["1 Yes", "0 No"] : (listName ? (choiceLists.get(listName) ?? []) : []).map((label, index) => `${index + 1} ${label}`);
-      const answerLine = (choicesCell ?? labelCell!).lines.at(-1)!;
-      for (const answer of answers) out.push(plain(answerLine, answer));
+      number++;
+      out.push(
+        ...fieldLines(
+          {
+            name,
+            label,
+            type,
+            condition: (at(row, "logic")?.text ?? codebookCondition ?? "").replace(/\s+/g, " ").trim(),
+            choices: coded,
+            declaredFormat: at(row, "choices")?.text,
+            anchor: labelCell!.lines[0],
+            conditionLine: (at(row, "logic") ?? nameCell!).lines.at(-1)!,
+            answerLine: (choicesCell ?? labelCell!).lines.at(-1)!,
+          },
+          number,
+          choiceLists,
+        ),
+      );
     }
   }
   return out;

@@ -37,6 +37,7 @@ import { readInstructionPrefixes } from "./instruction-prefixes";
 import { readConditionColumns } from "./condition-columns";
 import { readFormDefinitions } from "./form-definitions";
 import { readCodebookBlocks } from "./codebook-blocks";
+import { readFormRecords } from "./form-records";
 import { applyPopulationLines } from "./population-lines";
 import { readBareScales, readFormPrint, withoutFormChrome } from "./form-print";
 import { readBracketedNotes } from "./bracketed-notes";
@@ -105,7 +106,7 @@ function excerpt(text: string, start: number, end: number): string {
 export const BARE_BRACKET_TARGET = /\[\s?([A-Za-z][A-Za-z0-9_]{1,24})\s?\]\s*$/;
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
-  const labelCellLines = readLabelCellForms(readCodebookBlocks(logicalLines(withMisreadMarkers(withoutFormChrome(doc)))));
+  const labelCellLines = readLabelCellForms(readCodebookBlocks(readFormRecords(logicalLines(withMisreadMarkers(withoutFormChrome(doc))))));
   const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readBareScales(readFormDefinitions(readColumnHeaders(readMarginCodes(readBracketedNotes(readConditionColumns(readItemBases(readInstructionPrefixes(labelCellLines)))))))))))));
   const lines = footnoted.lines;
   readScriptExport(lines);

@@ -272,6 +272,7 @@ export interface OptionParse {
 
 const TRAILING_CODE = /^(.*?\S)\s*[([]\s*(\d{1,3}|[A-Za-z])\s*[)\]]\s*(?:(?:[:.]\s*)?__.*)?$/;
 /** A code in parentheses or brackets before the label: "(1) Yes", "[2] No", "<3> REFUSED" (CATI scripts print codes in angle brackets). */
+const BOXED_LONG_CODE = /^(\d{4,7})\s+(?=\p{Lu})(\S.*)$/u;
 const LEADING_CODE = /^[([<]\s*(\d{1,3})\s*[)\]>]\s*(?:[.:]\s*)?(\S.*)$/;
 const LEADING_NUM = /^(\d{1,3})\s*(?:[.)]|[=:]|\s[-–]\s)\s*(\S.*)$/;
 /** "1 Yes", "99 Don't know": a code, spaces, then a capitalised label. */
@@ -308,6 +309,9 @@ function parseOptionParts(text: string): OptionParse {
       rest = rest.slice(box[0].length);
     }
   }
+  // After an answer box, a long number before a capitalised label is the answer's code (a form tool's "777000 Other").
+  const longCode = marker && /^(?:\[\s?\]|\(\s?\))$/.test(marker) ? BOXED_LONG_CODE.exec(rest) : null;
+  if (longCode) return { label: longCode[2].trim(), code: longCode[1], marker, exclusive: false, codeFirst: true };
   let exclusive = false;
   if (/^[⊗⊘]/.test(rest)) {
     exclusive = true;

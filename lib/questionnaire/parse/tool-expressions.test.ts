@@ -52,6 +52,11 @@ describe("tool expression grammars (one parser)", () => {
     expect(read("not(selected(${transport}, '2'))")).toBe("not {Q2} anyof ['2']");
   });
 
+  it("reads a comparison with the empty value (null, '') as the field left unanswered or answered", () => {
+    expect(read("${age} = null")).toBe("{Q3} empty");
+    expect(read("${q1} != '' and ${age} > 3")).toBe("{Q1} notempty and {Q3} > 3");
+  });
+
   it("reads LimeSurvey relevance: Q.NAOK ==, &&, ||, !is_empty()", () => {
     expect(read('((Q1.NAOK == "1"))')).toBe("{Q1} = '1'");
     expect(read('Q1.NAOK == "1" || Q1.NAOK == "2"')).toBe("{Q1} = '1' or {Q1} = '2'");

@@ -333,6 +333,12 @@ class Parser {
       if (row && !ref.option) return { kind: "selected", ref: { name: row[1] }, values: [row[2]] };
       return { kind: "answered", ref };
     }
+    // The empty value ("= null", "!= ''"): the field left unanswered, or answered.
+    const empty = this.peek();
+    if ((op.value === "=" || op.value === "!=") && ((empty?.t === "name" && /^null$/i.test(empty.value)) || (empty?.t === "str" && empty.value === ""))) {
+      this.at++;
+      return { kind: "answered", ref, negated: op.value === "=" };
+    }
     const values = this.value();
     if (!values) return null;
     if (op.value === "in") return { kind: "selected", ref, values: values.map(String) };
