@@ -60,9 +60,9 @@ const CODE_RANGE = /^\d+\s*(?:to|-|–|a|bis|à)\s*\d+$/i;
 /** The universe of everyone: no condition ("Both males and females 0 YEARS - 150 YEARS", "All persons", "Todos"). */
 const EVERYONE = /^(?:all\b|everyone|todos|todas|alle\b|tous|tutti)|\b0 years?\s*-\s*1[0-9]{2} years?\b/i;
 
-/** An age universe: "0 YEARS - 6 YEARS", "20 years - 150 years", "de 15 años y más", "16 Jahre und älter". */
-const AGE_SPAN = /\b(\d{1,3})\s*(?:years?|yrs?|años|anos|jahre|ans|anni)?\s*(?:-|–|to|a|bis|à)\s*(\d{1,3})\s*(?:years?|yrs?|años|anos|jahre|ans|anni)\b/i;
-const AGE_FROM = /\b(\d{1,3})\s*(?:years?|yrs?|años|anos|jahre|ans|anni)\s*(?:and (?:over|older)|or (?:over|older)|\+|y más|o más|und älter|et plus|e più)/i;
+/** An age universe: "0 YEARS - 6 YEARS", "20 years - 150 years", "de 15 años y más", "16 Jahre und älter", "5 tahun ke atas". */
+const AGE_SPAN = /\b(\d{1,3})\s*(?:years?|yrs?|años|anos|jahre|ans|anni|tahun)?\s*(?:-|–|to|a|bis|à|sampai|hingga)\s*(\d{1,3})\s*(?:years?|yrs?|años|anos|jahre|ans|anni|tahun)\b/i;
+const AGE_FROM = /\b(\d{1,3})\s*(?:years?|yrs?|años|anos|jahre|ans|anni|tahun)\s*(?:and (?:over|older|above)|or (?:over|older)|\+|y más|o más|und älter|et plus|e più|ke atas|atau lebih)/i;
 
 /** The hidden variable a codebook's age universe is a condition on. */
 export const UNIVERSE_AGE_VARIABLE = "AGE_YEARS";

@@ -12,7 +12,7 @@
  * accented letter is bounded with `(?![a-zà-öø-ÿ])` (NOT_LETTER) rather than `\b`.
  */
 
-export type Language = "fr" | "es" | "de" | "pt" | "it" | "nl" | "da" | "sv" | "no" | "pl";
+export type Language = "fr" | "es" | "de" | "pt" | "it" | "nl" | "da" | "sv" | "no" | "pl" | "id";
 
 /** No letter (ASCII or Latin-1 accented) follows: a word end that also works after "é" or "ß". */
 export const NOT_LETTER = String.raw`(?![a-zà-öø-ÿ])`;
@@ -440,6 +440,17 @@ export const IF_WORDS: Row & { en: string[] } = {
   sv: ["om"],
   no: ["hvis", "dersom"],
   pl: [String.raw`je[śs]li`, String.raw`je[żz]eli`],
+  id: ["jika", "apabila", "bila", "kalau"],
+};
+
+/** "Coded": the word that says an answer's code was recorded ("if coded 1 at 402", "jika 406 berkode 1"). */
+export const CODED_WORDS: Row & { en: string[] } = {
+  en: [String.raw`(?:(?:is|was)\s+)?coded`, "code"],
+  fr: [String.raw`(?:(?:est|a\s+[ée]t[ée])\s+)?cod[ée]e?`, "code"],
+  es: [String.raw`(?:(?:es|fue)\s+)?codificad[oa]`, String.raw`c[óo]digo`],
+  pt: [String.raw`(?:(?:[ée]|foi)\s+)?codificad[oa]`, String.raw`c[óo]digo`],
+  de: [String.raw`(?:(?:ist|wurde)\s+)?(?:kodiert|codiert)`, "code"],
+  id: ["berkode", "kode"],
 };
 
 /** "You answered" written before the answer it quotes ("si vous avez répondu oui", "si respondió No"). */
@@ -480,6 +491,7 @@ export const AT_QUESTION: Row & { en: string[] } = {
   sv: ["på", "till", "i", "vid"],
   no: ["til", "på", "i", "ved"],
   pl: ["na", "w"],
+  id: ["pada", "di"],
 };
 
 /**
@@ -508,6 +520,7 @@ export const SENTENCE_CUES = {
   answeredSubject: Object.values(ANSWERED_SUBJECT).flat().join("|"),
   answeredAfter: Object.values(ANSWERED_AFTER).flat().join("|"),
   atQuestion: Object.values(AT_QUESTION).flat().join("|"),
+  coded: Object.values(CODED_WORDS).flat().join("|"),
   clauseSubject: Object.values(CLAUSE_SUBJECT).flat().join("|"),
 };
 

@@ -28,7 +28,7 @@ import { applySelfFilters } from "./self-filters";
 import { extendLeadInRuns } from "./lead-in-runs";
 import { qualifyRestartedIds } from "./symbols";
 import { readScriptExport } from "./script-export";
-import { readNumberingSpine } from "./numbering-spine";
+import { readNumberingSpine, readBlockNumbers } from "./numbering-spine";
 import { readVariableHeadings } from "./variable-headings";
 import { readItemBases } from "./item-bases";
 import { readPrintedConditions } from "./printed-conditions";
@@ -111,6 +111,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const lines = footnoted.lines;
   readScriptExport(lines);
   readNumberingSpine(lines);
+  readBlockNumbers(lines);
   readVariableHeadings(lines);
   const lineUnits = buildUnits(lines);
   // The style is judged on the lines as printed: grids read from columns below hold no answers of their own.

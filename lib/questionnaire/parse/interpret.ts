@@ -6,7 +6,7 @@ import { answersBesideQuestion } from "./side-by-side-answers";
 import { countColumns } from "./count-tables";
 import { ratedItemTable } from "./rated-item-tables";
 import { answersAfterSeparator, type InlineAnswers, markedAnswersOnLine, markedScale, trailingAlternatives } from "./inline-answers";
-import { CUES } from "./cue-lexicon";
+import { CUES, SENTENCE_CUES } from "./cue-lexicon";
 import { CHECKBOX_MARKER, END_OF_FORM, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, INTERVIEWER_HELP, splitSpecList, SCREEN_OUT_NOTE, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
 import { type ListPlace, listLevelGridSplit } from "./list-level-grids";
@@ -139,7 +139,7 @@ export function extractAnnotations(text: string, start: number): { clean: string
       clean = clean.replace(match[0], " ");
       continue;
     }
-    if (/conditional on|only if|^if\b/i.test(inner) && !ROUTE_IN_TEXT.test(inner)) {
+    if ((/conditional on|only if|^if\b/i.test(inner) || CODED_IF.test(inner)) && !ROUTE_IN_TEXT.test(inner)) {
       annotations.push({ kind: "logic", text: inner, role: "display", span });
       clean = clean.replace(match[0], " ");
       const rest = inner.replace(/(?:,|(?<![\s,]))\s*conditional on.*$/i, "").trim();
@@ -215,6 +215,9 @@ function scaleLabels(text: string): string[] | null {
   const labels = match[1].split(/[,;|]/).map((label) => label.trim()).filter(Boolean);
   return labels.length >= 2 && labels.every((label) => label.length <= 60) ? labels : null;
 }
+
+/** "(jika 406 berkode 1)", "(si P5 = 2)": a bracket opened by an if-word of any lexicon language that names a number (a code, a question). */
+const CODED_IF = new RegExp(String.raw`^(?:${SENTENCE_CUES.ifWord})\s+[^\d()]{0,40}\d`, "i");
 
 const BRACKETED_NOTE = /^[([][^()[\]]{1,60}[)\]]$/;
 

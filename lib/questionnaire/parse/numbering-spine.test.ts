@@ -220,3 +220,47 @@ describe("a numbered question asked in lettered parts", () => {
     expect(questions(ir).map((q) => q.id)).toEqual(["1", "2", "3", "4", "5", "6"]);
   });
 });
+
+describe("item codes numbered by block (101 … 111, 201 …, 301 …)", () => {
+  it("reads every item printed with a block code as a question, short field labels and nested answers included", async () => {
+    const text = [
+      "## Location",
+      "",
+      "101. Region",
+      "102. District",
+      "103. Village",
+      "",
+      "## Visit",
+      "",
+      "201. Date of visit",
+      "202. Result of the visit",
+      "    1. Completed",
+      "    2. Refused",
+      "",
+      "## Dwelling",
+      "",
+      "301. Main roof material",
+      "    1. Metal",
+      "    2. Tiles",
+      "302. Number of rooms",
+    ].join("\n");
+    const ir = parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename: "form.md" }));
+    const found = questions(ir);
+    expect(found.map((question) => [question.id, question.options.length])).toEqual([
+      ["101", 0],
+      ["102", 0],
+      ["103", 0],
+      ["201", 0],
+      ["202", 2],
+      ["301", 2],
+      ["302", 0],
+    ]);
+  });
+
+  it("leaves three-digit numbers that do not run by block alone (a list of amounts, years)", async () => {
+    const text = ["Q1. What did you pay?", "120 Less than a week's wage", "450 About a month's wage", "Q2. When did you move here?", "1. Before 2000", "2. After 2000"].join("\n");
+    const ir = parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename: "form.txt" }));
+    expect(questions(ir).map((question) => question.id)).toEqual(["Q1", "Q2"]);
+  });
+});
+

@@ -348,3 +348,40 @@ function readLetteredParts(lines: LogicalLine[]): void {
     }
   });
 }
+
+/** "101. Province", "205 Result of the visit": a three-digit item code before a word (hundreds 1-9). */
+const BLOCK_CODE = /^([1-9])(\d\d)[.)]?\s+(?=\p{L})(.*)$/u;
+/** How far an item code may jump within its block (a skipped code) and still continue the block. */
+const BLOCK_STEP = 3;
+
+/**
+ * Item codes numbered by block (statistics offices' household and register forms): the hundreds name the block
+ * and the items of each block count from there — 101 … 111 in block 1, 201 … 205 in block 2, 301 … — so the numbers
+ * jump at every block and the line rules, which expect the next number or one close to it, take the next block's
+ * items (or a block of short field labels such as "102. District") for answers. Where the document's three-digit
+ * codes run this way through at least two blocks (each block's first code within x01 … x0{BLOCK_STEP}, each next
+ * code of a block at most BLOCK_STEP further), every line printed with such a code at the margin is a question start.
+ * Runs on the logical lines, before classification; answers nested under an item (deeper list items) are no starts.
+ */
+export function readBlockNumbers(lines: LogicalLine[]): void {
+  const candidates = lines.flatMap((line) => {
+    if (line.script || line.first.cell || line.spine || (line.first.list && line.first.list.level > 0)) return [];
+    const match = BLOCK_CODE.exec(line.text.trim().slice(0, 400));
+    return match ? [{ line, block: Number(match[1]), item: Number(match[2]), rest: match[3] }] : [];
+  });
+  const kept: typeof candidates = [];
+  const blocks = new Set<number>();
+  for (const entry of candidates) {
+    const last = kept.at(-1);
+    const continues = last && entry.block === last.block && entry.item > last.item && entry.item <= last.item + BLOCK_STEP;
+    const opens = (!last || entry.block > last.block) && entry.item >= 1 && entry.item <= BLOCK_STEP;
+    if (!continues && !opens) continue;
+    kept.push(entry);
+    blocks.add(entry.block);
+  }
+  if (blocks.size < 2 || kept.length < 6 || kept.length < candidates.length * 0.8) return;
+  for (const entry of kept) {
+    const number = entry.block * 100 + entry.item;
+    entry.line.spine = { id: String(number), rest: entry.rest, kind: "numeric", number };
+  }
+}

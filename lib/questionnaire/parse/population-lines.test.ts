@@ -60,4 +60,14 @@ describe("population headings", () => {
     const single = questionsOf(await parseText(["HEALTH", "", "Women", "", "Q1. Have you ever been pregnant?", "1. Yes", "2. No", "", "Q2. Do you smoke?", "1. Yes", "2. No"].join("\n"), "one.txt"));
     expect(single[1].askIf).toEqual([]);
   });
+
+  it("reads one section heading that states an age in its tail as the universe of its section's questions", async () => {
+    const qs = questionsOf(
+      await parseText(
+        ["## Household", "", "Q1. How many rooms does the dwelling have?", "", "## Schooling (members aged 6 years and over)", "", "Q2. Did you ever attend school?", "1. Yes", "2. No", "", "Q3. Can you read a short letter?", "1. Yes", "2. No", "", "## Work", "", "Q4. Did you work last week?", "1. Yes", "2. No"].join("\n"),
+        "census.md",
+      ),
+    );
+    expect(qs.map((q) => q.askIf.map((a) => a.condition))).toEqual([[], ["{AGE_YEARS} >= 6"], ["{AGE_YEARS} >= 6"], []]);
+  });
 });

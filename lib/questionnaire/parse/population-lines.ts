@@ -36,7 +36,8 @@ export function applyPopulationLines(
   const titles = new Map(sections.map((section) => [section.key, section.title]));
   const sectionUniverses = sections.filter((section) => universeOf(section.title)).length;
   const headings = items.filter((item) => item.kind === "info" && universeOf(item.text)).length + sectionUniverses + noted.length;
-  if (headings < 2) return [];
+  // One heading suffices when it is a section's and states an age ("Education (members aged 5 years and over)").
+  if (headings < 2 && !sections.some((section) => universeOf(section.title)?.age)) return [];
   const hidden = new Map<string, string>();
   let current: { value: string; condition: string; span: IRItem["span"] } | null = null;
   let section: string | undefined;

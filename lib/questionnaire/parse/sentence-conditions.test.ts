@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { growth } from "../testing/regex-growth";
+import { parseText, questionsOf } from "../testing/parse-text";
 import { SENTENCE_PATTERNS, sentenceCondition } from "./sentence-conditions";
 
 /** Conditions written as sentences, in the languages of the cue lexicon (synthetic sentences written for this test). */
@@ -26,6 +27,13 @@ describe("sentence conditions", () => {
     expect(sentenceCondition("Jeśli nie, przejdź do pytania 7")).toBe("if nie, przejdź do pytania 7");
   });
 
+  it("reads a code recorded at a question, the code first or the question first ('if coded 1 at 402', 'jika 406 berkode 1')", () => {
+    expect(sentenceCondition("if coded 2 at 115")).toBe("if Q115 = 2");
+    expect(sentenceCondition("if 115 is coded 3")).toBe("if Q115 = 3");
+    expect(sentenceCondition("jika berkode 1 pada 208")).toBe("if Q208 = 1");
+    expect(sentenceCondition("apabila 311 berkode 2")).toBe("if Q311 = 2");
+  });
+
   it("reads a short clause alone on its line as a filter", () => {
     expect(sentenceCondition("Si usted trabaja:")).toBe("if usted trabaja:");
     expect(sentenceCondition("Wenn Sie rauchen:")).toBe("if Sie rauchen:");
@@ -46,3 +54,20 @@ describe("sentence conditions", () => {
     for (const pattern of SENTENCE_PATTERNS) expect(growth(pattern).ratio).toBeLessThan(3);
   });
 });
+
+describe("a filter in brackets after the wording, in any lexicon language, naming a code", () => {
+  it("binds '(jika Q2 berkode 1)' and '(if coded 2 at Q1)' to the question and code they name", async () => {
+    const questions = questionsOf(
+      await parseText(
+        ["Q1. Kind of heating", "1. Wood", "2. Gas", "", "Q2. Gas supplier (if coded 2 at Q1)", "1. Public", "2. Private", "", "Q3. Monthly gas bill (jika Q2 berkode 1)", "1. Low", "2. High"].join("\n"),
+        "form.md",
+      ),
+    );
+    expect(questions.map((question) => [question.text, question.askIf.map((condition) => condition.condition)])).toEqual([
+      ["Kind of heating", []],
+      ["Gas supplier", ["{Q1} = '2'"]],
+      ["Monthly gas bill", ["{Q2} = '1'"]],
+    ]);
+  });
+});
+

@@ -36,10 +36,14 @@ const YES_NO_WORD = String.raw`(?:yes|no|oui|non|s[ií]|sì|sim|n[ãa]o|ja|nein|
 const IF_YES_NO = new RegExp(String.raw`${IF}(${YES_NO_WORD})(?=\s*[,:;)\]]|\s*$)`, "i");
 /** "Si usted trabaja:": a short clause about the respondent alone on its line, introducing what follows. */
 const CLAUSE_LINE = new RegExp(String.raw`${IF}((?:[^\s\d,:;?¿!=<>()[\]]+\s+){0,2}(?:${SENTENCE_CUES.clauseSubject})\s[^\d,:;?¿!=<>()[\]]{2,40}?)\s*:\s*$`, "i");
+/** "if coded 1 at 402" / "jika berkode 1 pada 402": the code first, then the question it was recorded at. */
+const CODED_AT = new RegExp(String.raw`${IF}(?:${SENTENCE_CUES.coded})\s+${VALUE}\s+${AT}\s+${QREF}`, "i");
+/** "if 406 coded 1" / "apabila 501 berkode 1": the question first, then its code. */
+const QUESTION_CODED = new RegExp(String.raw`${IF}${QREF}\s+(?:${SENTENCE_CUES.coded})\s+${VALUE}`, "i");
 const ENGLISH_IF = /^[[(]?\s*if\s/i;
 
 /** The patterns, for the linearity check. */
-export const SENTENCE_PATTERNS = [ANSWER_FIRST, VERB_LAST, IF_YES_NO, CLAUSE_LINE];
+export const SENTENCE_PATTERNS = [ANSWER_FIRST, VERB_LAST, IF_YES_NO, CLAUSE_LINE, CODED_AT, QUESTION_CODED];
 
 /** The condition as "if <question> = <answer>" / "if <answer>", and the rest of the sentence after it; or null. */
 /** "You answered X (to question N)" at the start of `value`: the answer, the question (if named), the words read. */
@@ -57,6 +61,18 @@ function answered(value: string): { answer: string; question?: string; written: 
   return null;
 }
 
+/** A code recorded at a question, in either order, said as "if <question> = <code>". */
+function codedAt(value: string): { condition: string; rest: string } | null {
+  const first = CODED_AT.exec(value);
+  const last = first ? null : QUESTION_CODED.exec(value);
+  const match = first ?? last;
+  if (!match) return null;
+  const answer = first ? (match[1] ?? match[2]) : (match[2] ?? match[3]);
+  const named = first ? match[3] : match[1];
+  const question = /^\d/.test(named) ? `Q${named}` : named;
+  return { condition: `if ${question} = ${/\s/.test(answer) ? `"${answer}"` : answer}`, rest: value.slice(match[0].length) };
+}
+
 function read(text: string): { condition: string; rest: string } | null {
   const value = text.trim();
   const found = answered(value);
@@ -64,6 +80,8 @@ function read(text: string): { condition: string; rest: string } | null {
     const answer = /\s/.test(found.answer) ? `"${found.answer}"` : found.answer;
     return { condition: `if ${found.question ? `${found.question} = ${answer}` : answer}`, rest: value.slice(found.written.length) };
   }
+  const coded = codedAt(value);
+  if (coded) return coded;
   if (ENGLISH_IF.test(value)) return null;
   const yesNo = IF_YES_NO.exec(value);
   if (yesNo) return { condition: `if ${yesNo[1]}`, rest: value.slice(yesNo[0].length) };
