@@ -18,6 +18,27 @@ describe("answers written after a separator on the question's line", () => {
     expect(answersAfterSeparator("Typical study format: Individual / Group / Mixed")?.question).toBe("Typical study format");
   });
 
+  it("reads alternatives separated by middle dots after a dash", () => {
+    expect(answersAfterSeparator("Region — Coast · Highlands · Islands")?.answers.map((answer) => answer.label)).toEqual(["Coast", "Highlands", "Islands"]);
+  });
+
+  it("reads a run of answers separated by middle dots under the question, also where it wraps", async () => {
+    const ir = parseQuestionnaire(
+      await extractDocument(
+        new TextEncoder().encode(
+          ["**Q1.** How often do you cycle to work?", "`Daily` · `Weekly` · `Rarely` · `Never`", "", "**Q2.** Which of these do you carry? *(multi-select)*", "Spare tube · Pump · Rain", "jacket · Lights ·", "Lock", "", "**Q3.** Town size *(single)* — Village · Small town · City"].join("\n"),
+        ),
+        { filename: "q.md" },
+      ),
+    );
+    const questions = ir.items.filter((item): item is IRQuestion => item.kind === "question");
+    expect(questions.map((question) => [question.id, question.type, question.options.map((option) => option.label)])).toEqual([
+      ["Q1", "single", ["Daily", "Weekly", "Rarely", "Never"]],
+      ["Q2", "multi", ["Spare tube", "Pump", "Rain jacket", "Lights", "Lock"]],
+      ["Q3", "single", ["Village", "Small town", "City"]],
+    ]);
+  });
+
   it("reads a numeric scale with end labels", () => {
     expect(answersAfterSeparator("Sleep quality: 1 (very poor) to 5 (very good)")?.answers.map((answer) => answer.label)).toEqual(["1 (very poor)", "2", "3", "4", "5 (very good)"]);
     expect(answersAfterSeparator("Mental demand during the task: 1–5.")?.answers).toHaveLength(5);

@@ -1,8 +1,9 @@
 /**
  * Layout model: answers written on the question's own line after a separator — "Age — Less than 18 / 18–25 /
  * More than 35", "Study format: Individual / Group / Mixed", "Sleep quality: 1 (very poor) to 5 (very good)",
- * "Mental demand during the task: 1–5". Whatever the words, the shape is: wording, a dash or colon, then either
- * short alternatives separated by slashes or a numeric scale with optional end labels.
+ * "Mental demand during the task: 1–5", "City — Capital · Other city". Whatever the words, the shape is: wording, a
+ * dash or colon, then either short alternatives separated by slashes or middle dots or a numeric scale with optional
+ * end labels.
  */
 
 export interface InlineAnswers {
@@ -15,7 +16,7 @@ const SEPARATOR = /\s[—–-]\s|[:：]\s/g;
 const SCALE = /^(\d{1,2})\s*(?:\(([^()]{1,40})\))?\s*(?:to|–|-|—)\s*(\d{1,2})\s*(?:\(([^()]{1,40})\))?\s*\.?$/i;
 
 function alternatives(tail: string): string[] | null {
-  const parts = tail.replace(/[.;]\s*$/, "").split(/(?<!\s)\s+\/\s+/).map((part) => part.replace(/^[*_]+|(?<![*_])[*_]+$/g, "").trim());
+  const parts = tail.replace(/[.;]\s*$/, "").split(/(?<!\s)\s+[/·•]\s+/).map((part) => part.replace(/^[*_]+|(?<![*_])[*_]+$/g, "").trim());
   if (parts.length < 2 || parts.some((part) => !part || part.length > 60 || /[?？:]/.test(part))) return null;
   // "DD / MM / YYYY", "Y / N" under a date or code field are a format, not answers.
   if (parts.every((part) => /^[A-Z]{1,4}$/.test(part))) return null;

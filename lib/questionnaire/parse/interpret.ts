@@ -1096,6 +1096,8 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
       if (type === "rating" || type === "nps") {
         min = scale?.min ?? (type === "nps" ? 0 : 1);
         max = scale?.max ?? (type === "nps" ? 10 : 5);
+        // A scale the wording states ("On a scale of 1 to 5, how …") with no points printed: its points are the answers.
+        if (scale && type === "rating") options = scale.columns;
       }
     }
   }

@@ -104,6 +104,11 @@ export function replaceWithTables(units: Unit[], firstId: number, read: (units: 
 
 const STARTS_STRUCTURE = /^(?:[○◯●•◦▪■□▢☐◻❑⚪ᴑ⊗]|[oO]\s|\(\s*\)|\[|\(?\d{1,3}[.)]\s|[A-Z]{1,4}\d{1,3}[a-z]?\b|page\b|display this|if\b|and\b|or\b|_{3,})/i;
 
+/** A line that ends in a list separator: the list goes on on the next line. */
+const DANGLING_SEPARATOR = /\s[·•]\s*$/;
+const LIST_SEPARATOR = /\S\s+[·•]\s+\S/;
+const continuesParagraph = (line: ExtractedLine) => !line.blankBefore && !line.heading && !line.list && !line.cell && line.text.trim() !== "";
+
 /** Joins PDF lines that continue a wrapped sentence. Other formats keep one line per paragraph line. */
 export function logicalLines(doc: ExtractedDocument): LogicalLine[] {
   const out: LogicalLine[] = [];
@@ -112,6 +117,14 @@ export function logicalLines(doc: ExtractedDocument): LogicalLine[] {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const current: LogicalLine = { text: codedText(line) ?? cleanMarkup(line.text), start: line.start, end: line.end, first: line, lines: [line], segments: line.segments };
+    // Answers separated by middle dots that wrap ("Tea · Coffee ·" / "Juice · Water", or within an answer: "Green" /
+    // "tea · Juice"): one run, one line.
+    while (doc.format !== "pdf" && i + 1 < lines.length && continuesParagraph(lines[i + 1]) && (DANGLING_SEPARATOR.test(current.text) || (LIST_SEPARATOR.test(current.text) && LIST_SEPARATOR.test(lines[i + 1].text)))) {
+      const next = lines[++i];
+      current.text = `${current.text.trimEnd()} ${cleanMarkup(next.text).trim()}`;
+      current.end = next.end;
+      current.lines.push(next);
+    }
     if (doc.format === "pdf" && joinable(line)) {
       while (i + 1 < lines.length) {
         const last = current.lines[current.lines.length - 1];

@@ -141,6 +141,9 @@ describe("question types", () => {
     expect(questions(ir).map((question) => question.type)).toEqual(["multi", "numeric", "open", "dropdown", "nps", "ranking", "date", "rating"]);
     expect(byId(ir, "Q5")).toMatchObject({ min: 0, max: 10 });
     expect(byId(ir, "Q8")).toMatchObject({ min: 1, max: 5 });
+    // The points of a scale the wording states, with none printed, are the answers (an 11-point NPS keeps its range).
+    expect(byId(ir, "Q8").options.map((option) => option.code)).toEqual(["1", "2", "3", "4", "5"]);
+    expect(byId(ir, "Q5").options).toEqual([]);
   });
 
   it("does not take a first line that asks (its question mark followed by a bracketed note) for the title", async () => {

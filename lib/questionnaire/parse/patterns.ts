@@ -380,6 +380,9 @@ export function splitInlineOptions(text: string, allowSlash: boolean): string[] 
     }
     return parts;
   }
+  // "Tea · Coffee · Juice": answers run on one line, separated by spaced middle dots (a Markdown form's inline list).
+  const dotted = line.split(/(?<!\s)\s+[·•]\s+(?=\S)/);
+  if (dotted.length >= 2) return dotted.map((part) => part.trim());
   const lettered = letteredRun(line);
   if (lettered) return lettered;
   // A box starts an answer after a space or at the line's start, whether or not its label is spaced from it
