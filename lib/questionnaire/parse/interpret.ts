@@ -9,7 +9,7 @@ import { answersAfterSeparator, type InlineAnswers, markedAnswersOnLine, markedS
 import { CUES, SENTENCE_CUES } from "./cue-lexicon";
 import { CHECKBOX_MARKER, END_OF_FORM, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, INTERVIEWER_HELP, splitSpecList, SCREEN_OUT_NOTE, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
-import { type ListPlace, listLevelGridSplit } from "./list-level-grids";
+import { type ListPlace, listLevelGridSplit, nestedAnswerGrid } from "./list-level-grids";
 import { VOLUNTEERED_LABEL } from "./volunteered-codes";
 import { hasYesNoAnswer, markBoxGroupLabels } from "./task-lists";
 
@@ -968,6 +968,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     for (let k = instructions.length - 1; k >= 0; k--) if (GRID_SPEC.test(instructions[k])) instructions.splice(k, 1);
   }
   const levelSplit = !reading && !pdfGrid ? listLevelGridSplit(optionDrafts.map((draft) => draft.listPlace)) : -1;
+  const nestedGrid = !reading && !pdfGrid && levelSplit < 0 ? nestedAnswerGrid(optionDrafts.map((draft) => draft.listPlace), optionDrafts.map((draft) => draft.label)) : null;
   if (specRows && specColumns) {
     rows = finishOptions(splitSpecList(specRows[2]).map((label) => draftOption(label, start)), false);
     columns = finishOptions(splitSpecList(specColumns[2]).map((label) => draftOption(label, start)), false);
@@ -976,6 +977,11 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
     // The scale as list items, the rows one list level deeper after it (list-level-grids.ts).
     rows = finishOptions(optionDrafts.slice(levelSplit), false);
     columns = finishOptions(optionDrafts.slice(0, levelSplit), false);
+    type = "grid";
+  } else if (nestedGrid) {
+    // Rows as list items, the same answers nested under each (list-level-grids.ts).
+    rows = finishOptions(nestedGrid.rows.map((index) => optionDrafts[index]), false);
+    columns = finishOptions(nestedGrid.columns.map((index) => optionDrafts[index]), false);
     type = "grid";
   } else if (labelledScale && !reading && optionDrafts.length >= 2) {
     rows = finishOptions(optionDrafts, false);

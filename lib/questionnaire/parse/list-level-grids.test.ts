@@ -3,7 +3,7 @@ import { extractDocument } from "../extract";
 import type { IRQuestion, QuestionnaireIR } from "../ir";
 import { buildDocx } from "../testing/docx-writer";
 import { parseQuestionnaire } from "./index";
-import { listLevelGridSplit } from "./list-level-grids";
+import { listLevelGridSplit, nestedAnswerGrid } from "./list-level-grids";
 
 const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
 
@@ -44,3 +44,36 @@ describe("list level grids: rows one Word list level below the answer scale", ()
     expect(listLevelGridSplit([{ level: 1, listId: "a" }, { level: 1, listId: "a" }, undefined, { level: 2, listId: "a" }])).toBe(-1);
   });
 });
+
+describe("nested answer grids: the same answers nested under each row item", () => {
+  it("reads row items each followed by the same deeper answers as a grid, one row with a misspelt answer included", async () => {
+    const text = [
+      "Q1. Which of these services did your household use last year?",
+      "    1. Bus",
+      "        1. Yes",
+      "        2. No",
+      "    2. Ferry",
+      "        1. Yes",
+      "        2. No",
+      "    3. Taxi",
+      "        1. Yess",
+      "        2. No",
+      "",
+      "Q2. Do you own a car?",
+      "1. Yes",
+      "2. No",
+    ].join("\n");
+    const found = questions(parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename: "q.md" })));
+    expect(found.map((question) => [question.id, question.type, question.rows.map((row) => row.label), question.columns.map((column) => column.label)])).toEqual([
+      ["Q1", "grid", ["Bus", "Ferry", "Taxi"], ["Yes", "No"]],
+      ["Q2", "single", [], []],
+    ]);
+  });
+
+  it("leaves answers with follow-up sub-answers under only some of them alone", () => {
+    const place = (level: number) => ({ level, listId: "a" });
+    expect(nestedAnswerGrid([place(0), place(1), place(1), place(0), place(0), place(0)], ["Yes", "Often", "Rarely", "No", "Unsure", "Refused"])).toBeNull();
+    expect(nestedAnswerGrid([place(0), place(1), place(1), place(0), place(1), place(1)], ["Bus", "Yes", "No", "Ferry", "Daily", "Weekly"])).toBeNull();
+  });
+});
+
