@@ -246,6 +246,7 @@ export const AMOUNT_WORDS: Row = {
   it: [String.raw`quant[ie]`, String.raw`numero di`, "percentuale", String.raw`a che distanza`, "importo", String.raw`in che anno`, String.raw`anno di nascita`],
   nl: ["hoeveel", "aantal", "percentage"],
   da: [String.raw`hvor mange`, "antal", "procent"],
+  id: ["berapa", "jumlah", "luas", "persentase", String.raw`tahun berapa`],
 };
 
 /**
@@ -287,6 +288,7 @@ export const AMOUNT_UNITS: Row & { en: string[] } = {
   it: [String.raw`ettari`, String.raw`ore`, "anni", "mesi", "giorni"],
   nl: [String.raw`hectare`, String.raw`uren`, "jaren", "maanden", "dagen"],
   da: [String.raw`hektar`, String.raw`kroner`, "kr", String.raw`timer`, String.raw`m[åa]neder`, "dage"],
+  id: ["hektar", "rupiah", "tahun", "bulan", "hari", "jam", "ekor"],
 };
 
 /**

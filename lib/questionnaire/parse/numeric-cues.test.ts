@@ -68,6 +68,11 @@ describe("numeric cues in compiled questions", () => {
     );
     expect(questionsOf(ir).map((q) => q.type)).toEqual(["numeric", "numeric", "numeric", "open"]);
   });
+
+  it("reads the Indonesian amount words and units ('Jumlah …', 'Luas …', '(ekor)', '(tahun)') as a number", async () => {
+    const ir = await parseText(["Q1. Jumlah kamar tidur", "", "Q2. Luas kebun sayur", "", "Q3. Lama tinggal di desa ini (tahun)", "", "Q4. Nama pasar terdekat"].join("\n"), "form.md");
+    expect(questionsOf(ir).map((q) => q.type)).toEqual(["numeric", "numeric", "numeric", "open"]);
+  });
 });
 
 describe("numeric cues: piped placeholders, doses and time spans, a unit beside a blank on the wording's line", () => {
