@@ -1103,7 +1103,9 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         min = scale?.min ?? (type === "nps" ? 0 : 1);
         max = scale?.max ?? (type === "nps" ? 10 : 5);
         // A scale the wording states ("On a scale of 1 to 5, how …") with no points printed: its points are the answers.
-        if (scale && type === "rating") options = scale.columns;
+        // (A scale stated on the lines after the wording may be a list's shared scale: shared-scales.ts reads that.)
+        const stated = type === "rating" ? scaleFromText(text) : null;
+        if (stated) options = stated.columns;
       }
     }
   }
