@@ -35,6 +35,12 @@ const CODEBOOK = [
   "  - 2: Backyard",
   "  - 777000: Other",
   "",
+  "### plot_other",
+  "",
+  "- **Label**: Specify",
+  "- **Type**: text",
+  "- **Relevant**: plot_kind=777000",
+  "",
   "### plot_share",
   "",
   "- **Label**: nan",
@@ -82,6 +88,7 @@ describe("form definitions printed as records (a codebook generated from a form:
     expect(questions.map((question) => [question.id, question.type, question.text])).toEqual([
       ["has_garden", "single", "Does the household keep a garden?"],
       ["plot_kind", "single", "Kind of plot"],
+      ["plot_other", "open", "Specify"],
       ["crops", "multi", "Crops grown this year"],
       ["crops_other", "open", "Specify"],
       ["tool_code", "open", "Enter the tool code if the tag cannot be read"],
@@ -101,6 +108,7 @@ describe("form definitions printed as records (a codebook generated from a form:
     expect(conditions).toEqual({
       has_garden: [],
       plot_kind: ["{has_garden} = '1'"],
+      plot_other: ["{plot_kind} = '777000'"],
       crops: ["{has_garden} = '1' or {plot_kind} = '2'"],
       crops_other: ["({has_garden} = '1' or {plot_kind} = '2') and {crops} anyof ['777']"],
       tool_code: ["({has_garden} = '1' or {plot_kind} = '2') and {crops} notempty and {plot_kind} empty"],

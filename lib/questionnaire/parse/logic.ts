@@ -146,7 +146,8 @@ function valueCodes(question: QuestionRef, written: string): string[] | null {
     for (let value = Number(range[1]); value <= Number(range[2]) && codes.length < 100; value++) codes.push(String(value));
     return codes;
   }
-  if (/^\d{1,4}$/.test(text)) {
+  // (Form tools code answers up to seven digits: "777000 Other".)
+  if (/^\d{1,7}$/.test(text)) {
     // Keep: a code the question does not print (where it prints codes) binds nowhere — it is flagged, not programmed.
     // A number field's printed codes are only its special answers ("98 Don't know"): any other number is a typed value.
     if (question.type !== "numeric" && choices.length && choices.some((option) => option.codePrinted) && !choices.some((option) => option.code === text)) return null;
