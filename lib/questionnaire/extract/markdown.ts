@@ -285,7 +285,7 @@ export function readMarkdown(source: string, limits: TextLimits, format: Extract
     const quote = raw.replace(/^\s{0,3}>\s?/, "");
     const bullet = BULLET.exec(quote);
     const ordered = ORDERED.exec(quote);
-    const init: LineInit = { paragraph: paragraph++ };
+    const init: LineInit = { paragraph: paragraph++, ...(quote !== raw && format === "markdown" ? { quote: true } : {}) };
     let text: string;
     if (bullet && !/^[-*_]{3,}\s*$/.test(quote.trim())) {
       const level = Math.floor(bullet[1].replace(/\t/g, "    ").length / 2);

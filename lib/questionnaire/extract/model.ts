@@ -84,6 +84,8 @@ export interface ExtractedLine {
   colored?: boolean;
   /** An empty line or paragraph preceded this one. */
   blankBefore?: boolean;
+  /** Markdown: the line is quoted ("> …"), the way a form sets an interviewer's or respondent's note apart. */
+  quote?: boolean;
 }
 
 export interface ExtractedDocument {

@@ -649,6 +649,8 @@ export function classifyLine(line: LogicalLine): LineClass {
   if (point) return { kind: "option", option: { code: point[1], label: point[2], codeFirst: true } };
   const option = parseOption(text);
   if (option.code !== undefined && option.label && (option.codeFirst || option.leader || /\(\d{1,3}\)\s*(?:__.*)?$/.test(text))) return { kind: "option", option };
+  // A quoted line that is no question, answer or logic is a note set apart for the reader ("> Write every name").
+  if (first.quote) return { kind: "instruction" };
   return { kind: "text" };
 }
 

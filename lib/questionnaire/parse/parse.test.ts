@@ -75,6 +75,16 @@ describe("question ids and wording", () => {
     expect(byId(ir, "3").type).toBe("numeric");
   });
 
+  it("reads a quoted Markdown line under a question as its note, not as an answer", async () => {
+    const ir = await parse(
+      ["1. Full name of each household member", "> Write the names as on the identity card.", "", "2. Is this address the same as on the card?", "> Ask to see the card.", "1. Same", "2. Different"].join("\n"),
+      "q.md",
+    );
+    expect(byId(ir, "1").type).toBe("open");
+    expect(byId(ir, "1").options).toEqual([]);
+    expect(labels(byId(ir, "2"))).toEqual(["Same", "Different"]);
+  });
+
   it("splits answers written on one line", async () => {
     const ir = await parse(["1. What is your age?", "(1) Under 18 (2) 18-25 (3) Over 25", "- Gender:", "☐ Male ☐ Female ☐ Prefer not to say"].join("\n"));
     expect(labels(byId(ir, "1"))).toEqual(["Under 18", "18-25", "Over 25"]);
