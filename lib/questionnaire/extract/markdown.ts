@@ -322,8 +322,14 @@ export function readMarkdown(source: string, limits: TextLimits, format: Extract
     }
     builder.add(text, init);
   }
+  // A document typed wholly (or mostly) inside a quote, as some converters write it, sets nothing apart by quoting.
+  const quoted = builder.lines.filter((line) => line.quote).length;
+  if (quoted > builder.lines.length * MOSTLY_QUOTED) for (const line of builder.lines) delete line.quote;
   return builder.build(format);
 }
+
+/** The share of quoted lines above which quoting is the document's layout, not a note's. */
+const MOSTLY_QUOTED = 0.5;
 
 /**
  * The ordered lists open at each indentation level while reading Markdown, so that items are numbered the way a

@@ -83,6 +83,9 @@ describe("question ids and wording", () => {
     expect(byId(ir, "1").type).toBe("open");
     expect(byId(ir, "1").options).toEqual([]);
     expect(labels(byId(ir, "2"))).toEqual(["Same", "Different"]);
+    // A script typed wholly inside a quote: quoting sets nothing apart there.
+    const quoted = await parse(["> Q1. Do you rent or own your home?", ">", "> Rent", ">", "> Own", ">", "> Q2. Is there a garden?", ">", "> Yes", ">", "> No"].join("\n"), "q.md");
+    expect(labels(byId(quoted, "Q1"))).toEqual(["Rent", "Own"]);
   });
 
   it("splits answers written on one line", async () => {
