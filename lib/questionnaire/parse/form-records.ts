@@ -145,7 +145,8 @@ function readRecords(lines: LogicalLine[]): { records: FieldRecord[]; used: Set<
 /** Rewrites form-definition records into question lines (see above); other documents pass unchanged. */
 export function readFormRecords(lines: LogicalLine[]): LogicalLine[] {
   const { records, used, closes } = readRecords(lines);
-  const fields = records.filter((record) => nameOf(record) && record.attributes.has("type"));
+  // A field record names the field and gives its label and type (a heading with only "Type: …" under it is a note).
+  const fields = records.filter((record) => nameOf(record) && record.attributes.has("label") && record.attributes.has("type"));
   if (fields.length < 3 || fields.length < records.length * 0.6) return lines;
   for (const record of records) for (const line of record.lines) used.add(line);
   const byHeader = new Map<LogicalLine, FieldRecord>();
