@@ -6,7 +6,7 @@ import { readAnswerWordLines } from "./answer-word-lines";
 import { readScaleLegendLines } from "./scale-legend-lines";
 import { readSelectionInstructionLines } from "./selection-instruction-lines";
 import { readUnmarkedAnswerLines } from "./unmarked-answer-lines";
-import { printCondition } from "../conditions";
+import { notOf, printCondition } from "../conditions";
 import type { ExtractedDocument } from "../extract/model";
 import type { IRCondition, IRInfo, IRItem, IRQuestion, IRRoute, IRSection, QuestionnaireIR } from "../ir";
 import { interpretQuestion, type InterpretedQuestion, scaleFromText, TOOL_SINGLE_TAG } from "./interpret";
@@ -647,7 +647,8 @@ function resolveLogic(
       if (entry.role === "display") {
         if (seen.has(entry.text)) continue;
         seen.add(entry.text);
-        const resolution = resolveCondition(entry.text, { index, order, previous: previousQuestion(order) });
+        const read = resolveCondition(entry.branch?.condition ?? entry.text, { index, order, previous: previousQuestion(order) });
+        const resolution = entry.branch?.negated && read.ast ? { ...read, ast: notOf(read.ast) } : read;
         if (resolution.hidden) hidden.set(resolution.hidden.name, { label: resolution.hidden.label ?? `Set outside the questionnaire; the document shows some items only to ${resolution.hidden.name} ${resolution.hidden.value}.` });
         // A comparison with a classification the questionnaire computes ("SQ05 = Live Broadcasters").
         if (resolution.unresolved) {

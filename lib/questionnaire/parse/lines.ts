@@ -586,6 +586,22 @@ export const SCALE_LEGEND_WORDS = new RegExp(
   "iu",
 );
 
+/**
+ * A PDF line whose first piece is a variable name set apart from the rest by a wide gap — a specification's label
+ * column ("SEC_Q05      Have you …") — has the gap a typed document writes as a tab. Only names with a digit or "_"
+ * ("SEC_Q05", "HLTH12"), and not when the rest is a condition (a check item or a derived variable's rule) or a statement.
+ */
+function labelColumnId(line: LogicalLine, text: string): QuestionIdMatch | null {
+  const label = line.segments && line.segments.length >= 2 ? line.segments[0].text.trim() : "";
+  if (!/^[A-Z][A-Z0-9_]{2,15}$/.test(label) || !/[\d_]/.test(label) || !text.startsWith(label)) return null;
+  const rest = text.slice(label.length).trim();
+  if (/^(?:if|else|otherwise)\b/i.test(rest)) return null;
+  // A statement — a sentence ended by a full stop, nothing asked — is a screen of text or an edit's message; a
+  // caption ended by a colon heads what follows (the variables a module reads).
+  if (!/[?？]/.test(rest) && /(?:\.(?:\s|$)|:\s*$)/.test(rest)) return null;
+  return matchQuestionId(`${label}\t${rest}`);
+}
+
 export function classifyLine(line: LogicalLine): LineClass {
   if (line.script) return scriptClass(line.script);
   if (line.spine) return { kind: "qid", id: line.spine };
@@ -610,7 +626,7 @@ export function classifyLine(line: LogicalLine): LineClass {
     return { kind: "section", label, title: section[4]?.trim() || label };
   }
   if (TERMINATE_SCREEN.test(text)) return { kind: "terminate-screen" };
-  const id = matchQuestionId(text);
+  const id = matchQuestionId(text) ?? labelColumnId(line, text);
   if (id) return { kind: "qid", id };
   // A heading that asks something is a question (some questionnaires style every question as a heading).
   // The question mark may be followed by a remark in brackets ("…? (Check all that apply)", "…? (in order of importance)").

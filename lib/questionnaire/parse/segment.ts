@@ -1,4 +1,5 @@
 import type { Span } from "../ir";
+import { checkItems, declarationLines } from "./check-items";
 import { proseEnumerationLines } from "./prose-enumerations";
 import { indentedUnderWording } from "./indented-answers";
 import { ratedItemTable } from "./rated-item-tables";
@@ -50,6 +51,8 @@ export interface LogicText {
   role: "display" | "route" | "universal";
   /** The condition was seen before the question it belongs to, with other content in between. */
   group?: boolean;
+  /** A check item's branch (check-items.ts): the comparison to read, printed apart from `text`, and whether it must not hold. */
+  branch?: { condition: string; negated: boolean };
 }
 
 export interface RawQuestion {
@@ -357,6 +360,11 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   let pendingInstructions: LogicalLine[] = [];
   let pendingText: LogicalLine[] = [];
   let groupLogic: LogicText[] = [];
+  const checks = checkItems(units);
+  const declarations = declarationLines(units);
+  /** Check items passed: each holds for the questions printed before the unit index of its farther target. */
+  let checkScopes: { logic: LogicText; until: number }[] = [];
+  let unitIndex = 0;
   /** The last question of the range the group filter was written for (null: until a new base, "ASK ALL" or section). */
   let groupUntil: RangeEnd | null = null;
   /** A section heading was seen and no question since: a filter here that says it covers the section is the section's. */
@@ -569,7 +577,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       } else own.push(logic);
     }
     sectionFilterOpen = false;
-    question.logic.push(...groupLogic.map((logic) => ({ ...logic, group: true })), ...own);
+    checkScopes = checkScopes.filter((scope) => unitIndex < scope.until);
+    question.logic.push(...checkScopes.map((scope) => scope.logic), ...groupLogic.map((logic) => ({ ...logic, group: true })), ...own);
     pendingLogic = [];
     pendingNotes = [];
     for (const instruction of pendingInstructions) question.body.push({ kind: "instruction", line: instruction, text: instruction.text });
@@ -696,6 +705,21 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
 
   for (let index = 0; index < units.length; index++) {
     const unit = units[index];
+    unitIndex = index;
+    const check = checks.get(index);
+    if (check && unit.kind === "line") {
+      // Routing, not a question nor text: its branch holds for what is printed before its farther target.
+      const lines = units.slice(index, index + check.length).flatMap((entry) => (entry.kind === "line" ? [entry.line] : []));
+      const printed = lines.map((entry) => entry.text.trim()).join(" ");
+      const logic: LogicText = { text: printed, span: { start: lines[0].start, end: lines[lines.length - 1].end }, role: "display", group: true, branch: { condition: check.condition, negated: check.negated } };
+      checkScopes.push({ logic, until: check.until });
+      index += check.length - 1;
+      continue;
+    }
+    if (declarations.has(index) && unit.kind === "line") {
+      docNotes.push({ text: unit.line.text.trim(), span: span(unit.line) });
+      continue;
+    }
     if (unit.kind === "table") {
       closeDisplay();
       if (unit.table.battery) {
@@ -1002,6 +1026,14 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         if (waiting && waiting.awaitingWording && !hasWording(waiting) && !hasAnswers(waiting) && waiting.logic.length && waiting.id && normalizeName(waiting.id.id) === normalizeName(id.id) && id.rest.trim()) {
           addWording(waiting, line, id.rest.trim());
           waiting.awaitingWording = false;
+          continue;
+        }
+        // "CSS_Q05 Have you …?" / "CSS_05": a specification prints under the item's name the variable that stores
+        // its answer — the name without the item's kind letter. It names the item again, it opens none.
+        const named = current as RawQuestion | null;
+        if (named && !named.closed && !hasAnswers(named) && named.id && storedVariable(named.id.id) === id.id) {
+          if (!named.aliases.includes(id.id)) named.aliases.push(id.id);
+          if (id.rest.trim()) addWording(named, line, id.rest.trim());
           continue;
         }
         const question = startQuestion(id, line);
@@ -2052,6 +2084,12 @@ function nextIsQuestion(units: Unit[], index: number, style: SegmentOptions): bo
 }
 
 /** The letters before the number of a prefixed id ("Q12" → "Q", "SQ3a" → "SQ"). */
+/** The variable a specification stores an item in: its name without the kind letter after the module prefix ("CSS_Q05" → "CSS_05"). */
+function storedVariable(id: string): string | null {
+  const match = /^([A-Za-z][A-Za-z0-9]*[_.])[A-Z](\d{1,3}[A-Za-z]?)$/.exec(id);
+  return match ? `${match[1]}${match[2]}` : null;
+}
+
 function idPrefix(id: string): string {
   return (/^[^\d]*/.exec(id)?.[0] ?? "").toUpperCase();
 }
