@@ -305,8 +305,22 @@ function labelsBeforeAnswers(lines: RawLine[], gutterX: number): RawLine[] {
   return out;
 }
 
+/**
+ * A table's header row at the top of the page — three or more column headings on each side of the page's middle —
+ * makes the gaps down the page gaps between the table's columns, read row by row, not a gutter between two columns
+ * of text or two questions side by side.
+ */
+function headedTable(lines: RawLine[], pageHeight: number): boolean {
+  const text = lines.filter((line) => line.items.length > 0 && (!pageHeight || (line.y < pageHeight * 0.92 && line.y > pageHeight * 0.08)));
+  if (!text.length) return false;
+  const middle = (Math.min(...text.map((line) => line.x0)) + Math.max(...text.map((line) => line.x1))) / 2;
+  const top = [...text].sort((a, b) => b.y - a.y).slice(0, 3);
+  return top.some((line) => line.items.filter((item) => item.x1 <= middle).length >= 3 && line.items.filter((item) => item.x0 >= middle).length >= 3);
+}
+
 function splitColumns(items: Item[], pageWidth: number, pageHeight = 0, nested = false): RawLine[] {
   const lines = buildLines(items);
+  if (headedTable(lines, pageHeight)) return lines;
   const found = findGutter(lines, pageWidth, pageHeight);
   if (found === null) return splitBands(lines, pageWidth) ?? lines;
   if (found.labels) return labelsBeforeAnswers(lines, found.x);

@@ -82,11 +82,11 @@ export function looksLikeQuestionText(text: string): boolean {
  */
 /** A survey tool's renamed id with a section number before the question letter: "S2Q5A", "B1Q12". */
 export const SECTION_QUESTION_ID = /^[A-Z]{1,3}\d{1,2}Q\d{1,3}[A-Za-z]?$/;
-const PREFIXED_ID = /^((?:[A-Z]{1,3}\d{1,2}Q|[A-Z]{1,4}|[Qq])[-_]?\d{1,3}(?:[a-z]{0,2}|[A-Z](?![A-Za-z]))(?:F[1-9][a-z]?)?(?:[._]\d{1,2}[a-z]?){0,2}(?:[._][A-Z](?=[.:)\]]|$))?)(?:\s*[.:)\]]\s*|\s+|(?=[.:][A-Z]))(?!\s)(.*)$/;
+const PREFIXED_ID = /^((?:[A-Z]{1,3}\d{1,2}Q|[A-Z]{1,4}|[Qq])(?:[-_]|(?<=[A-Z]{2})\.(?=\d{2}))?\d{1,3}(?:[a-z]{0,2}|[A-Z](?![A-Za-z]))(?:F[1-9][a-z]?)?(?:[._]\d{1,2}[a-z]?){0,2}(?:[._][A-Z](?=[.:)\]]|$))?)(?:\s*[.:)\]]\s*|\s+|(?=[.:][A-Z]))(?!\s)(.*)$/;
 // A split-sample form suffix after the number ("Q.14F2", "Q.70F1a", "Q36bF1": asked of form 2 / form 1 only) is part
 // of the id, as telephone questionnaires print it.
 // On a line of its own an id may carry a variant letter after a dash ("Q27-A", "Q27-B": one question asked of two audiences).
-const STANDALONE_ID = /^((?:[A-Z]{1,3}\d{1,2}Q|[A-Z]{1,4}|[Qq])[-_]?\d{1,3}(?:[a-z]{0,2}|[A-Z](?![A-Za-z]))(?:[._]\d{1,2}[a-z]?){0,2}(?:[._][A-Z](?=[.:)]|$))?(?:-[A-Z])?)\s*[.:)]?$/;
+const STANDALONE_ID = /^((?:[A-Z]{1,3}\d{1,2}Q|[A-Z]{1,4}|[Qq])(?:[-_]|(?<=[A-Z]{2})\.(?=\d{2}))?\d{1,3}(?:[a-z]{0,2}|[A-Z](?![A-Za-z]))(?:[._]\d{1,2}[a-z]?){0,2}(?:[._][A-Z](?=[.:)]|$))?(?:-[A-Z])?)\s*[.:)]?$/;
 const BRACKET_ID = /^\[\s*((?:[A-Z]{1,4}|[Qq])?\d{1,3}[a-z]{0,2})\s*\]\s*(?!\s)(.*)$/;
 /** "3 [Q03] Do you …?": a survey tool's printable view (LimeSurvey) numbers each question and prints its code in brackets. */
 const NUMBERED_CODE_ID = /^(\d{1,3})\s+\[\s*([A-Za-z][A-Za-z0-9_]{0,19})\s*\]\s*(?!\s)(\S.*)$/;
