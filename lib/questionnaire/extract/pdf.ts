@@ -1,5 +1,6 @@
 import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { answersBesideWording } from "./pdf-beside-answers";
+import { isHeaderRow, readHeadedTables } from "./pdf-headed-tables";
 import { MARKER_START, pageShapes, type PathOps, withDrawnMarkers } from "./pdf-drawn-markers";
 import { mapSymbolChar, symbolFontKey } from "./symbol-fonts";
 import { DocumentBuilder, type ExtractedDocument, normalizeLineText } from "./model";
@@ -306,8 +307,7 @@ function labelsBeforeAnswers(lines: RawLine[], gutterX: number): RawLine[] {
 }
 
 /**
- * A table's header row at the top of the page — three or more column headings on each side of the page's middle —
- * makes the gaps down the page gaps between the table's columns, read row by row, not a gutter between two columns
+ * A table's header row at the top of the page (pdf-headed-tables.ts) makes the gaps down the page gaps between the table's columns, read row by row, not a gutter between two columns
  * of text or two questions side by side.
  */
 function headedTable(lines: RawLine[], pageHeight: number): boolean {
@@ -315,7 +315,8 @@ function headedTable(lines: RawLine[], pageHeight: number): boolean {
   if (!text.length) return false;
   const middle = (Math.min(...text.map((line) => line.x0)) + Math.max(...text.map((line) => line.x1))) / 2;
   const top = [...text].sort((a, b) => b.y - a.y).slice(0, 3);
-  return top.some((line) => line.items.filter((item) => item.x1 <= middle).length >= 3 && line.items.filter((item) => item.x0 >= middle).length >= 3);
+  const below = text.flatMap((line) => line.items);
+  return top.some((line) => isHeaderRow(line.items, below, middle));
 }
 
 function splitColumns(items: Item[], pageWidth: number, pageHeight = 0, nested = false): RawLine[] {
@@ -550,6 +551,8 @@ export async function readPdf(bytes: Uint8Array, limits: PdfLimits): Promise<Ext
       page.cleanup();
     }
     dropRunningLines(pages);
+    const tabled = readHeadedTables(pages.map((page) => page.lines), buildLines);
+    pages.forEach((page, index) => (page.lines = tabled[index] as RawLine[]));
     const allLines = pages.flatMap((page) => page.lines);
     const left = percentile(allLines.map((line) => line.x0), 0.05);
     const right = Math.max(left + 1, percentile(allLines.map((line) => line.x1), 0.95));
