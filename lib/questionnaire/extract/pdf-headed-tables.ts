@@ -4,7 +4,7 @@
  * columns, its answers one per line with the skip beside the answers it applies to, the row running on over a page
  * break. Read line by line, every baseline mixes pieces of four cells.
  *
- * Here a page whose top lines hold such a header row (five or more headings, three on each side of the middle) is
+ * Here a page whose top lines hold such a header row (see `isHeaderRow`) is
  * read as that table, and so are the following pages whose text stands in the same columns, until a page has text
  * elsewhere. A row starts at a line with text in the first column and in the second. Each row is given back in the
  * order a reader takes it: the notes beside it, then its id and its whole wording on one line, then its answers (a
@@ -49,13 +49,13 @@ const HEADING = /^\p{L}[\p{L}\s/()'’.-]*$/u;
 const ALIGNED = 4;
 
 /**
- * A table's header row: five or more headings across the page, three on each side of its middle, and all but one
+ * A table's header row: five or more headings across the page, two or more on each side of its middle, and all but one
  * of them over text that starts where they start (the cells of the rows below). Rows of answers printed across
  * ("1. North  2. South …"), a form's field labels ("Region:", "Date: __") and the words of a justified line are none.
  */
 export function isHeaderRow(items: TableItem[], below: TableItem[], middle: number): boolean {
   if (items.length < MIN_HEADINGS || !items.every((item) => HEADING.test(item.text.trim()) && !/[.:]$/.test(item.text.trim()))) return false;
-  if (items.filter((item) => item.x1 <= middle).length < 3 || items.filter((item) => item.x0 >= middle).length < 3) return false;
+  if (items.filter((item) => item.x1 <= middle).length < 2 || items.filter((item) => item.x0 >= middle).length < 2) return false;
   const heads = items.filter((item) => below.some((cell) => cell.y < item.y && Math.abs(cell.x0 - item.x0) <= ALIGNED));
   return heads.length >= items.length - 1;
 }

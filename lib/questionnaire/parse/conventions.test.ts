@@ -524,6 +524,15 @@ describe("question ids with a variant letter", () => {
   });
 });
 
+describe("module ids with a dot before a two-digit number", () => {
+  it("reads 'HLTH.03' as a question id, alone or before the wording, but not a single letter's section number or a decimal", () => {
+    expect(matchQuestionId("HLTH.03 Do you take a daily walk?")).toMatchObject({ id: "HLTH.03", rest: "Do you take a daily walk?", number: 3 });
+    expect(matchQuestionId("HLTH.12")).toMatchObject({ id: "HLTH.12", kind: "standalone", number: 12 });
+    expect(matchQuestionId("B.1 Household roster")?.id).not.toBe("B.1");
+    expect(matchQuestionId("AB.5 tonnes")?.id).not.toBe("AB.5");
+  });
+});
+
 describe("survey-tool ids with a section number before the question letter", () => {
   it("reads 'S3Q2B * …' and 'S3Q4C Which …' as ids, with or without the required-answer star, and binds display logic to them", async () => {
     expect(matchQuestionId("S3Q2B * Which pets live in the flat?")).toMatchObject({ id: "S3Q2B", rest: "Which pets live in the flat?", number: 2 });

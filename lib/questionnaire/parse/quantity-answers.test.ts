@@ -92,3 +92,36 @@ describe("answer tables that hold a quantity", () => {
     expect(byId(ir, "G1").type).toBe("grid");
   });
 });
+
+describe("an entry field with special values coded beside it", () => {
+  it("reads an entry and codes of a repeated high digit as a number, the special values kept and their routing kept", async () => {
+    const { parseText } = await import("../testing/parse-text");
+    const ir = await parseText(
+      [
+        "Q1. How many cups of tea did you drink yesterday?",
+        "_ _ Number of cups",
+        "88 None    Go to Q3",
+        "77 Don't know",
+        "99 Refused",
+        "Q2. Did you add milk?",
+        "1 Yes",
+        "2 No",
+        "Q3. How many days last week did you walk to work?",
+        "1 _ _ Days per week",
+        "777 Don't know",
+        "999 Refused",
+        "Q4. Which size do you order?",
+        "11 Small",
+        "22 Large",
+      ].join("\n"),
+    );
+    const q1 = byId(ir, "Q1");
+    expect(q1.type).toBe("numeric");
+    expect(q1.options).toEqual([]);
+    expect(q1.instructions).toContain("88 None");
+    expect(q1.routes[0]?.when?.condition).toBe("{Q1} = 88");
+    expect(byId(ir, "Q3").type).toBe("numeric");
+    // Codes of a low repeated digit are answers like any other.
+    expect(byId(ir, "Q4").type).toBe("single");
+  });
+});

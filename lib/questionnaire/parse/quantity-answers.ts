@@ -48,6 +48,34 @@ export function ruleCondition(rule: string, variable: string): string | null {
   return comparisons.join(/\band\b/i.test(rule) ? " and " : " or ");
 }
 
+/** An entry field's blank opening an answer: "_ _ Number of drinks", "_ _ _ Age in years", "__/____ Month / Year". */
+const ENTRY_BLANK = /^_[_\s/]*(?:\S|$)/;
+/** A special value's code: a high digit repeated (77, 88, 99, 777, 999, 7777). */
+const SPECIAL_CODE = /^([6-9])\1{1,3}$/;
+
+/**
+ * An entry field and the special values coded beside it — "_ _ Number of drinks / 88 None / 77 Don't know / 99
+ * Refused", "1 _ _ Days per week / 2 _ _ Days in past 30 days / 888 No drinks": a telephone questionnaire records a
+ * number, and codes of one repeated high digit for the answers that are no number (a list of such codes alone
+ * is one too: its entry field was read as a blank or with the wording). The question asks for a number; the
+ * special values are kept as its instructions, and one that routes ("888 Never → Go to A4") routes on that value.
+ */
+function readSpecialCodes(question: IRQuestion): boolean {
+  const entries = question.options.filter((option) => ENTRY_BLANK.test(option.label.trim()));
+  const special = (option: IRQuestion["options"][number]) => SPECIAL_CODE.test(option.code);
+  // Special values alone: the entry field itself was read as the wording's or printed as a blank.
+  if (!question.options.length || !question.options.every((option) => entries.includes(option) || special(option))) return false;
+  question.type = "numeric";
+  question.instructions.push(...question.options.map((option) => (entries.includes(option) ? option.label.trim() : `${option.code} ${option.label.trim()}`)));
+  for (const option of question.options) {
+    if (!option.route || entries.includes(option)) continue;
+    const text = [`${option.code} ${option.label.trim()}`, option.routeText].filter(Boolean).join(" ");
+    question.routes.push({ when: { text, condition: `{${question.variable}} = ${option.code}`, span: option.span }, target: option.route, text, span: option.span });
+  }
+  question.options = [];
+  return true;
+}
+
 export function readQuantityAnswers(question: IRQuestion): void {
   // A grid whose only column says what to enter ("# of Patients/Year", "100-Points", beside "RANDOMIZE"): a number per row.
   if (question.type === "grid" && question.rows.length >= 2) {
@@ -68,6 +96,7 @@ export function readQuantityAnswers(question: IRQuestion): void {
     question.options = [];
     return;
   }
+  if (readSpecialCodes(question)) return;
   const placeholders = question.options.filter((option) => QUANTITY_PLACEHOLDER.test(option.label.trim()));
   if (placeholders.length > 0 && labels.every((label) => !label || QUANTITY_PLACEHOLDER.test(label) || ENTRY_RULE.test(label) || NOT_AN_ANSWER.test(label))) {
     question.type = "numeric";
