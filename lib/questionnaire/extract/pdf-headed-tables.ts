@@ -9,7 +9,7 @@
  * elsewhere. A row starts at a line with text in the first column and in the second. Each row is given back in the
  * order a reader takes it: the notes beside it, then its id and its whole wording on one line, then its answers (a
  * wrapped answer joined to the line it continues) each with the skip cell printed beside it, then the columns
- * between the wording and the answers (variable names). A skip cell beside no answer is an instruction of its own,
+ * between the wording and the answers, except a cell holding one name (the data's variable, not read out). A skip cell beside no answer is an instruction of its own,
  * read where it stands: before the row's id when above its answers, after them when below.
  */
 
@@ -107,11 +107,12 @@ interface Row {
 }
 
 /**
- * Reads headed tables in place: `pages` holds each page's lines top to bottom (running headers and footers already
- * dropped); `build` groups items into lines as the reader does.
+ * The pages' lines with every headed table read row by row, or null when there is none: `pages` holds each page's
+ * lines top to bottom (running headers and footers already dropped); `build` groups items into lines as the reader does.
  */
-export function readHeadedTables(pages: TableLine[][], build: (items: TableItem[]) => TableLine[]): TableLine[][] {
+export function readHeadedTables(pages: TableLine[][], build: (items: TableItem[]) => TableLine[]): TableLine[][] | null {
   const out = pages.map((lines) => [...lines]);
+  let found = false;
   let starts: number[] | null = null;
   let rows: Row[] = [];
   let answerColumn = -1;
@@ -125,6 +126,7 @@ export function readHeadedTables(pages: TableLine[][], build: (items: TableItem[
     let from = 0;
     if (header) {
       flush();
+      found = true;
       starts = header.starts;
       from = header.at + 1;
     } else if (!starts || !alignedWith(lines, starts)) {
@@ -157,7 +159,7 @@ export function readHeadedTables(pages: TableLine[][], build: (items: TableItem[
     answerColumn = counts.indexOf(Math.max(...counts));
   });
   flush();
-  return out;
+  return found ? out : null;
 }
 
 /** One row in reading order (see the module comment). */
@@ -198,8 +200,12 @@ function rowLines(row: Row, answerColumn: number, build: (items: TableItem[]) =>
     lines.push({ items, y: top, size: items[0].size, x0: Math.min(...items.map((item) => item.x0)), x1: Math.max(...items.map((item) => item.x1)) });
   }
   lines.push(...answers);
+  // Columns between the wording and the answers: a cell of one name (the data's variable) is not read out.
   const between = answerColumn > 1 ? row.cells.slice(2, answerColumn) : row.cells.slice(2);
-  for (const cell of between) if (cell.length) lines.push(joined(build(cell)));
+  for (const cell of between) {
+    const text = cell.map((item) => item.text.trim()).join(" ");
+    if (cell.length && !/^[A-Z][A-Z0-9_]{1,24}$/.test(text)) lines.push(joined(build(cell)));
+  }
   lines.push(...after);
   return lines;
 }

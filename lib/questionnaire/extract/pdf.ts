@@ -552,7 +552,7 @@ export async function readPdf(bytes: Uint8Array, limits: PdfLimits): Promise<Ext
     }
     dropRunningLines(pages);
     const tabled = readHeadedTables(pages.map((page) => page.lines), buildLines);
-    pages.forEach((page, index) => (page.lines = tabled[index] as RawLine[]));
+    if (tabled) pages.forEach((page, index) => (page.lines = tabled[index] as RawLine[]));
     const allLines = pages.flatMap((page) => page.lines);
     const left = percentile(allLines.map((line) => line.x0), 0.05);
     const right = Math.max(left + 1, percentile(allLines.map((line) => line.x1), 0.95));

@@ -34,7 +34,8 @@ const OTHERWISE = new RegExp(String.raw`^${ELSE}${GO}(${LABEL})\s*\.?$`, "i");
 const MAX_LINE = 300;
 
 function labelOf(text: string): string | null {
-  const token = /^\S+/.exec(text.trim())?.[0].replace(/[.:)]+$/, "");
+  let token = /^\S{1,40}/.exec(text.trim())?.[0] ?? "";
+  while (/[.:)]$/.test(token)) token = token.slice(0, -1);
   return token ? token.toUpperCase() : null;
 }
 

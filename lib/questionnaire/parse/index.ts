@@ -8,7 +8,7 @@ import { readSelectionInstructionLines } from "./selection-instruction-lines";
 import { readUnmarkedAnswerLines } from "./unmarked-answer-lines";
 import { notOf, printCondition } from "../conditions";
 import type { ExtractedDocument } from "../extract/model";
-import type { IRCondition, IRInfo, IRItem, IRQuestion, IRRoute, IRSection, QuestionnaireIR } from "../ir";
+import type { IRCondition, IRInfo, IRItem, IRQuestion, IRRoute, IRSection, QuestionnaireIR, RouteTarget } from "../ir";
 import { interpretQuestion, type InterpretedQuestion, scaleFromText, TOOL_SINGLE_TAG } from "./interpret";
 import { CHECKBOX_MARKER, HINT, RADIO_MARKER } from "./patterns";
 import { collectAssumptions, type ScaleSource } from "./assumptions";
@@ -605,6 +605,17 @@ function questionsIn(drafts: Draft[], text: string): IRQuestion | undefined {
   return undefined;
 }
 
+/** "Go to next section", "skip to the next module": the section printed after the question's own. */
+const NEXT_SECTION = /\b(?:go|skip|jump|continue)\s+(?:on\s+)?to\s+(?:the\s+)?next\s+(?:section|part|module|block)\b/i;
+
+function nextSectionTarget(text: string, question: IRQuestion, sections: { key: string; label?: string; title: string }[]): RouteTarget | null {
+  if (!NEXT_SECTION.test(text)) return null;
+  const at = sections.findIndex((section) => section.key === question.section);
+  const next = at >= 0 ? sections[at + 1] : undefined;
+  if (!next) return null;
+  return { kind: "section", label: next.label ? `${next.label}: ${next.title}` : next.title };
+}
+
 /** A screening question: the first question, one whose id marks it as a screener (S1, QS2, SQ3, SCR1, FILTRO 1) or one in a screening section. */
 function isScreening(question: IRQuestion, first: boolean, sections: { key: string; title: string }[]): boolean {
   if (first) return true;
@@ -617,7 +628,7 @@ function resolveLogic(
   drafts: Draft[],
   floating: LogicText[],
   notes: { text: string }[] = [],
-  segmentationSections: { key: string; title: string }[] = [],
+  segmentationSections: { key: string; label?: string; title: string }[] = [],
   printed = "",
 ): { name: string; label: string; kind?: "hidden" | "computed" }[] {
   const firstQuestionOrder = drafts.findIndex((draft) => draft.item.kind === "question");
@@ -699,7 +710,7 @@ function resolveLogic(
         const screen = named ? index.byName(named[1], order) : undefined;
         if (named && screen && screen.order > order) option.routeText = `GO TO ${named[1]}`;
         if (!option.routeText) continue;
-        const target = parseRouteTarget(option.routeText);
+        const target = parseRouteTarget(option.routeText) ?? nextSectionTarget(option.routeText, item, segmentationSections);
         if (target && target.kind !== "next") option.route = target;
         else if (!target) item.warnings.push(`The routing "${option.routeText}" on answer ${option.code} was not understood.`);
       }

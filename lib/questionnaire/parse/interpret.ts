@@ -289,7 +289,7 @@ function draftOption(text: string, start: number, parsed = parseOption(text)): O
   // "Yes (no need to answer the 8th question)" style routing typed as part of the label.
   if (!draft.routeText) {
     const routeTail =
-      /(?<!\s)\s*(?:[-–—:,]\s*)?((?:→|->|=>)\s*\S.*|(?:skip|go|jump|continue)\s+to\s+(?:(?:Q|question|page|section|end)\s*)?[\w.-]+\.?)(?:\s+(?:on\s+)?(?:the\s+)?(?:next\s+page|overleaf))?$/i.exec(draft.label) ??
+      /(?<!\s)\s*(?:[-–—:,]\s*)?((?:→|->|=>)\s*\S.*|(?:skip|go|jump|continue)\s+to\s+(?:(?:the\s+)?next\s+(?:section|part|module|block)|(?:(?:Q|question|page|section|end)\s*)?[\w.-]+)\.?)(?:\s+(?:on\s+)?(?:the\s+)?(?:next\s+page|overleaf))?$/i.exec(draft.label) ??
       new RegExp(String.raw`(?<!\s)\s*(?:[-–—:,]\s*)?(${GOTO_VERB}\s+${GOTO_TARGET}\.?)$`, "i").exec(draft.label) ??
       // Screen-outs typed in capitals after the label ("Less often   4   THANK AND END").
       /(?<!\s)\s+((?:THANK (?:AND|&) (?:END|TERMINATE|CLOSE)|TERMINATE|SCREEN ?OUT|CLOSE(?: THE)? INTERVIEW|END (?:OF )?(?:THE )?(?:INTERVIEW|SURVEY))\b[^a-z]*)$/.exec(draft.label);

@@ -602,6 +602,8 @@ function labelColumnId(line: LogicalLine, text: string): QuestionIdMatch | null 
   return matchQuestionId(`${label}\t${rest}`);
 }
 
+const QUALIFIED_SECTION = /^[A-Z][a-z]{2,15} (Section|Module|Part) (\d{1,3}|[A-Z])\s?:\s?(\S.{0,100})$/;
+
 export function classifyLine(line: LogicalLine): LineClass {
   if (line.script) return scriptClass(line.script);
   if (line.spine) return { kind: "qid", id: line.spine };
@@ -625,6 +627,9 @@ export function classifyLine(line: LogicalLine): LineClass {
     const label = `${word[0].toUpperCase()}${word.slice(1).toLowerCase()} ${section[3]}`;
     return { kind: "section", label, title: section[4]?.trim() || label };
   }
+  // "Core Section 12: Tobacco Use", "Optional Module 3: Caregiving": a kind of section named before its number.
+  const qualified = QUALIFIED_SECTION.exec(text);
+  if (qualified) return { kind: "section", label: `${qualified[1]} ${qualified[2]}`, title: qualified[3].trim() };
   if (TERMINATE_SCREEN.test(text)) return { kind: "terminate-screen" };
   const id = matchQuestionId(text) ?? labelColumnId(line, text);
   if (id) return { kind: "qid", id };

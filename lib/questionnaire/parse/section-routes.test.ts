@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import type { IRQuestion, QuestionnaireIR } from "../ir";
+import { parseText } from "../testing/parse-text";
+
+/** Routing to "the next section" and sections named by their kind before the number ("Core Section 4: …"). */
+
+function byId(ir: QuestionnaireIR, id: string): IRQuestion {
+  const found = ir.items.find((item): item is IRQuestion => item.kind === "question" && item.id === id);
+  if (!found) throw new Error(`no question ${id}`);
+  return found;
+}
+
+describe("routing to the next section", () => {
+  it("reads 'Go to next section' on an answer as the section printed after the question's own, named 'Core Section 4: …'", async () => {
+    const ir = await parseText(
+      [
+        "Core Section 3: Gardening",
+        "GD.01 Do you have a garden?",
+        "1 Yes",
+        "2 No    Go to next section",
+        "GD.02 How large is it?",
+        "1 Small",
+        "2 Large",
+        "Core Section 4: Pets",
+        "PT.01 Do you keep a pet?",
+        "1 Yes",
+        "2 No    Go to next section",
+      ].join("\n"),
+    );
+    expect(ir.sections.map((section) => section.title)).toEqual(["Gardening", "Pets"]);
+    const no = byId(ir, "GD.01").options[1];
+    expect(no.label).toBe("No");
+    expect(no.route).toEqual({ kind: "section", label: "Section 4: Pets" });
+    // The last section has no next one: the routing is kept as written, unresolved.
+    expect(byId(ir, "PT.01").options[1].route).toBeUndefined();
+  });
+});
