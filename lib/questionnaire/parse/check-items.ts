@@ -48,7 +48,10 @@ export function checkItems(units: Unit[]): Map<number, CheckItem> {
   const labels = new Map<string, number[]>();
   units.forEach((unit, index) => {
     const label = unit.kind === "line" ? labelOf(unit.line.text) : null;
-    if (label) labels.set(label, [...(labels.get(label) ?? []), index]);
+    if (!label) return;
+    const at = labels.get(label);
+    if (at) at.push(index);
+    else labels.set(label, [index]);
   });
   const below = (label: string, index: number) => labels.get(label.toUpperCase())?.find((at) => at > index);
   const found = new Map<number, CheckItem>();
