@@ -3,7 +3,7 @@ import { andOf, type ConditionAst, conditionRefs, parseCondition, printCondition
 import type { IRAssumption, IRInfo, IRItem, IROption, IRQuestion, IRSection, QuestionnaireIR, QuestionType, RouteTarget } from "./ir";
 import { missingRouteTarget } from "./parse/assumptions";
 import { type ForwardJump, landingPage, skippedConditions } from "./skipped-questions";
-import { normalizeName } from "./parse/logic";
+import { nounInitialName, normalizeName } from "./parse/logic";
 import { separateProgrammerText, unprogrammedNotes } from "./programmer-notes";
 
 /**
@@ -180,10 +180,12 @@ export function compileWithAssumptions(ir: QuestionnaireIR, options: CompileOpti
   const findQuestion = (ref: string, after: number, from?: IRQuestion): IRQuestion | undefined => {
     // "#anchor": the question (or section) whose heading the document's link points to.
     if (ref.startsWith("#")) return anchoredQuestion(ref.slice(1));
-    const matches = byName.get(normalizeName(ref)) ?? [];
+    const exact = byName.get(normalizeName(ref));
+    const name = exact ? normalizeName(ref) : (nounInitialName(normalizeName(ref)) ?? "");
+    const matches = exact ?? byName.get(name) ?? [];
     // A printed id that only names a question within its part (numbering restarts per section, the id is
     // qualified): the question of the routing question's own section, never one of an earlier part.
-    const local = (question: IRQuestion) => question.id !== ref && normalizeName(question.id) !== normalizeName(ref) && normalizeName(question.variable) !== normalizeName(ref);
+    const local = (question: IRQuestion) => question.id !== ref && normalizeName(question.id) !== name && normalizeName(question.variable) !== name;
     if (from && matches.length && matches.every(local)) {
       const sameSection = matches.filter((question) => question.section === from.section);
       return sameSection.find((question) => (itemIndex.get(question.key) ?? 0) > after) ?? sameSection[0] ?? matches.find((question) => (itemIndex.get(question.key) ?? 0) > after);
@@ -424,7 +426,8 @@ function ownConditionRefs(question: IRQuestion): string[] {
 function routeTargetKeys(ir: QuestionnaireIR, items: IRItem[]): Set<string> {
   const keys = new Set<string>();
   const questions = items.filter((item): item is IRQuestion => item.kind === "question");
-  const byName = (ref: string) => questions.find((question) => [question.id, question.variable, ...question.aliases].some((name) => normalizeName(name) === normalizeName(ref)));
+  const named = (ref: string) => questions.find((question) => [question.id, question.variable, ...question.aliases].some((name) => normalizeName(name) === ref));
+  const byName = (ref: string) => named(normalizeName(ref)) ?? named(nounInitialName(normalizeName(ref)) ?? "");
   const mark = (target: RouteTarget | undefined) => {
     if (!target) return;
     if (target.kind === "question") {

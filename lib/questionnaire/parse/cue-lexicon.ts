@@ -424,6 +424,9 @@ export function questionNounInitial(word: string): string | undefined {
   return QUESTION_NOUN_INITIAL.find(([pattern]) => pattern.test(word))?.[1];
 }
 
+/** Every letter a question noun shortens to ("P", "F", …). */
+export const QUESTION_NOUN_INITIALS: readonly string[] = [...new Set(QUESTION_NOUN_INITIAL.map(([, initial]) => initial))];
+
 // ------------------------------------------------------------------------------------------ sentence conditions
 // The pieces of a condition written as a sentence ("Si vous avez répondu oui à la question 5, …", "Wenn Sie
 // Frage 3 mit ja beantwortet haben", "Als u ja hebt geantwoord op vraag 6", "Jeśli nie, przejdź do pytania 7"),

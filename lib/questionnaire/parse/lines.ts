@@ -570,6 +570,16 @@ export const ROUTING_LOGIC = new RegExp(
   "i",
 );
 
+/**
+ * "SI → PASE A P3     1": "si" is Spanish "yes" written without its accent, not "if" — nothing stands between it and
+ * the jump, so no condition is written. With its code printed after a gap it is an answer carrying its own route.
+ */
+function isYesAnswerRoute(text: string): boolean {
+  if (!new RegExp(String.raw`^(?:s[ií]|sim|oui|yes)\s*(?:→|->|=>|[-–—:,]\s*${GOTO_VERB}(?![a-z0-9_])|${GOTO_VERB}(?![a-z0-9_]))`, "i").test(text)) return false;
+  const option = parseOption(text);
+  return option.code !== undefined && Boolean(option.leader);
+}
+
 /** Context-free class of a line. */
 /** "1 = not at all; 7 = completely", "0 = nunca; hasta 10 = siempre": two numbered end points, each with its label. */
 const SCALE_LEGEND = /^\(?\d{1,2}\s*=\s*[^;=\d]{1,60};\s*(?:\p{L}{1,8}\s+)?\d{1,2}\s*=\s*[^;=\d]{1,60}\)?$/u;
@@ -649,7 +659,7 @@ export function classifyLine(line: LogicalLine): LineClass {
   if (DISPLAY_LOGIC.test(text) && text.length < 400) return { kind: "logic" };
   if (/^\[.*\]$/.test(text) && ROUTING_LOGIC.test(text)) return { kind: "logic" };
   // "NOW GO TO QUESTION 17" / "THEN SKIP TO 9" after an answer list: every answer goes on there.
-  if (ROUTING_LOGIC.test(text) && /^\[?\s*(?:(?:now|then|ahora|luego|puis|ensuite|dann)\s+)?(?:if|si|wenn|falls|se|terminate|screen|skip|go|jump|thank\s*(?:and|&)|→|->)/i.test(text) && text.length < 300) {
+  if (ROUTING_LOGIC.test(text) && /^\[?\s*(?:(?:now|then|ahora|luego|puis|ensuite|dann)\s+)?(?:if|si|wenn|falls|se|terminate|screen|skip|go|jump|thank\s*(?:and|&)|→|->)/i.test(text) && text.length < 300 && !isYesAnswerRoute(text)) {
     const target = parseRouteTarget(text);
     if (target && target.kind !== "next") return { kind: "logic" };
   }

@@ -2078,3 +2078,56 @@ ROWS.push(
     }),
   ),
 );
+
+// ---------------------------------------------------------------- "SI → PASE A P5": yes without its accent, target "P" + number
+ROWS.push(
+  {
+    convention: "answer-level go-to: the answer 'SI' (sí without accent) carries its route before the printed code",
+    rendering: "capitals, arrow and 'PASE A P3' before the code in the right margin; questions numbered '3.'",
+    text: [
+      "1. ¿VISITÓ ALGUNA FERIA DE LIBROS ESTE AÑO?",
+      "SI → PASE A P3                                 1",
+      "NO CONTINÚA                                    0",
+      "2. ¿POR QUÉ NO VISITÓ NINGUNA?",
+      "NO LE INTERESA                                 1",
+      "NO TUVO TIEMPO                                 2",
+      "3. ¿CUÁNTOS LIBROS COMPRÓ ESTE AÑO?",
+      "NINGUNO                                        1",
+      "UNO O MÁS                                      2",
+    ],
+    expect: { kind: "route", source: "1", to: "P3", code: "1" },
+  },
+  {
+    convention: "answer-level go-to: the answer 'SI' (sí without accent) carries its route before the printed code",
+    rendering: "the questions jumped over show only when the answer was not taken",
+    text: [
+      "1. ¿VISITÓ ALGUNA FERIA DE LIBROS ESTE AÑO?",
+      "SI → PASE A P3                                 1",
+      "NO CONTINÚA                                    0",
+      "2. ¿POR QUÉ NO VISITÓ NINGUNA?",
+      "NO LE INTERESA                                 1",
+      "NO TUVO TIEMPO                                 2",
+      "3. ¿CUÁNTOS LIBROS COMPRÓ ESTE AÑO?",
+      "NINGUNO                                        1",
+      "UNO O MÁS                                      2",
+    ],
+    expect: { kind: "skipped", source: "1", targets: ["2"], none: ["3"] },
+  },
+  {
+    convention: "a routing line that opens with 'if' and a condition stays a routing statement",
+    rendering: "'SI P1 = 2 → PASE A P3' with no code after it",
+    text: [
+      "1. ¿VISITÓ ALGUNA FERIA DE LIBROS ESTE AÑO?",
+      "SI                                             1",
+      "NO                                             2",
+      "SI P1 = 2 → PASE A P3",
+      "2. ¿CUÁL FUE LA ÚLTIMA?",
+      "LOCAL                                          1",
+      "OTRA                                           2",
+      "3. ¿CUÁNTOS LIBROS COMPRÓ ESTE AÑO?",
+      "NINGUNO                                        1",
+      "UNO O MÁS                                      2",
+    ],
+    expect: { kind: "route", source: "1", to: "P3" },
+  },
+);

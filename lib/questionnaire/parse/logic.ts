@@ -9,6 +9,7 @@ import { enclosedTexts, withoutTags } from "../text-scan";
 import { END_OF_FORM, GOTO_TARGET, GOTO_VERB, normalizeForMatch, SCREEN_OUT_NOTE, TERMINATE_WORDS } from "./patterns";
 import { withPositionalRefs } from "./positional-refs";
 import { sentenceCondition } from "./sentence-conditions";
+import { QUESTION_NOUN_INITIALS } from "./cue-lexicon";
 
 /**
  * The answer quoted after 选 ("选「是」"): what `/选\s*[「“"『]([^」”"』]+)[」”"』]/` captures, without reading to the end of
@@ -72,6 +73,17 @@ export function levenshtein(a: string, b: string): number {
   return previous[b.length];
 }
 
+const QUESTION_NOUN_INITIAL_REF = new RegExp(`^(?:${QUESTION_NOUN_INITIALS.join("|")})(\\d.*)$`);
+
+/**
+ * "PASE A P3" where the questions print bare numbers ("3."): P is "pregunta" shortened, the same name as "Q3". Only a
+ * fallback for a normalized name no question has exactly (a document whose ids are P1, P2 … matches them first).
+ */
+export function nounInitialName(normalized: string): string | undefined {
+  const initial = QUESTION_NOUN_INITIAL_REF.exec(normalized);
+  return initial ? `Q${initial[1]}` : undefined;
+}
+
 export class QuestionIndex {
   private readonly names = new Map<string, QuestionRef[]>();
   readonly questions: QuestionRef[];
@@ -96,6 +108,9 @@ export class QuestionIndex {
     // "QC57" (and "Q.C57", read as one) for "C57": a "Q" written before a lettered id.
     const unprefixed = /^Q[A-Z]{1,3}\d/.test(normalized) ? this.names.get(normalized.slice(1)) : undefined;
     if (unprefixed) return nearest(unprefixed, order);
+    const spelledOut = nounInitialName(normalized);
+    const bare = spelledOut ? this.names.get(spelledOut) : undefined;
+    if (bare) return nearest(bare, order);
     if (!fuzzy || normalized.length < 8) return undefined;
     let best: { question: QuestionRef; distance: number } | undefined;
     for (const [candidate, list] of this.names) {
