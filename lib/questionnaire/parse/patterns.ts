@@ -110,7 +110,7 @@ const DOTTED_PART_ID = /^(\d{1,3})\.([a-z])[.)]?\s+(\p{Lu}.*)$/u;
 // "1.2", "1.2.1:", "4.1.1 (if 4.1 == 'no') For what …": sub-numbered ids, the wording possibly after a condition in brackets.
 /** A number then a space and a capitalised word ("12 Quel est votre âge ?", "43 L’un de …", "14 Y a-t-il …"). */
 const BARE_NUMBER_ID = /^(\d{1,3}) (\p{Lu}[\p{Ll}'’ ].*)$/u;
-const DECIMAL_ID = /^(\d{1,2}\.\d{1,2}(?:\.\d{1,2})?[a-z]?)[.:：]?\s+([A-Z\p{Lo}(\[`].*)$/u;
+const DECIMAL_ID = /^(\d{1,2}\.\d{1,2}(?:\.\d{1,2})?[a-z]?)[.:：]?\s+([\p{Lu}\p{Lo}(\[`¿¡].*)$/u;
 const VARIABLE_ID = /^([A-Z][A-Z0-9_]{2,}[a-z]{0,2}\d{0,2}[a-z]?)\s*:\s*(\S.*)$/;
 /**
  * A variable name set apart from the wording by a tab or a wide gap ("OFTVOTE<TAB>How often …", CATI scripts)

@@ -691,7 +691,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     const sequenceOk =
       lastNumber === null
         ? n <= 3 || looksLikeQuestionText(id.rest)
-        : (n > lastNumber && n <= lastNumber + NUMBERING_WINDOW) || (n === 1 && (sectionSinceNumber || (introSinceNumber && lastNumber >= 2 && /^[„“"«‚]?\p{Lu}/u.test(id.rest.trim()) && looksLikeQuestionText(id.rest)))) || (id.kind === "decimal" && lastDecimal !== null && followsDecimal(lastDecimal, id.id)) || (n === lastNumber && Boolean(cur && hasAnswers(cur)) && looksLikeQuestionLine(id.rest)) || (n === lastNumber && nextPart(lastNumberedId, id.id) && looksLikeQuestionText(id.rest)) || (id.kind === "decimal" && lastDecimal === null && lastNumberedId !== null && opensNextNumber(lastNumberedId, id.id)) || (sectionSinceNumber && n < lastNumber && /[?？]/.test(id.rest) && looksLikeQuestionText(id.rest)) || (id.kind !== "decimal" && lastDecimal !== null && n === parseInt(lastDecimal, 10) + 1);
+        : (n > lastNumber && n <= lastNumber + NUMBERING_WINDOW) || (n === 1 && (sectionSinceNumber || (introSinceNumber && lastNumber >= 2 && /^[„“"«‚]?\p{Lu}/u.test(id.rest.trim()) && looksLikeQuestionText(id.rest)))) || (id.kind === "decimal" && lastDecimal !== null && followsDecimal(lastDecimal, id.id)) || (n === lastNumber && Boolean(cur && hasAnswers(cur)) && looksLikeQuestionLine(id.rest)) || (n === lastNumber && nextPart(lastNumberedId, id.id) && looksLikeQuestionText(id.rest)) || (id.kind === "decimal" && lastDecimal === null && lastNumberedId !== null && (opensNextNumber(lastNumberedId, id.id) || (opensFollowUp(lastNumberedId, id.id) && /[?？]/.test(id.rest)))) || (sectionSinceNumber && n < lastNumber && /[?？]/.test(id.rest) && looksLikeQuestionText(id.rest)) || (id.kind !== "decimal" && lastDecimal !== null && n === parseInt(lastDecimal, 10) + 1);
     if (!sequenceOk) return false;
     // A part whose numbering Word restarts at 1 as a list of its own ("Part B" / "1." in a new list): that list
     // numbers the part's questions from here on, its deeper levels their answers.
@@ -1935,6 +1935,13 @@ function opensNextNumber(last: string, next: string): boolean {
   const from = /^(\d{1,3})[a-z]?$/.exec(last);
   const to = /^(\d{1,3})\.1$/.exec(next);
   return Boolean(from && to && Number(to[1]) === Number(from[1]) + 1);
+}
+
+/** "2.1" after "2" (or "2b"): the first follow-up of the question just asked, numbered under it. */
+function opensFollowUp(last: string, next: string): boolean {
+  const from = /^(\d{1,3})[a-z]?$/.exec(last);
+  const to = /^(\d{1,3})\.1$/.exec(next);
+  return Boolean(from && to && Number(to[1]) === Number(from[1]));
 }
 
 /** "1.2" → "1.2.1" (first child), "1.3" (next sibling) or "2.1" / "1.3" after "1.2.4" (next at a level above). */
