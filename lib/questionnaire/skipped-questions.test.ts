@@ -26,6 +26,16 @@ describe("questions a forward jump passes over", () => {
     ]);
   });
 
+  it("a page every answer passes over, entered by an earlier question's jump, shows only when the source is unanswered", () => {
+    // Q1 (page 0): Yes → page 3; Q2 (page 2, asked of No): every answer → page 5. Pages 3–4 are reached from Q1 only.
+    expect(printed([answerJump(0, 3, ["1"]), answerJump(2, 5, ["1", "2"], 2, "Q2")], 7)).toEqual([
+      [1, "{Q1} != '1'"],
+      [2, "{Q1} != '1'"],
+      [3, "{Q2} empty"],
+      [4, "{Q2} empty"],
+    ]);
+  });
+
   it("a routing statement's condition is negated", () => {
     const taken: ConditionAst = { type: "compare", ref: { variable: "Q3" }, op: "=", value: "2" };
     expect(printed([{ from: 1, to: 3, taken }], 5)).toEqual([[2, "{Q3} != '2'"]]);

@@ -11,8 +11,8 @@ import { type Answers, type ConditionAst, conditionRefs, evaluateCondition, notO
  * - the pages strictly between the source page and the target page (a jump to the next page skips nothing;
  *   terminations and the end of the survey are not targets here: `to` beyond the last page is ignored);
  * - several jumps from one source combine: a page passed over by "Yes → Q19" and "No → Q25" (every answer of the
- *   source) is never reached from it and gets no condition from it; one passed over by "No" alone shows when the
- *   answer is not No;
+ *   source) is never reached from it: it gets no condition from it, or, when an earlier question's jump enters it,
+ *   shows only when the source was not answered; one passed over by "No" alone shows when the answer is not No;
  * - a page that another question's jump enters from before the source (so it can be reached without passing the
  *   source's answer) gets no condition from that source: the navigation rules alone say what happens there.
  */
@@ -39,8 +39,13 @@ export function skippedConditions(jumps: ForwardJump[], pageCount: number): { at
     for (let at = from + 1; at < last; at++) {
       // Entered by a jump from before the source: reachable without passing the source — unless no one who takes
       // that jump can meet this source's jump ("4 Never → S7" enters what "SKIP TO S9 IF S4 = 3" passes over).
-      if (forward.some((jump) => jump.from < from && jump.to > from && jump.to <= at && !exclusive(jump, own))) break;
       const over = own.filter((jump) => jump.to > at);
+      if (forward.some((jump) => jump.from < from && jump.to > from && jump.to <= at && !exclusive(jump, own))) {
+        const unanswered = unansweredSource(over);
+        if (!unanswered) break;
+        out.push({ at, condition: unanswered });
+        continue;
+      }
       if (!over.length) continue;
       const condition = notTaken(over);
       if (condition) out.push({ at, condition });
@@ -75,6 +80,17 @@ function notTaken(over: ForwardJump[]): ConditionAst | null {
   // "not {Q1} = '2'" reads better as "{Q1} != '2'" (and "anyof" as "noneof").
   if (taken.type === "compare" && (taken.op === "=" || taken.op === "anyof")) return { ...taken, op: taken.op === "=" ? "!=" : "noneof" };
   return notOf(taken);
+}
+
+/**
+ * A page every answer of the source passes over, which an earlier question's jump enters ("SI → P3" at P2, then
+ * 2.1 and 2.2, whose every answer goes to P9): only those who never reached the source see it.
+ */
+function unansweredSource(over: ForwardJump[]): ConditionAst | null {
+  const answers = over.map((jump) => jump.answers);
+  if (!answers.length || !answers.every((entry): entry is NonNullable<typeof entry> => Boolean(entry)) || new Set(answers.map((entry) => entry.variable)).size > 1) return null;
+  if (new Set(answers.flatMap((entry) => entry.codes)).size < answers[0].total) return null;
+  return { type: "empty", ref: { variable: answers[0].variable }, negated: false };
 }
 
 /** The answers a jump is taken on, when its condition is one answer (or a list of answers) of one question. */

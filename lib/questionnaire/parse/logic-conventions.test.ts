@@ -2131,3 +2131,28 @@ ROWS.push(
     expect: { kind: "route", source: "1", to: "P3" },
   },
 );
+ROWS.push({
+  convention: "answer-level go-to: a follow-up whose every answer jumps ahead scopes the questions the earlier 'yes' jump enters",
+  rendering: "'SI → PASE A P3' at 1, follow-ups 1.1 and 1.2 (both answers → P4): 2 and 3 show only when 1.2 was not answered",
+  text: [
+    "1. ¿FUE AL TEATRO EL ÚLTIMO AÑO?",
+    "SI → PASE A P2                                 1",
+    "NO CONTINÚA                                    0",
+    "1.1 ¿POR QUÉ NO VA AL TEATRO?",
+    "NO LE INTERESA                                 1",
+    "ES CARO                                        2",
+    "1.2 ANTES, ¿IBA AL TEATRO?",
+    "SI → PASE A P4                                 1",
+    "NO → PASE A P4                                 0",
+    "2. ¿CON QUIÉN VA AL TEATRO?",
+    "SOLO                                           1",
+    "ACOMPAÑADO                                     2",
+    "3. ¿CUÁNTO GASTA EN ENTRADAS?",
+    "POCO                                           1",
+    "MUCHO                                          2",
+    "4. ¿LEE DIARIOS?",
+    "SI                                             1",
+    "NO                                             0",
+  ],
+  expect: { kind: "skipped", source: "1.2", targets: ["2", "3"], none: ["4"] },
+});
