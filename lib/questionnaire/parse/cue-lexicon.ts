@@ -132,6 +132,19 @@ export const QUESTION_NOUN: Row = {
   no: ["spørsmål"],
   pl: ["pytania", "pytanie", "pytaniu"],
 };
+/** The question noun in the plural, as a label over a list of questions ("Preguntas:", "Fragen:"; English as French). */
+export const QUESTION_NOUN_PLURAL: Row = {
+  fr: ["questions"],
+  es: ["preguntas"],
+  de: ["fragen"],
+  pt: ["perguntas", "questões", "questoes"],
+  it: ["domande"],
+  nl: ["vragen"],
+  da: ["spørgsmål"],
+  sv: ["frågor"],
+  no: ["spørsmål"],
+  pl: ["pytania"],
+};
 /** The one-letter short form a question noun gives its number in filters ("Pregunta 5" → "P5", "Frage 5" → "F5"). */
 const QUESTION_NOUN_INITIAL: [RegExp, string][] = [
   [/^(?:pregunta|pergunta|questão|questao)/i, "P"],
@@ -393,6 +406,7 @@ export const CUES = {
   readOut: Object.values(READ_OUT).flat().join("|"),
   goTo: Object.values(GO_TO).flat().join("|"),
   questionNoun: Object.values(QUESTION_NOUN).flat().join("|"),
+  questionNounPlural: Object.values(QUESTION_NOUN_PLURAL).flat().join("|"),
   sectionNoun: Object.values(SECTION_NOUN).flat().join("|"),
   end: Object.values(END_OF_QUESTIONNAIRE).flat().join("|"),
   noneOrDontKnow: Object.values(NONE_OR_DONT_KNOW).flat().join("|"),

@@ -66,3 +66,52 @@ describe("leveled list questions: list items with their answers one list level d
     ]);
   });
 });
+
+describe("a bulleted list of questions under a label that names them ('Questions:')", () => {
+  const bullets = [{ format: "bullet" as const, text: "\uF0B7", font: "Symbol" }, { format: "bullet" as const, text: "o", font: "Courier New" }];
+  const build = () => {
+    const item = (id: number, text: string, level = 0) => ({ runs: [{ text }], num: { id, level } });
+    return buildDocx({
+      lists: [
+        { id: 1, levels: bullets },
+        { id: 2, levels: bullets },
+      ],
+      blocks: [
+        "Aim of the pilot:",
+        item(1, "Learn whether visitors find the new museum audio guide useful"),
+        item(1, "Compare the audio guide with the printed leaflet"),
+        "Questions:",
+        item(2, "Describe one exhibit you remember from your visit"),
+        item(2, "How easy was the audio guide to use?"),
+        item(2, "Ask on a 1-5 scale", 1),
+        item(2, "Would you recommend the museum to a friend?"),
+        item(2, "Did you have trouble hearing the recordings?"),
+        item(2, "If yes which rooms were too loud?", 1),
+        "Sample: 30 visitors",
+      ],
+    });
+  };
+
+  it("reads the items as the questions (a deeper item that asks is a follow-up), and the bullets above the label as text", async () => {
+    const ir = parseQuestionnaire(await extractDocument(build(), { filename: "pilot.docx" }));
+    expect(questions(ir).map((question) => question.text)).toEqual([
+      "Describe one exhibit you remember from your visit",
+      "How easy was the audio guide to use?",
+      "Would you recommend the museum to a friend?",
+      "Did you have trouble hearing the recordings?",
+      "If yes which rooms were too loud?",
+    ]);
+    const followUp = questions(ir)[4];
+    expect(followUp.askIf.map((condition) => condition.condition)).toEqual([`{${questions(ir)[3].variable}} = '1'`]);
+  });
+
+  it("without a labelled list, a label with bullets under it stays a question with its answers", async () => {
+    const item = (text: string, level = 0) => ({ runs: [{ text }], num: { id: 1, level } });
+    const bytes = buildDocx({
+      lists: [{ id: 1, levels: bullets }],
+      blocks: ["Rooms you visited:", item("Sculpture hall"), item("Map room"), item("Garden")],
+    });
+    const ir = parseQuestionnaire(await extractDocument(bytes, { filename: "visit.docx" }));
+    expect(questions(ir).map((question) => [question.text, question.options.length])).toEqual([["Rooms you visited:", 3]]);
+  });
+});

@@ -1,3 +1,4 @@
+import { CUES } from "./cue-lexicon";
 import type { LogicalLine, Unit } from "./lines";
 
 /**
@@ -16,6 +17,10 @@ export interface LeveledListQuestions {
   level: number;
   /** The Word list the questions belong to, when the source names its lists. */
   listId?: string;
+  /** Unit index of the label over a labelled question list ("Questions:"): the document's questions start under it. */
+  labelledAt?: number;
+  /** Unit index just past that list. */
+  labelledEnd?: number;
 }
 
 /** A line that ends by asking ("…?", "…？"). */
@@ -59,13 +64,53 @@ export function leveledListQuestions(units: Unit[]): LeveledListQuestions | null
       bestCount = count;
     }
   }
-  return best;
+  return best ?? labelledQuestionList(units);
+}
+
+/** "Questions:", "Interview questions:", "Preguntas:": a short label naming what the list under it holds. */
+const QUESTIONS_LABEL = new RegExp(String.raw`^(?:[\p{L}-]+\s+){0,3}(?:${CUES.questionNounPlural})\s*[:：]$`, "iu");
+/** Fewest items of a labelled question list, and the share of them that must ask. */
+const LABELLED_LIST_ITEMS = 3;
+const LABELLED_LIST_ASKING = 0.5;
+
+/**
+ * A bulleted list under a label that names questions ("Questions:" over "• How did you like …?", "• Write down …"):
+ * a draft that lists its questions as bullets with no answers. Its items at the first level are the questions (most
+ * of them ask); deeper items are remarks on them or their answers.
+ */
+function labelledQuestionList(units: Unit[]): LeveledListQuestions | null {
+  for (let index = 0; index + 1 < units.length; index++) {
+    const label = units[index];
+    if (label.kind !== "line" || label.line.first.list || !QUESTIONS_LABEL.test(label.line.text.trim())) continue;
+    const first = levelOf(units[index + 1]);
+    if (!first) continue;
+    let items = 0;
+    let asking = 0;
+    let end = index + 1;
+    for (; end < units.length; end++) {
+      const place = levelOf(units[end]);
+      if (!place || place.listId !== first.listId || place.level < first.level) break;
+      if (place.level !== first.level) continue;
+      items++;
+      if (/[?？]/.test((units[end] as Extract<Unit, { kind: "line" }>).line.text)) asking++;
+    }
+    if (items >= LABELLED_LIST_ITEMS && asking >= items * LABELLED_LIST_ASKING) {
+      return { level: first.level, ...(first.listId !== undefined ? { listId: first.listId } : {}), labelledAt: index, labelledEnd: end };
+    }
+  }
+  return null;
 }
 
 /** A list item at the question level with answers one level deeper right after it, or any item of the questions' own list at their level: a question. */
 export function isLeveledQuestion(units: Unit[], index: number, style: LeveledListQuestions): boolean {
   const own = levelOf(units[index]);
-  if (own === null || own.level !== style.level) return false;
+  if (own === null) return false;
+  if (style.labelledAt !== undefined && style.labelledEnd !== undefined) {
+    if (index <= style.labelledAt || index >= style.labelledEnd) return false;
+    // Under a labelled list, a deeper item that asks is a follow-up ("o If yes, which ones?"), not an answer.
+    return own.level === style.level || (own.level > style.level && ASKS.test((units[index] as Extract<Unit, { kind: "line" }>).line.text));
+  }
+  if (own.level !== style.level) return false;
   return deeperItemsAfter(units, index, 1) || (style.listId !== undefined && own.listId === style.listId);
 }
 

@@ -1,6 +1,6 @@
 import { type ConditionAst, orOf, printCondition } from "../conditions";
 import type { IRCondition, IRItem, IROption, IRQuestion } from "../ir";
-import { answerlessYesNo, yesNoAnswers } from "./follow-ups";
+import { answerlessYesNo, leadIn, yesNoAnswers } from "./follow-ups";
 import { GROUP_VARIABLE } from "./group-bases";
 import { normalizeForMatch } from "./patterns";
 import { answeredLeadIn } from "./sentence-conditions";
@@ -419,6 +419,9 @@ export function bindProseConditions(items: IRItem[]): ProseResult {
     const before = questions.slice(Math.max(0, index - REACH), index).filter((candidate) => candidate.section === question.section).reverse();
     const span = { start: question.span.start, end: question.span.start + lead.text.length };
     const named = namedQuestion(lead.clause, questions.slice(0, index));
+    // "If yes what kind …?" with no comma after the lead-in: the follow-up of the question before (follow-ups.ts), not
+    // a clause about one of the questions its words recall.
+    if (!named && leadIn(question.text)) return;
     const earlier = lead.kind === "who" ? questions.slice(0, index).reverse() : before;
     const bound = named ? { question: named, codes: answerOf(lead.clause, named) } : bindClause(lead.clause, earlier, lead.kind === "who");
     // The group in brackets before the wording is the condition, not part of the wording.

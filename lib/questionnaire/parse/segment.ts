@@ -807,6 +807,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     let cls: LineClass = answerListClass(line, classifyLine(line), style.numberedAnswers === true);
     // Numbered points of the introduction (prose-enumerations.ts) are its text, not questions.
     if (cls.kind === "qid" && enumerationLines.has(unit.line)) cls = { kind: "text" };
+    // Bullets before a labelled list of questions ("Objective:" / "• Measure …" above "Questions:") describe the study.
+    if (cls.kind === "option" && line.first.list && style.leveled?.labelledAt !== undefined && index < style.leveled.labelledAt) cls = { kind: "text" };
     // A dotted rule between two answers of one list ("agree … disagree", a dotted line, "no answer") sets the
     // non-substantive answer apart; it is neither an answer blank nor a new question.
     const dottedUnder = current as RawQuestion | null;
@@ -981,12 +983,15 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     if (cls.kind === "qid" && line.first.heading && opensNumberedPart(cls.id, units, index)) cls = { kind: "section", title: text };
     // "3.<TAB>Experiment one:" over questions named by their variables ("… ? (Q5)"): a numbered title of a part.
     if (cls.kind === "qid" && numberedPartTitle(cls.id, units, index)) cls = { kind: "section", title: text };
+    // The end of a labelled list of questions ends its last question: lines after the list are not its answers.
+    if (index === style.leveled?.labelledEnd && current) current.closed = true;
     // "• SECTOR OF ACTIVITY" over "o Farming" / "o Retail": a list item with its answers one level deeper is a question.
     if (cls.kind !== "qid" && cls.kind !== "section" && style.leveled && isLeveledQuestion(units, index, style.leveled)) {
       const question = startQuestion(null, line);
       const wording = leveledQuestionText(line, text);
       addWording(question, line, wording);
-      if (/[?？]/.test(wording) && !nextIsListItemBelow(units, index)) question.askedByPlace = true;
+      // Under a label that names them ("Questions:"), every item is asked, also one worded as a request ("Describe …").
+      if ((/[?？]/.test(wording) || style.leveled?.labelledAt !== undefined) && !nextIsListItemBelow(units, index)) question.askedByPlace = true;
       continue;
     }
     // "Q) Select your gender:", "Q). The signs are", "Q.Which …": a question marker without a number starts a question.
