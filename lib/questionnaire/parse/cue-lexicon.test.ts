@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateCondition } from "../conditions";
 import type { IRQuestion, QuestionnaireIR } from "../ir";
+import { QUESTION_NOUN_INITIAL_NAME, QUESTION_NOUN_INITIALS } from "./cue-lexicon";
 import { leadIn, yesNoAnswers } from "./follow-ups";
 import { END_LINE, GOTO_TARGET, GOTO_VERB, HINT, looksLikeQuestionText, matchQuestionId, SECTION_LINE } from "./patterns";
 import { parseText, questionsOf as questions } from "../testing/parse-text";
@@ -165,5 +166,14 @@ describe("cue lexicon: amounts asked for in other languages", () => {
     ["1. Pourquoi avez-vous choisi ce produit ?", "open"],
   ])("%s → %s", async (text, type) => {
     expect(byId(await parse(`${text}\n______`), "1").type).toBe(type);
+  });
+});
+
+describe("question noun initials", () => {
+  it("the name pattern covers every initial of the table, and only with a number after it", () => {
+    for (const initial of QUESTION_NOUN_INITIALS) {
+      expect(QUESTION_NOUN_INITIAL_NAME.exec(`${initial}12`)?.[1]).toBe("12");
+      expect(QUESTION_NOUN_INITIAL_NAME.test(`${initial}X1`)).toBe(false);
+    }
   });
 });

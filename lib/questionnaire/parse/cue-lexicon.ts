@@ -438,8 +438,10 @@ export function questionNounInitial(word: string): string | undefined {
   return QUESTION_NOUN_INITIAL.find(([pattern]) => pattern.test(word))?.[1];
 }
 
-/** Every letter a question noun shortens to ("P", "F", …). */
-export const QUESTION_NOUN_INITIALS: readonly string[] = [...new Set(QUESTION_NOUN_INITIAL.map(([, initial]) => initial))];
+/** A name made of a question noun's initial and a number ("P3", "F12a"); the letters are the table's initials. */
+export const QUESTION_NOUN_INITIAL_NAME = /^[PFDV](\d.*)$/;
+/** Every letter a question noun shortens to (kept in step with QUESTION_NOUN_INITIAL_NAME by its test). */
+export const QUESTION_NOUN_INITIALS: readonly string[] = QUESTION_NOUN_INITIAL.map(([, initial]) => initial);
 
 // ------------------------------------------------------------------------------------------ sentence conditions
 // The pieces of a condition written as a sentence ("Si vous avez répondu oui à la question 5, …", "Wenn Sie

@@ -9,7 +9,7 @@ import { enclosedTexts, withoutTags } from "../text-scan";
 import { END_OF_FORM, GOTO_TARGET, GOTO_VERB, normalizeForMatch, SCREEN_OUT_NOTE, TERMINATE_WORDS } from "./patterns";
 import { withPositionalRefs } from "./positional-refs";
 import { sentenceCondition } from "./sentence-conditions";
-import { QUESTION_NOUN_INITIALS } from "./cue-lexicon";
+import { QUESTION_NOUN_INITIAL_NAME } from "./cue-lexicon";
 
 /**
  * The answer quoted after 选 ("选「是」"): what `/选\s*[「“"『]([^」”"』]+)[」”"』]/` captures, without reading to the end of
@@ -73,14 +73,12 @@ export function levenshtein(a: string, b: string): number {
   return previous[b.length];
 }
 
-const QUESTION_NOUN_INITIAL_REF = new RegExp(`^(?:${QUESTION_NOUN_INITIALS.join("|")})(\\d.*)$`);
-
 /**
  * "PASE A P3" where the questions print bare numbers ("3."): P is "pregunta" shortened, the same name as "Q3". Only a
  * fallback for a normalized name no question has exactly (a document whose ids are P1, P2 … matches them first).
  */
 export function nounInitialName(normalized: string): string | undefined {
-  const initial = QUESTION_NOUN_INITIAL_REF.exec(normalized);
+  const initial = QUESTION_NOUN_INITIAL_NAME.exec(normalized);
   return initial ? `Q${initial[1]}` : undefined;
 }
 

@@ -421,7 +421,7 @@ export function bindProseConditions(items: IRItem[]): ProseResult {
     const named = namedQuestion(lead.clause, questions.slice(0, index));
     // "If yes what kind …?" with no comma after the lead-in: the follow-up of the question before (follow-ups.ts), not
     // a clause about one of the questions its words recall.
-    if (!named && leadIn(question.text)) return;
+    if (!named && leadIn(question.text) && !/[,;:，]/.test(question.text.split(/[?？]/)[0])) return;
     const earlier = lead.kind === "who" ? questions.slice(0, index).reverse() : before;
     const bound = named ? { question: named, codes: answerOf(lead.clause, named) } : bindClause(lead.clause, earlier, lead.kind === "who");
     // The group in brackets before the wording is the condition, not part of the wording.
