@@ -576,10 +576,13 @@ class DocxWalker {
           if (top) top.instr += item.children.filter((c): c is string => typeof c === "string").join("");
           break;
         }
-        case "w:drawing":
+        case "w:drawing": {
           if (isBoxPicture(item)) push("☐ ");
           collectTextBoxes(item, content.textBoxes);
+          const shapes = shapeTexts(item);
+          if (shapes) push(shapes);
           break;
+        }
         case "w:pict":
         case "mc:AlternateContent":
         case "w:object":
@@ -623,6 +626,51 @@ function isBoxPicture(drawing: XmlElement): boolean {
   const boxes: XmlElement[] = [];
   collectTextBoxes(drawing, boxes);
   return boxes.length === 0;
+}
+
+/** Gap between two shapes' texts: wide enough to read as separate columns. */
+const SHAPE_GAP = "     ";
+
+/**
+ * The texts of the shapes drawn in a picture (DrawingML text bodies of a drawing canvas or a group: "1" … "7" as
+ * separate text boxes over a row of circles, "Strongly disagree" / "Strongly agree" over a scale's ends), in reading
+ * order, set apart by wide gaps — the scale an author drew instead of typing. Null when the picture has no text.
+ */
+function shapeTexts(drawing: XmlElement): string | null {
+  const shapes: { x: number; y: number; height: number; text: string }[] = [];
+  const visit = (node: XmlElement) => {
+    for (const item of node.children) {
+      if (typeof item === "string") continue;
+      if (item.name === "w:txbxContent") continue;
+      if (item.name === "a:sp" || item.name === "wps:wsp") {
+        const body = child(child(item, "a:txSp"), "a:txBody") ?? child(item, "a:txBody");
+        const text = body ? children(body, "a:p").map((paragraph) => drawingParagraphText(paragraph)).filter(Boolean).join(" ").replace(/\s+/g, " ").trim() : "";
+        if (text) {
+          const xfrm = child(child(item, "a:spPr") ?? child(item, "wps:spPr"), "a:xfrm");
+          const off = child(xfrm, "a:off");
+          const ext = child(xfrm, "a:ext");
+          shapes.push({ x: Number(off?.attrs.x ?? 0) || 0, y: Number(off?.attrs.y ?? 0) || 0, height: Number(ext?.attrs.cy ?? 0) || 0, text });
+        }
+        continue;
+      }
+      visit(item);
+    }
+  };
+  visit(drawing);
+  if (!shapes.length) return null;
+  const band = Math.max(1, ...shapes.map((shape) => shape.height)) / 2;
+  shapes.sort((a, b) => (Math.abs(a.y - b.y) < band ? a.x - b.x : a.y - b.y));
+  return ` ${shapes.map((shape) => shape.text).join(SHAPE_GAP)} `;
+}
+
+function drawingParagraphText(paragraph: XmlElement): string {
+  let text = "";
+  for (const run of paragraph.children) {
+    if (typeof run === "string") continue;
+    if (run.name === "a:r" || run.name === "a:fld") text += child(run, "a:t")?.children.filter((c): c is string => typeof c === "string").join("") ?? "";
+    else if (run.name === "a:br") text += " ";
+  }
+  return text.trim();
 }
 
 function collectTextBoxes(node: XmlElement, out: XmlElement[]): void {

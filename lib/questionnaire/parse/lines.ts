@@ -532,6 +532,8 @@ export const DISPLAY_LOGIC = {
   test(text: string): boolean {
     const value = text.trim();
     if (isNumbersOnlyHelp(value) || INTERVIEWER_HELP.test(value)) return false;
+    // "Among gun owners, what share of them …?": a question that opens by naming whom it asks about, not a filter.
+    if (/^among\s/i.test(value) && /[?？]\s*$/.test(value) && /,\s/.test(value)) return false;
     if (ASKED_OF.test(value)) return true;
     // The wrapper does not matter: "[IF YES TO Q4]" and "(IF Q3 = 1)" are the same filter as "IF …" — for one
     // clause; a bracketed instruction of several ("[IF RESPONSE > 3, SHOW THE NEXT ROW. REPEAT …]") is a note.

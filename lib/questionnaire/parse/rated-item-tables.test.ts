@@ -62,3 +62,48 @@ describe("answer tables with a box beside each code", () => {
     expect(second.options).toHaveLength(2);
   });
 });
+
+describe("rated-item tables whose points to circle are drawn as text boxes", () => {
+  const points = (count: number) => [{ runs: [{ canvas: Array.from({ length: count }, (_, index) => ({ text: String(index + 1), x: 0.4 * index })) }] }];
+  const legend = { runs: [{ canvas: [{ text: "Not at all", x: 0 }, { text: "Very much", x: 2.4 }] }] };
+
+  it("reads the statements as the rows of one grid with the drawn points as its columns, the drawn end labels as its scale", async () => {
+    const ir = await parseDocx(
+      buildDocx({
+        blocks: [
+          "Please circle how much each sentence describes your week.",
+          legend,
+          {
+            kind: "table",
+            rows: [
+              ["I slept well most nights.", points(5)],
+              ["I found time to cook.", points(5)],
+              [[{ runs: "I went outside every day." }, ...points(5)]],
+              ["I felt rested at work.", points(5)],
+            ],
+          },
+          "How many hours do you sleep on a work night?",
+          "______",
+        ],
+      }),
+    );
+    const [grid] = questions(ir);
+    expect(grid.type).toBe("grid");
+    expect(grid.text).toBe("Please circle how much each sentence describes your week.");
+    expect(grid.rows.map((row) => row.label)).toEqual(["I slept well most nights.", "I found time to cook.", "I went outside every day.", "I felt rested at work."]);
+    expect(grid.columns.map((column) => column.label)).toEqual(["1", "2", "3", "4", "5"]);
+    expect(grid.instructions.join(" ")).toMatch(/Not at all\s+Very much/);
+  });
+
+  it("keeps a table whose numbers are not one run of points as it was", async () => {
+    const ir = await parseDocx(
+      buildDocx({
+        blocks: [
+          "Please circle how much each sentence describes your week.",
+          { kind: "table", rows: [["I slept well most nights.", "1 3 5"], ["I found time to cook.", "1 3 5"]] },
+        ],
+      }),
+    );
+    expect(questions(ir).some((question) => question.type === "grid" && question.columns.length === 3)).toBe(false);
+  });
+});

@@ -767,9 +767,14 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       // A table with the scale over its columns and only codes to mark under it (coded-grid-tables.ts) is a grid, so
       // the instruction over it words it.
       if (pendingText.length && (looksLikeQuestionLine(lastPending) || (gridShaped && STEM_END.test(lastPending)) || ratedItemTable(unit.table) || codedGridTable(unit.table))) {
-        const wording = pendingText.pop()!;
+        // "Strongly disagree   Strongly agree" over a table of points: the scale's end labels; the line above them
+        // words the grid.
+        const legend = (pendingText.length >= 2 || pendingInstructions.length > 0) && ratedItemTable(unit.table) && scaleEndLabels(lastPending) ? pendingText.pop()! : null;
+        // "Please circle how much …" over the labels: the request is the grid's wording.
+        const wording = pendingText.pop() ?? pendingInstructions.pop()!;
         const question = startQuestion(null, wording);
         addWording(question, wording, wording.text);
+        if (legend) question.body.push({ kind: "instruction", line: legend, text: legend.text.trim() });
         question.body.push({ kind: "table", table: unit.table });
         question.end = unit.table.end;
         // Its rows are all its items: the next line (another lead-in, another table's) is not its wording.
@@ -1020,6 +1025,20 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     // "In this part we ask about …" on a paragraph of its own between two blocks whose numbering starts again at 1
     // without a heading: a part's introduction, after which a "1." that asks opens the next block.
     if (lastNumber !== null && introParagraph(line, cls)) introSinceNumber = true;
+    // "1. Asian   2. Latino" under a question: numbered answers printed two or three to a line, not question 1.
+    const answerRow = cls.kind === "qid" && cls.id.kind === "numeric" && !line.spine ? numberedAnswerRow(text) : null;
+    let rowHost = current as RawQuestion | null;
+    const asking = (wording: string | undefined) => /[?？:：]\s*$/.test(wording?.trim() ?? "");
+    if (answerRow && (!rowHost || rowHost.closed || !(hasAnswers(rowHost) || asking(rowHost.body.filter((part) => part.kind === "wording").at(-1)?.text))) && asking(pendingText.at(-1)?.text)) {
+      const wording = pendingText.pop()!;
+      rowHost = startQuestion(null, wording);
+      addWording(rowHost, wording, wording.text.trim());
+    }
+    if (answerRow && rowHost && !rowHost.closed && (hasAnswers(rowHost) || asking(rowHost.body.filter((part) => part.kind === "wording").at(-1)?.text))) {
+      for (const piece of answerRow) rowHost.body.push({ kind: "option", line, option: parseOption(piece), text: piece, numbered: true });
+      rowHost.end = Math.max(rowHost.end, line.end);
+      continue;
+    }
     if (cls.kind === "qid") {
       const id = cls.id;
       if (!acceptNumbered(id, line)) {
@@ -1940,6 +1959,32 @@ function opensNextNumber(last: string, next: string): boolean {
   const from = /^(\d{1,3})[a-z]?$/.exec(last);
   const to = /^(\d{1,3})\.1$/.exec(next);
   return Boolean(from && to && Number(to[1]) === Number(from[1]) + 1);
+}
+
+/** Longest answer in a row of numbered answers. */
+const ROW_ANSWER_CHARS = 50;
+
+/**
+ * "1. Asian American   2. African American" → ["1. Asian American", "2. African American"]: numbered answers set
+ * side by side, their numbers consecutive, none asking. Null for anything else (one numbered line of wording).
+ */
+export function numberedAnswerRow(text: string): string[] | null {
+  const starts = [...text.matchAll(/(?:^|\s)(\d{1,2})[.)]\s+(?=\S)/g)];
+  if (starts.length < 2 || starts[0].index !== 0) return null;
+  const pieces: string[] = [];
+  for (let index = 0; index < starts.length; index++) {
+    if (index > 0 && Number(starts[index][1]) !== Number(starts[index - 1][1]) + 1) return null;
+    const piece = text.slice(starts[index].index, starts[index + 1]?.index ?? text.length).trim();
+    const label = piece.replace(/^\d{1,2}[.)]\s+/, "").replace(/_{2,}\s*$/, "").trim();
+    if (!label || label.length > ROW_ANSWER_CHARS || /[?？]/.test(label)) return null;
+    pieces.push(piece);
+  }
+  return pieces;
+}
+
+/** End labels of a scale on one line ("Strongly disagree   Strongly agree", "No - not at all   Yes - very"): short, asks and ends nothing. */
+function scaleEndLabels(text: string): boolean {
+  return text.length <= 60 && text.split(/\s+/).length <= 8 && !/[?？:：.!]$/.test(text) && !/\d/.test(text);
 }
 
 /** "2.1" after "2" (or "2b"): the first follow-up of the question just asked, numbered under it. */

@@ -110,6 +110,8 @@ export interface DocxRun {
   checkbox?: boolean;
   /** A picture set in the line (wp:inline), its size in inches. */
   picture?: { width: number; height: number };
+  /** A drawing canvas of text boxes (DrawingML shapes), each with its text and offset in inches, written out of order. */
+  canvas?: { text: string; x: number; y?: number }[];
 }
 
 export interface DocxParagraph {
@@ -166,8 +168,15 @@ function runXml(run: DocxRun): string {
   if (run.br) parts.push("<w:br/>");
   if (run.tab) parts.push("<w:tab/>");
   if (run.sym) parts.push(`<w:sym w:font="${run.sym.font}" w:char="${run.sym.char}"/>`);
+  const emu = (inches: number) => Math.round(inches * 914400);
+  if (run.canvas) {
+    const shapes = run.canvas
+      .map((shape, index) => `<a:sp><a:nvSpPr><a:cNvPr id="${index + 2}" name="TextBox ${index + 1}"/><a:cNvSpPr txBox="1"/></a:nvSpPr><a:spPr><a:xfrm><a:off x="${emu(shape.x)}" y="${emu(shape.y ?? 0)}"/><a:ext cx="${emu(0.3)}" cy="${emu(0.3)}"/></a:xfrm></a:spPr><a:txSp><a:txBody><a:bodyPr/><a:p><a:r><a:t>${shape.text}</a:t></a:r></a:p></a:txBody></a:txSp></a:sp>`)
+      .reverse()
+      .join("");
+    parts.push(`<w:drawing><wp:inline><wp:extent cx="${emu(3)}" cy="${emu(0.3)}"/><wp:docPr id="1" name="Object 1"/><a:graphic xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/lockedCanvas"><lc:lockedCanvas xmlns:lc="http://schemas.openxmlformats.org/drawingml/2006/lockedCanvas"><a:grpSp>${shapes}</a:grpSp></lc:lockedCanvas></a:graphicData></a:graphic></wp:inline></w:drawing>`);
+  }
   if (run.picture) {
-    const emu = (inches: number) => Math.round(inches * 914400);
     parts.push(`<w:drawing><wp:inline><wp:extent cx="${emu(run.picture.width)}" cy="${emu(run.picture.height)}"/><wp:docPr id="1" name="Picture"/></wp:inline></w:drawing>`);
   }
   const textTag = run.tracked === "del" ? "w:delText" : "w:t";
