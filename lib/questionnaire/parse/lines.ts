@@ -261,8 +261,8 @@ export const OPEN_ENDING = new RegExp(`${ENGLISH_OPEN_ENDING.source}|(?:^|[^a-z�
 const ANSWER_MARKER_START = /^[○◯●◉⚪ᴑ❍▢☐□◻❑☑☒]\s/;
 /** How far (share of the page width) an answer's wrapped line sits right of the answer's marker. */
 const HANGING_INDENT = 0.01;
-/** A number, a space, a capitalised word, and a question mark at the end. */
-const NUMBERED_QUESTION_LINE = /^\d{1,3}\s\p{Lu}[^?？]{8,300}[?？]$/u;
+/** A number, a space (or a dot, glued or not: "13.Como …"), a capitalised word, and a question mark at the end. */
+const NUMBERED_QUESTION_LINE = /^\d{1,3}(?:\s|[.)]\s?)\p{Lu}[^?？]{8,300}[?？]$/u;
 
 function shouldJoin(last: ExtractedLine, next: ExtractedLine, soFar: string, first?: ExtractedLine): boolean {
   if (next.blankBefore || next.segments || last.page !== next.page) return false;
@@ -275,6 +275,9 @@ function shouldJoin(last: ExtractedLine, next: ExtractedLine, soFar: string, fir
   // An answer's wrapped lines hang under its text, past its marker: "☐ American Indian or Alaska Native" +
   // "Government, Nome Eskimo Community".
   if (first && ANSWER_MARKER_START.test(first.text) && (next.indent ?? 0) > (first.indent ?? 0) + HANGING_INDENT) return true;
+  // Where every answer opens with its box, a line without one under an answer that ran to the right edge goes on
+  // with it, even as a new sentence ("… das implantações." printed flush under "☐ Releases são …").
+  if (first && ANSWER_MARKER_START.test(first.text) && !ANSWER_MARKER_START.test(next.text) && Math.abs((next.indent ?? 0) - (first.indent ?? 0)) <= HANGING_INDENT && !/[?？:：]\s*$/.test(next.text)) return true;
   if ((next.indent ?? 0) < (last.indent ?? 0) - 0.06 && !/^[a-z(]/.test(next.text)) return false;
   // A wrapped sentence continues in lower case or after an unfinished phrase; a new capitalised line is a new item.
   // An opened parenthesis not yet closed ("☐ Asian (for example: Chinese, Filipino," + "Korean, Japanese)") is an

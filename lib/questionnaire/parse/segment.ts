@@ -989,7 +989,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     // "3.<TAB>Experiment one:" over questions named by their variables ("… ? (Q5)"): a numbered title of a part.
     if (cls.kind === "qid" && numberedPartTitle(cls.id, units, index)) cls = { kind: "section", title: text };
     // The end of a labelled list of questions ends its last question: lines after the list are not its answers.
-    if (index === style.leveled?.labelledEnd && current) current.closed = true;
+    const listEnded = index === style.leveled?.labelledEnd ? (current as RawQuestion | null) : null;
+    if (listEnded) listEnded.closed = true;
     // "• SECTOR OF ACTIVITY" over "o Farming" / "o Retail": a list item with its answers one level deeper is a question.
     if (cls.kind !== "qid" && cls.kind !== "section" && style.leveled && isLeveledQuestion(units, index, style.leveled)) {
       const question = startQuestion(null, line);
