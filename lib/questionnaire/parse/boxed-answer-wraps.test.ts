@@ -33,3 +33,39 @@ describe("boxed answers that wrap flush, numbers glued to the wording", () => {
     expect(found[0].options[0].label).toMatch(/shared by all\. Reviews are held after every release\.$/);
   });
 });
+
+/**
+ * An interviewer form prints the codes in a column at the right: a label that wraps over two lines has its code
+ * between them, on a line of its own; a label with a write-in field has its code above it.
+ */
+describe("codes printed on a line of their own in the code column", () => {
+  it("reads the wrapped label with the code between its lines, and the write-in label under its code", async () => {
+    const coded = (label: string, code: string, y: number): PdfText[] => [
+      { text: label, x: 40, y, size: 9 },
+      { text: code, x: 300, y, size: 9 },
+    ];
+    const texts: PdfText[] = [
+      { text: "1. ¿POR QUÉ NO FUE AL CINE EL ÚLTIMO MES?", x: 40, y: 740, size: 9 },
+      ...coded("NO LE GUSTA EL CINE", "1", 728),
+      ...coded("NO TUVO TIEMPO", "2", 717),
+      { text: "NO HAY UNA SALA CERCA DE SU CASA O LE QUEDA/", x: 40, y: 706, size: 9 },
+      { text: "3", x: 300, y: 700, size: 9 },
+      { text: "LEJOS", x: 40, y: 694, size: 9 },
+      { text: "98", x: 300, y: 686, size: 9 },
+      { text: "OTRO (¿Cuál?) ……………………………", x: 40, y: 678, size: 9 },
+      ...coded("NS/NC", "99", 667),
+      { text: "2. ¿CUÁNTAS PELÍCULAS VIO EN SU CASA?", x: 40, y: 650, size: 9 },
+      ...coded("NINGUNA", "1", 638),
+      ...coded("UNA O MÁS", "2", 627),
+    ];
+    const found = questions(await parsePdf(texts));
+    expect(found.map((question) => question.id)).toEqual(["1", "2"]);
+    expect(found[0].options.map((option) => [option.code, option.label.replace(/[.…\s]+$/, "")])).toEqual([
+      ["1", "NO LE GUSTA EL CINE"],
+      ["2", "NO TUVO TIEMPO"],
+      ["3", "NO HAY UNA SALA CERCA DE SU CASA O LE QUEDA/ LEJOS"],
+      ["98", "OTRO (¿Cuál?)"],
+      ["99", "NS/NC"],
+    ]);
+  });
+});

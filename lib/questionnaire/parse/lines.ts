@@ -116,6 +116,13 @@ export function logicalLines(doc: ExtractedDocument): LogicalLine[] {
   const lines = doc.lines.filter((line) => !running.has(line.index) && !isNumberingGapNote(line.text));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
+    const lone = doc.format === "pdf" ? loneCodeLabel(lines, i, out.at(-1)?.text) : null;
+    if (lone) {
+      const parts = lines.slice(i, i + lone.count);
+      out.push({ text: lone.text, start: line.start, end: parts[parts.length - 1].end, first: line, lines: parts });
+      i += lone.count - 1;
+      continue;
+    }
     const current: LogicalLine = { text: codedText(line) ?? cleanMarkup(line.text), start: line.start, end: line.end, first: line, lines: [line], segments: line.segments };
     // Answers separated by middle dots that wrap ("Tea · Coffee ·" / "Juice · Water", or within an answer: "Green" /
     // "tea · Juice"): one run, one line.
@@ -129,7 +136,7 @@ export function logicalLines(doc: ExtractedDocument): LogicalLine[] {
       while (i + 1 < lines.length) {
         const last = current.lines[current.lines.length - 1];
         const next = lines[i + 1];
-        if (!shouldJoin(last, next, current.text, current.first)) break;
+        if (!shouldJoin(last, next, current.text, current.first) || loneCodeLabel(lines, i + 1, current.text)) break;
         current.text = joinWrapped(current.text, cleanMarkup(next.text));
         current.end = next.end;
         current.lines.push(next);
@@ -139,6 +146,44 @@ export function logicalLines(doc: ExtractedDocument): LogicalLine[] {
     out.push(current);
   }
   return out;
+}
+
+/** A code alone on its line ("7", "98"), printed in the answers' code column. */
+const LONE_CODE = /^\d{1,3}$/;
+/** An answer line that ends with its code after a gap ("LA IDENTIDAD   4"). */
+const ENDS_WITH_CODE = /\s\d{1,3}$/;
+/** How far right of the label lines (share of the page width) a lone code must stand to be in the code column. */
+const CODE_COLUMN_OFFSET = 0.2;
+/** Most words of a label's wrapped last line read with it across a code printed between the two. */
+const WRAPPED_TAIL_WORDS = 2;
+
+/**
+ * An answer whose code is printed on a line of its own, in the code column (PDF): the code of a label that wraps over
+ * two lines sits between them ("PORQUE UTILIZA OTROS MEDIOS/" · "7" · "ENTRETENERSE"); the code of a label with a
+ * write-in field sits above it ("98" · "OTRO (¿Cuál?) ……"). Read at the label's first line (or at the code, when the
+ * label starts under it) as one answer "label ..... code"; `count` is how many physical lines it takes.
+ */
+function loneCodeLabel(lines: ExtractedLine[], i: number, before: string | undefined): { text: string; count: number } | null {
+  const codeless = (line: ExtractedLine | undefined) =>
+    Boolean(line) && !LONE_CODE.test(line!.text.trim()) && !ENDS_WITH_CODE.test(line!.text.trim()) && !/[?？]\s*$/.test(line!.text.trim()) && !matchQuestionId(line!.text.trim());
+  const inColumn = (code: ExtractedLine, label: ExtractedLine) => code.page === label.page && (code.indent ?? 0) >= (label.indent ?? 0) + CODE_COLUMN_OFFSET;
+  // Only inside a list of coded answers: the line read before is an answer ending with its code.
+  if (!before || !ENDS_WITH_CODE.test(before.trim())) return null;
+  const line = lines[i];
+  const code = lines[i + 1];
+  // The label's first line, then its code, then the rest of the label when the first line is left unfinished
+  // ("… INFORMARSE/", "… EN GENERAL ESTÁ") and the rest is a word or two ("ENTRETENERSE", "CARA").
+  if (code && LONE_CODE.test(code.text.trim()) && codeless(line) && inColumn(code, line)) {
+    const next = lines[i + 2];
+    const wraps = codeless(next) && inColumn(code, next!) && !next!.blankBefore && next!.text.trim().split(/\s+/).length <= WRAPPED_TAIL_WORDS;
+    return { text: `${line.text.trim()}${wraps ? ` ${next!.text.trim()}` : ""} ..... ${code.text.trim()}`, count: wraps ? 3 : 2 };
+  }
+  // The code above its label.
+  const label = lines[i + 1];
+  if (LONE_CODE.test(line.text.trim()) && label && codeless(label) && inColumn(line, label)) {
+    return { text: `${label.text.trim()} ..... ${line.text.trim()}`, count: 2 };
+  }
+  return null;
 }
 
 const ROUTE_SEGMENT = new RegExp(String.raw`^(?:→|->|=>|\(|\[)|^(?:${GOTO_VERB}|skip|go to|goto|terminate|thank|close|end|continue|ende|fin|weiter)(?![a-z0-9_])|^[A-Z][A-Z .&/-]{3,}$`, "i");
@@ -261,8 +306,11 @@ export const OPEN_ENDING = new RegExp(`${ENGLISH_OPEN_ENDING.source}|(?:^|[^a-z�
 const ANSWER_MARKER_START = /^[○◯●◉⚪ᴑ❍▢☐□◻❑☑☒]\s/;
 /** How far (share of the page width) an answer's wrapped line sits right of the answer's marker. */
 const HANGING_INDENT = 0.01;
-/** A number, a space (or a dot, glued or not: "13.Como …"), a capitalised word, and a question mark at the end. */
-const NUMBERED_QUESTION_LINE = /^\d{1,3}(?:\s|[.)]\s?)\p{Lu}[^?？]{8,300}[?？]$/u;
+/**
+ * A number (or "2.2"), a space (or a dot, glued or not: "13.Como …"), a capitalised word (or "¿"), and a question
+ * mark at the end.
+ */
+const NUMBERED_QUESTION_LINE = /^\d{1,3}(?:\.\d{1,2})?(?:\s|[.)]\s?)[¿¡]?\p{Lu}[^?？]{8,300}[?？]$/u;
 
 function shouldJoin(last: ExtractedLine, next: ExtractedLine, soFar: string, first?: ExtractedLine): boolean {
   if (next.blankBefore || next.segments || last.page !== next.page) return false;

@@ -7,7 +7,7 @@ import { answersAcross, answersEndAt, boxedPairs, lastBoxedAnswer, wrappedUnder 
 import { classifyLine, DISPLAY_LOGIC, isProgrammingNoteText, type LineClass, type LogicalLine, ROUTING_LOGIC, type TableBlock, type Unit } from "./lines";
 import { CHECKBOX_MARKER, fieldLabels, HINT, inlineAnswerSegments, isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, MARKER, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch, RADIO_MARKER } from "./patterns";
 import { normalizeName, plainRouting } from "./logic";
-import { replaceEnclosed, trailingBracketList } from "../text-scan";
+import { replaceEnclosed, trailingBracketList, withoutTrailing } from "../text-scan";
 import { answerFormat, isFormatPlaceholder, specField } from "./spec-fields";
 import { filterPlacement } from "./filter-placement";
 import { bracketedAlternatives, markedAnswersOnLine } from "./inline-answers";
@@ -1976,7 +1976,7 @@ export function numberedAnswerRow(text: string): string[] | null {
   for (let index = 0; index < starts.length; index++) {
     if (index > 0 && Number(starts[index][1]) !== Number(starts[index - 1][1]) + 1) return null;
     const piece = text.slice(starts[index].index, starts[index + 1]?.index ?? text.length).trim();
-    const label = piece.replace(/^\d{1,2}[.)]\s+/, "").replace(/_{2,}\s*$/, "").trim();
+    const label = withoutTrailing(piece.replace(/^\d{1,2}[.)]\s+/, ""), "_ \t").trim();
     if (!label || label.length > ROW_ANSWER_CHARS || /[?？]/.test(label)) return null;
     pieces.push(piece);
   }
