@@ -1026,6 +1026,16 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     // "In this part we ask about …" on a paragraph of its own between two blocks whose numbering starts again at 1
     // without a heading: a part's introduction, after which a "1." that asks opens the next block.
     if (lastNumber !== null && introParagraph(line, cls)) introSinceNumber = true;
+    // "SEXO DEL ENTREVISTADO   1. VARON   2. MUJER": a field's label and its numbered answers on one line.
+    const labelledRow = cls.kind === "text" ? labelledAnswerRow(text) : null;
+    if (labelledRow) {
+      finishQuestion();
+      const question = startQuestion(null, line);
+      addWording(question, line, labelledRow.wording);
+      for (const piece of labelledRow.answers) question.body.push({ kind: "option", line, option: parseOption(piece), text: piece, numbered: true });
+      question.closed = true;
+      continue;
+    }
     // "1. Asian   2. Latino" under a question: numbered answers printed two or three to a line, not question 1.
     const answerRow = cls.kind === "qid" && cls.id.kind === "numeric" && !line.spine ? numberedAnswerRow(text) : null;
     let rowHost = current as RawQuestion | null;
@@ -1970,7 +1980,7 @@ const ROW_ANSWER_CHARS = 50;
  * side by side, their numbers consecutive, none asking. Null for anything else (one numbered line of wording).
  */
 export function numberedAnswerRow(text: string): string[] | null {
-  const starts = [...text.matchAll(/(?:^|\s)(\d{1,2})[.)]\s+(?=\S)/g)];
+  const starts = [...text.matchAll(/(?:^|\s)(\d{1,2})[.)](?:\s+(?=\S)|(?=\p{L}))/gu)];
   if (starts.length < 2 || starts[0].index !== 0) return null;
   const pieces: string[] = [];
   for (let index = 0; index < starts.length; index++) {
@@ -1981,6 +1991,19 @@ export function numberedAnswerRow(text: string): string[] | null {
     pieces.push(piece);
   }
   return pieces;
+}
+
+/** Longest label before a row of numbered answers on its line. */
+const ROW_LABEL_CHARS = 60;
+
+/** "REGION:  1. North  2. South  3.East" → the label and its answers, numbered from 1. */
+export function labelledAnswerRow(text: string): { wording: string; answers: string[] } | null {
+  const first = /\s1[.)]\s*\p{L}/u.exec(text);
+  if (!first || first.index > ROW_LABEL_CHARS) return null;
+  const wording = text.slice(0, first.index).trim();
+  if (!/^\p{L}/u.test(wording) || /\d/.test(wording)) return null;
+  const answers = numberedAnswerRow(text.slice(first.index).trim());
+  return answers ? { wording, answers } : null;
 }
 
 /** End labels of a scale on one line ("Strongly disagree   Strongly agree", "No - not at all   Yes - very"): short, asks and ends nothing. */
