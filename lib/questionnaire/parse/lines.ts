@@ -9,9 +9,11 @@ import { parseRouteTarget, plainRouting } from "./logic";
 import { withPositionalRefs } from "./positional-refs";
 import { sentenceCondition } from "./sentence-conditions";
 import {
+  bracketedBaseCondition,
   END_LINE,
   END_OF_BLOCK,
   ENTRY_LINE,
+  FORM_BASE,
   GOTO_VERB,
   GRID_SPEC,
   INSTRUCTION_LINE,
@@ -609,6 +611,8 @@ export const DISPLAY_LOGIC = {
     ) {
       return true;
     }
+    // "ASK GUN OWNERS (GUN=1):": a group base in capitals with its condition in brackets; "ASK ALL FORM 1:": one form.
+    if (value.length < 400 && (bracketedBaseCondition(value) !== null || FORM_BASE.test(value))) return true;
     // "ASK PARENTS", "ASK EMPLOYED RESPONDENTS ONLY": a group base written in capitals (not "ASK ALL", "ASK EACH …").
     if (/^\[?ASK\s+(?!ALL\b|EACH\b|FOR\b|ABOUT\b|THE QUESTION|QUESTIONS?\b|Q\.?\s*\d|[A-Z]{1,3}\d)[A-Z][A-Z0-9 '’/&+-]{2,60}\]?$/.test(value) && !/\b(?:ALL|EVERYONE|EVERYBODY)\b/.test(value)) return true;
     if (!DISPLAY_LOGIC_PATTERN.test(value)) return false;

@@ -1697,6 +1697,47 @@ const ROWS: Row[] = [
     text: ["Q1. Do you own a car?", "1 Yes", "2 No", "Q2. Which brand is it?", "Branching logic: [car_owner] = '1'", "1 Ford", "2 Toyota", "Q3. What is your age?", "1 Under 40", "2 40 or over"],
     expect: { kind: "keep", target: "Q2", clean: ["Q3"] },
   },
+  {
+    convention: "detect: a group base in capitals with its condition in brackets ('ASK BIKE RIDERS (RIDE=1):')",
+    rendering: "variable names, one space after the name, base line above each question",
+    text: [
+      "ASK ALL:", "RIDE Do you ride a bicycle?", "1 Yes", "2 No",
+      "ASK BIKE RIDERS (RIDE=1):", "HELMET Do you wear a helmet when riding?", "1 Always", "2 Sometimes", "3 Never",
+      "ASK ALL:", "REGION Which region do you live in?", "1 North", "2 South",
+    ],
+    expect: { kind: "askIf", targets: ["HELMET"], refs: ["RIDE"], none: ["REGION"] },
+  },
+  {
+    convention: "detect: a group base in capitals with its condition in brackets ('ASK BIKE RIDERS (RIDE=1):')",
+    rendering: "description that repeats the question's name, nested brackets",
+    text: [
+      "ASK ALL:", "RIDE Do you ride a bicycle?", "1 Yes", "2 No",
+      "ASK ALL:", "RIDE2 Does anyone else at home ride one?", "1 Yes", "2 No",
+      "ASK NON-RIDE OWNERS WITH A RIDER AT HOME ((RIDE=2 OR RIDE=REFUSED) AND RIDE2=1):", "SHARE Do you ever borrow their bicycle?", "1 Yes", "2 No",
+      "ASK ALL:", "REGION Which region do you live in?", "1 North", "2 South",
+    ],
+    expect: { kind: "askIf", targets: ["SHARE"], refs: ["RIDE", "RIDE2"], none: ["REGION"] },
+  },
+  {
+    convention: "bind: a base naming one form of a split sample ('ASK ALL FORM 2:') is a hidden form variable",
+    rendering: "variable names, base line above the question",
+    text: [
+      "ASK ALL:", "RIDE Do you ride a bicycle?", "1 Yes", "2 No",
+      "ASK ALL FORM 2:", "TRUSTCITY How much do you trust the city council?", "1 A lot", "2 A little",
+      "ASK ALL:", "REGION Which region do you live in?", "1 North", "2 South",
+    ],
+    expect: { kind: "group", targets: ["TRUSTCITY"], none: ["REGION"] },
+  },
+  {
+    convention: "keep: a hidden comparison joined to a question's comparison ('FLAG_X=1,2 AND Q1=1') keeps both",
+    rendering: "ASK IF line with a description and the condition in brackets",
+    text: [
+      "Q1. Do you ride a bicycle?", "1 Yes", "2 No",
+      "ASK IF PARENT AND RIDER (PARENT_FLAG=1,2 AND Q1=1):", "Q2. Do your children ride with you?", "1 Yes", "2 No",
+      "ASK ALL:", "Q3. Which region do you live in?", "1 North", "2 South",
+    ],
+    expect: { kind: "group", targets: ["Q2"], none: ["Q3"] },
+  },
 ];
 
 // ---------------------------------------------------------------- conditions in other languages (sentence-conditions.ts)

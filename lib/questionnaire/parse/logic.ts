@@ -6,7 +6,7 @@ import { GROUP_VARIABLE } from "./group-bases";
 import { andOf, type ConditionAst, type ConditionValue, notOf, orOf } from "../conditions";
 import type { IROption, QuestionType, RouteTarget } from "../ir";
 import { enclosedTexts, withoutTags } from "../text-scan";
-import { END_OF_FORM, GOTO_TARGET, GOTO_VERB, normalizeForMatch, SCREEN_OUT_NOTE, TERMINATE_WORDS } from "./patterns";
+import { bracketedBaseCondition, END_OF_FORM, GOTO_TARGET, GOTO_VERB, normalizeForMatch, SCREEN_OUT_NOTE, TERMINATE_WORDS } from "./patterns";
 import { withPositionalRefs } from "./positional-refs";
 import { sentenceCondition } from "./sentence-conditions";
 import { QUESTION_NOUN_INITIAL_NAME } from "./cue-lexicon";
@@ -204,6 +204,9 @@ function codeValue(code: string): ConditionValue {
   return code;
 }
 
+/** A refusal or "don't know" named as a value ("REFUSED", "DK", "REF", "DK/REF"). */
+const UNPRINTED_NON_ANSWER = /^(?:refused|refusal|ref|dk|don'?t know|do not know|no answer|skipped)$/i;
+
 function leafFor(question: QuestionRef, optionIndex: string | undefined, operator: string | undefined, valueText: string): Leaf {
   const ref = { variable: question.variable };
   const op = (operator ?? "").toLowerCase().trim();
@@ -233,8 +236,15 @@ function leafFor(question: QuestionRef, optionIndex: string | undefined, operato
   }
   const pieces = splitValues(value);
   const codes: string[] = [];
+  // "GUN=2 OR GUN=REFUSED", "S1=NO/DK/REF" where the question prints no such answer: a refusal or "don't know" that
+  // is not an answer is recorded as no answer at all.
+  let unanswered = false;
   for (const piece of pieces.length ? pieces : [value]) {
     const found = valueCodes(question, piece);
+    if (!found && UNPRINTED_NON_ANSWER.test(piece.trim())) {
+      unanswered = true;
+      continue;
+    }
     if (!found) {
       // A whole label may itself contain "and"/"or"/commas.
       const whole = valueCodes(question, value);
@@ -246,6 +256,13 @@ function leafFor(question: QuestionRef, optionIndex: string | undefined, operato
       return { ast: null, problem: `'${piece}' is not an answer of ${question.id}` };
     }
     codes.push(...found);
+  }
+  if (unanswered) {
+    const empty: ConditionAst = { type: "empty", ref, negated: negative };
+    if (codes.length === 0) return { ast: empty };
+    const answered = leafFor(question, optionIndex, operator, [...new Set(codes)].join(", "));
+    if (!answered.ast) return answered;
+    return { ast: negative ? andOf(answered.ast, empty)! : orOf(answered.ast, empty)! };
   }
   if (codes.length === 0) return { ast: null, problem: `no value given for ${question.id}` };
   const unique = [...new Set(codes)];
@@ -292,6 +309,8 @@ function stripWrapper(text: string): string {
   // "ASK IF A1 = 1 (A2-A3)", "IF Q4 = 1 (ASK Q5 TO Q8)": the questions in brackets are the filter's scope (read
   // by the segmenter), not part of the comparison. (The wrapper step above may have taken its closing bracket.)
   value = value.replace(/(?:(?<!\s)\s*|(?<=\s))[([]\s*(?:ask\s+)?(?:q\.?\s*)?[A-Za-z]{1,4}\d{1,3}[a-z]?\s*(?:-|–|—|to|through|thru)\s*(?:q\.?\s*)?[A-Za-z]{1,4}\d{1,3}[a-z]?\s*(?:[)\]]\s*)?$/i, "");
+  // "ASK ALL FORM 1": the form is the group ("FORM 1" binds to the hidden form variable).
+  value = value.replace(/^(?:ask|show)\s+(?:(?:to\s+)?all\s+)?(?=(?:form|version)\s*[A-Z0-9]{1,2}\b)/i, "");
   for (let i = 0; i < 3; i++) {
     const next = value.replace(LEAD, "");
     if (next === value) break;
@@ -925,6 +944,13 @@ export function resolveCondition(written: string, context: ResolveContext): Reso
   // A condition written as a sentence, in any language ("Si vous avez répondu oui à la question 5").
   // "answered 'No' to previous question": the question before this one, named by its id (positional-refs.ts).
   const text = sentenceCondition(withPositionalRefs(written, context.previous));
+  // "ASK BIKE RIDERS (RIDE=1):": the bracket is the condition; the capitals before it name the group in words (and may
+  // repeat a question's name, "RIDERS" for RIDE, which is no comparison).
+  const bracketed = bracketedBaseCondition(text);
+  if (bracketed !== null) {
+    const inner = resolveCondition(bracketed, context);
+    if (inner.ast) return inner;
+  }
   if (/^display this (?:question|choice|block|item)/i.test(text.trim())) return resolveQualtrics(text, context);
   // A survey tool's own grammar ("[smoker] = '1'", "${q5} = 'yes'", "Q03.NAOK == \"A1\"", an Alchemer clause): tool-logic.ts.
   const tool = resolveToolCondition(text, context, valueCodes);
@@ -935,6 +961,9 @@ export function resolveCondition(written: string, context: ResolveContext): Reso
   // Rows addressed after the id ("B1r2>0", "A1r7=5-7", "S10r1-2 ALL = 1"): row-references.ts.
   const rowAddressed = resolveRowReferences(expression, context, (piece) => resolveExpression(piece, context));
   if (rowAddressed) return rowAddressed;
+  // "MARITAL_FLAG=1,2 AND GUN1=1": a comparison on a hidden variable joined to ones on questions is kept with them.
+  const joined = withHiddenClauses(expression, context);
+  if (joined) return joined;
   const resolved = resolveExpression(expression, context);
   // A classification set outside the questions ("ASK IF HCP_TYPE=2"): hidden-comparisons.ts.
   if (resolved.unresolved) {
@@ -947,6 +976,50 @@ export function resolveCondition(written: string, context: ResolveContext): Reso
     if (quoted.ast) return quoted;
   }
   return resolved;
+}
+
+/** The clauses of an expression joined by AND / OR outside brackets, each with the connective before it. */
+function topLevelClauses(expression: string): { text: string; connective: "and" | "or" }[] {
+  const clauses: { text: string; connective: "and" | "or" }[] = [];
+  let depth = 0;
+  let start = 0;
+  let connective: "and" | "or" = "and";
+  for (const match of expression.matchAll(/[()]|\s(?:AND|OR)\s/gi)) {
+    const token = match[0];
+    if (token === "(") depth++;
+    else if (token === ")") depth = Math.max(0, depth - 1);
+    else if (depth === 0) {
+      clauses.push({ text: expression.slice(start, match.index), connective });
+      connective = token.trim().toLowerCase() === "or" ? "or" : "and";
+      start = match.index! + token.length;
+    }
+  }
+  clauses.push({ text: expression.slice(start), connective });
+  return clauses.map((clause) => ({ ...clause, text: clause.text.trim().replace(/^\((.*)\)$/, "$1").trim() }));
+}
+
+/**
+ * An expression where one clause compares a variable set outside the questions and the others name questions: each
+ * clause is resolved on its own, so the hidden comparison is kept (declared) instead of being dropped by a reading
+ * that only sees the questions. Null when no clause is such a comparison or some clause does not resolve.
+ */
+function withHiddenClauses(expression: string, context: ResolveContext): Resolution | null {
+  const clauses = topLevelClauses(expression);
+  if (clauses.length < 2 || clauses.length > 8) return null;
+  const hiddenClauses = clauses.map((clause) => resolveHiddenComparison(clause.text, context));
+  if (!hiddenClauses.some(Boolean)) return null;
+  const leaves: { ast: ConditionAst; connective: "and" | "or" }[] = [];
+  const refs: QuestionRef[] = [];
+  let hidden: Resolution["hidden"];
+  for (const [index, clause] of clauses.entries()) {
+    const resolved = hiddenClauses[index] ?? resolveCondition(clause.text, context);
+    if (!resolved.ast) return null;
+    hidden ??= resolved.hidden;
+    refs.push(...resolved.refs);
+    leaves.push({ ast: resolved.ast, connective: clause.connective });
+  }
+  const ast = combine(leaves);
+  return ast ? { ast, refs, ...(hidden ? { hidden } : {}) } : null;
 }
 
 // ------------------------------------------------------------------------------------------ routing

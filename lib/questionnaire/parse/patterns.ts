@@ -124,6 +124,39 @@ const SPACED_VARIABLE_ID = /^([A-Z][A-Z0-9_]{2,15})(?:\t+|\s{2,}|\.\s+)(\S.*)$/;
  */
 const DASHED_VARIABLE_ID = /^([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[A-Z][a-z]{2,19})(?:\s*(\([^)]{2,80}\)))?\s+[-–—]\s+(\S.*)$/;
 
+/**
+ * "GUN Do you own …? [RANDOMIZE]", "SAFECRIME How safe … Would you say it is…": a variable name whose tab became one
+ * space. Only wording that asks (a question mark, then at most bracketed notes) or leads into its answers (an
+ * ellipsis) tells the name from a capitalised word starting a sentence.
+ */
+function singleSpacedName(line: string): RegExpExecArray | null {
+  const match = /^([A-Z][A-Z0-9_]{2,15}) ([A-Z][a-z].*)$/.exec(line);
+  if (!match) return null;
+  let wording = match[2];
+  for (let i = 0; i < 3; i++) wording = wording.replace(/\s*(?:\[[^[\]]*\]|\([^()]*\))$/, "");
+  return /(?:[?？]|…|\.{3})$/.test(wording) ? match : null;
+}
+
+/**
+ * A base line that names its group in capitals and then the condition in brackets ("ASK GUN OWNERS (GUN=1):",
+ * "ASK IF MARRIED AND A GUN IN THE HOUSE (MARITAL=1,2 AND GUN1=1):", "ASK PARENTS (ASK IF KIDS_FLAG=1)"): the
+ * bracket holds the condition, the words before it only describe the group. Returns the bracket's text, or null.
+ */
+export function bracketedBaseCondition(text: string): string | null {
+  const match = /^\[?\s*ASK\s+([A-Z][A-Z0-9 '’/&+,.-]{1,150}?)\s*\((.+)\)\s*:?\s*\]?\s*:?$/.exec(text.trim());
+  if (!match || /[=<>≠]/.test(match[1])) return null;
+  const inside = match[2];
+  let depth = 0;
+  for (const char of inside) {
+    if (char === "(") depth++;
+    else if (char === ")" && --depth < 0) return null;
+  }
+  return depth === 0 && /[=<>≠]/.test(inside) ? inside.trim() : null;
+}
+
+/** "ASK ALL FORM 1:", "ASK FORM B", "[SHOW VERSION 2 ONLY]": a base naming one form of a split sample. */
+export const FORM_BASE = /^\[?\s*(?:ask|show)\s+(?:(?:to\s+)?all\s+)?(?:form|version)\s*([A-Z0-9]{1,2})\s*(?:only\s*)?[:.]?\s*\]?$/i;
+
 /** The last number of the id's first line that has one (what `/(\d+)(?!.*\d)/` finds, without rescanning the rest per digit). */
 function numberPart(id: string): number | undefined {
   let last: string | undefined;
@@ -176,8 +209,8 @@ function matchId(text: string): QuestionIdMatch | null {
     const short = /^([A-Za-z]{1,3}\d{1,3}[a-z]?)_/.exec(dashed[1]);
     return { id: dashed[1], rest: dashed[2] ? `${dashed[3]} ${dashed[2]}` : dashed[3], kind: "variable", number: first ? Number(first[0]) : undefined, ...(short ? { alias: short[1] } : {}) };
   }
-  // A tab may reach here as one space: then the wording must be a question sentence.
-  const spaced = SPACED_VARIABLE_ID.exec(text.trim()) ?? /^([A-Z][A-Z0-9_]{3,15}) ([A-Z][a-z][^?]*\?)$/.exec(text.trim());
+  // A tab may reach here as one space (a Word paragraph's tab): then the wording must ask or lead into its answers.
+  const spaced = SPACED_VARIABLE_ID.exec(text.trim()) ?? singleSpacedName(text.trim());
   if (spaced && /[A-Z]{3}/.test(spaced[1]) && !ANNOTATION_WORDS.has(spaced[1]) && !ANNOTATION_WORDS.has(spaced[1].replace(FROM_DASH_OR_DIGIT, "")) && looksLikeQuestionText(spaced[2]) && !isMostlyUpper(spaced[2])) {
     return { id: spaced[1], rest: spaced[2], kind: "variable", number: numberPart(spaced[1]) };
   }

@@ -215,7 +215,7 @@ const OFFICE_USE = /^[-–—=*\s[(]*(?:for\s+)?(?:office|staff|internal|officia
 const PROGRAMMING_WORDS = /\b(?:classify|quotas?|terminate|randomi[sz]e|programmer|scripter|hyperlink|recode|capture|punch|dp note)\b/i;
 
 /** "ASK ALL", "BASE: ALL RESPONDENTS" — but not "BASE: ALL WHO BOUGHT (Q1=1)", which is a filter. */
-const UNIVERSAL = /^\[?\s*(?:ask|show|display)\s+(?:to\s+)?all\b(?!.*(?:[=<>≠]|\b(?:who|that|with|whose|except|if|among|those)\b))|^\[?\s*show to all\b|^\[?\s*(?:base\s*[:=]\s*)?all respondents\b(?!.*(?:[=<>≠]|\b(?:who|that|with|whose|except|if|among)\b))|^\[?\s*base\s*[:=]\s*all\b(?!.*(?:[=<>≠]|\b(?:who|that|with|whose|except|if|among|those)\b))|^\[?\s*intro page\s*[-–]\s*show to all/i;
+const UNIVERSAL = /^\[?\s*(?:ask|show|display)\s+(?:to\s+)?all\b(?!.*(?:[=<>≠]|\b(?:who|that|with|whose|except|if|among|those)\b|\b(?:form|version)\s*[A-Z0-9]{1,2}\b))|^\[?\s*show to all\b|^\[?\s*(?:base\s*[:=]\s*)?all respondents\b(?!.*(?:[=<>≠]|\b(?:who|that|with|whose|except|if|among)\b))|^\[?\s*base\s*[:=]\s*all\b(?!.*(?:[=<>≠]|\b(?:who|that|with|whose|except|if|among|those)\b))|^\[?\s*intro page\s*[-–]\s*show to all/i;
 const CLAUSE_DISPLAY = /^(?:ask|show|display)\s+(?:only\s+)?(?:if|when|to|for)\b|^import if\b|^if\s+.+\bask\b/i;
 const CLAUSE_ROUTE = /^(?:terminate|screen ?out|disqualify|thank (?:and|&) (?:terminate|close|end)|skip to|go to|jump to)\b.*\bif\b|^if\b.*\b(?:terminate|skip|go to|jump)\b/i;
 

@@ -68,3 +68,23 @@ describe("interviewer tag between the code and the label", () => {
     expect(moveInstructionPrefix("3 (Q.5=1) Do you agree?")).toBeNull();
   });
 });
+
+/**
+ * Panel questionnaires print a variable name, a tab and the wording ("PETS<TAB>Do you have any pets?"); a Word
+ * paragraph's tab reaches the parser as one space. The name is an id when the wording asks (a question mark, then
+ * at most bracketed programming notes) or leads into its answers with an ellipsis; other capitalised words are not.
+ */
+describe("variable names set apart by one space (a tab read as a space)", () => {
+  it.each([
+    ["CAR Do you own a car?", "CAR"],
+    ["PETCHOICE Which best describes you? [RANDOMIZE OPTIONS]", "PETCHOICE"],
+    ["PARKSAFE How safe, if at all, is the park near you? Would you say it is…", "PARKSAFE"],
+    ["CLUBS Are you currently a member of…", "CLUBS"],
+  ])("%s", (line, id) => {
+    expect(matchQuestionId(line)?.id).toBe(id);
+  });
+
+  it.each(["NEW Members receive a welcome pack.", "USA Facts and figures are listed below", "ASK Do you own a car?"])("not: %s", (line) => {
+    expect(matchQuestionId(line)?.kind).not.toBe("variable");
+  });
+});
