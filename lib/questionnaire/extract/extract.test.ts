@@ -229,6 +229,13 @@ describe("PDF extraction", () => {
 });
 
 describe("text formats", () => {
+  it("removes bold markers around a run whose trailing space Word kept inside them ('**[ASK IF …] **')", async () => {
+    const markdown = ["> **\\[ASK M1 IF MOBILE SAMPLE\\] **", ">", "> M1. Are you driving?", ">", "> Yes **and** no ** stays"].join("\n");
+    const doc = await extractDocument(encode(markdown), { filename: "survey.md" });
+    expect(doc.lines.map((line) => line.text)).toEqual(["[ASK M1 IF MOBILE SAMPLE]", "M1. Are you driving?", "Yes and no ** stays"]);
+    expect(doc.lines[0].bold).toBe(true);
+  });
+
   it("reads Markdown structure and removes the markup from the text", async () => {
     const markdown = [
       "# Customer survey",

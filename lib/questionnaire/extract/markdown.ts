@@ -38,7 +38,8 @@ export function stripInline(source: string): Inline {
   text = withoutInlineTags(text.replace(/<br\s*\/?>/gi, " "));
   text = text.replace(/`([^`]*)`/g, "$1");
   const trimmed = text.trim();
-  const boldMatch = /^(\*\*|__)(?!\s)(.+?)\1[.:?]?$/.exec(trimmed);
+  // Word converted to Markdown keeps a bold run's trailing space inside the markers ("**[ASK IF …] **").
+  const boldMatch = /^(\*\*|__)(?!\s)(.+?)\s*\1[.:?]?$/.exec(trimmed);
   const whollyBold = Boolean(boldMatch && !boldMatch[2].includes(boldMatch[1]));
   let boldPrefix: string | undefined;
   const prefixMatch = /^(\*\*|__)(?!\s)(.+?)\1/.exec(trimmed);
@@ -46,7 +47,7 @@ export function stripInline(source: string): Inline {
   const whollyItalic = /^\*(?![\s*])[^*]*[^\s*]\*[.:]?$/.test(trimmed) || /^_(?![\s_])[^_]*[^\s_]_[.:]?$/.test(trimmed);
   // Protect answer blanks (runs of underscores) from emphasis removal.
   text = text.replace(/_{3,}/g, (run) => "\u0000".repeat(run.length));
-  text = text.replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, "$2");
+  text = text.replace(/(\*\*|__)(?=\S)([\s\S]*?\S)(?:\1|\s+\1(?=\s|$))/g, "$2");
   // Italics: "*…*" may contain underscores (variable names such as Q3.4_4), "_…_" may contain asterisks.
   text = text.replace(/(^|[^\w*])\*(?=[^\s*])([^*]*?[^\s*])\*(?=$|[^\w*])/g, "$1$2");
   text = text.replace(/(^|[^\w*])_(?=[^\s_])([^_]*?[^\s_])_(?=$|[^\w*])/g, "$1$2");

@@ -8,12 +8,14 @@ import { ratedItemTable } from "./rated-item-tables";
 import { parseRouteTarget, plainRouting } from "./logic";
 import { withPositionalRefs } from "./positional-refs";
 import { sentenceCondition } from "./sentence-conditions";
+import { splitFormOf } from "./split-forms";
 import {
   bracketedBaseCondition,
+  SAMPLE_FRAME_BASE,
   END_LINE,
   END_OF_BLOCK,
   ENTRY_LINE,
-  FORM_BASE,
+  ALL_OF_FORM_BASE,
   GOTO_VERB,
   GRID_SPEC,
   INSTRUCTION_LINE,
@@ -612,9 +614,13 @@ export const DISPLAY_LOGIC = {
       return true;
     }
     // "ASK GUN OWNERS (GUN=1):": a group base in capitals with its condition in brackets; "ASK ALL FORM 1:": one form.
-    if (value.length < 400 && (bracketedBaseCondition(value) !== null || FORM_BASE.test(value))) return true;
+    if (value.length < 400 && (bracketedBaseCondition(value) !== null || (ALL_OF_FORM_BASE.test(value) && splitFormOf(value.replace(ALL_OF_FORM_BASE, "ASK ")) !== null))) return true;
     // "ASK PARENTS", "ASK EMPLOYED RESPONDENTS ONLY": a group base written in capitals (not "ASK ALL", "ASK EACH …").
     if (/^\[?ASK\s+(?!ALL\b|EACH\b|FOR\b|ABOUT\b|THE QUESTION|QUESTIONS?\b|Q\.?\s*\d|[A-Z]{1,3}\d)[A-Z][A-Z0-9 '’/&+-]{2,60}\]?$/.test(value) && !/\b(?:ALL|EVERYONE|EVERYBODY)\b/.test(value)) return true;
+    // "[ASK QBB IF SAMPLE=LANDLINE]": a filter naming its question by a variable name in capitals.
+    if (/^\[?\s*ASK\s+(?!ALL\b|THOSE\b|EVERYONE\b)[A-Z][A-Z0-9_]{1,15}\s+(?:ONLY\s+)?IF\s+\S/.test(value) && value.length < 300) return true;
+    // "ASK ALL LANDLINE SAMPLE:", "ASK CELL PHONE SAMPLE:": a base naming a sample frame.
+    if (SAMPLE_FRAME_BASE.test(value)) return true;
     if (!DISPLAY_LOGIC_PATTERN.test(value)) return false;
     if (/^\[?\s*(?:ask|show|display)\s+(?:this\s+(?:question\s+)?)?(?:only\s+)?(?:for|to)\b/i.test(value)) {
       return value.startsWith("[") || /^(?:ASK|SHOW|DISPLAY)\b/.test(value) || /[=<>≠]|\b[A-Z]{1,4}\d/.test(value);

@@ -1738,6 +1738,40 @@ const ROWS: Row[] = [
     ],
     expect: { kind: "group", targets: ["Q2"], none: ["Q3"] },
   },
+  {
+    convention: "bind: brackets joined by AND group the clauses ('(A=1 OR B=1) AND (C=1)')",
+    rendering: "group base in capitals, two bracketed groups",
+    text: [
+      "Q1. Do you ride a bicycle?", "1 Yes", "2 No",
+      "Q2. Do you run?", "1 Yes", "2 No",
+      "Q3. Are you a club member?", "1 Yes", "2 No",
+      "ASK ACTIVE MEMBERS (Q1=1 OR Q2=1) AND (Q3=1):", "Q4. How often do you train with the club?", "1 Weekly", "2 Monthly",
+      "ASK ALL:", "Q5. Which region do you live in?", "1 North", "2 South",
+    ],
+    expect: { kind: "askIf", targets: ["Q4"], refs: ["Q1", "Q2", "Q3"], none: ["Q5"] },
+  },
+  {
+    convention: "bind: a base naming a sample frame ('ASK ALL MOBILE SAMPLE:') is a hidden sample variable",
+    rendering: "telephone script, frame base above the question, 'ASK ALL' after",
+    text: [
+      "Q1. Do you follow local news?", "1 Yes", "2 No",
+      "ASK ALL MOBILE SAMPLE:", "M1. Are you driving right now?", "1 Yes", "2 No",
+      "ASK ALL:", "Q2. Which region do you live in?", "1 North", "2 South",
+    ],
+    expect: { kind: "group", targets: ["M1"], none: ["Q2"] },
+  },
+  {
+    convention: "scope: a bracketed filter naming its question ('[ASK HOMEPH IF …]') waits for that question",
+    rendering: "under an open question without answers, the named question by variable name",
+    text: [
+      "AREA. What are the first three characters of your postcode?",
+      "[ASK HOMEPH IF FRAME=MOBILE]",
+      "HOMEPH. Do you also have a phone line at home?", "Yes", "No",
+      "[ASK ALL]",
+      "REGION. Which region do you live in?", "North", "South",
+    ],
+    expect: { kind: "group", targets: ["HOMEPH"], none: ["AREA", "REGION"] },
+  },
 ];
 
 // ---------------------------------------------------------------- conditions in other languages (sentence-conditions.ts)

@@ -6,10 +6,11 @@ import { GROUP_VARIABLE } from "./group-bases";
 import { andOf, type ConditionAst, type ConditionValue, notOf, orOf } from "../conditions";
 import type { IROption, QuestionType, RouteTarget } from "../ir";
 import { enclosedTexts, withoutTags } from "../text-scan";
-import { bracketedBaseCondition, END_OF_FORM, GOTO_TARGET, GOTO_VERB, normalizeForMatch, SCREEN_OUT_NOTE, TERMINATE_WORDS } from "./patterns";
+import { ALL_OF_FORM_BASE, bracketedBaseCondition, END_OF_FORM, SAMPLE_FRAME_BASE, GOTO_TARGET, GOTO_VERB, normalizeForMatch, SCREEN_OUT_NOTE, TERMINATE_WORDS } from "./patterns";
 import { withPositionalRefs } from "./positional-refs";
 import { sentenceCondition } from "./sentence-conditions";
 import { QUESTION_NOUN_INITIAL_NAME } from "./cue-lexicon";
+import { splitFormOf } from "./split-forms";
 
 /**
  * The answer quoted after 选 ("选「是」"): what `/选\s*[「“"『]([^」”"』]+)[」”"』]/` captures, without reading to the end of
@@ -204,6 +205,9 @@ function codeValue(code: string): ConditionValue {
   return code;
 }
 
+/** The hidden variable of a base naming a sample frame ("ASK ALL CELL PHONE SAMPLE:"). */
+const SAMPLE_VARIABLE = "SAMPLE";
+
 /** A refusal or "don't know" named as a value ("REFUSED", "DK", "REF", "DK/REF"). */
 const UNPRINTED_NON_ANSWER = /^(?:refused|refusal|ref|dk|don'?t know|do not know|no answer|skipped)$/i;
 
@@ -299,6 +303,8 @@ function stripWrapper(text: string): string {
   let value = text.trim().replace(/^[[(（]\s*|(?:(?<!\s)\s*|(?<=\s))[\])）]$/g, "").trim();
   // "ASK Q4 IF Q3 = 4 OR 5": the question named first is the one the filter is written for.
   value = value.replace(/^ask\s+(?:q\.?\s*)?[A-Za-z]{0,4}\d{1,3}[a-z]?\s+(?=(?:only\s+)?(?:if|when)\b)/i, "");
+  // "ASK QBB IF …", "ASK FSAPROV IF …": likewise a question named by its variable name in capitals.
+  value = value.replace(/^ASK\s+[A-Z][A-Z0-9_]{1,15}\s+(?=(?:ONLY\s+)?(?:IF|WHEN)\b)/, "");
   // "Q6 only if Q5 = Yes", "Q5-Q8 asked only if …": likewise (the placement step put it on that question).
   value = value.replace(
     /^(?:q\.?\s*)?[A-Za-z]{0,4}\d{1,3}[a-z]?(?:\s*(?:-|–|—|to)\s*(?:q\.?\s*)?[A-Za-z]{0,4}\d{1,3}[a-z]?)?\s+(?:(?:is|are)\s+)?(?:only\s+)?(?:(?:asked|shown|displayed)\s+)?(?:only\s+)?(?=(?:if|when)\b)/i,
@@ -309,8 +315,6 @@ function stripWrapper(text: string): string {
   // "ASK IF A1 = 1 (A2-A3)", "IF Q4 = 1 (ASK Q5 TO Q8)": the questions in brackets are the filter's scope (read
   // by the segmenter), not part of the comparison. (The wrapper step above may have taken its closing bracket.)
   value = value.replace(/(?:(?<!\s)\s*|(?<=\s))[([]\s*(?:ask\s+)?(?:q\.?\s*)?[A-Za-z]{1,4}\d{1,3}[a-z]?\s*(?:-|–|—|to|through|thru)\s*(?:q\.?\s*)?[A-Za-z]{1,4}\d{1,3}[a-z]?\s*(?:[)\]]\s*)?$/i, "");
-  // "ASK ALL FORM 1": the form is the group ("FORM 1" binds to the hidden form variable).
-  value = value.replace(/^(?:ask|show)\s+(?:(?:to\s+)?all\s+)?(?=(?:form|version)\s*[A-Z0-9]{1,2}\b)/i, "");
   for (let i = 0; i < 3; i++) {
     const next = value.replace(LEAD, "");
     if (next === value) break;
@@ -944,11 +948,24 @@ export function resolveCondition(written: string, context: ResolveContext): Reso
   // A condition written as a sentence, in any language ("Si vous avez répondu oui à la question 5").
   // "answered 'No' to previous question": the question before this one, named by its id (positional-refs.ts).
   const text = sentenceCondition(withPositionalRefs(written, context.previous));
+  // "ASK ALL FORM 1:": the split-sample form, assigned outside the questionnaire, is the group (split-forms.ts).
+  const form = ALL_OF_FORM_BASE.test(text.trim()) ? splitFormOf(text.trim().replace(ALL_OF_FORM_BASE, "ASK ")) : null;
+  if (form) return { ast: { type: "compare", ref: { variable: GROUP_VARIABLE }, op: "=", value: form }, hidden: { name: GROUP_VARIABLE, value: form }, refs: [] };
+  // "ASK ALL LANDLINE SAMPLE:": the sample frame, set outside the questionnaire, is a hidden variable.
+  const frame = SAMPLE_FRAME_BASE.exec(text.trim());
+  if (frame) {
+    const value = frame[1];
+    return {
+      ast: { type: "compare", ref: { variable: SAMPLE_VARIABLE }, op: "=", value },
+      hidden: { name: SAMPLE_VARIABLE, value, label: `Set outside the questionnaire: the sample frame a respondent was drawn from; some questions are asked only of the ${value} sample.` },
+      refs: [],
+    };
+  }
   // "ASK BIKE RIDERS (RIDE=1):": the bracket is the condition; the capitals before it name the group in words (and may
   // repeat a question's name, "RIDERS" for RIDE, which is no comparison).
   const bracketed = bracketedBaseCondition(text);
   if (bracketed !== null) {
-    const inner = resolveCondition(bracketed, context);
+    const inner = clauseByClause(bracketed, context) ?? resolveCondition(bracketed, context);
     if (inner.ast) return inner;
   }
   if (/^display this (?:question|choice|block|item)/i.test(text.trim())) return resolveQualtrics(text, context);
@@ -962,7 +979,7 @@ export function resolveCondition(written: string, context: ResolveContext): Reso
   const rowAddressed = resolveRowReferences(expression, context, (piece) => resolveExpression(piece, context));
   if (rowAddressed) return rowAddressed;
   // "MARITAL_FLAG=1,2 AND GUN1=1": a comparison on a hidden variable joined to ones on questions is kept with them.
-  const joined = withHiddenClauses(expression, context);
+  const joined = clauseByClause(expression, context);
   if (joined) return joined;
   const resolved = resolveExpression(expression, context);
   // A classification set outside the questions ("ASK IF HCP_TYPE=2"): hidden-comparisons.ts.
@@ -979,7 +996,7 @@ export function resolveCondition(written: string, context: ResolveContext): Reso
 }
 
 /** The clauses of an expression joined by AND / OR outside brackets, each with the connective before it. */
-function topLevelClauses(expression: string): { text: string; connective: "and" | "or" }[] {
+function topLevelClauses(expression: string): { text: string; connective: "and" | "or"; grouped: boolean }[] {
   const clauses: { text: string; connective: "and" | "or" }[] = [];
   let depth = 0;
   let start = 0;
@@ -995,19 +1012,25 @@ function topLevelClauses(expression: string): { text: string; connective: "and" 
     }
   }
   clauses.push({ text: expression.slice(start), connective });
-  return clauses.map((clause) => ({ ...clause, text: clause.text.trim().replace(/^\((.*)\)$/, "$1").trim() }));
+  return clauses.map((clause) => {
+    const text = clause.text.trim();
+    const inner = /^\((.*)\)$/.exec(text);
+    return { ...clause, text: (inner ? inner[1] : text).trim(), grouped: Boolean(inner && /\s(?:and|or)\s/i.test(inner[1])) };
+  });
 }
 
 /**
- * An expression where one clause compares a variable set outside the questions and the others name questions: each
- * clause is resolved on its own, so the hidden comparison is kept (declared) instead of being dropped by a reading
- * that only sees the questions. Null when no clause is such a comparison or some clause does not resolve.
+ * An expression read clause by clause: where one clause compares a variable set outside the questions (the others
+ * name questions), so the hidden comparison is kept (declared) instead of being dropped by a reading that only sees
+ * the questions; and where brackets group the clauses ("(PARTY=1 OR LEAN=1) AND (REG=1)"), so the grouping holds.
+ * Null when neither, or when some clause does not resolve.
  */
-function withHiddenClauses(expression: string, context: ResolveContext): Resolution | null {
+function clauseByClause(expression: string, context: ResolveContext): Resolution | null {
   const clauses = topLevelClauses(expression);
   if (clauses.length < 2 || clauses.length > 8) return null;
   const hiddenClauses = clauses.map((clause) => resolveHiddenComparison(clause.text, context));
-  if (!hiddenClauses.some(Boolean)) return null;
+  const grouped = clauses.some((clause) => clause.grouped);
+  if (!grouped && !hiddenClauses.some(Boolean)) return null;
   const leaves: { ast: ConditionAst; connective: "and" | "or" }[] = [];
   const refs: QuestionRef[] = [];
   let hidden: Resolution["hidden"];

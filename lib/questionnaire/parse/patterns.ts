@@ -133,7 +133,7 @@ function singleSpacedName(line: string): RegExpExecArray | null {
   const match = /^([A-Z][A-Z0-9_]{2,15}) ([A-Z][a-z].*)$/.exec(line);
   if (!match) return null;
   let wording = match[2];
-  for (let i = 0; i < 3; i++) wording = wording.replace(/\s*(?:\[[^[\]]*\]|\([^()]*\))$/, "");
+  for (let i = 0; i < 3; i++) wording = wording.trimEnd().replace(/(?:\[[^[\]]*\]|\([^()]*\))$/, "");
   return /(?:[?？]|…|\.{3})$/.test(wording) ? match : null;
 }
 
@@ -145,17 +145,27 @@ function singleSpacedName(line: string): RegExpExecArray | null {
 export function bracketedBaseCondition(text: string): string | null {
   const match = /^\[?\s*ASK\s+([A-Z][A-Z0-9 '’/&+,.-]{1,150}?)\s*\((.+)\)\s*:?\s*\]?\s*:?$/.exec(text.trim());
   if (!match || /[=<>≠]/.test(match[1])) return null;
-  const inside = match[2];
+  // "(PARTY=1 OR LEAN=1) AND (REG=1)": several brackets joined are the condition with their grouping.
+  const whole = `(${match[2]})`;
   let depth = 0;
-  for (const char of inside) {
+  let closedEarly = false;
+  for (const [index, char] of [...whole].entries()) {
     if (char === "(") depth++;
-    else if (char === ")" && --depth < 0) return null;
+    else if (char === ")" && --depth === 0 && index < whole.length - 1) closedEarly = true;
+    if (depth < 0) return null;
   }
-  return depth === 0 && /[=<>≠]/.test(inside) ? inside.trim() : null;
+  if (depth !== 0 || !/[=<>≠]/.test(whole)) return null;
+  return closedEarly ? whole : match[2].trim();
 }
 
-/** "ASK ALL FORM 1:", "ASK FORM B", "[SHOW VERSION 2 ONLY]": a base naming one form of a split sample. */
-export const FORM_BASE = /^\[?\s*(?:ask|show)\s+(?:(?:to\s+)?all\s+)?(?:form|version)\s*([A-Z0-9]{1,2})\s*(?:only\s*)?[:.]?\s*\]?$/i;
+/**
+ * "ASK ALL LANDLINE SAMPLE:", "[ASK S1b IF CELL SAMPLE]": a base naming the sample frame a respondent was drawn from
+ * (set outside the questionnaire). The frame's name is group 1.
+ */
+export const SAMPLE_FRAME_BASE = /^\[?\s*ASK\s+(?:ALL\s+|[A-Z]{1,4}\d{1,3}[a-z]?\s+IF\s+|IF\s+)?([A-Z][A-Z-]*(?: [A-Z][A-Z-]*){0,2}) SAMPLE\s*(?:ONLY\s*)?:?\s*\]?\s*:?$/;
+
+/** "ASK ALL FORM 1:", "SHOW TO ALL VERSION B": a split-form base addressed to all of one form (split-forms.ts reads the form). */
+export const ALL_OF_FORM_BASE = /^\[?\s*(?:ask|show)\s+(?:to\s+)?all\s+(?=(?:form|version|split|ballot)\s)/i;
 
 /** The last number of the id's first line that has one (what `/(\d+)(?!.*\d)/` finds, without rescanning the rest per digit). */
 function numberPart(id: string): number | undefined {

@@ -215,7 +215,7 @@ const OFFICE_USE = /^[-–—=*\s[(]*(?:for\s+)?(?:office|staff|internal|officia
 const PROGRAMMING_WORDS = /\b(?:classify|quotas?|terminate|randomi[sz]e|programmer|scripter|hyperlink|recode|capture|punch|dp note)\b/i;
 
 /** "ASK ALL", "BASE: ALL RESPONDENTS" — but not "BASE: ALL WHO BOUGHT (Q1=1)", which is a filter. */
-const UNIVERSAL = /^\[?\s*(?:ask|show|display)\s+(?:to\s+)?all\b(?!.*(?:[=<>≠]|\b(?:who|that|with|whose|except|if|among|those)\b|\b(?:form|version)\s*[A-Z0-9]{1,2}\b))|^\[?\s*show to all\b|^\[?\s*(?:base\s*[:=]\s*)?all respondents\b(?!.*(?:[=<>≠]|\b(?:who|that|with|whose|except|if|among)\b))|^\[?\s*base\s*[:=]\s*all\b(?!.*(?:[=<>≠]|\b(?:who|that|with|whose|except|if|among|those)\b))|^\[?\s*intro page\s*[-–]\s*show to all/i;
+const UNIVERSAL = /^\[?\s*(?:ask|show|display)\s+(?:to\s+)?all\b(?!.*(?:[=<>≠]|\b(?:who|that|with|whose|except|if|among|those)\b|\b(?:form|version)\s*[A-Z0-9]{1,2}\b|\bsample\b))|^\[?\s*show to all\b|^\[?\s*(?:base\s*[:=]\s*)?all respondents\b(?!.*(?:[=<>≠]|\b(?:who|that|with|whose|except|if|among)\b))|^\[?\s*base\s*[:=]\s*all\b(?!.*(?:[=<>≠]|\b(?:who|that|with|whose|except|if|among|those)\b))|^\[?\s*intro page\s*[-–]\s*show to all/i;
 const CLAUSE_DISPLAY = /^(?:ask|show|display)\s+(?:only\s+)?(?:if|when|to|for)\b|^import if\b|^if\s+.+\bask\b/i;
 const CLAUSE_ROUTE = /^(?:terminate|screen ?out|disqualify|thank (?:and|&) (?:terminate|close|end)|skip to|go to|jump to)\b.*\bif\b|^if\b.*\b(?:terminate|skip|go to|jump)\b/i;
 
@@ -270,6 +270,14 @@ function asksBeforeBrackets(rest: string, line: LogicalLine): boolean {
 /** "ASK ALL", "BASE: ALL RESPONDENTS", "BASE: ALL SHOPPERS": a universal base (not a filter). */
 export function isUniversalBase(text: string): boolean {
   return UNIVERSAL.test(text.slice(0, 400));
+}
+
+/** "ASK S1a IF …", "[ASK QBB IF …]": a filter that names its question, when that is not `currentId`. */
+function namesAnotherQuestion(text: string, currentId: string | undefined): boolean {
+  const named = /^\[?\s*ASK\s+(?:Q\.?\s*)?([A-Za-z]{0,4}\d{1,3}[a-z]?|[A-Z][A-Z0-9_]{1,15})\s+(?:ONLY\s+)?(?:IF|WHEN)\b/i.exec(text.trim());
+  if (!named || ["ALL", "THOSE", "ONLY", "THEM", "EVERYONE"].includes(named[1].toUpperCase())) return false;
+  const key = (id: string) => id.toUpperCase().replace(/^Q\.?\s*/, "").replace(/[.\s]/g, "");
+  return !currentId || key(named[1]) !== key(currentId);
 }
 
 /** A display filter line: not routing, not "ask all". */
@@ -1432,7 +1440,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
           else floatingLogic.push({ text, span: span(line), role: "route" });
           continue;
         }
-        if (cur && !cur.closed && !hasAnswers(cur) && (!hasWording(cur) || cur.awaitingWording || /^\[/.test(text))) {
+        // "[ASK S1a IF …]" names the question it is for: under another question it waits for that one.
+        const forAnother = cur !== null && namesAnotherQuestion(text, cur.id?.id);
+        if (cur && !forAnother && !cur.closed && !hasAnswers(cur) && (!hasWording(cur) || cur.awaitingWording || /^\[/.test(text))) {
           cur.logic.push({ text, span: span(line), role: "display" });
           continue;
         }
