@@ -39,6 +39,7 @@ import { readFormDefinitions } from "./form-definitions";
 import { readCodebookBlocks } from "./codebook-blocks";
 import { readFormRecords } from "./form-records";
 import { applyPopulationLines } from "./population-lines";
+import { mergeTranslatedAnswers } from "./bilingual-answers";
 import { readBareScales, readFormPrint, withoutFormChrome } from "./form-print";
 import { readBracketedNotes } from "./bracketed-notes";
 import { readMarginCodes } from "./margin-codes";
@@ -341,6 +342,8 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   for (const draft of drafts) {
     if (draft.item.kind === "question") draft.item.excerpt = excerpt(doc.text, draft.item.span.start, draft.item.span.end);
   }
+  // Answers printed each with its translation under a wording and its translation are one answer each (bilingual-answers.ts).
+  mergeTranslatedAnswers(items.flatMap((item) => (item.kind === "question" ? [item] : [])));
   const hiddenVariables = resolveLogic(drafts, segmentation.floatingLogic, segmentation.notes, segmentation.sections, doc.text);
   // Answer tables that hold a quantity (an entry placeholder, or items whose shares must sum to 100%) (quantity-answers.ts).
   for (const item of items) if (item.kind === "question") readQuantityAnswers(item);
