@@ -54,6 +54,20 @@ describe("display conditions printed as footnotes", () => {
     expect(byId(ir, "Q1").text).toMatch(/5$/);
     expect(byId(ir, "Q1").askIf).toEqual([]);
   });
+
+  it("reads a programming note ending in a question id ('ROTATE Q.1 AND Q.2') as no marker: the coded answers below stay", async () => {
+    const line = (text: string, y: number, x = 40) => ({ text, x, y, size: 10 });
+    const ir = await parsePdf([
+      [
+        line("ROTATE Q.1 AND Q.2", 760), line("Q.1 Do you own a bicycle?", 740), line("1 Yes", 724, 60), line("2 No", 710, 60),
+        line("ROTATE Q.1 AND Q.2", 690), line("Q.2 Do you own a scooter?", 670), line("1 Yes", 654, 60), line("2 No", 640, 60),
+        line("Q.3 Which town do you live in?", 610), line("1 North", 594, 60), line("2 South", 580, 60),
+      ],
+    ]);
+    expect(byId(ir, "Q1").options.map((option) => option.label)).toEqual(["Yes", "No"]);
+    expect(byId(ir, "Q2").options.map((option) => option.label)).toEqual(["Yes", "No"]);
+    expect(byId(ir, "Q3").options).toHaveLength(2);
+  });
 });
 
 describe("documentation of who was asked", () => {

@@ -17,6 +17,8 @@ import type { LogicText, RawQuestion, Segmentation } from "./segment";
 
 /** A number glued after closing punctuation at the end of a line; the punctuation itself follows a word. */
 const MARKER = /[^\d\s][)?？:.”"’]([1-9]\d?)$/;
+/** A line ending in a telephone script's question id ("Q.2", "A.12"). */
+const QUESTION_ID_END = /(?:^|[^A-Za-z])[A-Z]\.[1-9]\d?$/;
 /** A footnote: its number, a space, its text. */
 const FOOTNOTE = /^([1-9]\d?)\s+(\S.*)$/;
 
@@ -86,7 +88,8 @@ export function readFootnotes(lines: LogicalLine[]): FootnoteReading {
       return;
     }
     const marker = MARKER.exec(text);
-    if (marker) {
+    // "RANDOMIZE Q.1 AND Q.2": a lone capital and a full stop before the number print a question id, not a marker.
+    if (marker && !QUESTION_ID_END.test(text)) {
       pending.set(Number(marker[1]), line.start);
       marked.set(line.start, line);
       out.push({ ...line, text: text.slice(0, text.length - marker[1].length) });
