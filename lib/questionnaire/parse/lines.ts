@@ -677,6 +677,21 @@ function labelColumnId(line: LogicalLine, text: string): QuestionIdMatch | null 
 
 const QUALIFIED_SECTION = /^[A-Z][a-z]{2,15} (Section|Module|Part) (\d{1,3}|[A-Z])\s?:\s?(\S.{0,100})$/;
 
+/**
+ * "THOUGHT      How much thought have you given to …": a name of capitals alone set apart from its wording by a wide
+ * gap (labelColumnId reads names with a digit or "_"): a question only where its wording asks or runs on.
+ */
+function gappedVariableId(line: LogicalLine, text: string): QuestionIdMatch | null {
+  const name = line.segments?.[0]?.text.trim();
+  if (!name || !/^[A-Z]{3,16}$/.test(name) || !text.startsWith(`${name} `)) return null;
+  // Only wording that asks or runs on: a closed sentence ("… has been entered.", "External variables:") or a
+  // condition ("If X = 1, go to …") beside a name is a codebook's note, not a question.
+  const rest = text.slice(name.length + 1);
+  if ((!/[?？]/.test(rest) && /[.:!)\]]$/.test(rest)) || DISPLAY_LOGIC.test(rest) || ROUTING_LOGIC.test(rest)) return null;
+  const id = matchQuestionId(`${name}\t${rest}`);
+  return id?.kind === "variable" ? id : null;
+}
+
 export function classifyLine(line: LogicalLine): LineClass {
   if (line.script) return scriptClass(line.script);
   if (line.spine) return { kind: "qid", id: line.spine };
@@ -704,7 +719,7 @@ export function classifyLine(line: LogicalLine): LineClass {
   const qualified = QUALIFIED_SECTION.exec(text);
   if (qualified) return { kind: "section", label: `${qualified[1]} ${qualified[2]}`, title: qualified[3].trim() };
   if (TERMINATE_SCREEN.test(text)) return { kind: "terminate-screen" };
-  const id = matchQuestionId(text) ?? labelColumnId(line, text);
+  const id = matchQuestionId(text) ?? labelColumnId(line, text) ?? gappedVariableId(line, text);
   if (id) return { kind: "qid", id };
   // A heading that asks something is a question (some questionnaires style every question as a heading).
   // The question mark may be followed by a remark in brackets ("…? (Check all that apply)", "…? (in order of importance)").

@@ -88,3 +88,26 @@ describe("variable names set apart by one space (a tab read as a space)", () => 
     expect(matchQuestionId(line)?.kind).not.toBe("variable");
   });
 });
+
+describe("a variable name set apart by a wide gap, its wording wrapping on", () => {
+  it("reads the name as the question's id though the first line does not ask yet", async () => {
+    const { extractDocument } = await import("../extract");
+    const { parseQuestionnaire } = await import("./index");
+    const text = [
+      "ASK ALL:",
+      "WALKS       How many walks have you taken this week . . . none, one or two,",
+      "            or more than two?",
+      "       1    None",
+      "       2    One or two",
+      "       3    More than two",
+      "ASK ALL:",
+      "PARKS       Which park near you do you visit most often, the one by the river",
+      "            or the one in town?",
+      "       1    By the river",
+      "       2    In town",
+    ].join("\n");
+    const ir = parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename: "script.txt" }));
+    const ids = ir.items.filter((item) => item.kind === "question").map((item) => item.id);
+    expect(ids).toEqual(["WALKS", "PARKS"]);
+  });
+});
