@@ -417,6 +417,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
 
   const finishQuestion = () => {
     if (current) {
+      lettersThenCodes(current);
       matrixFromLists(current);
       items.push(statementListInfo(current) ?? current);
       current = null;
@@ -2229,6 +2230,25 @@ function wordingLine(lines: LogicalLine[]): number {
     if (lines[k].first.heading || looksLikeQuestionLine(lines[k].text)) return k;
   }
   return lines.length - 1;
+}
+
+/**
+ * Items lettered "a.", "b.", … followed by answers coded "1", "2", … with nothing between them (a battery in a
+ * telephone or panel script, its scale printed once under the items): the letters are the rows, the codes the scale.
+ */
+function lettersThenCodes(question: RawQuestion): void {
+  if (question.matrixDeclared || question.listGroups) return;
+  const options = question.body.flatMap((part, index) => (part.kind === "option" ? [{ part, index }] : []));
+  const switchAt = options.findIndex(({ part }) => part.option.code === "1");
+  if (switchAt < 2 || options.length - switchAt < 2) return;
+  const letters = options.slice(0, switchAt);
+  const codes = options.slice(switchAt);
+  const lettered = letters.every(({ part }, k) => part.option.code?.toLowerCase() === String.fromCharCode(97 + k));
+  const numbered = codes.every(({ part }) => part.option.code !== undefined && /^\d{1,2}$/.test(part.option.code));
+  const between = question.body.slice(options[0].index, options[switchAt].index).every((part) => part.kind === "option" || part.kind === "note" || part.kind === "instruction");
+  if (!lettered || !numbered || !between) return;
+  question.matrixDeclared = true;
+  question.listGroups = [options[0].index, options[switchAt].index];
 }
 
 /** A declared matrix with two labelled lists: the first list is its rows, the second its columns. */

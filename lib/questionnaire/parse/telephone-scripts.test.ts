@@ -111,3 +111,28 @@ describe("a variable name set apart by a wide gap, its wording wrapping on", () 
     expect(ids).toEqual(["WALKS", "PARKS"]);
   });
 });
+
+describe("a battery's lettered items followed by its coded scale", () => {
+  it("reads the letters as rows and the codes as the scale", async () => {
+    const { extractDocument } = await import("../extract");
+    const { parseQuestionnaire } = await import("./index");
+    const text = [
+      "ASK ALL:",
+      "Q.1 How often, if ever, do you do each of the following?",
+      "a. Cook a meal from scratch",
+      "b. Eat at a restaurant",
+      "c. Order a takeaway",
+      "1 Often",
+      "2 Sometimes",
+      "3 Never",
+      "ASK ALL:",
+      "Q.2 Which town do you live in?",
+      "1 North",
+      "2 South",
+    ].join("\n");
+    const ir = parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename: "script.txt" }));
+    const [battery, town] = ir.items.filter((item) => item.kind === "question");
+    expect(battery.kind === "question" && [battery.type, battery.rows.length, battery.columns.map((column) => column.label)]).toEqual(["grid", 3, ["Often", "Sometimes", "Never"]]);
+    expect(town.kind === "question" && town.options.length).toBe(2);
+  });
+});
