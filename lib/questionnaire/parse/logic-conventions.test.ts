@@ -1761,6 +1761,17 @@ const ROWS: Row[] = [
     expect: { kind: "group", targets: ["M1"], none: ["Q2"] },
   },
   {
+    convention: "bind: a split-form id 'Q.11F2' in a base is one id, also where a question 2 exists",
+    rendering: "telephone script, 'ASK IF ANGRY (Q.11F2=3):' after 'Q.2'",
+    text: [
+      "Q.2 Are you satisfied with your town?", "1 Satisfied", "2 Dissatisfied",
+      "Q.11F2 Are you content, frustrated or angry about the council?", "1 Content", "2 Frustrated", "3 Angry",
+      "ASK IF ANGRY (Q.11F2=3):", "Q.12F2 What is the main reason you are angry?", "1 Answer given", "9 Don't know",
+      "ASK ALL:", "Q.13 Which town do you live in?", "1 North", "2 South",
+    ],
+    expect: { kind: "askIf", targets: ["Q12F2"], refs: ["Q11F2"], none: ["Q13"] },
+  },
+  {
     convention: "scope: a bracketed filter naming its question ('[ASK HOMEPH IF …]') waits for that question",
     rendering: "under an open question without answers, the named question by variable name",
     text: [

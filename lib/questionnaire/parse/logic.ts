@@ -328,7 +328,8 @@ function stripWrapper(text: string): string {
   return value.trim();
 }
 
-const REF_TOKEN = /[A-Za-z\u00C0-\u024F][A-Za-z0-9_\-\u00C0-\u024F]*|\d{1,3}(?:\.\d{1,3}){0,3}[a-z]?\b/g;
+// A split-form suffix stays with its number ("Q.11F2" is one id, never "Q", "11" and "F2" — which would read as "Frage 2").
+const REF_TOKEN = /[A-Za-z\u00C0-\u024F][A-Za-z0-9_\-\u00C0-\u024F]*|\d{1,3}(?:\.\d{1,3}){0,3}(?:F[1-9][a-z]?\b|[a-z]?\b)/g;
 const NOT_A_REF = new Set(["IF", "AND", "OR", "NOT", "IS", "IN", "ANY", "OF", "THE", "A", "AN", "TO", "FOR", "ALL", "ONLY", "SHOW", "ASK", "THEN", "ELSE", "CODE", "CODES", "TICKED", "AT", "WITH", "YES", "NO", "SELECTED", "BRAND", "BRANDS", "EACH", "REPEAT", "LOOP", "EQUALS", "EQUAL", "NONE"]);
 
 interface Found {
