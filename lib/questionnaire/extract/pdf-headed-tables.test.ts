@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { IRQuestion, QuestionnaireIR } from "../ir";
-import { parseQuestionnaire } from "../parse";
 import { buildPdf, type PdfText } from "../testing/pdf-writer";
+import { parsePdfPages, questionsOf } from "../testing/parse-text";
 import { extractDocument } from "./index";
 
 /**
@@ -45,9 +44,6 @@ const PAGE_TWO: PdfText[] = [
   ...cell(COLUMNS.answers, 750, ["1 Yes", "2 No", "7 Don't know /", "Not sure", "9 Refused"]),
 ];
 
-function questions(ir: QuestionnaireIR): IRQuestion[] {
-  return ir.items.filter((item): item is IRQuestion => item.kind === "question");
-}
 
 describe("a table printed under a header row", () => {
   it("reads each row as its id and whole wording, then its answers with the skip beside them", async () => {
@@ -62,9 +58,9 @@ describe("a table printed under a header row", () => {
   });
 
   it("gives the questions their answers and the skip its target", async () => {
-    const ir = parseQuestionnaire(await extractDocument(buildPdf([{ texts: PAGE_ONE }, { texts: PAGE_TWO }]), { filename: "table.pdf" }));
-    const [first, second, third] = questions(ir);
-    expect(questions(ir).map((question) => question.id)).toEqual(["GRD.01", "GRD.02", "GRD.03"]);
+    const ir = await parsePdfPages([PAGE_ONE, PAGE_TWO]);
+    const [first, second, third] = questionsOf(ir);
+    expect(questionsOf(ir).map((question) => question.id)).toEqual(["GRD.01", "GRD.02", "GRD.03"]);
     expect(first.options.map((option) => option.code)).toEqual(["1", "2", "7", "9"]);
     expect(third.options.map((option) => option.label)).toContain("Don't know / Not sure");
     expect(first.options[1].route).toEqual({ kind: "question", ref: "GRD.03" });

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { evaluateCondition } from "../conditions";
-import { extractDocument } from "../extract";
 import type { IRQuestion, QuestionnaireIR } from "../ir";
-import { buildPdf, type PdfText } from "../testing/pdf-writer";
-import { parseText } from "../testing/parse-text";
-import { parseQuestionnaire } from "./index";
+import type { PdfText } from "../testing/pdf-writer";
+import { parsePdfPage, parseText, questionById, questionsOf } from "../testing/parse-text";
 
 /**
  * Interviewing-application specifications (Blaise style): a label column holds each item's name (and under a
@@ -12,15 +10,7 @@ import { parseQuestionnaire } from "./index";
  * edits and declarations of outside variables are no questions.
  */
 
-function questions(ir: QuestionnaireIR): IRQuestion[] {
-  return ir.items.filter((item): item is IRQuestion => item.kind === "question");
-}
 
-function byId(ir: QuestionnaireIR, id: string): IRQuestion {
-  const found = questions(ir).find((question) => question.id === id);
-  if (!found) throw new Error(`no question ${id} in ${questions(ir).map((question) => question.id).join(", ")}`);
-  return found;
-}
 
 const shown = (question: IRQuestion, answers: Record<string, unknown>) => question.askIf.every((filter) => evaluateCondition(filter.condition!, answers));
 
@@ -33,7 +23,7 @@ function specPage(rows: [string, string][]): PdfText[] {
 }
 
 async function parseSpec(rows: [string, string][]): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(buildPdf([{ texts: specPage(rows) }]), { filename: "spec.pdf" }));
+  return parsePdfPage(specPage(rows));
 }
 
 const GARDEN: [string, string][] = [
@@ -66,14 +56,14 @@ const GARDEN: [string, string][] = [
 describe("specification items in a label column", () => {
   it("reads a name set apart in the label column as the question's id, and the variable printed under it as the same question", async () => {
     const ir = await parseSpec(GARDEN);
-    expect(questions(ir).map((question) => question.id)).toEqual(["GDN_Q05", "GDN_Q10", "GDN_Q15", "PET_Q05"]);
-    expect(byId(ir, "GDN_Q05").options.map((option) => option.label)).toEqual(["Yes", "No"]);
-    expect(byId(ir, "GDN_Q10").text).toContain("grow?");
+    expect(questionsOf(ir).map((question) => question.id)).toEqual(["GDN_Q05", "GDN_Q10", "GDN_Q15", "PET_Q05"]);
+    expect(questionById(ir, "GDN_Q05").options.map((option) => option.label)).toEqual(["Yes", "No"]);
+    expect(questionById(ir, "GDN_Q10").text).toContain("grow?");
   });
 
   it("keeps an edit's message and the declarations of outside variables out of the questions", async () => {
     const ir = await parseSpec(GARDEN);
-    const ids = questions(ir).map((question) => question.id);
+    const ids = questionsOf(ir).map((question) => question.id);
     expect(ids).not.toContain("GDN_E10");
     expect(ids).not.toContain("PLOTFLAG");
     expect(ids).not.toContain("HH_SIZE");
@@ -81,14 +71,14 @@ describe("specification items in a label column", () => {
 
   it("reads a check item's branch that carries on as the condition of every question before its farther target", async () => {
     const ir = await parseSpec(GARDEN);
-    const q05 = byId(ir, "GDN_Q05");
+    const q05 = questionById(ir, "GDN_Q05");
     expect(shown(q05, { PLOTFLAG: "1" })).toBe(true);
     expect(shown(q05, { PLOTFLAG: "2" })).toBe(false);
     // "If GDN_Q05 = 2, go to GDN_END. Otherwise, go to GDN_Q10.": the Otherwise branch carries on.
-    const q15 = byId(ir, "GDN_Q15");
+    const q15 = questionById(ir, "GDN_Q15");
     expect(shown(q15, { PLOTFLAG: "1", GDN_Q05: "1" })).toBe(true);
     expect(shown(q15, { PLOTFLAG: "1", GDN_Q05: "2" })).toBe(false);
-    expect(byId(ir, "PET_Q05").askIf).toEqual([]);
+    expect(questionById(ir, "PET_Q05").askIf).toEqual([]);
   });
 });
 
@@ -112,11 +102,11 @@ describe("check items in a typed specification", () => {
         "\t2\tNo",
       ].join("\n"),
     );
-    expect(questions(ir).map((question) => question.id)).toEqual(["TRV_Q01", "TRV_Q02", "TRV_Q03", "TRV_Q04"]);
+    expect(questionsOf(ir).map((question) => question.id)).toEqual(["TRV_Q01", "TRV_Q02", "TRV_Q03", "TRV_Q04"]);
     for (const id of ["TRV_Q02", "TRV_Q03"]) {
-      expect(shown(byId(ir, id), { TRV_Q01: "1" })).toBe(true);
-      expect(shown(byId(ir, id), { TRV_Q01: "2" })).toBe(false);
+      expect(shown(questionById(ir, id), { TRV_Q01: "1" })).toBe(true);
+      expect(shown(questionById(ir, id), { TRV_Q01: "2" })).toBe(false);
     }
-    expect(byId(ir, "TRV_Q04").askIf).toEqual([]);
+    expect(questionById(ir, "TRV_Q04").askIf).toEqual([]);
   });
 });

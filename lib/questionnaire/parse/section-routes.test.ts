@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { IRQuestion, QuestionnaireIR } from "../ir";
-import { parseText } from "../testing/parse-text";
+import { parseText, questionById } from "../testing/parse-text";
 
 /** Routing to "the next section" and sections named by their kind before the number ("Core Section 4: …"). */
 
-function byId(ir: QuestionnaireIR, id: string): IRQuestion {
-  const found = ir.items.find((item): item is IRQuestion => item.kind === "question" && item.id === id);
-  if (!found) throw new Error(`no question ${id}`);
-  return found;
-}
 
 describe("routing to the next section", () => {
   it("reads 'Go to next section' on an answer as the section printed after the question's own, named 'Core Section 4: …'", async () => {
@@ -28,10 +22,10 @@ describe("routing to the next section", () => {
       ].join("\n"),
     );
     expect(ir.sections.map((section) => section.title)).toEqual(["Gardening", "Pets"]);
-    const no = byId(ir, "GD.01").options[1];
+    const no = questionById(ir, "GD.01").options[1];
     expect(no.label).toBe("No");
     expect(no.route).toEqual({ kind: "section", label: "Section 4: Pets" });
     // The last section has no next one: the routing is kept as written, unresolved.
-    expect(byId(ir, "PT.01").options[1].route).toBeUndefined();
+    expect(questionById(ir, "PT.01").options[1].route).toBeUndefined();
   });
 });

@@ -18,3 +18,10 @@ export const parsePdfPage = (texts: PdfText[]): Promise<QuestionnaireIR> => pars
 
 /** The questions of a parse, without headings, notes and information screens. */
 export const questionsOf = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
+
+/** The question a test names by id; fails with the ids that were found, so a miss says what the parse made instead. */
+export function questionById(ir: QuestionnaireIR, id: string): IRQuestion {
+  const found = questionsOf(ir).find((question) => question.id === id);
+  if (!found) throw new Error(`no question ${id} in ${questionsOf(ir).map((question) => question.id).join(", ")}`);
+  return found;
+}
