@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "../extract";
-import type { IRQuestion, QuestionnaireIR } from "../ir";
+import { parseText, questionsOf } from "../testing/parse-text";
 import { buildDocx } from "../testing/docx-writer";
 import { parseQuestionnaire } from "./index";
 import { SCALE_LEGEND_WORDS } from "./lines";
@@ -10,15 +10,7 @@ import { SCALE_LEGEND_WORDS } from "./lines";
  * ("In this part we ask about …"), sometimes followed by a legend of the scale in words ("1 means … and 5 means …").
  */
 
-function questions(ir: QuestionnaireIR): IRQuestion[] {
-  return ir.items.filter((item): item is IRQuestion => item.kind === "question");
-}
-
-async function parseText(text: string): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename: "q.txt" }));
-}
-
-const block = (questionsOf: string[]) => questionsOf.flatMap((wording, index) => [`${index + 1}. ${wording}`, "a. Rarely", "b. Sometimes", "c. Often"]);
+const block = (wordings: string[]) => wordings.flatMap((wording, index) => [`${index + 1}. ${wording}`, "a. Rarely", "b. Sometimes", "c. Often"]);
 
 describe("a block introduced by a paragraph, numbered from 1 again", () => {
   it("reads the block's questions as questions, not as answers of the last question before it", async () => {
@@ -36,7 +28,7 @@ describe("a block introduced by a paragraph, numbered from 1 again", () => {
         "a. 1 b. 2 c. 3 d. 4 e. 5",
       ].join("\n"),
     );
-    expect(questions(ir).map((q) => q.text)).toEqual([
+    expect(questionsOf(ir).map((q) => q.text)).toEqual([
       "How often do you visit the library?",
       "How often do you borrow a novel?",
       "How often do you read a newspaper?",
@@ -47,7 +39,7 @@ describe("a block introduced by a paragraph, numbered from 1 again", () => {
 
   it("keeps a numbered answer list that starts at 1 under its question without a paragraph before it", async () => {
     const ir = await parseText([...block(["How often do you visit the library?", "How often do you borrow a novel?"]), "3. Which of these do you read?", "1. Novels", "2. Poems", "3. Comics"].join("\n"));
-    expect(questions(ir)).toHaveLength(3);
+    expect(questionsOf(ir)).toHaveLength(3);
   });
 });
 
@@ -65,7 +57,7 @@ describe("numbered part titles over questions named by their variables", () => {
     const ir = await parseText(
       ["1.\tAbout you:", "", "How old are you? (Q1)", "Under 40 (1)", "40 or older (2)", "", "2.\tAbout your home:", "", "Do you rent your home? (Q2)", "Yes (1)", "No (2)"].join("\n"),
     );
-    expect(questions(ir).map((q) => q.id)).toEqual(["Q1", "Q2"]);
+    expect(questionsOf(ir).map((q) => q.id)).toEqual(["Q1", "Q2"]);
     expect(ir.sections.map((section) => section.title)).toEqual(["1.\tAbout you:", "2.\tAbout your home:"].map((title) => title.replace("\t", " ")));
   });
 });
@@ -96,7 +88,7 @@ describe("a part whose Word numbering restarts at 1 as a list of its own", () =>
       ],
     });
     const ir = parseQuestionnaire(await extractDocument(bytes, { filename: "house.docx" }));
-    const rows = questions(ir).map((question) => [question.id, question.text, question.options.length]);
+    const rows = questionsOf(ir).map((question) => [question.id, question.text, question.options.length]);
     expect(rows.map(([, text, options]) => [text, options])).toEqual([
       ["How many cupboards are there?", 0],
       ["Is the oven gas or electric?", 2],

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractDocument } from "../extract";
-import type { IRQuestion, QuestionnaireIR } from "../ir";
-import { parseQuestionnaire } from "./index";
+import { parseText, questionsOf } from "../testing/parse-text";
 import { plainRouting } from "./logic";
 
 /**
@@ -9,14 +7,6 @@ import { plainRouting } from "./logic";
  * front of its routing ("CHECK ITEM B: IF …, SKIP TO …") does not hide the routing; a grid's last answer label
  * that ends in a bracket ("(VOL)") keeps it.
  */
-
-function questions(ir: QuestionnaireIR): IRQuestion[] {
-  return ir.items.filter((item): item is IRQuestion => item.kind === "question");
-}
-
-async function parseText(text: string): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename: "script.txt" }));
-}
 
 const SCRIPT = [
   "Q1. Do you own a bicycle?",
@@ -48,7 +38,7 @@ const SCRIPT = [
 
 describe("per-item bases and check items (telephone scripts)", () => {
   it("writes a base between a battery's items on the items after it, not on the next question", async () => {
-    const found = questions(await parseText(SCRIPT));
+    const found = questionsOf(await parseText(SCRIPT));
     const battery = found.find((question) => question.id === "Q3")!;
     expect(battery.type).toBe("grid");
     expect(battery.rows.map((row) => row.showIf?.condition ?? null)).toEqual([null, null, "{Q1} = '1'", "{Q1} = '1'"]);
@@ -58,7 +48,7 @@ describe("per-item bases and check items (telephone scripts)", () => {
   });
 
   it("reads the routing of a labelled check item", async () => {
-    const found = questions(await parseText(SCRIPT));
+    const found = questionsOf(await parseText(SCRIPT));
     const car = found.find((question) => question.id === "Q2")!;
     expect(car.routes).toHaveLength(1);
     expect(car.routes[0].target).toEqual({ kind: "question", ref: "Q4" });
@@ -91,7 +81,7 @@ describe("programmer routing lines, interviewer help and number-field conditions
   ].join("\n");
 
   it("reads 'PROGRAMMER: IF …, TERMINATE / SKIP TO …' as the routing of the question above, whole", async () => {
-    const found = questions(await parseText(text));
+    const found = questionsOf(await parseText(text));
     const [s1, q1, q2] = found;
     expect(s1.routes.map((route) => [route.target.kind, route.when?.condition])).toEqual([["terminate", "{S1} anyof ['2', '9']"]]);
     // A number field's condition on a typed value binds although only its special code is printed.
@@ -100,7 +90,7 @@ describe("programmer routing lines, interviewer help and number-field conditions
   });
 
   it("keeps an interviewer's '[IF NECESSARY: …]' as a note, not as a filter", async () => {
-    const s1 = questions(await parseText(text))[0];
+    const s1 = questionsOf(await parseText(text))[0];
     expect(s1.askIf).toHaveLength(0);
     expect(s1.notes.join(" ")).toMatch(/IF NECESSARY/);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "../extract";
 import { DocumentBuilder, type ExtractedDocument } from "../extract/model";
-import type { IRQuestion, QuestionnaireIR } from "../ir";
+import { parseText, questionsOf } from "../testing/parse-text";
 import { buildPdf, type PdfText } from "../testing/pdf-writer";
 import { parseQuestionnaire } from "./index";
 import { followNumberingSpine, printedNumber } from "./numbering-spine";
@@ -10,14 +10,6 @@ import { followNumberingSpine, printedNumber } from "./numbering-spine";
  * The printed question numbering as the document's spine: pages printed out of reading order (a booklet's
  * imposed sheets) are put back in number order, and a numbered start the line rules miss is recovered.
  */
-
-function questions(ir: QuestionnaireIR): IRQuestion[] {
-  return ir.items.filter((item): item is IRQuestion => item.kind === "question");
-}
-
-async function parseText(text: string): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename: "q.txt" }));
-}
 
 /** One question printed from (x, y) down: two lines of wording and its answers, one per line. */
 function question(x: number, y: number, number: number, answers: string[], wording = "Which of these places have you visited"): PdfText[] {
@@ -44,8 +36,8 @@ describe("a booklet printed two pages per sheet (imposition)", () => {
 
   it("reads the question numbers in sequence", async () => {
     const ir = parseQuestionnaire(await extractDocument(pdf, { filename: "booklet.pdf" }));
-    expect(questions(ir).map((q) => q.id)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8"]);
-    expect(questions(ir).every((q) => q.options.length === 3)).toBe(true);
+    expect(questionsOf(ir).map((q) => q.id)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8"]);
+    expect(questionsOf(ir).every((q) => q.options.length === 3)).toBe(true);
   });
 
   it("keeps each page's heading in front of its questions", async () => {
@@ -78,8 +70,8 @@ describe("a booklet printed two pages per sheet (imposition)", () => {
       sheet(sideBySide, bookletPage(430, "Third part", [6, 7])),
     ]);
     const ir = parseQuestionnaire(await extractDocument(booklet, { filename: "booklet.pdf" }));
-    expect(questions(ir).map((q) => q.id)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9"]);
-    expect(questions(ir).find((q) => q.id === "3")?.options.map((option) => option.label)).toEqual(["Yes", "No"]);
+    expect(questionsOf(ir).map((q) => q.id)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9"]);
+    expect(questionsOf(ir).find((q) => q.id === "3")?.options.map((option) => option.label)).toEqual(["Yes", "No"]);
   });
 });
 
@@ -134,8 +126,8 @@ describe("a numbered start the line rules miss", () => {
         ...numbered(6, "Do you own a car?", ["o Yes", "o No"]),
       ].join("\n"),
     );
-    expect(questions(ir).map((q) => q.id)).toEqual(["1", "2", "3", "4", "5", "6"]);
-    expect(questions(ir)[0].options.map((option) => option.label)).toEqual(["Under 30", "30 or older"]);
+    expect(questionsOf(ir).map((q) => q.id)).toEqual(["1", "2", "3", "4", "5", "6"]);
+    expect(questionsOf(ir)[0].options.map((option) => option.label)).toEqual(["Under 30", "30 or older"]);
   });
 
   it("does not take the next of a run of answer codes for the missing question", async () => {
@@ -148,8 +140,8 @@ describe("a numbered start the line rules miss", () => {
         ...numbered(6, "Do you own a car?", ["1 Yes", "2 No"]),
       ].join("\n"),
     );
-    expect(questions(ir).map((q) => q.id)).toEqual(["1", "3", "4", "5", "6"]);
-    expect(questions(ir)[0].options).toHaveLength(3);
+    expect(questionsOf(ir).map((q) => q.id)).toEqual(["1", "3", "4", "5", "6"]);
+    expect(questionsOf(ir)[0].options).toHaveLength(3);
   });
 });
 
@@ -170,14 +162,14 @@ describe("an item list whose statements number on from its questions", () => {
 
   it("reads every numbered statement as an item, not as answers of the last question", async () => {
     const ir = await parseText(items.join("\n"));
-    expect(questions(ir).map((q) => q.id)).toEqual(["0", "1", "2", "3", "4", "5", "6", "7", "8"]);
-    expect(questions(ir)[4].options).toHaveLength(0);
+    expect(questionsOf(ir).map((q) => q.id)).toEqual(["0", "1", "2", "3", "4", "5", "6", "7", "8"]);
+    expect(questionsOf(ir)[4].options).toHaveLength(0);
   });
 
   it("keeps answer codes that start again at 1 as the last question's answers", async () => {
     const ir = await parseText([...items.slice(1, 5), "5\tDo you live with your parents?", "1\tYes, all year", "2\tOnly during holidays", "3\tNo, never"].join("\n"));
-    expect(questions(ir).map((q) => q.id)).toEqual(["1", "2", "3", "4", "5"]);
-    expect(questions(ir)[4].options).toHaveLength(3);
+    expect(questionsOf(ir).map((q) => q.id)).toEqual(["1", "2", "3", "4", "5"]);
+    expect(questionsOf(ir)[4].options).toHaveLength(3);
   });
 });
 
@@ -203,8 +195,8 @@ describe("a numbered question asked in lettered parts", () => {
         ...filler(8, 9),
       ].join("\n"),
     );
-    expect(questions(ir).map((q) => q.id)).toEqual(["1", "2", "3", "4a", "4b", "5", "6", "7a", "7b", "8", "9"]);
-    expect(questions(ir).find((q) => q.id === "7a")?.options.map((option) => option.label)).toEqual(["Yes", "No"]);
+    expect(questionsOf(ir).map((q) => q.id)).toEqual(["1", "2", "3", "4a", "4b", "5", "6", "7a", "7b", "8", "9"]);
+    expect(questionsOf(ir).find((q) => q.id === "7a")?.options.map((option) => option.label)).toEqual(["Yes", "No"]);
   });
 
   it("leaves the lettered rows of one question's scale to the grid rules", async () => {
@@ -217,7 +209,7 @@ describe("a numbered question asked in lettered parts", () => {
         ...filler(5, 6),
       ].join("\n"),
     );
-    expect(questions(ir).map((q) => q.id)).toEqual(["1", "2", "3", "4", "5", "6"]);
+    expect(questionsOf(ir).map((q) => q.id)).toEqual(["1", "2", "3", "4", "5", "6"]);
   });
 });
 
@@ -245,7 +237,7 @@ describe("item codes numbered by block (101 … 111, 201 …, 301 …)", () => {
       "302. Number of rooms",
     ].join("\n");
     const ir = parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename: "form.md" }));
-    const found = questions(ir);
+    const found = questionsOf(ir);
     expect(found.map((question) => [question.id, question.options.length])).toEqual([
       ["101", 0],
       ["102", 0],
@@ -260,7 +252,7 @@ describe("item codes numbered by block (101 … 111, 201 …, 301 …)", () => {
   it("leaves three-digit numbers that do not run by block alone (a list of amounts, years)", async () => {
     const text = ["Q1. What did you pay?", "120 Less than a week's wage", "450 About a month's wage", "Q2. When did you move here?", "1. Before 2000", "2. After 2000"].join("\n");
     const ir = parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename: "form.txt" }));
-    expect(questions(ir).map((question) => question.id)).toEqual(["Q1", "Q2"]);
+    expect(questionsOf(ir).map((question) => question.id)).toEqual(["Q1", "Q2"]);
   });
 });
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractDocument } from "../extract";
-import type { IRQuestion, QuestionnaireIR } from "../ir";
-import { parseQuestionnaire } from "./index";
+import { parseText, questionsOf } from "../testing/parse-text";
 import { matchQuestionId, parseOption } from "./patterns";
 
 /**
@@ -9,14 +7,6 @@ import { matchQuestionId, parseOption } from "./patterns";
  * "N:" or "<N>", routing is a block of "IF NAME = …, SKIP TO …" lines or a bracket after the answer holding the
  * screen to go to, and the volunteered codes jump ("1. YES", "2. NO", "9. REFUSED").
  */
-
-function questions(ir: QuestionnaireIR): IRQuestion[] {
-  return ir.items.filter((item): item is IRQuestion => item.kind === "question");
-}
-
-async function parseText(text: string): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename: "script.txt" }));
-}
 
 const SCRIPT = [
   "Garden Habits Telephone Study",
@@ -43,14 +33,14 @@ const SCRIPT = [
 
 describe("variable-name headings (CATI scripts)", () => {
   it("names each screen by the variable printed above its wording, and reads its codes as answers", async () => {
-    const found = questions(await parseText(SCRIPT));
+    const found = questionsOf(await parseText(SCRIPT));
     expect(found.map((question) => question.id)).toEqual(["GREETING", "PLOT_CHK", "GROWS_VEG"]);
     expect(found[0].options.map((option) => option.code)).toEqual(["1", "2", "3", "41"]);
     expect(found[0].text).toMatch(/^Good evening/);
   });
 
   it("keeps a jumping volunteered code as an answer, and a routing line's disposition code out of the ids", async () => {
-    const found = questions(await parseText(SCRIPT));
+    const found = questionsOf(await parseText(SCRIPT));
     expect(found.map((question) => question.id)).not.toContain("DISP12");
     const plot = found.find((question) => question.id === "PLOT_CHK")!;
     expect(plot.options.map((option) => option.code)).toEqual(["1", "2", "9"]);
@@ -75,7 +65,7 @@ describe("variable-name headings (CATI scripts)", () => {
       "Those are all the questions we have for you tonight.",
       "<1> FINISH",
     ].join("\n");
-    const found = questions(await parseText(text));
+    const found = questionsOf(await parseText(text));
     expect(found.map((question) => question.id)).toEqual(["ASK_PET", "PET_AGE", "WRAP_UP"]);
     const pet = found[0];
     expect(pet.options.map((option) => option.code)).toEqual(["1", "2", "3", "4"]);
@@ -101,7 +91,7 @@ describe("variable-name headings (CATI scripts)", () => {
       "2 THIS MONTH",
       "3 LONGER AGO",
     ].join("\n");
-    const found = questions(await parseText(text));
+    const found = questionsOf(await parseText(text));
     expect(found.map((question) => question.id)).toEqual(["LAMP_OWN", "LAMP_USE"]);
     expect(found[1].askIf[0]?.condition).toBe("{LAMP_OWN} = '1'");
   });
@@ -123,7 +113,7 @@ describe("variable-name headings (CATI scripts)", () => {
       "1 YES",
       "2 NO",
     ].join("\n");
-    const found = questions(await parseText(text));
+    const found = questionsOf(await parseText(text));
     expect(found.map((question) => question.id)).toEqual(["RIVER_USE", "RIVER_SAFE"]);
     expect(found[0].type).toBe("grid");
     expect(found[0].rows).toHaveLength(3);
@@ -144,7 +134,7 @@ describe("variable-name headings (CATI scripts)", () => {
       "1 Yes",
       "2 No",
     ].join("\n");
-    const found = questions(await parseText(text));
+    const found = questionsOf(await parseText(text));
     expect(found.map((question) => question.id)).toEqual(["Q3", "Q4"]);
     expect(found[0].type).toBe("grid");
     expect(found[0].rows.map((row) => row.label)).toEqual(["Earlier first buses", "Fewer late-night buses"]);
@@ -169,14 +159,14 @@ describe("variable-name headings (CATI scripts)", () => {
       "1 Yes",
       "2 No",
     ].join("\n");
-    const found = questions(await parseText(text));
+    const found = questionsOf(await parseText(text));
     expect(found[0].rows.map((row) => row.code)).toEqual(["a", "b"]);
     expect(found[1].routes[0]?.when?.condition).toBe("{Q5.a} = '2'");
   });
 
   it("leaves a single stray capitalised line alone (the convention needs two headings)", async () => {
     const text = ["BACKGROUND", "How many seasons have you kept a garden?", "1. One", "2. Two or more"].join("\n");
-    expect(questions(await parseText(text)).map((question) => question.id)).not.toContain("BACKGROUND");
+    expect(questionsOf(await parseText(text)).map((question) => question.id)).not.toContain("BACKGROUND");
   });
 
   it("pattern pieces: angle-bracket codes and routing lines", () => {
