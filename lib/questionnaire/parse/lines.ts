@@ -587,7 +587,7 @@ export const DISPLAY_LOGIC = {
   test(text: string): boolean {
     const value = text.trim();
     if (isNumbersOnlyHelp(value) || INTERVIEWER_HELP.test(value)) return false;
-    // "Among gun owners, what share of them …?": a question that opens by naming whom it asks about, not a filter.
+    // "Among bike owners, what share of them …?": a question that opens by naming whom it asks about, not a filter.
     if (/^among\s/i.test(value) && /[?？]\s*$/.test(value) && /,\s/.test(value)) return false;
     if (ASKED_OF.test(value)) return true;
     // The wrapper does not matter: "[IF YES TO Q4]" and "(IF Q3 = 1)" are the same filter as "IF …" — for one
@@ -613,7 +613,7 @@ export const DISPLAY_LOGIC = {
     ) {
       return true;
     }
-    // "ASK GUN OWNERS (GUN=1):": a group base in capitals with its condition in brackets; "ASK ALL FORM 1:": one form.
+    // "ASK BIKE OWNERS (BIKE=1):": a group base in capitals with its condition in brackets; "ASK ALL FORM 1:": one form.
     if (value.length < 400 && (bracketedBaseCondition(value) !== null || (ALL_OF_FORM_BASE.test(value) && splitFormOf(value.replace(ALL_OF_FORM_BASE, "ASK ")) !== null))) return true;
     // "ASK PARENTS", "ASK EMPLOYED RESPONDENTS ONLY": a group base written in capitals (not "ASK ALL", "ASK EACH …").
     if (/^\[?ASK\s+(?!ALL\b|EACH\b|FOR\b|ABOUT\b|THE QUESTION|QUESTIONS?\b|Q\.?\s*\d|[A-Z]{1,3}\d)[A-Z][A-Z0-9 '’/&+-]{2,60}\]?$/.test(value) && !/\b(?:ALL|EVERYONE|EVERYBODY)\b/.test(value)) return true;

@@ -240,7 +240,7 @@ function leafFor(question: QuestionRef, optionIndex: string | undefined, operato
   }
   const pieces = splitValues(value);
   const codes: string[] = [];
-  // "GUN=2 OR GUN=REFUSED", "S1=NO/DK/REF" where the question prints no such answer: a refusal or "don't know" that
+  // "BIKE=2 OR BIKE=REFUSED", "S1=NO/DK/REF" where the question prints no such answer: a refusal or "don't know" that
   // is not an answer is recorded as no answer at all.
   let unanswered = false;
   for (const piece of pieces.length ? pieces : [value]) {
@@ -979,7 +979,7 @@ export function resolveCondition(written: string, context: ResolveContext): Reso
   // Rows addressed after the id ("B1r2>0", "A1r7=5-7", "S10r1-2 ALL = 1"): row-references.ts.
   const rowAddressed = resolveRowReferences(expression, context, (piece) => resolveExpression(piece, context));
   if (rowAddressed) return rowAddressed;
-  // "MARITAL_FLAG=1,2 AND GUN1=1": a comparison on a hidden variable joined to ones on questions is kept with them.
+  // "PARENT_FLAG=1,2 AND BIKE1=1": a comparison on a hidden variable joined to ones on questions is kept with them.
   const joined = clauseByClause(expression, context);
   if (joined) return joined;
   const resolved = resolveExpression(expression, context);

@@ -125,7 +125,7 @@ const SPACED_VARIABLE_ID = /^([A-Z][A-Z0-9_]{2,15})(?:\t+|\s{2,}|\.\s+)(\S.*)$/;
 const DASHED_VARIABLE_ID = /^([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[A-Z][a-z]{2,19})(?:\s*(\([^)]{2,80}\)))?\s+[-–—]\s+(\S.*)$/;
 
 /**
- * "GUN Do you own …? [RANDOMIZE]", "SAFECRIME How safe … Would you say it is…": a variable name whose tab became one
+ * "BIKE Do you own …? [RANDOMIZE]", "PARKSAFE How safe … Would you say it is…": a variable name whose tab became one
  * space. Only wording that asks (a question mark, then at most bracketed notes) or leads into its answers (an
  * ellipsis) tells the name from a capitalised word starting a sentence.
  */
@@ -138,8 +138,8 @@ function singleSpacedName(line: string): RegExpExecArray | null {
 }
 
 /**
- * A base line that names its group in capitals and then the condition in brackets ("ASK GUN OWNERS (GUN=1):",
- * "ASK IF MARRIED AND A GUN IN THE HOUSE (MARITAL=1,2 AND GUN1=1):", "ASK PARENTS (ASK IF KIDS_FLAG=1)"): the
+ * A base line that names its group in capitals and then the condition in brackets ("ASK BIKE OWNERS (BIKE=1):",
+ * "ASK IF PARENT AND A BIKE AT HOME (PARENT_FLAG=1,2 AND BIKE1=1):", "ASK PARENTS (ASK IF KIDS_FLAG=1)"): the
  * bracket holds the condition, the words before it only describe the group. Returns the bracket's text, or null.
  */
 export function bracketedBaseCondition(text: string): string | null {
