@@ -377,13 +377,57 @@ function emitRow(builder: DocumentBuilder, cells: string[], table: { id: number;
   });
 }
 
-/** Plain text: one line per line; aligned runs of spaces/tabs become segments. */
+/**
+ * A Word table saved as plain text: one line per row, cells separated by tabs. A rating grid keeps its shape — a
+ * header row of at least two column labels after the row-label cell (empty, or holding a note such as "RANDOMIZE
+ * LIST"), then the rows: a label (after a printed code cell, "1.<TAB>label") and empty cells where the answers go.
+ * A row whose empty cells were lost (no tab) still counts between two rows that kept them. Returns the row count
+ * (header included) of the table starting at `at`, or 0.
+ */
+const CODE_CELL = /^\d{1,3}[.)]?$/;
+function tabTableAt(lines: string[], at: number): number {
+  const header = lines[at].split("\t").map((cell) => cell.trim());
+  const labels = header.slice(1).filter(Boolean);
+  if (labels.length < 2 || labels.some((label) => label.length > 60)) return 0;
+  const isRow = (line: string | undefined): boolean => {
+    if (!line?.trim() || !line.includes("\t")) return false;
+    const cells = line.split("\t").map((cell) => cell.trim());
+    const rest = CODE_CELL.test(cells[0]) ? cells.slice(2) : cells.slice(1);
+    return Boolean(cells[0] || cells[1]) && rest.length >= 1 && rest.every((cell) => !cell || /^[□☐○◯xX✓✔]$/.test(cell));
+  };
+  let end = at + 1;
+  while (end < lines.length && (isRow(lines[end]) || (lines[end].trim() && !lines[end].includes("\t") && isRow(lines[end - 1]) && isRow(lines[end + 1])))) end++;
+  return end - at - 1 >= 2 ? end - at : 0;
+}
+
+/** Plain text: one line per line; aligned runs of spaces/tabs become segments, tab-separated grids become tables. */
 export function readPlainText(source: string, limits: TextLimits): ExtractedDocument {
   if (looksLikeMarkdown(source)) return readMarkdown(source, limits, "text");
   const builder = new DocumentBuilder(limits.maxChars);
   const lines = source.replace(/\r\n?/g, "\n").split("\n");
   const width = Math.max(40, ...lines.slice(0, 5000).map((line) => line.replace(/\t/g, "    ").length));
+  let tableId = 0;
+  let table: { id: number; row: number; cols: number; last: number } | null = null;
   lines.forEach((raw, index) => {
+    if (table && index > table.last) {
+      table = null;
+      builder.blank();
+    }
+    if (!table && raw.includes("\t")) {
+      const rows = tabTableAt(lines, index);
+      if (rows) {
+        table = { id: tableId++, row: 0, cols: raw.split("\t").length, last: index + rows - 1 };
+        builder.blank();
+      }
+    }
+    if (table) {
+      const cells = raw.split("\t").map((cell) => cell.trim());
+      // A printed code before the row label is part of the label ("1. Writes the prescriptions").
+      const row = table.row > 0 && CODE_CELL.test(cells[0]) && cells.length > 1 ? [`${cells[0]} ${cells[1]}`, ...cells.slice(2)] : cells;
+      emitRow(builder, row, table, table.row === 0);
+      table.row++;
+      return;
+    }
     if (!raw.trim()) {
       builder.blank();
       return;
