@@ -16,7 +16,7 @@ import { classifyLine, type LogicalLine } from "./lines";
  */
 
 /** Words of a condition, a classification or a routing: a bracket holding them is logic, read line by line. */
-const LOGIC_WORDS = /\b(?:if|classify|terminate|screen[- ]?out|show|ask|skip|go ?to|quota)\b/i;
+const LOGIC_WORDS = /\b(?:if|classify|terminate|term(?=\s+if\b)|screen[- ]?out|show|ask|skip|go ?to|quota)\b/i;
 
 /** A multi-paragraph note longer than this is more likely an unbalanced bracket than a note. */
 const MAX_LINES = 30;

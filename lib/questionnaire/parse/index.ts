@@ -30,6 +30,8 @@ import { qualifyRestartedIds } from "./symbols";
 import { readScriptExport } from "./script-export";
 import { readNumberingSpine, readBlockNumbers } from "./numbering-spine";
 import { readVariableHeadings } from "./variable-headings";
+import { noneOfCondition, notSelectedCodes } from "./unselected-codes";
+import { readNamedQuestionLabels } from "./named-question-labels";
 import { readItemBases } from "./item-bases";
 import { readPrintedConditions } from "./printed-conditions";
 import { readToolLogic } from "./tool-logic";
@@ -114,6 +116,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   readNumberingSpine(lines);
   readBlockNumbers(lines);
   readVariableHeadings(lines);
+  readNamedQuestionLabels(lines);
   const lineUnits = buildUnits(lines);
   // The style is judged on the lines as printed: grids read from columns below hold no answers of their own.
   const style = documentStyle(lineUnits);
@@ -839,7 +842,10 @@ function routeFrom(entry: LogicText, index: QuestionIndex, order: number, self: 
   const parsed = parseRouteStatement(entry.text);
   if (!parsed || parsed.target.kind === "next") return null;
   if (!parsed.condition) return { target: parsed.target, text: entry.text, span: entry.span };
-  const resolution = resolveCondition(`if ${parsed.condition}`, { index, order: order + 1, self: parsed.selfCondition ? self : undefined, previous: self });
+  // "CODES 1 OR 2 NOT SELECTED" under a question: its answer is none of them (unselected-codes.ts).
+  const unselected = self ? notSelectedCodes(parsed.condition) : null;
+  const condition = unselected && self ? noneOfCondition(self.id, unselected) : parsed.condition;
+  const resolution = resolveCondition(`if ${condition}`, { index, order: order + 1, self: parsed.selfCondition ? self : undefined, previous: self });
   return { when: toCondition(parsed.condition, entry.span, resolution), target: parsed.target, text: entry.text, span: entry.span };
 }
 

@@ -6,6 +6,7 @@ import { GROUP_VARIABLE } from "./group-bases";
 import { andOf, type ConditionAst, type ConditionValue, notOf, orOf } from "../conditions";
 import type { IROption, QuestionType, RouteTarget } from "../ir";
 import { enclosedTexts, withoutTags } from "../text-scan";
+import { mustSelectCodes } from "./unselected-codes";
 import { ALL_OF_FORM_BASE, bracketedBaseCondition, END_OF_FORM, SAMPLE_FRAME_BASE, GOTO_TARGET, GOTO_VERB, normalizeForMatch, SCREEN_OUT_NOTE, TERMINATE_WORDS } from "./patterns";
 import { withPositionalRefs } from "./positional-refs";
 import { sentenceCondition } from "./sentence-conditions";
@@ -1126,15 +1127,20 @@ export function plainRouting(text: string): string {
 
 /** A routing instruction written as a sentence: "IF Q3 = 2 SKIP TO Q7", "TERMINATE IF S1 ≠ 1", "选「从未」跳至 Q22". */
 export function parseRouteStatement(text: string): ParsedRoute | null {
+  // "[MUST SELECT 4 TO CONTINUE]": whoever picked none of the codes is screened out (unselected-codes.ts).
+  const required = mustSelectCodes(text);
+  if (required) return { target: { kind: "terminate" }, condition: `codes ${required.join(" or ")} not selected`, selfCondition: true };
   const value = plainRouting(text)
     .trim()
     .replace(/^[[(（]\s*|(?:(?<!\s)\s*|(?<=\s))[\])）]$/g, "")
-    .replace(/\b(skip|go|jump)\s+to\s*:\s*/i, "$1 to ");
+    .replace(/\b(skip|go|jump)\s+to\s*:\s*/i, "$1 to ")
+    // "Red herring – TERMINATE IF …": a short label before the rule names its purpose.
+    .replace(/^[\p{L}\p{N} '’/&]{2,40}?\s[-–—:]\s*(?=(?:thank\s*(?:and|&)\s*)?terminate\b|term\s+if\b|screen ?out\b|disqualify\b)/iu, "");
   const target = parseRouteTarget(value);
   if (!target) return null;
   const chineseChoice = chineseChoiceOf(value);
   if (chineseChoice) return { target, condition: `"${chineseChoice}"`, selfCondition: true };
-  const trailingIf = /^(?:(?:thank\s*(?:and|&)\s*)?terminate|screen ?out|disqualify|(?:skip|go|jump)\s+to\s+.+?)\s+(?:if|when)\s+(.+)$/i.exec(value);
+  const trailingIf = /^(?:(?:thank\s*(?:and|&)\s*)?terminate|term(?=\s+if\b)|screen ?out|disqualify|(?:skip|go|jump)\s+to\s+.+?)\s+(?:if|when)\s+(.+)$/i.exec(value);
   // "TERMINATE IF < 3 OR > 35 YEARS" under a number field: a comparison with no subject is about this question.
   if (trailingIf) return { target, condition: trailingIf[1], selfCondition: /^\s*(?:[<>≤≥≠]|=\s*\d|(?:less|more|fewer|greater)\s+than\b|under\b|over\b|below\b|above\b)/i.test(trailingIf[1]) };
   const leadingIf = new RegExp(String.raw`^(?:if|si|wenn|falls|se)\s+(.+?)\s*[,;:]?\s*(?:then\s+)?(?:please\s+)?(?:skip|go|jump|proceed|continue|move|terminate|screen|thank|close|end|→|->|${GOTO_VERB})`, "i").exec(value);

@@ -217,7 +217,7 @@ const PROGRAMMING_WORDS = /\b(?:classify|quotas?|terminate|randomi[sz]e|programm
 /** "ASK ALL", "BASE: ALL RESPONDENTS" — but not "BASE: ALL WHO BOUGHT (Q1=1)", which is a filter. */
 const UNIVERSAL = /^\[?\s*(?:ask|show|display)\s+(?:to\s+)?all\b(?!.*(?:[=<>≠]|\b(?:who|that|with|whose|except|if|among|those)\b|\b(?:form|version)\s*[A-Z0-9]{1,2}\b|\bsample\b))|^\[?\s*show to all\b|^\[?\s*(?:base\s*[:=]\s*)?all respondents\b(?!.*(?:[=<>≠]|\b(?:who|that|with|whose|except|if|among)\b))|^\[?\s*base\s*[:=]\s*all\b(?!.*(?:[=<>≠]|\b(?:who|that|with|whose|except|if|among|those)\b))|^\[?\s*intro page\s*[-–]\s*show to all/i;
 const CLAUSE_DISPLAY = /^(?:ask|show|display)\s+(?:only\s+)?(?:if|when|to|for)\b|^import if\b|^if\s+.+\bask\b/i;
-const CLAUSE_ROUTE = /^(?:terminate|screen ?out|disqualify|thank (?:and|&) (?:terminate|close|end)|skip to|go to|jump to)\b.*\bif\b|^if\b.*\b(?:terminate|skip|go to|jump)\b/i;
+const CLAUSE_ROUTE = /^(?:terminate|term(?=\s+if\b)|screen ?out|disqualify|thank (?:and|&) (?:terminate|close|end)|skip to|go to|jump to)\b.*\bif\b|^if\b.*\b(?:terminate|skip|go to|jump)\b/i;
 
 /** Splits a programming note ("MR, RANDOMISE EXCEPT NONE, TERMINATE IF SQ1 ≠ 1") into logic and notes. */
 function splitNote(text: string): { logic: { text: string; role: LogicText["role"] }[]; notes: string[] } {

@@ -41,7 +41,7 @@ function nameOf(line: LogicalLine): string | null {
   return match && /[A-Z]{2}/.test(match[1]) && !/^[IVXLC]+$/.test(match[1]) ? match[1] : null;
 }
 
-function isWording(text: string): boolean {
+export function isWording(text: string): boolean {
   return !CODE_LINE.test(text) && !matchQuestionId(text) && (/\p{Ll}/u.test(text) || ENTRY_WORDING.test(text)) && text.split(/\s+/).length >= 3;
 }
 
