@@ -30,6 +30,7 @@ import { qualifyRestartedIds } from "./symbols";
 import { readScriptExport } from "./script-export";
 import { readNumberingSpine, readBlockNumbers } from "./numbering-spine";
 import { readVariableHeadings } from "./variable-headings";
+import { applyBlockNoteFilters } from "./block-notes";
 import { noneOfCondition, notSelectedCodes } from "./unselected-codes";
 import { readNamedQuestionLabels } from "./named-question-labels";
 import { readItemBases } from "./item-bases";
@@ -347,6 +348,8 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   }
   // Answers printed each with its translation under a wording and its translation are one answer each (bilingual-answers.ts).
   mergeTranslatedAnswers(items.flatMap((item) => (item.kind === "question" ? [item] : [])));
+  // "[BLOCK PARENTS: IF QKIDS == 1]": a block's filter governs each of its questions (block-notes.ts).
+  applyBlockNoteFilters(drafts, segmentation.sections);
   const hiddenVariables = resolveLogic(drafts, segmentation.floatingLogic, segmentation.notes, segmentation.sections, doc.text);
   // Answer tables that hold a quantity (an entry placeholder, or items whose shares must sum to 100%) (quantity-answers.ts).
   for (const item of items) if (item.kind === "question") readQuantityAnswers(item);
