@@ -30,6 +30,7 @@ import { qualifyRestartedIds } from "./symbols";
 import { readScriptExport } from "./script-export";
 import { readNumberingSpine, readBlockNumbers } from "./numbering-spine";
 import { readVariableHeadings } from "./variable-headings";
+import { readStatementLists } from "./statement-lists";
 import { applyBlockNoteFilters } from "./block-notes";
 import { noneOfCondition, notSelectedCodes } from "./unselected-codes";
 import { readNamedQuestionLabels } from "./named-question-labels";
@@ -300,6 +301,8 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
     }
   }
 
+  // "… agree with the following statement?" with the statement printed above the scale (statement-lists.ts).
+  readStatementLists(drafts.map((draft) => draft.item));
   mergeBatteries(drafts, segmentation.sections, segmentation.notes);
   // Numbered statements left on their own take the scale stated once for them (shared-scales.ts).
   for (const draft of drafts) {
