@@ -445,7 +445,7 @@ export function splitInlineOptions(text: string, allowSlash: boolean): string[] 
 
 // ------------------------------------------------------------------------------------------ entry fields
 
-export const ENTRY_LINE = /^(?:(?=[\s_.…]*?___)[\s_.…]*(?:\[[^\]]*\]\s*)*|\[?\s*(?:number text|text box|open[- ]?end(?:ed)?|oe|verbatim|record verbatim|write[- ]in|numeric (?:box|entry)|text entry|(?:open|free)[- ]text(?: answer| box| field)?|open answer|enter (?:a |the |your )?(?:text|number|answer|response|amount|value|name|e-?mail|date))\s*\]?(?:\s*[*_]*\(\s*optional\s*\)[*_]*)?|(?:short|long) text answer|<\s*open\s*>|type in (?:your )?response|open[- ]?ended text box.*|[.…]{6,})$/i;
+export const ENTRY_LINE = /^(?:(?=[\s_.…]*?___)[\s_.…]*(?:\[[^\]]*\]\s*)*|\[?\s*(?:number text|(?:(?:provide|show|insert|add|include)\s+(?:an?\s+)?)?(?:text|comment)\s?box(?:\s*[-–:,]\s*(?:open[- ]?end(?:ed)?|oe))?|open[- ]?end(?:ed)?|oe|verbatim|record verbatim|write[- ]in|numeric (?:box|entry)|text entry|(?:open|free)[- ]text(?: answer| box| field)?|open answer|enter (?:a |the |your )?(?:text|number|answer|response|amount|value|name|e-?mail|date))\s*\]?(?:\s*[*_]*\(\s*optional\s*\)[*_]*)?|(?:short|long) text answer|<\s*open\s*>|type in (?:your )?response|open[- ]?ended text box.*|[.…]{6,})$/i;
 
 /** A blank to write in: "____", "|__|__|", "(      )", "[____]". */
 const FIELD = /_{3,}|(?:\|_{1,3})+\||\(\s{4,}\)|（[\s　]{2,}）|\[_+\]/;
