@@ -470,7 +470,10 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
   if (aged) return aged;
   // No question named: answers of the question itself (routing) or of a nearby earlier question.
   const comparison = numericPhrase(text);
-  const numericQuestion = [context.self, context.previous].find((question): question is QuestionRef => Boolean(question) && question!.type === "numeric");
+  // A drop-down whose values are not listed ("SELECT FROM DROP DOWN" under "What is your age?") holds a number too.
+  const numericQuestion = [context.self, context.previous].find(
+    (question): question is QuestionRef => Boolean(question) && (question!.type === "numeric" || (question!.type === "dropdown" && question!.options.length === 0)),
+  );
   // "< 3 OR > 35 YEARS": several comparisons, none naming a question.
   const pieces = text.split(/(?<!\s)\s+(and|or)\s+/i);
   if (numericQuestion && pieces.length >= 3) {
