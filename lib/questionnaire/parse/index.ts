@@ -185,7 +185,9 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
       // A line followed by an "If yes …" / "If no …" follow-up is asked: the follow-up depends on its answer.
       const asked = !raw.id && interpreted.type === "info" && interpreted.options.length === 0 && !coverText && followedByFollowUp(segmentation.items, rawIndex);
       if (asked) interpreted.type = "open";
-      const textItem = Boolean(raw.id) && fieldsPrinted && interpreted.type === "open" && !interpreted.hasEntry && !interpreted.options.length && !interpreted.rows.length && !interpreted.columns.length && !REQUESTS_ANSWER.test(interpreted.text);
+      // An id that names a text screen ("Q5TEXT.", "S3INTRO."), over wording that asks nothing and no answers, is text.
+      const labelledText = Boolean(raw.id) && /[A-Z0-9](?:TEXT|INTRO)$/.test(raw.id?.id ?? "") && (interpreted.type === "open" || interpreted.type === "info") && !interpreted.hasEntry && !interpreted.options.length && !interpreted.rows.length && !interpreted.columns.length && !REQUESTS_ANSWER.test(interpreted.text);
+      const textItem = labelledText || Boolean(raw.id) && fieldsPrinted && interpreted.type === "open" && !interpreted.hasEntry && !interpreted.options.length && !interpreted.rows.length && !interpreted.columns.length && !REQUESTS_ANSWER.test(interpreted.text);
       // In a numbered questionnaire, an unnumbered heading over one bullet ("Length of sessions" / "- 60 minutes", a
       // recruiting criterion over its one target) offers nothing to choose between: it is a note, not a question.
       const loneBullet =

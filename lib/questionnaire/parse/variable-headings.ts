@@ -19,6 +19,8 @@ import { matchQuestionId, NOTE_LINE } from "./patterns";
 
 /** A variable name alone on a line: capitals, digits and "_" ("CONF_RACE", "INTRO1D"), or mixed case with "_" ("Cell_Res3"); optionally ">NAME<". */
 export const VARIABLE_HEADING = /^>?\s?([A-Z][A-Z0-9_]{2,24}|[A-Z][A-Za-z0-9]{1,12}_[A-Za-z0-9_]{1,12})\s?<?$/;
+/** A line naming the kind of screen below it rather than a variable. */
+const SCREEN_KIND_LABEL = /^(?:TEXT|NOTES?|INSTRUCTIONS?|INFO|MESSAGE|STATEMENT)$/;
 /** A code line: "1: …", "1. …", "2) …", "(3) …", "<4> …", "[5] …", or a code and a capitalised label ("1 YES", "8<TAB>Don't know"). */
 export const CODE_LINE = /^(?:<\d{1,3}>|\(\d{1,3}\)|\[\d{1,3}\]|\d{1,3}\s?[.:)]|\d{1,3}\s+(?=[A-Z(“"'‘]))\s?\S/;
 /** A wording that is itself an entry instruction ("ENTER RESPONDENT'S ANSWER VERBATIM.", "RECORD AGE"). */
@@ -37,8 +39,9 @@ const CODES_REACH = 8;
 function nameOf(line: LogicalLine): string | null {
   if (line.script || line.first.cell) return null;
   const match = VARIABLE_HEADING.exec(line.text.trim());
-  // A number alone ("2024") or a Roman numeral section ("III") is no variable.
-  return match && /[A-Z]{2}/.test(match[1]) && !/^[IVXLC]+$/.test(match[1]) ? match[1] : null;
+  // A number alone ("2024") or a Roman numeral section ("III") is no variable, nor a label for the kind of screen
+  // that follows ("TEXT", "NOTE": the paragraph under it is shown, not asked).
+  return match && /[A-Z]{2}/.test(match[1]) && !/^[IVXLC]+$/.test(match[1]) && !SCREEN_KIND_LABEL.test(match[1]) ? match[1] : null;
 }
 
 export function isWording(text: string): boolean {
