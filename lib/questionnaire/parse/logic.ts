@@ -980,6 +980,14 @@ export function resolveCondition(written: string, context: ResolveContext): Reso
   const expression = stripWrapper(text);
   if (!expression) return { unresolved: "the condition is empty", refs: [] };
   if (/^(?:all|everyone|all respondents|total sample)$/i.test(expression)) return { refs: [] };
+  // "NOT (S2=1 OR S2=2)": the bracket is read as a whole and negated (read clause by clause, the "not" was lost). The
+  // wrapper step may have taken the closing bracket.
+  const negatedGroup = /^not\s*\((.+)$/i.exec(expression);
+  const grouped = negatedGroup ? negatedGroup[1].replace(/\)\s*$/, (close, at: number) => (balancedBrackets(negatedGroup[1].slice(0, at)) ? "" : close)) : "";
+  if (grouped && balancedBrackets(grouped)) {
+    const inner = resolveCondition(grouped, context);
+    if (inner.ast) return { ...inner, ast: notOf(inner.ast) };
+  }
   // Rows addressed after the id ("B1r2>0", "A1r7=5-7", "S10r1-2 ALL = 1"): row-references.ts.
   const rowAddressed = resolveRowReferences(expression, context, (piece) => resolveExpression(piece, context));
   if (rowAddressed) return rowAddressed;
@@ -998,6 +1006,16 @@ export function resolveCondition(written: string, context: ResolveContext): Reso
     if (quoted.ast) return quoted;
   }
   return resolved;
+}
+
+/** Every "(" closes, in order: "A=1) OR (B=2" is two groups, not one. */
+function balancedBrackets(text: string): boolean {
+  let depth = 0;
+  for (const char of text) {
+    if (char === "(") depth++;
+    else if (char === ")" && --depth < 0) return false;
+  }
+  return depth === 0;
 }
 
 /** The clauses of an expression joined by AND / OR outside brackets, each with the connective before it. */
