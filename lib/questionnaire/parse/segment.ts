@@ -1,6 +1,7 @@
 import type { Span } from "../ir";
 import { checkItems, declarationLines } from "./check-items";
 import { proseEnumerationLines } from "./prose-enumerations";
+import { embeddedInstrument, isInstrumentHeading } from "./embedded-instrument";
 import { indentedUnderWording } from "./indented-answers";
 import { ratedItemTable } from "./rated-item-tables";
 import { answersAcross, answersEndAt, boxedPairs, lastBoxedAnswer, wrappedUnder } from "./side-by-side-answers";
@@ -370,6 +371,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   let groupLogic: LogicText[] = [];
   const checks = checkItems(units);
   const declarations = declarationLines(units);
+  // A report or thesis with its questionnaire in an appendix: only the appendix holds questions.
+  const instrument = embeddedInstrument(units);
   /** Check items passed: each holds for the questions printed before the unit index of its farther target. */
   let checkScopes: { logic: LogicText; until: number }[] = [];
   let unitIndex = 0;
@@ -725,6 +728,10 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       index += check.length - 1;
       continue;
     }
+    if (instrument && (index <= instrument.start || index >= instrument.end)) {
+      if (unit.kind === "line") docNotes.push({ text: unit.line.text.trim(), span: span(unit.line) });
+      continue;
+    }
     if (declarations.has(index) && unit.kind === "line") {
       docNotes.push({ text: unit.line.text.trim(), span: span(unit.line) });
       continue;
@@ -858,7 +865,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     // "For office use only" blocks (scoring boxes, coder fields) are not for the respondent.
     // An appendix after the questionnaire (item reference guides, references, codebooks) restates or explains
     // the items: it is documentation, kept as notes, never questions.
-    if (!appendix && APPENDIX.test(text) && text.length < 80 && !/[?？]/.test(text) && (line.first.bold || line.first.heading || isMostlyUpper(text)) && items.filter((item) => item.kind === "question").length + (current ? 1 : 0) >= 5) {
+    if (!appendix && !(instrument && isInstrumentHeading(line)) && APPENDIX.test(text) && text.length < 80 && !/[?？]/.test(text) && (line.first.bold || line.first.heading || isMostlyUpper(text)) && items.filter((item) => item.kind === "question").length + (current ? 1 : 0) >= 5) {
       closeDisplay();
       finishInfo();
       finishQuestion();
