@@ -15,6 +15,8 @@ import type { LogicalLine, Unit } from "./lines";
 export interface LeveledListQuestions {
   /** The list level of the questions. */
   level: number;
+  /** Sources without list levels (PDF, plain text): the bullet glyph of the questions and the one of their answers. */
+  glyphs?: { question: string; answer: string };
   /** The Word list the questions belong to, when the source names its lists. */
   listId?: string;
   /** Unit index of the label over a labelled question list ("Questions:"): the document's questions start under it. */
@@ -22,6 +24,9 @@ export interface LeveledListQuestions {
   /** Unit index just past that list. */
   labelledEnd?: number;
 }
+
+/** A request for an answer in words ("Please provide your e-mail address …", "Describe …"). */
+export const ANSWER_REQUEST = /^(?:please\s+)?(?:provide|enter|give|state|write|list|specify|indicate|describe|explain|name|tell us)\b/i;
 
 /** A line that ends by asking ("…?", "…？"). */
 const ASKS = /[?？]\s*$/;
@@ -64,7 +69,72 @@ export function leveledListQuestions(units: Unit[]): LeveledListQuestions | null
       bestCount = count;
     }
   }
-  return best ?? labelledQuestionList(units);
+  return best ?? labelledQuestionList(units) ?? glyphLeveledList(units);
+}
+
+/**
+ * The same structure in a source that has no list levels (a PDF printed from a typeset list): the questions carry
+ * one bullet glyph ("• How old are you?") and their answers another, set further in ("– Under 19", "– 19–29").
+ * Recognised when three or more lines with one glyph are each followed directly by two or more lines with the other.
+ */
+const GLYPH = /^([•●▪■‣◦○–—-])\s+(?=\S)/u;
+
+const glyphOf = (unit: Unit | undefined): { glyph: string; indent?: number } | null => {
+  if (unit?.kind !== "line" || unit.line.first.list) return null;
+  const match = GLYPH.exec(unit.line.text.trim());
+  return match ? { glyph: match[1], ...(unit.line.first.indent !== undefined ? { indent: unit.line.first.indent } : {}) } : null;
+};
+
+/** The line at `index` carries glyph `outer` and the `count` lines after it carry glyph `inner`, set no further out. */
+function glyphItemsAfter(units: Unit[], index: number, outer: string, inner: string, count: number): boolean {
+  const own = glyphOf(units[index]);
+  if (!own || own.glyph !== outer) return false;
+  for (let k = 1; k <= count; k++) {
+    const next = glyphOf(units[index + k]);
+    if (!next || next.glyph !== inner) return false;
+    if (own.indent !== undefined && next.indent !== undefined && next.indent <= own.indent) return false;
+  }
+  return true;
+}
+
+function glyphLeveledList(units: Unit[]): LeveledListQuestions | null {
+  const pairs = new Map<string, number>();
+  for (let index = 0; index < units.length; index++) {
+    const own = glyphOf(units[index]);
+    const next = glyphOf(units[index + 1]);
+    if (!own || !next || own.glyph === next.glyph || !glyphItemsAfter(units, index, own.glyph, next.glyph, 2)) continue;
+    const key = `${own.glyph}\u0000${next.glyph}`;
+    pairs.set(key, (pairs.get(key) ?? 0) + 1);
+  }
+  let best: LeveledListQuestions | null = null;
+  let bestCount = 0;
+  for (const [key, count] of pairs) {
+    const [question, answer] = key.split("\u0000");
+    if (count >= 3 && count > bestCount) {
+      best = { level: 0, glyphs: { question, answer } };
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/**
+ * A question-glyph line of a glyph-leveled list: a question when answer-glyph lines follow it; without them, a
+ * question too ("• What is your occupation?") unless it continues a run of such lines right after a paragraph
+ * that asks ("… Do you agree to take part?" / "• Yes" / "• No"): those are that paragraph's answers.
+ */
+/** The line after a glyph-leveled question carries the answer glyph: its answers follow. */
+export const glyphAnswerNext = (units: Unit[], index: number, glyphs: { question: string; answer: string }): boolean =>
+  glyphItemsAfter(units, index, glyphs.question, glyphs.answer, 1);
+
+function isGlyphQuestion(units: Unit[], index: number, glyphs: { question: string; answer: string }): boolean {
+  const own = glyphOf(units[index]);
+  if (!own || own.glyph !== glyphs.question) return false;
+  if (glyphItemsAfter(units, index, glyphs.question, glyphs.answer, 1)) return true;
+  let back = index - 1;
+  while (back >= 0 && glyphOf(units[back])?.glyph === glyphs.question && !glyphItemsAfter(units, back, glyphs.question, glyphs.answer, 1)) back--;
+  const before = units[back];
+  return !(before?.kind === "line" && !glyphOf(before) && ASKS.test(before.line.text));
 }
 
 /** "Questions:", "Interview questions:", "Preguntas:": a short label naming what the list under it holds. */
@@ -103,6 +173,7 @@ function labelledQuestionList(units: Unit[]): LeveledListQuestions | null {
 
 /** A list item at the question level with answers one level deeper right after it, or any item of the questions' own list at their level: a question. */
 export function isLeveledQuestion(units: Unit[], index: number, style: LeveledListQuestions): boolean {
+  if (style.glyphs) return isGlyphQuestion(units, index, style.glyphs);
   const own = levelOf(units[index]);
   if (own === null) return false;
   if (style.labelledAt !== undefined && style.labelledEnd !== undefined) {
@@ -116,7 +187,8 @@ export function isLeveledQuestion(units: Unit[], index: number, style: LeveledLi
 
 /** The question's wording without the list label the reader put in front of it. */
 export function leveledQuestionText(line: LogicalLine, text: string): string {
-  const label = line.first.list?.label ?? "";
   const trimmed = text.trim();
+  if (!line.first.list) return trimmed.replace(GLYPH, "");
+  const label = line.first.list?.label ?? "";
   return label && trimmed.startsWith(label) ? trimmed.slice(label.length).trim() : trimmed;
 }

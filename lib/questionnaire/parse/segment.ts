@@ -15,7 +15,7 @@ import { bracketedAlternatives, markedAnswersOnLine } from "./inline-answers";
 import { ANSWER_LIST_LABEL, isStatementList, ITEM_LIST_LABEL, numberedAnswerLists } from "./answer-lists";
 import { type BulletedQuestions, bulletedQuestions, carriesBulletedId, isSiblingNote } from "./bulleted-questions";
 import { codedGridTable } from "./coded-grid-tables";
-import { isLeveledQuestion, type LeveledListQuestions, leveledListQuestions, leveledQuestionText } from "./leveled-list-questions";
+import { ANSWER_REQUEST, glyphAnswerNext, isLeveledQuestion, type LeveledListQuestions, leveledListQuestions, leveledQuestionText } from "./leveled-list-questions";
 import { spacedListIds } from "./spaced-lists";
 import { VOLUNTEERED_LABEL } from "./volunteered-codes";
 import { NUMBERING_WINDOW } from "./numbering-spine";
@@ -1013,7 +1013,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       const wording = leveledQuestionText(line, text);
       addWording(question, line, wording);
       // Under a label that names them ("Questions:"), every item is asked, also one worded as a request ("Describe …").
-      if ((/[?？]/.test(wording) || style.leveled?.labelledAt !== undefined) && !nextIsListItemBelow(units, index)) question.askedByPlace = true;
+      // A glyph-leveled list's question line that requests an answer in words ("• Please provide your e-mail address.") is asked too.
+      const requests = style.leveled?.glyphs !== undefined && ANSWER_REQUEST.test(wording) && !glyphAnswerNext(units, index, style.leveled.glyphs);
+      if ((/[?？]/.test(wording) || style.leveled?.labelledAt !== undefined || requests) && !nextIsListItemBelow(units, index)) question.askedByPlace = true;
       continue;
     }
     // "Q) Select your gender:", "Q). The signs are", "Q.Which …": a question marker without a number starts a question.
