@@ -73,6 +73,9 @@ export function answerlessYesNo(question: IRQuestion): boolean {
   return question.options.length === 0 && question.rows.length === 0 && (question.type === "open" || question.type === "info") && yesNoQuestion(question.text);
 }
 
+/** A sub-question's own letter or Roman numeral kept in its wording ("ii. If yes, …", "(b) If not, …"). */
+export const ITEM_LETTER = /^\(?(?:[a-z]|i{2,3}|iv|vi{1,3}|ix|xi{1,2})[.)]\s+(?=\S)/;
+
 /**
  * Binds every "If yes …" question to the question before it (in place). Clauses that restate an earlier question
  * ("If you did notice any problems, …") are bound by the prose pass (prose-conditions.ts), which runs first.
@@ -81,7 +84,7 @@ export function bindFollowUps(items: IRItem[]): void {
   let previous: IRQuestion | undefined;
   for (const item of items) {
     if (item.kind !== "question") continue;
-    const lead = leadIn(item.text);
+    const lead = leadIn(item.text.replace(ITEM_LETTER, ""));
     if (lead && previous && !item.askIf.length) bind(item, previous, lead);
     // Several follow-ups in a row ("If yes, which?", "If yes, how often?") all depend on the same question.
     if (!lead || !previous) previous = item;
@@ -89,8 +92,9 @@ export function bindFollowUps(items: IRItem[]): void {
 }
 
 function bind(item: IRQuestion, previous: IRQuestion, lead: { polarity: Polarity; words: [string, string] }): void {
-  const text = item.text.trim().split(/[,:;?]/)[0];
-  const span = { start: item.span.start, end: item.span.start + text.length };
+  const letter = ITEM_LETTER.exec(item.text.trim())?.[0].length ?? 0;
+  const text = item.text.trim().slice(letter).split(/[,:;?]/)[0];
+  const span = { start: item.span.start + letter, end: item.span.start + letter + text.length };
   // A yes/no question printed without its answers: the follow-up tells us they are Yes and No.
   // The follow-up itself says the question before it is answered yes or no: an answerless question that is asked
   // ("?") and is not a wh-question ("Which …?") is a yes/no question even without an auxiliary verb up front.

@@ -1,6 +1,6 @@
 import type { IRItem, IRQuestion } from "../ir";
 import { withoutTrailing } from "../text-scan";
-import { bareLeadIn, LEAD_IN_CLOSERS } from "./follow-ups";
+import { bareLeadIn, ITEM_LETTER, LEAD_IN_CLOSERS } from "./follow-ups";
 
 /**
  * A bare follow-up lead-in on a line of its own ("If yes:", "If yes,", "Si oui :", "Wenn ja:") above several
@@ -18,7 +18,7 @@ export function extendLeadInRuns(items: IRItem[]): void {
     const first = items[index];
     if (first.kind !== "question" || !answerless(first)) continue;
     // The lead-in on a line of its own, not the opening of this question's wording ("If yes, which ones?").
-    const wording = first.text.trim().toLowerCase();
+    const wording = first.text.trim().replace(ITEM_LETTER, "").toLowerCase();
     const lead = first.askIf.find((condition) => condition.condition && bareLeadIn(condition.text) && !wording.startsWith(withoutTrailing(condition.text.trim().toLowerCase(), LEAD_IN_CLOSERS)));
     if (!lead) continue;
     for (let next = index + 1; next < items.length; next++) {

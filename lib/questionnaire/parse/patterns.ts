@@ -323,6 +323,11 @@ const LEADING_NUM_SPACE = /^(\d{1,3})\s+(?=[\p{Lu}"“'‘(]|\d{1,3}\s*(?:[-–]
 /** "a) Yes", "B. No", and without the space before CJK labels ("A.完全符合"). */
 /** A capital letter code and a space before the label ("D Don't know"). */
 const LETTER_CODE = /^([A-Z])\s(\S.*)$/;
+/**
+ * "ii. …", "(iv) …": lower-case Roman numerals past the single letters (i, v and x already read as letters), so that
+ * a list numbered i., ii., iii. … reads as one list — answers under a question, or sub-questions under a lettered one.
+ */
+const LEADING_ROMAN = /^\(?(ii|iii|iv|vi|vii|viii|ix|xi|xii)[).]\s+(\S.*)$/;
 const LEADING_LETTER = /^\(?([a-zA-Z])[).](?:\s+|(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])|(?=\d{1,6}\s?[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]))(\S.*)$/;
 const DOT_LEADER_CODE = /^(.*?\S)(?<!\S\.(?=\.))(?<!\S…(?=…))(?:\s*(?:\.{3,}|(?<=[/)_]\s?)\.{2}|…+)\s*|(?=\s{3}|\s*\t)\s+)(\d{1,3})(?:\s*[•□☐▢■]){0,4}(?:\s+((?:→|->|=>|<{1,2}\s*(?=[a-z\d])|\(|\[|go\b|skip|terminate|end|continue|thank|close|ask|exclusive|anchor|recruit|pasar|weiter|passer|pule|fin\b|ende\b|if\b|si\b|wenn\b).*|[A-Z][A-Z .&/,-]{2,}))?$/i;
 
@@ -385,6 +390,8 @@ function parseOptionParts(text: string): OptionParse {
     return { label: route ? `${match[1].trim()} ${route}` : match[1].trim(), code: match[2], marker, exclusive, leader: true };
   }
   match = LEADING_LETTER.exec(rest);
+  if (match && marker === undefined) return { label: match[2].trim(), code: match[1], marker, exclusive, codeFirst: true };
+  match = LEADING_ROMAN.exec(rest);
   if (match && marker === undefined) return { label: match[2].trim(), code: match[1], marker, exclusive, codeFirst: true };
   // "D Don't know", "R Refused": a capital letter that is the initial of the volunteered answer it codes.
   match = LETTER_CODE.exec(rest);
