@@ -17,6 +17,7 @@ import { bindFollowUps, leadIn } from "./follow-ups";
 import { bindGroupClause, bindProseConditions } from "./prose-conditions";
 import { bindAudienceClause } from "./section-audience";
 import { readQuestionLists } from "./layout";
+import { readTopicLists } from "./topic-lists";
 import { buildUnits, logicalLines } from "./lines";
 import { readColumnGrids } from "./column-grids";
 import { readRepeatedAnswerRows } from "./repeated-answer-rows";
@@ -126,6 +127,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   // An unnumbered interviewer script whose code lists close with volunteered codes is cut at those codes.
   const segmentation = readVolunteeredCodeLists(units) ?? segment(units, style);
   readQuestionLists(segmentation);
+  readTopicLists(segmentation);
   readRankedLists(segmentation);
   readScaleFields(segmentation);
   readVariableNameLines(segmentation);

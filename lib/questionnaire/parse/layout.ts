@@ -47,7 +47,7 @@ function fieldLabel(text: string): boolean {
 /** Sub-numbers printed before a question ("1.1", "4.10"): the question's id. */
 const SUB_ID = /^(\d{1,3}(?:\.\d{1,3})+)\s+(\S.*)$/;
 
-function openQuestion(line: LogicalLine, text: string, from: { section?: string; page?: string }, id?: string): RawQuestion {
+export function openQuestion(line: LogicalLine, text: string, from: { section?: string; page?: string }, id?: string): RawQuestion {
   const wording: BodyPart = { kind: "wording", line, text };
   // Answered in the respondent's own words: the question has an answer field even where none is printed.
   const field: BodyPart = { kind: "entry", line };
