@@ -10,7 +10,7 @@ import type { BodyPart, RawInfo, RawQuestion, Segmentation } from "./segment";
  * heading that asks nothing, for plain bullets (no codes, no answer boxes).
  */
 
-const GUIDE = /\b(?:interview|discussion|topic|focus[\s-]group|moderator|facilitator)s?\s+(?:guide|protocol|schedule|script)\b|\binterview\s+questions\b|\bsemi[\s-]structured\b/i;
+export const GUIDE = /\b(?:interview|discussion|topic|focus[\s-]group|moderator|facilitator)s?\s+(?:guide|protocol|schedule|script)\b|\binterview\s+questions\b|\bsemi[\s-]structured\b/i;
 
 /** Fewest open questions elsewhere in the document for it to read as a guide asked in words. */
 const OPEN_ELSEWHERE = 3;
@@ -28,13 +28,16 @@ function isTopicList(question: RawQuestion): boolean {
   return items.length >= 2 && items.every((part) => part.option.code === undefined && !/[☐□▢◻❑○◯⚪[(]/.test(part.option.marker ?? "") && part.text.length <= 120);
 }
 
+/** The document calls itself an interview, discussion or topic guide (in its title or a section heading). */
+export const namesGuide = (segmentation: Pick<Segmentation, "title" | "sections">) =>
+  [segmentation.title ?? "", ...segmentation.sections.map((section) => section.title)].some((text) => GUIDE.test(text));
+
 const openElsewhere = (items: (RawQuestion | RawInfo)[]) =>
   items.filter((item) => item.kind === "question" && !options(item).length && item.body.some((part) => part.kind === "entry" || part.kind === "wording")).length;
 
 /** Splits the topic lists of an interview guide into open questions (in place); returns how many questions it added. */
-export function readTopicLists(segmentation: Segmentation): number {
-  const named = [segmentation.title ?? "", ...segmentation.sections.map((section) => section.title)].some((text) => GUIDE.test(text));
-  if (!named || openElsewhere(segmentation.items) < OPEN_ELSEWHERE) return 0;
+export function readTopicLists(segmentation: Segmentation, documentTitle?: string): number {
+  if (!namesGuide({ title: segmentation.title ?? documentTitle, sections: segmentation.sections }) || openElsewhere(segmentation.items) < OPEN_ELSEWHERE) return 0;
   let added = 0;
   const items: (RawQuestion | RawInfo)[] = [];
   for (const item of segmentation.items) {
