@@ -4,7 +4,7 @@ import { isMostlyUpper } from "./patterns";
 /**
  * A questionnaire printed as an appendix of a longer document: a report, thesis or paper supplement whose body is
  * prose (findings, methods, recommendations, often with bullet lists and numbered points of its own) and whose
- * instrument sits under a heading that names it ("Appendix B: Interview questions", "Annex 2 – Survey
+ * instrument sits under a heading that names it ("Appendix C: Interview schedule", "Annex 2 – Survey
  * questionnaire", "Appendix: Focus group guide"). Only that part holds questions; the body before it and any
  * appendix after it that is not an instrument (interview notes, references, tables of results) are the document's
  * text. Recognised only when the body before the heading reads as prose: several long paragraphs that ask nothing.
@@ -36,7 +36,7 @@ const LONG_PARAGRAPH = 250;
 const looksLikeHeading = (line: LogicalLine, text: string) =>
   text.length < 100 && !/[?？]/.test(text) && Boolean(line.first.heading || line.first.bold || isMostlyUpper(text));
 
-/** A heading that names the instrument printed under it ("Appendix A: Interview questions"). */
+/** A heading that names the instrument printed under it ("Annex 1: Focus group guide"). */
 export function isInstrumentHeading(line: LogicalLine): boolean {
   const text = line.text.trim().replace(/^[#*_\s]+|[*_\s]+$/g, "");
   return looksLikeHeading(line, text) && INSTRUMENT_HEADING.test(text);

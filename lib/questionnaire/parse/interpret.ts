@@ -691,7 +691,7 @@ export const TOOL_SINGLE_TAG = /[[【][ \t]*single(?:-|\s+)choice(?:\s+question)
 const TOOL_MULTI_TAG = /[[【][ \t]*multiple(?:-|\s+)choice(?:\s+question)?[ \t]*[\]】]/i;
 /** The same tag once its brackets were read off as a note. */
 const TOOL_MULTI_NOTE = /^multiple(?:-|\s+)choice(?:\s+question)?$/i;
-// A worded question after the count in the same item ("How many … did you have? What do they have in common?") is answered in words.
+// A worded question after the count in the same item ("How many ovens do you use? What makes one better than another?") is answered in words.
 const NOT_NUMERIC = /\bzip\b|postal|post ?code|e-?mail|\bname\b|phone|address|website|url|username|describe|explain|why\b|what (?:else|other)|[?？]\s+(?:what|which|who|where|in what|how(?!\s+(?:many|much|often|long|old)\b))\b/i;
 
 /** Prefix the segmenter gives an answer printed under a typed-answer field. */

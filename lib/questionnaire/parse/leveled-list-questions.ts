@@ -25,7 +25,7 @@ export interface LeveledListQuestions {
   labelledEnd?: number;
 }
 
-/** A request for an answer in words ("Please provide your e-mail address …", "Describe …"). */
+/** A request for an answer in words ("Please give a phone number we can call.", "Describe …"). */
 export const ANSWER_REQUEST = /^(?:please\s+)?(?:provide|enter|give|state|write|list|specify|indicate|describe|explain|name|tell us)\b/i;
 
 /** A line that ends by asking ("…?", "…？"). */
@@ -74,7 +74,7 @@ export function leveledListQuestions(units: Unit[]): LeveledListQuestions | null
 
 /**
  * The same structure in a source that has no list levels (a PDF printed from a typeset list): the questions carry
- * one bullet glyph ("• How old are you?") and their answers another, set further in ("– Under 19", "– 19–29").
+ * one bullet glyph ("• Which region do you farm in?") and their answers another, set further in ("– Coast", "– Hills").
  * Recognised when three or more lines with one glyph are each followed directly by two or more lines with the other.
  */
 const GLYPH = /^([•●▪■‣◦○–—-])\s+(?=\S)/u;
@@ -121,7 +121,7 @@ function glyphLeveledList(units: Unit[]): LeveledListQuestions | null {
 /**
  * A question-glyph line of a glyph-leveled list: a question when answer-glyph lines follow it; without them, a
  * question too ("• What is your occupation?") unless it continues a run of such lines right after a paragraph
- * that asks ("… Do you agree to take part?" / "• Yes" / "• No"): those are that paragraph's answers.
+ * that asks ("… Shall we send you the results?" / "• Yes" / "• No"): those are that paragraph's answers.
  */
 /** The line after a glyph-leveled question carries the answer glyph: its answers follow. */
 export const glyphAnswerNext = (units: Unit[], index: number, glyphs: { question: string; answer: string }): boolean =>

@@ -1013,7 +1013,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       const wording = leveledQuestionText(line, text);
       addWording(question, line, wording);
       // Under a label that names them ("Questions:"), every item is asked, also one worded as a request ("Describe …").
-      // A glyph-leveled list's question line that requests an answer in words ("• Please provide your e-mail address.") is asked too.
+      // A glyph-leveled list's question line that requests an answer in words ("• Please give a phone number we can call.") is asked too.
       const requests = style.leveled?.glyphs !== undefined && ANSWER_REQUEST.test(wording) && !glyphAnswerNext(units, index, style.leveled.glyphs);
       if ((/[?？]/.test(wording) || style.leveled?.labelledAt !== undefined || requests) && !nextIsListItemBelow(units, index)) question.askedByPlace = true;
       continue;

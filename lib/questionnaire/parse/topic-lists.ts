@@ -3,7 +3,7 @@ import type { BodyPart, RawInfo, RawQuestion, Segmentation } from "./segment";
 
 /**
  * Topic lists of an interview guide: a semi-structured guide prints, besides its questions, headings over bare
- * bullets that name what to ask about ("## Your team" / "- Role" / "- Team size" / "- Tools used"). An interview
+ * bullets that name what to ask about ("## The orchard" / "- Size of the orchard" / "- Varieties grown"). An interview
  * guide prints no answers to choose from, so these bullets are not the heading's answers: each is a topic the
  * participant answers in words — one open question per bullet. Read so only in a document that calls itself an
  * interview, discussion or topic guide (or protocol), whose other questions are asked in words, and only under a
