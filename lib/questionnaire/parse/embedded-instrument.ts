@@ -33,12 +33,21 @@ const BACK_MATTER = /^(?:appendix|annex|annexe|anhang|anexo|attachment|supplemen
 const PROSE_PARAGRAPHS = 6;
 const LONG_PARAGRAPH = 250;
 
+/** The text without the Markdown heading and emphasis marks around it (a loop, not a pattern: runs of marks stay linear). */
+function unmarked(text: string): string {
+  let from = 0;
+  let to = text.length;
+  while (from < to && "#*_ \t\n".includes(text[from])) from++;
+  while (to > from && "*_ \t\n".includes(text[to - 1])) to--;
+  return text.slice(from, to);
+}
+
 const looksLikeHeading = (line: LogicalLine, text: string) =>
   text.length < 100 && !/[?？]/.test(text) && Boolean(line.first.heading || line.first.bold || isMostlyUpper(text));
 
 /** A heading that names the instrument printed under it ("Annex 1: Focus group guide"). */
 export function isInstrumentHeading(line: LogicalLine): boolean {
-  const text = line.text.trim().replace(/^[#*_\s]+|[*_\s]+$/g, "");
+  const text = unmarked(line.text);
   return looksLikeHeading(line, text) && INSTRUMENT_HEADING.test(text);
 }
 
@@ -62,7 +71,7 @@ export function embeddedInstrument(units: Unit[]): EmbeddedInstrument | null {
       for (; end < units.length; end++) {
         const next = units[end];
         if (next.kind !== "line") continue;
-        const nextText = next.line.text.trim().replace(/^[#*_\s]+|[*_\s]+$/g, "");
+        const nextText = unmarked(next.line.text);
         if (isInstrumentHeading(next.line)) continue;
         if (looksLikeHeading(next.line, nextText) && BACK_MATTER.test(nextText)) break;
       }

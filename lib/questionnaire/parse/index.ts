@@ -18,7 +18,6 @@ import { bindGroupClause, bindProseConditions } from "./prose-conditions";
 import { bindAudienceClause } from "./section-audience";
 import { readQuestionLists } from "./layout";
 import { readTopicLists } from "./topic-lists";
-import { answerGuideInWords } from "./spoken-answers";
 import { buildUnits, logicalLines } from "./lines";
 import { readColumnGrids } from "./column-grids";
 import { readRepeatedAnswerRows } from "./repeated-answer-rows";
@@ -382,9 +381,6 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   // Treatment arms, split samples and notes that limit a block to a group.
   const arms = applyArmsAndBlockFilters(items, segmentation.sections, bindGroupClause, bindAudienceClause);
   if (arms && !hiddenVariables.some((variable) => variable.name === arms.name)) hiddenVariables.push(arms);
-
-  // An interview guide's answers are spoken: a number read from the wording alone is answered in words.
-  answerGuideInWords(items, { title: segmentation.title ?? doc.title, sections: segmentation.sections });
 
   const sections: IRSection[] = segmentation.sections.map((section) => ({ key: section.key, label: section.label, title: section.title, span: section.span }));
   if (!items.some((item) => item.kind === "question")) warnings.push("No questions were recognised in this document.");
