@@ -49,6 +49,14 @@ describe("a questionnaire printed as an appendix of a report", () => {
     expect(list.every((question) => question.options.length === 0)).toBe(true);
   });
 
+  it("keeps the questions of a questionnaire with a long introduction when its appendix restates fewer of them", async () => {
+    const asked = ["1. How many bicycles does your depot hold?", "2. Who checks the brakes?", "3. How often are tyres replaced?", "4. Who orders spare parts?", "5. Where are bicycles stored overnight?"];
+    const list = await questions(
+      ["# Depot survey", "", ...[1, 2, 3, 4, 5, 6, 7].flatMap((n) => [paragraph(n), ""]), ...asked, "", "# Appendix A: Interview questions", "", "1. Who checks the brakes?"].join("\n"),
+    );
+    expect(list.map((question) => question.id)).toEqual(["1", "2", "3", "4", "5"]);
+  });
+
   it("keeps a questionnaire's own questions when it merely ends with an appendix", async () => {
     const list = await questions(
       [

@@ -7,8 +7,9 @@ import { isMostlyUpper } from "./patterns";
  * instrument sits under a heading that names it ("Appendix C: Interview schedule", "Annex 2 – Survey
  * questionnaire", "Appendix: Focus group guide"). Only that part holds questions; the body before it and any
  * appendix after it that is not an instrument (interview notes, references, tables of results) are the document's
- * text. Recognised only when the body before the heading reads as prose: several long paragraphs that ask nothing.
- * A questionnaire that merely ends with an appendix keeps its own questions (see the appendix rule in segment.ts).
+ * text. Recognised only when the body before the heading reads as prose (several long paragraphs that ask nothing)
+ * and the appendix asks at least as often as the body does. A questionnaire that merely ends with an appendix keeps its
+ * own questions (see the appendix rule in segment.ts).
  */
 
 /** A heading naming a research instrument after an appendix/annex/supplement label. */
@@ -75,6 +76,10 @@ export function embeddedInstrument(units: Unit[]): EmbeddedInstrument | null {
         if (isInstrumentHeading(next.line)) continue;
         if (looksLikeHeading(next.line, nextText) && BACK_MATTER.test(nextText)) break;
       }
+      // The appendix must hold the questions: a questionnaire that asks more before it (its own questions, then
+      // an appendix restating some of them) keeps its own.
+      const within = units.slice(index + 1, end).filter((entry) => entry.kind === "line" && /[?？]/.test(entry.line.text)).length;
+      if (within < asking) return null;
       return { start: index, end };
     }
     if (/[?？]/.test(text)) asking++;
