@@ -112,3 +112,47 @@ describe("a scale stated once for a list of numbered statements", () => {
     expect(questions(short).every((q) => q.options.length === 0)).toBe(true);
   });
 });
+
+describe("a legend printed under the last statement of a list", () => {
+  it("gives every listed statement the points introduced after the list", async () => {
+    const ir = await parseText(
+      [
+        "Items were shown to each visitor in turn.",
+        "",
+        "W1\tI enjoy long walks by the river.",
+        "W2\tI usually plan my weekends ahead.",
+        "W3\tI feel calm when the house is quiet.",
+        "W4\tI like trying recipes from other countries.",
+        "",
+        "Each statement was shown with a 3 point rating scale where",
+        "",
+        "1 = Not like me",
+        "2 = Somewhat like me",
+        "3 = Very much like me",
+      ].join("\n"),
+    );
+    const found = questions(ir);
+    expect(found.map((question) => question.id)).toEqual(["W1", "W2", "W3", "W4"]);
+    for (const question of found) {
+      expect(question.type).toBe("single");
+      expect(question.options.map((option) => option.label)).toEqual(["Not like me", "Somewhat like me", "Very much like me"]);
+    }
+    // The lead-in is no part of the last statement's wording.
+    expect(found[3].text).toBe("I like trying recipes from other countries.");
+  });
+
+  it("leaves a coded question after open prompts with its own answers when nothing introduces a scale", async () => {
+    const ir = await parseText(
+      [
+        "1. Describe the route you take to the market.",
+        "2. Describe what you usually buy there.",
+        "3. Describe who goes with you.",
+        "4. The day of the week you usually go.",
+        "1 = Weekday",
+        "2 = Weekend",
+      ].join("\n"),
+    );
+    const found = questions(ir);
+    expect(found.slice(0, 3).every((question) => question.options.length === 0)).toBe(true);
+  });
+});

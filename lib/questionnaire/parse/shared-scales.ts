@@ -44,7 +44,7 @@ const ANSWER_PARTS = new Set<BodyPart["kind"]>(["option", "entry", "table", "gri
 
 /** A numbered statement to rate: wording only, a sentence that asks nothing, leaves no blank and is no label. */
 function bareStatement(question: RawQuestion): boolean {
-  if (!question.id || question.specDeclared || question.answerHelp || question.matrixDeclared) return false;
+  if (!question.id || question.id.described || question.specDeclared || question.answerHelp || question.matrixDeclared) return false;
   if (question.body.some((part) => ANSWER_PARTS.has(part.kind))) return false;
   const wording = question.body.filter((part): part is Extract<BodyPart, { kind: "wording" }> => part.kind === "wording");
   if (wording.length === 0) return false;
@@ -74,6 +74,35 @@ function repeatsLegend(question: RawQuestion, columns: IROption[]): boolean {
   return wanted.every((label) => labels.includes(label)) && labels.length <= wanted.length + 1;
 }
 
+/** A lead-in that introduces a legend for the items before it ("Each item was shown with a 4 point rating scale where",
+ * "The items were rated … such that"): it speaks of a scale or of rating the items, and asks nothing. */
+const LEGEND_LEAD_IN = /\b(?:scale|rated|rating|ratings|points?|each (?:item|statement)|(?:items|statements) were)\b/i;
+
+/**
+ * The last statement of a run printed with the legend under it. A codebook or a plain-text export lists the statements
+ * ("<id><tab><statement>"), then a sentence introducing the scale and the scale's points one per line ("1 = …", "2 = …").
+ * Read one by one, the sentence continues the last statement and the points are its answers; read as meant, the points
+ * are the scale of every statement in the list. Only a legend coded in sequence from 0 or 1 and introduced by a lead-in
+ * that speaks of the scale is read so: a real question after a list of open items keeps its own answers.
+ */
+function trailingLegend(question: RawQuestion): IROption[] | null {
+  if (!question.id || question.specDeclared || question.answerHelp || question.matrixDeclared) return null;
+  if (question.body.some((part) => part.kind === "table" || part.kind === "entry" || part.kind === "grid-row")) return null;
+  const firstOption = question.body.findIndex((part) => part.kind === "option");
+  if (firstOption < 0) return null;
+  const statement = bareStatement({ ...question, body: question.body.slice(0, 1) });
+  if (!statement) return null;
+  const leadIn = question.body.slice(1, firstOption);
+  if (leadIn.length === 0 || !leadIn.every((part) => part.kind === "wording" || part.kind === "instruction" || part.kind === "note")) return null;
+  if (!leadIn.some((part) => "text" in part && LEGEND_LEAD_IN.test(part.text) && !/[?？]/.test(part.text))) return null;
+  const parts = question.body.filter((part): part is Extract<BodyPart, { kind: "option" }> => part.kind === "option");
+  if (parts.length < 2 || parts.length > 11 || !parts.every((part) => part.option.code !== undefined && /^\d{1,2}$/.test(part.option.code) && part.option.label.trim())) return null;
+  const options: IROption[] = parts.map((part) => ({ code: part.option.code!, label: part.option.label.trim(), codePrinted: true, span: { start: part.line.start, end: part.line.end } }));
+  const codes = options.map((option) => Number(option.code));
+  if (codes[0] > 1 || codes.some((code, index) => index > 0 && code !== codes[index - 1] + 1)) return null;
+  return options;
+}
+
 /**
  * The stated scale of each numbered statement that has one. The statements are answered on it only where no
  * other reading groups them first (a battery under a section heading that states its scale becomes a grid).
@@ -92,7 +121,6 @@ export function readSharedScales(segmentation: Segmentation): Map<RawQuestion, I
       if (columns) declarations.push({ at: item.kind === "question" && item.id ? index + 0.5 : index, columns, line, item: item.kind === "question" && item.id ? item : undefined, part });
     }
   });
-  if (declarations.length === 0) return scales;
   // Runs of bare statements; information screens between them (construct headings, "Please indicate …") do not break a run.
   const runs: number[][] = [];
   let run: number[] = [];
@@ -104,8 +132,31 @@ export function readSharedScales(segmentation: Segmentation): Map<RawQuestion, I
     }
   });
   if (run.length) runs.push(run);
-  for (const statements of runs) {
+  // A scale declared between two statements of a run governs the statements after it: the run is cut there (numbered
+  // lines before it, such as the list of sources an introduction cites, are not rated on it).
+  const cut = runs.flatMap((statements) => {
+    const pieces: number[][] = [[statements[0]]];
+    for (let k = 1; k < statements.length; k++) {
+      if (declarations.some((declaration) => declaration.at > statements[k - 1] && declaration.at < statements[k])) pieces.push([]);
+      pieces[pieces.length - 1].push(statements[k]);
+    }
+    return pieces;
+  });
+  for (const statements of cut) {
     if (statements.length < 3) continue;
+    // The run's last statement carries the legend printed under the list: every statement is answered on it.
+    const carrier = items[statements[statements.length - 1] + 1];
+    const legend = carrier?.kind === "question" ? trailingLegend(carrier) : null;
+    if (carrier?.kind === "question" && legend) {
+      const firstOption = carrier.body.findIndex((part) => part.kind === "option");
+      carrier.body = carrier.body.flatMap((part, index): BodyPart[] => {
+        if (part.kind === "option") return [];
+        if (index > 0 && index < firstOption && part.kind === "wording") return [{ kind: "instruction", line: part.line, text: part.text }];
+        return [part];
+      });
+      for (const index of [...statements, statements[statements.length - 1] + 1]) scales.set(items[index] as RawQuestion, legend);
+      continue;
+    }
     const before = declarations.filter((declaration) => declaration.at < statements[0]).pop();
     const after = declarations.find((declaration) => declaration.at > statements[statements.length - 1]);
     const declaration = before ?? after;
