@@ -2,6 +2,8 @@ import { readQuantityAnswers } from "./quantity-answers";
 import { taskListsMeanMany } from "./task-lists";
 import { readSharedScales } from "./shared-scales";
 import { readVariableNameLines } from "./variable-name-lines";
+import { readBareAnswerQuestions } from "./bare-answer-questions";
+import { readVariableTabLines } from "./variable-tab-lines";
 import { readAnswerWordLines } from "./answer-word-lines";
 import { readScaleLegendLines } from "./scale-legend-lines";
 import { readSelectionInstructionLines } from "./selection-instruction-lines";
@@ -120,6 +122,8 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   readBlockNumbers(lines);
   readVariableHeadings(lines);
   readNamedQuestionLabels(lines);
+  readBareAnswerQuestions(lines);
+  readVariableTabLines(lines);
   const lineUnits = buildUnits(lines);
   // The style is judged on the lines as printed: grids read from columns below hold no answers of their own.
   const style = documentStyle(lineUnits);

@@ -693,7 +693,7 @@ function gappedVariableId(line: LogicalLine, text: string): QuestionIdMatch | nu
 }
 
 export function classifyLine(line: LogicalLine): LineClass {
-  if (line.script) return scriptClass(line.script);
+  if (line.script) return scriptClass(line.script, line.text);
   if (line.spine) return { kind: "qid", id: line.spine };
   const text = plainRouting(line.text.trim());
   const first = line.first;
@@ -764,8 +764,9 @@ export function classifyLine(line: LogicalLine): LineClass {
 }
 
 /** The class of a line whose role the script-export layout already settled. */
-function scriptClass(script: ScriptLine): LineClass {
+function scriptClass(script: ScriptLine, text: string): LineClass {
   if (script.kind === "property") return { kind: "note" };
+  if (script.kind === "answer") return { kind: "option", option: parseOption(text.trim()) };
   if (script.kind === "text") return { kind: "text" };
   const { header } = script;
   if (header.role === "screen") return { kind: "screen" };

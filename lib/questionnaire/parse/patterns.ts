@@ -25,6 +25,8 @@ export interface QuestionIdMatch {
   alias?: string;
   /** The answer format the id's header declares (a script export's screen type, "Single coded"). */
   format?: string;
+  /** A codebook line that says how the variable was collected ("entered as text"): a field, no statement to rate. */
+  described?: boolean;
 }
 
 const ANNOTATION_WORDS = new Set([

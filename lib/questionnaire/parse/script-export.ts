@@ -36,7 +36,9 @@ export type ScriptLine =
   /** A line that looks like a numbered question but is not a header: in a script export only headers start questions. */
   | { kind: "text" }
   /** A programming property of the screen, kept as a note (the line's text is set to the words the interpreter reads). */
-  | { kind: "property" };
+  | { kind: "property" }
+  /** An answer a layout reader found by place (bare-answer-questions.ts): an answer line whatever its words look like. */
+  | { kind: "answer" };
 
 /**
  * "<id> - <mnemonic> <screen type>": an id of capitals and digits, a dash, one token, and a short tail of
