@@ -144,3 +144,15 @@ describe("batteries whose scale is stated apart from the items", () => {
     expect(questions(ir).filter((question) => question.type === "single").map((question) => question.options.length)).toEqual([2, 2]);
   });
 });
+
+describe("a stated scale whose points are 'labelled as' words, with a missing-data code", () => {
+  it("reads the labelled points and leaves the missing-data code out", () => {
+    expect(statedScale('The statements were rated on a five point scale (1 labelled as "Never", 3 labelled as "Sometimes", 5 labelled as "Always"; 0 = missed)')?.map((column) => column.label)).toEqual([
+      "Never",
+      "2",
+      "Sometimes",
+      "4",
+      "Always",
+    ]);
+  });
+});
