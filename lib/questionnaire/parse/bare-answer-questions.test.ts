@@ -42,5 +42,10 @@ describe("unnumbered questions with bare answer lines (plain text)", () => {
     expect(questionsOf(prose).length).toBeLessThan(2);
     const numbered = await parseText(["Q1. Which fruit do you eat most?", "Apple", "Pear", "", "Q2. Which juice do you drink most?", "Orange", "Grape", "", "Q3. Which berry do you pick most?", "Straw", "Blue"].join("\n"));
     expect(questionsOf(numbered).map((question) => question.id)).toEqual(["Q1", "Q2", "Q3"]);
+    // Ids printed on lines of their own number the questions too; a table's header cells are no answer lines.
+    const lone = await parseText(
+      ["Q1", "Which fruit do you eat most?", "", "Apple", "Pear", "", "Q2", "Which juice do you drink most?", "", "Orange", "Grape", "", "Q3", "Which berry do you pick most?", "", "Straw", "Blue"].join("\n"),
+    );
+    expect(questionsOf(lone).map((question) => question.id)).toEqual(["Q1", "Q2", "Q3"]);
   });
 });

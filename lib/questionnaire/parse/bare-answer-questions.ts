@@ -32,6 +32,7 @@ function asks(text: string): boolean {
 /** A line that can be a bare answer: a short label that is plain text, or a lone token that only looks like an id. */
 function bareAnswer(line: LogicalLine): boolean {
   const text = line.text.trim();
+  if (line.first.cell) return false;
   if (!answerLabel(text)) return false;
   const cls = classifyLine(line);
   if (cls.kind === "text") return true;
@@ -45,7 +46,7 @@ interface Block {
 
 function blockAt(lines: LogicalLine[], index: number): Block | null {
   const line = lines[index];
-  if (!asks(line.text) || classifyLine(line).kind !== "text") return null;
+  if (line.first.cell || !asks(line.text) || classifyLine(line).kind !== "text") return null;
   const answers: number[] = [];
   for (let k = index + 1; k < lines.length; k++) {
     const next = lines[k];
@@ -58,12 +59,6 @@ function blockAt(lines: LogicalLine[], index: number): Block | null {
 }
 
 export function readBareAnswerQuestions(lines: LogicalLine[]): void {
-  // Printed ids (other than lone tokens that may be answers) mean the document numbers its questions.
-  const numbered = lines.filter((line) => {
-    const cls = classifyLine(line);
-    return cls.kind === "qid" && cls.id.rest.trim().length > 0;
-  }).length;
-  if (numbered >= 2) return;
   const blocks: Block[] = [];
   for (let index = 0; index < lines.length; index++) {
     const block = blockAt(lines, index);
@@ -72,6 +67,10 @@ export function readBareAnswerQuestions(lines: LogicalLine[]): void {
     index = block.answers[block.answers.length - 1];
   }
   if (blocks.length < 3) return;
+  // Printed ids outside the answer lists (an id-like answer is no id) mean the document numbers its questions.
+  const answers = new Set(blocks.flatMap((block) => block.answers));
+  const numbered = lines.filter((line, index) => !answers.has(index) && classifyLine(line).kind === "qid").length;
+  if (numbered >= 2) return;
   blocks.forEach((block, count) => {
     const line = lines[block.question];
     line.spine = { id: `U${count + 1}`, rest: line.text.trim(), kind: "word" };

@@ -32,6 +32,11 @@ describe("variable lines of a plain-text codebook", () => {
     expect(questionById(ir, "travel").options.map((option) => option.label)).toEqual(["Near", "Far"]);
   });
 
+  it("leaves two columns of words alone when no line asks or lists codes", async () => {
+    const ir = await parseText(["Which answers apply?", "", "Often    Sometimes", "Rarely    Never", "Always    Unsure"].join("\n"));
+    expect(questionsOf(ir).map((question) => question.id)).not.toContain("Often");
+  });
+
   it("leaves fewer than three such lines alone", async () => {
     const ir = await parseText(["Notes", "", "colour\tthe colour of the fence", "height\tthe height of the fence"].join("\n"));
     expect(questionsOf(ir).map((question) => question.id)).not.toContain("colour");

@@ -11,19 +11,21 @@ import { classifyLine } from "./lines";
  *   transport   chosen from list where 1=Car, 2=Bus, 3=Bicycle
  *
  * Read line by line, a lower-case name without digits is no question id, so the lines run into the question before
- * them. Convention: a run of at least three consecutive such lines (names without spaces, each followed by a gap and
- * text) is a list of questions, each named by its variable. A run introduced as values the system derived or recorded
+ * them. Convention: in a text file, a run of at least three consecutive such lines (names of three or more letters,
+ * digits or underscores, each followed by a gap and text), at least one of which asks or lists codes, is a list of
+ * questions, each named by its variable. A run introduced as values the system derived or recorded
  * on its own ("The following values were derived from technical information:", "These durations were also
  * recorded") lists no questions and is left alone, as are names that already read as question ids.
  */
 
-const VARIABLE_NAME = /^[A-Za-z][A-Za-z0-9_.]{1,30}$/;
+const VARIABLE_NAME = /^[A-Za-z][A-Za-z0-9_]{2,30}$/;
 
 /** A lead-in for variables nobody was asked: derived, computed or recorded by the system. */
 const NOT_ASKED = /\b(?:derived|computed|calculated|recorded|measured|technical|automatically|server|metadata|paradata)\b/i;
 
 function variableOf(line: LogicalLine): { name: string; rest: string } | null {
-  if (line.spine || line.script || line.first.cell || line.lines.length !== 1) return null;
+  // A text file's columns (a PDF's gaps separate answers and codes on every page, not variables from their questions).
+  if (line.spine || line.script || line.first.cell || line.first.page !== undefined || line.lines.length !== 1) return null;
   // The gap is read from the line's pieces (the line's text has its tabs folded into single spaces).
   const pieces = line.segments ?? [];
   if (pieces.length < 2 || !VARIABLE_NAME.test(pieces[0].text.trim())) return null;
@@ -66,7 +68,12 @@ export function readVariableTabLines(lines: LogicalLine[]): void {
     }
     if (run.length < 3) continue;
     const leadIn = lines[index - 1]?.text.trim() ?? "";
-    if (NOT_ASKED.test(leadIn)) {
+    // At least one line asks a question or lists codes: a list of questions, not two columns of words.
+    const asks = run.some(({ rest }) => {
+      const { wording, codes } = splitVariable(rest);
+      return /[?？]/.test(wording) || codes.length > 0;
+    });
+    if (NOT_ASKED.test(leadIn) || !asks) {
       index += run.length - 1;
       continue;
     }
