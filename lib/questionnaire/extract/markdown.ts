@@ -364,15 +364,21 @@ class OrderedLists {
   }
 }
 
+/**
+ * A table row, one line per cell. A line break inside a cell ("Daily<br>Weekly<br>Never": a pipe table cannot hold a
+ * newline) separates the cell's paragraphs, as in a Word table cell: each answer listed in the cell is a line of it.
+ */
 function emitRow(builder: DocumentBuilder, cells: string[], table: { id: number; row: number; cols: number }, header: boolean): void {
   const cols = Math.max(table.cols, cells.length);
   cells.forEach((cell, col) => {
-    const inline = stripInline(cell);
-    if (!inline.text.trim()) return;
-    builder.add(inline.text, {
-      cell: { table: table.id, row: table.row, col, rows: 0, cols, para: 0 },
-      bold: header || inline.bold || undefined,
-      italic: inline.italic || undefined,
+    const paragraphs = cell.split(/<br\s*\/?>/i).filter((paragraph) => stripInline(paragraph).text.trim());
+    paragraphs.forEach((paragraph, para) => {
+      const inline = stripInline(paragraph);
+      builder.add(inline.text, {
+        cell: { table: table.id, row: table.row, col, rows: 0, cols, para },
+        bold: header || inline.bold || undefined,
+        italic: inline.italic || undefined,
+      });
     });
   });
 }
