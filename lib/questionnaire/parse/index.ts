@@ -4,6 +4,7 @@ import { readSharedScales } from "./shared-scales";
 import { readVariableNameLines } from "./variable-name-lines";
 import { readBareAnswerQuestions } from "./bare-answer-questions";
 import { readVariableTabLines } from "./variable-tab-lines";
+import { mergeChecklists } from "./checklists";
 import { readAnswerWordLines } from "./answer-word-lines";
 import { readScaleLegendLines } from "./scale-legend-lines";
 import { readSelectionInstructionLines } from "./selection-instruction-lines";
@@ -311,6 +312,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
 
   // "… agree with the following statement?" with the statement printed above the scale (statement-lists.ts).
   readStatementLists(drafts.map((draft) => draft.item));
+  mergeChecklists(drafts);
   mergeBatteries(drafts, segmentation.sections, segmentation.notes);
   // Numbered statements left on their own take the scale stated once for them (shared-scales.ts).
   for (const draft of drafts) {
