@@ -26,7 +26,7 @@ import { answerLabel } from "./unmarked-answer-lines";
 /** A question sentence: it asks, and is long enough to be one. */
 function asks(text: string): boolean {
   const value = text.trim();
-  return value.length >= 10 && /[?？]\s*(?:\([^()]*\))?\s*$/.test(value) && value.split(/\s+/).length >= 3;
+  return value.length >= 10 && /[?？](?:\s*\([^()]*\))?$/.test(value) && value.split(/\s+/).length >= 3;
 }
 
 /** A line that can be a bare answer: a short label that is plain text, or a lone token that only looks like an id. */

@@ -20,7 +20,7 @@ import { classifyLine, type LogicalLine, type TableBlock, type TableCell, type U
 /** A point named in words after its number: "1 labelled as \"Disagree\"", "5 labeled 'Agree'". */
 const LABELLED_POINT = /\b(\d{1,2})\s+(?:is\s+|was\s+)?label(?:l)?ed\s+(?:as\s+)?["“'‘]([^"”'’]{1,40})["”'’]/gi;
 /** A data-entry code for a missing answer stated with the scale ("0 = missed", "(-1 = not answered)"): no point of it. */
-const MISSING_CODE = /\s*\(\s*-?\d{1,2}\s*=\s*(?:missed|missing|not answered|skipped|blank)\s*\)|[;,]\s*-?\d{1,2}\s*=\s*(?:missed|missing|not answered|skipped|blank)\b/gi;
+const MISSING_CODE = /\(\s*-?\d{1,2}\s*=\s*(?:missed|missing|not answered|skipped|blank)\s*\)|[;,]\s*-?\d{1,2}\s*=\s*(?:missed|missing|not answered|skipped|blank)\b/gi;
 
 /** A sentence that declares how items are answered: it names a scale with labelled end points, and asks nothing. */
 export function statedScale(text: string): IROption[] | null {

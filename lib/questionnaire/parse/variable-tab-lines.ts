@@ -41,20 +41,40 @@ const INLINE_CODE = /(?:^|[\s,;])(-?\d{1,3})\s*=\s*/g;
 /** A data-entry code for a missing answer ("0=missed"): no answer anyone chose. */
 const MISSING = /^(?:missed|missing|not answered|skipped|blank)$/i;
 
+/** The text without the separators and spaces it ends with (a loop: an unanchored "[,;\\s]+$" is quadratic). */
+function trimSeparators(text: string): string {
+  let end = text.length;
+  while (end > 0 && /[\s,;:]/.test(text[end - 1])) end--;
+  return text.slice(0, end);
+}
+
+/** Where a quoted question closes: the last quote followed by the end of the line or by "," / ";" and codes. */
+function closingQuote(rest: string): number {
+  for (let index = rest.length - 1; index > 0; index--) {
+    if (rest[index] !== '"' && rest[index] !== "”") continue;
+    const after = rest.slice(index + 1).trimStart();
+    if (!after || /^[,;]\s*-?\d{1,3}\s*=/.test(after)) return index;
+  }
+  return -1;
+}
+
 /** The question a variable line states: its quoted wording (or its description) and the codes printed after it. */
 function splitVariable(rest: string): { wording: string; codes: { code: string; label: string }[] } {
-  const quoted = /^["“]([^"”]*(?:"[^"”]*"[^"”]*)*?)["”]\s*(?:[,;]\s*|$)(.*)$/.exec(rest);
-  const text = quoted ? quoted[2] : rest;
+  const close = /^["“]/.test(rest) ? closingQuote(rest) : -1;
+  const text = close > 0 ? rest.slice(close + 1) : rest;
   const starts = [...text.matchAll(INLINE_CODE)];
   const codes = starts
     .map((match, index) => {
       const from = match.index! + match[0].length;
       const to = index + 1 < starts.length ? starts[index + 1].index! : text.length;
-      const label = text.slice(from, to).replace(/\s*\(\s*-?\d{1,3}\s*=\s*[^)]*\)\s*$/, "").replace(/[\s,;]+$/, "").trim();
-      return { code: match[1], label };
+      let label = text.slice(from, to);
+      // A missing-data code printed in brackets after the last label ("3=Other (0=missed)") is no part of it.
+      const missing = /\(\s*-?\d{1,3}\s*=[^()]*\)\s*$/.exec(label);
+      if (missing) label = label.slice(0, missing.index);
+      return { code: match[1], label: trimSeparators(label).trim() };
     })
     .filter((entry) => entry.label && !MISSING.test(entry.label));
-  const wording = quoted ? quoted[1].trim() : (starts.length >= 2 ? text.slice(0, starts[0].index!) : text).replace(/[\s,;:]+$/, "").trim();
+  const wording = close > 0 ? rest.slice(1, close).trim() : trimSeparators(starts.length >= 2 ? text.slice(0, starts[0].index!) : text).trim();
   return { wording: wording || rest, codes: starts.length >= 2 ? codes : [] };
 }
 
