@@ -5,6 +5,7 @@ import { readVariableNameLines } from "./variable-name-lines";
 import { readBareAnswerQuestions } from "./bare-answer-questions";
 import { readVariableTabLines } from "./variable-tab-lines";
 import { mergeChecklists } from "./checklists";
+import { isCitation } from "./citations";
 import { readAnswerWordLines } from "./answer-word-lines";
 import { readScaleLegendLines } from "./scale-legend-lines";
 import { readSelectionInstructionLines } from "./selection-instruction-lines";
@@ -200,7 +201,9 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
       const loneBullet =
         !raw.id && !raw.label && printedCount >= 3 && interpreted.type === "single" && interpreted.options.length === 1 && !interpreted.hasEntry &&
         !interpreted.rows.length && !interpreted.columns.length && !interpreted.options[0].routeText && !interpreted.options[0].codePrinted;
-      if ((!raw.id && interpreted.type === "info" && interpreted.options.length === 0) || coverText || textItem || loneBullet) {
+      // A numbered entry of a reference list (authors, a year in brackets) with nothing to answer cites a source.
+      const citation = Boolean(raw.id) && interpreted.options.length === 0 && !interpreted.hasEntry && !interpreted.rows.length && isCitation(interpreted.text);
+      if ((!raw.id && interpreted.type === "info" && interpreted.options.length === 0) || coverText || textItem || loneBullet || citation) {
         // An unnumbered "question" with nothing to answer is text.
         const item: IRInfo = {
           kind: "info",
