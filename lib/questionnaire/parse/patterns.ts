@@ -107,6 +107,8 @@ const CJK_ID = /^(?:問|问|題|题|第)\s*(\d{1,3})\s*(?:(?:問|问|題|题)\s*
 const FILTER_ID = /^(filtro|filter|screener|screen)\s+(\d{1,3}[a-z]?)\s*[.:)]\s*(\S.*)$/i;
 // "1.1: What …" is question 1.1, not question 1 ("1." before a digit is a decimal number).
 const NUMERIC_ID = /^(\d{1,3}[a-z]?)\s*(?:\.(?!\d)|[)．、]|:(?!\d))\s*(\S.*)$/;
+/** An item number glued to wording that starts with a letter or ideograph ("1.Gender", "12、Wording"), not a quantity ("1.5 hours"). */
+const ITEM_NUMBER_BEFORE_WORDING = /^\d{1,3}[.．、](?=[\p{L}\p{Lo}])/u;
 /** "4.a Wording", "10.b Wording": a number, a full stop, one lower-case part letter, then capitalised wording. */
 const DOTTED_PART_ID = /^(\d{1,3})\.([a-z])[.)]?\s+(\p{Lu}.*)$/u;
 // "1.2", "1.2.1:", "4.1.1 (if 4.1 == 'no') For what …": sub-numbered ids, the wording possibly after a condition in brackets.
@@ -259,7 +261,9 @@ function matchId(text: string): QuestionIdMatch | null {
     const rest = match[2];
     // "1. 5 years" or "10) $20-30" are numbered options with numeric labels, still candidates; the
     // sequence check decides. Exclude times and scores ("10:30", "1.5").
-    if (!/^\d/.test(rest) || /[?？]/.test(rest)) return { id: match[1], rest, kind: "numeric", number: numberPart(match[1]) };
+    // "8. 1.Wording": an online form's running number before the item's own number within its scale (the
+    // item number is glued to its wording); the running number is the id and the item number stays in the wording.
+    if (!/^\d/.test(rest) || /[?？]/.test(rest) || ITEM_NUMBER_BEFORE_WORDING.test(rest)) return { id: match[1], rest, kind: "numeric", number: numberPart(match[1]) };
   }
   // "1 Actuellement, dans quelle classe êtes-vous ?": paper questionnaires print the number with no dot, set apart
   // by a space only; a coded answer ("1 Strongly agree", "2 I have not used a train") reads the same, so the wording
