@@ -2,6 +2,7 @@ import { QuestionnaireError } from "../errors";
 import { DocxStructureError, readDocx } from "./docx";
 import { readHtml } from "./html";
 import { readMarkdown, readPlainText } from "./markdown";
+import { isMostlyRawHtml, rawHtmlMarkdownToHtml } from "./markdown-html";
 import { type ExtractedDocument, TextLimitExceeded } from "./model";
 import { PdfReadError, readPdf } from "./pdf";
 import { XmlError } from "./xml";
@@ -196,7 +197,8 @@ export async function extractDocument(bytes: Uint8Array, options: ExtractOptions
       if (!text.trim()) throw new QuestionnaireError("empty_document", "The file contains no text (only whitespace).");
       rejectFormDefinitions(text, options.filename);
       if (kind === "html") document = readHtml(text, { maxChars: limits.maxChars });
-      else if (kind === "markdown") document = readMarkdown(text, { maxChars: limits.maxChars });
+      // Markdown made of raw HTML blocks reads as the page it renders.
+      else if (kind === "markdown") document = isMostlyRawHtml(text) ? readHtml(rawHtmlMarkdownToHtml(text), { maxChars: limits.maxChars }) : readMarkdown(text, { maxChars: limits.maxChars });
       else document = readPlainText(text, { maxChars: limits.maxChars });
     }
   } catch (error) {

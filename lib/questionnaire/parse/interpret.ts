@@ -365,7 +365,8 @@ type TableReading =
 const CODE_CELL = /^(?:\d{1,3}|<\s*open\s*>|<\s*pull ?down\s*>|etc\.?)$/i;
 /** A paper form prints the box to tick beside the answer's code ("☐ 1", "□ 9"): the cell is still the code. */
 const BOX_BEFORE_CODE = /^[☐□▢◻❑○◯⚪]\s*(?=\d{1,3}$)/;
-const HEADER_WORD = /^(?:codes?|punch(?:es)?|values?|code no\.?|#)$/i;
+/** The heading of an answer table's code column: "Code", "Value", and in Chinese, Japanese or Korean "选项值" ("option value"), "编码", "コード", "値", "코드", "값". */
+const HEADER_WORD = /^(?:codes?|punch(?:es)?|values?|code no\.?|#|(?:选项|選項|选择|選擇)?(?:值|编号|編號|编码|編碼|代码|代碼|赋值|賦值)|選択肢番号|コード|番号|値|코드|값|번호)$/i;
 
 function cellOf(row: (TableCell | undefined)[] | undefined, col: number): TableCell | undefined {
   return row ? row[col] : undefined;
