@@ -3,7 +3,7 @@ import { andOf, type ConditionAst, conditionRefs, parseCondition, printCondition
 import type { IRAssumption, IRInfo, IRItem, IROption, IRQuestion, IRSection, QuestionnaireIR, QuestionType, RouteTarget } from "./ir";
 import { missingRouteTarget } from "./parse/assumptions";
 import { type ForwardJump, landingPage, skippedConditions } from "./skipped-questions";
-import { nounInitialName, normalizeName } from "./parse/logic";
+import { labelledFirst, nounInitialName, normalizeName } from "./parse/logic";
 import { separateProgrammerText, unprogrammedNotes } from "./programmer-notes";
 
 /**
@@ -182,7 +182,7 @@ export function compileWithAssumptions(ir: QuestionnaireIR, options: CompileOpti
     if (ref.startsWith("#")) return anchoredQuestion(ref.slice(1));
     const exact = byName.get(normalizeName(ref));
     const name = exact ? normalizeName(ref) : (nounInitialName(normalizeName(ref)) ?? "");
-    const matches = exact ?? byName.get(name) ?? [];
+    const matches = labelledFirst(exact ?? byName.get(name) ?? [], ref, name);
     // A printed id that only names a question within its part (numbering restarts per section, the id is
     // qualified): the question of the routing question's own section, never one of an earlier part.
     const local = (question: IRQuestion) => question.id !== ref && normalizeName(question.id) !== name && normalizeName(question.variable) !== name;
@@ -426,8 +426,8 @@ function ownConditionRefs(question: IRQuestion): string[] {
 function routeTargetKeys(ir: QuestionnaireIR, items: IRItem[]): Set<string> {
   const keys = new Set<string>();
   const questions = items.filter((item): item is IRQuestion => item.kind === "question");
-  const named = (ref: string) => questions.find((question) => [question.id, question.variable, ...question.aliases].some((name) => normalizeName(name) === ref));
-  const byName = (ref: string) => named(normalizeName(ref)) ?? named(nounInitialName(normalizeName(ref)) ?? "");
+  const named = (ref: string, written: string) => labelledFirst(questions.filter((question) => [question.id, question.variable, ...question.aliases].some((name) => normalizeName(name) === ref)), written, ref)[0];
+  const byName = (ref: string) => named(normalizeName(ref), ref) ?? named(nounInitialName(normalizeName(ref)) ?? "", ref);
   const mark = (target: RouteTarget | undefined) => {
     if (!target) return;
     if (target.kind === "question") {

@@ -31,7 +31,7 @@ const INSTRUCTION_PAREN =
 
 const ROUTE_IN_TEXT = {
   test: (text: string) =>
-    /\b(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?to\b|(?:→|->|=>)\s*(?:Q\s*\d|[A-Z]{1,4}\d|問\d|question\b|page\b|section\b|end\b|terminate\b)|跳至|跳到|跳转|跳过第|进入第\s*\d|转到第?\s*\d|\bterminate\b|\bscreen ?out\b|\bdisqualif|\bthank (?:and|&) (?:terminate|close|end)|\bclose (?:the )?interview\b|\bend (?:the )?(?:survey|interview)\b|no need to answer|do not (?:need to )?answer/i.test(text) ||
+    /\b(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?to\b|(?:→|->|=>)\s*(?:Q\s*\d|[A-Z]{1,4}\d|問\d|question\b|page\b|section\b|end\b|terminate\b)|跳至|跳到|跳转|跳过第|进入第\s*\d|转到第?\s*\d|转至?\s*(?:Q\s*|第\s*)\d|\bterminate\b|\bscreen ?out\b|\bdisqualif|\bthank (?:and|&) (?:terminate|close|end)|\bclose (?:the )?interview\b|\bend (?:the )?(?:survey|interview)\b|no need to answer|do not (?:need to )?answer/i.test(text) ||
     TERMINATE_WORDS.test(text) ||
     END_OF_FORM.test(text) ||
     // `(?![a-z0-9_])` where `\b` was: a verb may end in "à" ("passez à"), after which `\b` never holds.
@@ -87,6 +87,9 @@ const GROUP_ONLY = {
     /^[A-Za-z][A-Za-z0-9 '’/&-]{2,40}\s+only$/i.test(inner) &&
     !/\b(?:code|codes|coded|read|rotate|randomi[sz]e|single|multi|multiple|select|answer|answers|response|responses|mention|card|interviewer|numeric|number|numbers|digits?|open|text|one|once|first|web|online|phone|cati|cawi|capi|show|display|this|use)\b/i.test(inner),
 };
+
+/** An instruction after an ellipsis or a dash at the end of a text, then any tags in brackets ("…… 转Q20* 【多选题】"). */
+const TRAILING_ROUTE = /(?:…+|\.{3,}|—{1,2}|\s--)\s*([^…—\n]{2,40}?)(\s*\*?\s*(?:[【[][^】\]]{1,16}[】\]]\s*)*)$/;
 
 /** Pulls programmer notes in brackets and instruction/routing parentheticals out of a piece of text. */
 export function extractAnnotations(text: string, start: number): { clean: string; annotations: Annotation[] } {
@@ -151,6 +154,14 @@ export function extractAnnotations(text: string, start: number): { clean: string
       annotations.push({ kind: "instruction", text: inner, span });
       clean = clean.replace(match[0], " ");
     }
+  }
+  // "Wording……转Q20* [多选题]", "Wording … skip to Q20": a routing instruction set off by an ellipsis or a dash at the
+  // end of the wording (before any answer-type tags), not part of what is asked.
+  const trailingRoute = TRAILING_ROUTE.exec(clean);
+  if (trailingRoute && ROUTE_IN_TEXT.test(trailingRoute[1])) {
+    const instruction = trailingRoute[1].trim();
+    annotations.push({ kind: "logic", text: instruction, role: "route", span: shift(start, text, instruction) });
+    clean = `${clean.slice(0, trailingRoute.index)} ${trailingRoute[2]}`;
   }
   // Bare interviewer codes typed after the wording ("... tried this sample? SINGLE CODE").
   // …also several, in capitals, after a question mark ("…live? PULL DOWN LIST", "…staff? SHOW CARD A. SINGLE RESPONSE.").
@@ -685,7 +696,7 @@ const RESTATED_QUESTION = /^(?:do|does|did|have|has|had|are|is|was|were|can|coul
 const PLACEHOLDER = /^[-–—\s]*(?:please\s+)?(?:select|choose|pick|seleccione|sélectionnez|bitte wählen|auswählen)\b[^.?]{0,30}?[\s.…-]*$|^[-–—]{2,}\s*$/i;
 
 const NUMERIC_WORDING =
-  /^[A-Za-z ]{0,30}\bnumber$|\bin (?:kg|kilo(?:gram)?s?|grams?|lbs?|pounds|cm|centimet(?:er|re)s?|mm|millimet(?:er|re)s?|met(?:er|re)s?|km|kilomet(?:er|re)s?|miles|litres?|liters?|ml|bpm|mmhg)\b|\((?:kg|g|lbs?|cm|mm|m|km|ml|bpm|mmhg|%)\)|いくら|何人|何回|何歳|何時間|何日|多少钱|多少元|几[个次岁年天]|\bhow many\b|\b(?:what|which|in what|in which) year\b|\byear of birth\b|\brecord (?:number|year|age|amount)\b|\bnumber of\b|#\s*of\b|\bhow (?:long|old)\b|\b(?:what is|what's|state|enter|please (?:enter|give|state))\s+your age\b|^\s*(?:your )?age\b|\bin (?:days|years|months|weeks|hours|minutes)\b|°\s*[FC]\b|\btemperature\b|\bpercent(?:age)?\b|\bhow much (?:money|did you|do you|would you)\b|\bhow soon\b|\bhow far\b|\bhow often\b(?:(?!\bhow often\b).)*\btimes\b|\bin total\b(?:(?!\bin total\b).)*\?/i;
+  /^[A-Za-z ]{0,30}\bnumber$|\bin (?:kg|kilo(?:gram)?s?|grams?|lbs?|pounds|cm|centimet(?:er|re)s?|mm|millimet(?:er|re)s?|met(?:er|re)s?|km|kilomet(?:er|re)s?|miles|litres?|liters?|ml|bpm|mmhg)\b|\((?:kg|g|lbs?|cm|mm|m|km|ml|bpm|mmhg|%)\)|いくら|何人|何回|何歳|何時間|何日|多少钱|多少元|几[个次岁年天]|^\s*(?:[A-Za-z]{0,3}\d{1,3}[:：.．、]\s*)?(?:您的|你的|您|你|あなたの|ご|귀하의\s?|당신의\s?)?(?:年龄|年齡|年齢|満年齢|나이|연령)(?!段|层|層|组|組|结构|結構|構成|대)|\bhow many\b|\b(?:what|which|in what|in which) year\b|\byear of birth\b|\brecord (?:number|year|age|amount)\b|\bnumber of\b|#\s*of\b|\bhow (?:long|old)\b|\b(?:what is|what's|state|enter|please (?:enter|give|state))\s+your age\b|^\s*(?:your )?age\b|\bin (?:days|years|months|weeks|hours|minutes)\b|°\s*[FC]\b|\btemperature\b|\bpercent(?:age)?\b|\bhow much (?:money|did you|do you|would you)\b|\bhow soon\b|\bhow far\b|\bhow often\b(?:(?!\bhow often\b).)*\btimes\b|\bin total\b(?:(?!\bin total\b).)*\?/i;
 /** The same in the languages of the cue lexicon ("Combien de …", "Wie viele …", "ANTAL: ___"). */
 const AMOUNT_OTHER_LANGUAGES = new RegExp(`(?:^|[^a-zà-öø-ÿ])(?:${CUES.amount})(?![a-zà-öø-ÿ])`, "i");
 export const TOOL_SINGLE_TAG = /[[【][ \t]*single(?:-|\s+)choice(?:\s+question)?[ \t]*[\]】]/i;

@@ -629,7 +629,7 @@ export const DISPLAY_LOGIC = {
   },
 };
 export const ROUTING_LOGIC = new RegExp(
-  String.raw`\b(?:route|branch)\s+to\b|\b${GOTO_VERB}(?![a-z0-9_])|(?:^|\s)(?:→|->|=>)\s*(?:Q\s*\d|[A-Z]{1,4}\d|問\d|\d{1,2}\.\d|question|page|section|end\b|ende\b|fin\b|terminate|close\b|encerr|termin|终止|調査終了)|跳至|跳到|跳转|\b(?:terminate|screen ?out|disqualify|thank (?:and|&) (?:terminate|close|end))\s+(?:if|when)\b|^\[?\s*(?:if|si|wenn)\b.+\b(?:terminate|screen ?out|close|end (?:the )?(?:survey|interview))\b|^\[?\s*term\s+if\b|^\[?\s*must\s+(?:select|choose|pick)\s+(?:codes?\s+)?\d.*\bto\s+(?:continue|qualify|proceed)\b`,
+  String.raw`\b(?:route|branch)\s+to\b|\b${GOTO_VERB}(?![a-z0-9_])|(?:^|\s)(?:→|->|=>)\s*(?:Q\s*\d|[A-Z]{1,4}\d|問\d|\d{1,2}\.\d|question|page|section|end\b|ende\b|fin\b|terminate|close\b|encerr|termin|终止|調査終了)|跳至|跳到|跳转|转(?:至|到)?\s*(?:Q\s*|第\s*)\d|\b(?:terminate|screen ?out|disqualify|thank (?:and|&) (?:terminate|close|end))\s+(?:if|when)\b|^\[?\s*(?:if|si|wenn)\b.+\b(?:terminate|screen ?out|close|end (?:the )?(?:survey|interview))\b|^\[?\s*term\s+if\b|^\[?\s*must\s+(?:select|choose|pick)\s+(?:codes?\s+)?\d.*\bto\s+(?:continue|qualify|proceed)\b`,
   "i",
 );
 

@@ -104,7 +104,7 @@ export class QuestionIndex {
   byName(name: string, order = Number.POSITIVE_INFINITY, fuzzy = false): QuestionRef | undefined {
     const normalized = normalizeName(name);
     const exact = this.names.get(normalized);
-    if (exact) return nearest(exact, order);
+    if (exact) return nearest(exact.length > 1 ? labelledFirst(exact, name, normalized) : exact, order);
     // "QC57" (and "Q.C57", read as one) for "C57": a "Q" written before a lettered id.
     const unprefixed = /^Q[A-Z]{1,3}\d/.test(normalized) ? this.names.get(normalized.slice(1)) : undefined;
     if (unprefixed) return nearest(unprefixed, order);
@@ -136,6 +136,16 @@ export class QuestionIndex {
     const inside = needle.length > 25 ? wordings.filter((entry) => entry.wording.includes(needle)).map((entry) => entry.question) : [];
     return inside.length ? nearest(inside, order) : undefined;
   }
+}
+
+/**
+ * "Q20" written in routing where one question is numbered 20 in a running sequence and another carries the printed
+ * label "Q20" of the author's own numbering ("21. Q20: Wording"): a name written with its letter means the label.
+ */
+export function labelledFirst<T extends { id: string; aliases: readonly string[] }>(list: T[], written: string, normalized: string): T[] {
+  if (!/^\s*[A-Za-z]/.test(written)) return list;
+  const labelled = list.filter((question) => question.aliases.some((alias) => normalizeName(alias) === normalized) && normalizeName(question.id) !== normalized);
+  return labelled.length === 1 ? labelled : list;
 }
 
 function nearest(list: QuestionRef[], order: number): QuestionRef {
@@ -1118,8 +1128,8 @@ export function parseRouteTarget(text: string): RouteTarget | null {
   if (arrowSection) return { kind: "section", label: arrowSection[1] };
   const arrow = ARROW_TARGET.exec(value);
   if (arrow) return /^(?:end|ende|fin|fim)$/i.test(arrow[1]) ? { kind: "end" } : { kind: "question", ref: arrow[1] };
-  // "跳至 Q22", "直接进入第 4 题" (go straight on to question 4), "转到第 5 题".
-  const chinese = /(?:跳至|跳到|跳转至?|转至|转到|进入|跳答)\s*(?:第\s*)?(Q?\d{1,3}[a-z]?)/i.exec(value);
+  // "跳至 Q22", "直接进入第 4 题" (go straight on to question 4), "转到第 5 题", "转Q20" / "转第 20 题" (turn to Q20).
+  const chinese = /(?:跳至|跳到|跳转至?|转至|转到|转(?=\s*(?:Q\s*|第\s*)\d)|進入|进入|跳答)\s*(?:第\s*)?(Q?\d{1,3}[a-z]?)/i.exec(value);
   if (chinese) return { kind: "question", ref: chinese[1] };
   if (/\bjump to page\s+(\d+)/i.test(value)) return { kind: "page", label: /\bjump to page\s+(\d+)/i.exec(value)![1] };
   if (/\bcontinue\b|\bneed to continue\b|\bproceed\b|\bcontinuar\b|\bweiter\b|\bcontinuer\b/i.test(value)) return { kind: "next" };
