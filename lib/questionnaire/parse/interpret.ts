@@ -88,8 +88,39 @@ const GROUP_ONLY = {
     !/\b(?:code|codes|coded|read|rotate|randomi[sz]e|single|multi|multiple|select|answer|answers|response|responses|mention|card|interviewer|numeric|number|numbers|digits?|open|text|one|once|first|web|online|phone|cati|cawi|capi|show|display|this|use)\b/i.test(inner),
 };
 
-/** An instruction after an ellipsis or a dash at the end of a text, then any tags in brackets ("…… 转Q20* 【多选题】"). */
-const TRAILING_ROUTE = /(?:…+|\.{3,}|—{1,2}|\s--)\s*([^…—\n]{2,40}?)(\s*\*?\s*(?:[【[][^】\]]{1,16}[】\]]\s*)*)$/;
+/**
+ * An instruction after an ellipsis or a dash at the end of a text, before any tags in brackets ("……转Q20* 【多选题】"):
+ * where the text before it ends, the instruction, and the tags. Scanned from the end (a pattern anchored there would
+ * rescan every run of dots).
+ */
+function trailingInstruction(text: string): { end: number; instruction: string; tail: string } | null {
+  let bodyEnd = text.length;
+  for (let guard = 0; guard < 4; guard++) {
+    let kept = bodyEnd;
+    while (kept > 0 && (text[kept - 1] === "*" || /\s/.test(text[kept - 1]))) kept--;
+    const trimmed = text.slice(0, kept);
+    const close = trimmed.at(-1);
+    if (close !== "]" && close !== "】") {
+      bodyEnd = trimmed.length;
+      break;
+    }
+    const open = Math.max(trimmed.lastIndexOf("["), trimmed.lastIndexOf("【"));
+    if (open < 0 || trimmed.length - open > 18) {
+      bodyEnd = trimmed.length;
+      break;
+    }
+    bodyEnd = open;
+  }
+  const body = text.slice(0, bodyEnd);
+  const cut = Math.max(body.lastIndexOf("…"), body.lastIndexOf("—"), body.lastIndexOf("..."), body.lastIndexOf(" --"));
+  if (cut < 0) return null;
+  const marker = body.startsWith("...", cut) ? 3 : body.startsWith(" --", cut) ? 3 : 1;
+  const instruction = body.slice(cut + marker).replace(/^[.\s]+/, "").trim();
+  if (instruction.length < 2 || instruction.length > 40 || instruction.includes("\n")) return null;
+  let end = cut;
+  while (end > 0 && /[…—.\s-]/.test(body[end - 1])) end--;
+  return { end, instruction, tail: text.slice(bodyEnd) };
+}
 
 /** Pulls programmer notes in brackets and instruction/routing parentheticals out of a piece of text. */
 export function extractAnnotations(text: string, start: number): { clean: string; annotations: Annotation[] } {
@@ -157,11 +188,10 @@ export function extractAnnotations(text: string, start: number): { clean: string
   }
   // "Wording……转Q20* [多选题]", "Wording … skip to Q20": a routing instruction set off by an ellipsis or a dash at the
   // end of the wording (before any answer-type tags), not part of what is asked.
-  const trailingRoute = TRAILING_ROUTE.exec(clean);
-  if (trailingRoute && ROUTE_IN_TEXT.test(trailingRoute[1])) {
-    const instruction = trailingRoute[1].trim();
-    annotations.push({ kind: "logic", text: instruction, role: "route", span: shift(start, text, instruction) });
-    clean = `${clean.slice(0, trailingRoute.index)} ${trailingRoute[2]}`;
+  const trailingRoute = trailingInstruction(clean);
+  if (trailingRoute && ROUTE_IN_TEXT.test(trailingRoute.instruction)) {
+    annotations.push({ kind: "logic", text: trailingRoute.instruction, role: "route", span: shift(start, text, trailingRoute.instruction) });
+    clean = `${clean.slice(0, trailingRoute.end)} ${trailingRoute.tail}`;
   }
   // Bare interviewer codes typed after the wording ("... tried this sample? SINGLE CODE").
   // …also several, in capitals, after a question mark ("…live? PULL DOWN LIST", "…staff? SHOW CARD A. SINGLE RESPONSE.").
@@ -706,6 +736,9 @@ const TOOL_MULTI_NOTE = /^multiple(?:-|\s+)choice(?:\s+question)?$/i;
 // A worded question after the count in the same item ("How many ovens do you use? What makes one better than another?") is answered in words.
 const NOT_NUMERIC = /\bzip\b|postal|post ?code|e-?mail|\bname\b|phone|address|website|url|username|describe|explain|why\b|what (?:else|other)|[?？]\s+(?:what|which|who|where|in what|how(?!\s+(?:many|much|often|long|old)\b))\b/i;
 
+/** Chinese, Japanese or Korean wording that rates the items listed under it ("评价", "打分", a matrix tag "矩阵题"); the items may be numbered. */
+const RATES_ITEMS_CJK = /评价|評價|评分|評分|打分|矩阵|矩陣|評価|評定|평가|매트릭스/;
+
 /** Prefix the segmenter gives an answer printed under a typed-answer field. */
 const ALSO_OFFERED = "Also offered: ";
 
@@ -1083,8 +1116,9 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         options = [];
         type = "grid";
         notes.push("Rows are not listed in the questionnaire (taken from an earlier answer or a list to insert).");
-      } else if (scale && /\b(?:rate|rating|score)\b/i.test(text) && ratedItems(optionDrafts, scale.columns)) {
+      } else if (scale && ((/\b(?:rate|rating|score)\b/i.test(text) && ratedItems(optionDrafts, scale.columns)) || (RATES_ITEMS_CJK.test(text) && ratedItems(optionDrafts, scale.columns, true)))) {
         // "Please rate the following … (5 = High, 1 = Low)" over bulleted items: the items are rated on the scale.
+        // So are items under "请对以下…进行评价【矩阵题，10分制】" (rate the following: a matrix scored out of 10).
         rows = options;
         columns = scale.columns;
         options = [];
@@ -1249,9 +1283,9 @@ function decideOpenType(raw: RawQuestion, text: string, hintText: string, hasEnt
 }
 
 /** Listed items to be rated, not the scale's own points: no codes or numbers, none named like a scale point. */
-function ratedItems(drafts: OptionDraft[], columns: IROption[]): boolean {
+function ratedItems(drafts: OptionDraft[], columns: IROption[], numbered = false): boolean {
   const points = new Set(columns.map((column) => column.label.trim().toLowerCase()));
-  return drafts.length >= 2 && drafts.every((draft) => !draft.code && !/^\d/.test(draft.label) && !points.has(draft.label.trim().toLowerCase()));
+  return drafts.length >= 2 && drafts.every((draft) => (numbered || !draft.code) && !/^\d/.test(draft.label) && !points.has(draft.label.trim().toLowerCase()));
 }
 
 /** A response scale described in words: "5-point", "1 = Strongly Disagree → 5 = Strongly Agree", "scale of 1 to 5". */
@@ -1265,11 +1299,13 @@ export const SCALE_POINT_LABEL = new RegExp(String.raw`(\d{1,2})\s*=\s*([^→…
 /** "on a scale of 1 to 5", "auf einer Skala von 0 bis 10", "sur une échelle de 1 à 10": a scale and its two ends, in any lexicon language. */
 const NAMED_SCALE_RANGE = new RegExp(String.raw`(?:^|[^\p{L}])(?:${CUES.scale})\s+(?:\p{L}{1,4}\s+)?(\d{1,2})\s*(?:(?:${CUES.rangeTo})(?!\p{L})|[-–])\s*(\d{1,2})(?!\d)`, "iu");
 /** A scale noun in any lexicon language. */
-export const NAMES_A_SCALE = new RegExp(String.raw`scale|(?:^|[^\p{L}])(?:${CUES.scale})(?!\p{L})`, "iu");
+/** The word "scale" in a lexicon language; in Chinese, Japanese or Korean (no spaces between words) "量表", "10分制" (scored out of 10), "尺度", "척도". */
+export const NAMES_A_SCALE = new RegExp(String.raw`scale|(?:^|[^\p{L}])(?:${CUES.scale})(?!\p{L})|量表|分制|尺度|段階評価|척도`, "iu");
 
 export function scaleFromText(text: string): { min: number; max: number; columns: IROption[] } | null {
   const span = { start: 0, end: 0 };
-  const points = /(\d{1,2})[- ]point\b/i.exec(text);
+  // "7-point", and in Chinese, Japanese or Korean "10分制" / "10分值" (scored out of 10), "5级量表", "5点尺度", "5점 척도".
+  const points = /(\d{1,2})(?:[- ]point\b|\s*(?:分制|分值|级量表|級量表|点尺度|点量表|點量表|段階評価|점\s?척도))/i.exec(text);
   const range =
     /scale (?:of|from)\s+(\d{1,2})\s*(?:to|-|–)\s*(\d{1,2})|\(\s*(\d{1,2})\s*=[^→)]*?(?:→|->|to|–|-)\s*(\d{1,2})\s*=|\brate\b[^.]{0,40}\b(\d{1,2})\s*[-–]\s*(\d{1,2})\b|(?:^|[\s:])(\d{1,2})\s*=\s*[^=…\n]{1,40}?(?:…|\.{3})\s*(\d{1,2})\s*=|\bfrom\s+(\d{1,2})\s*(?:\(\s*\p{L}[^)]{1,40}\)|=\s*\p{L}[^,;()=]{1,40}?)\s*(?:to|–|-)\s*(\d{1,2})\s*[(=]/iu.exec(text);
   let min: number | undefined;

@@ -208,6 +208,12 @@ function isGridRow(line: LogicalLine): boolean {
   return markerCount >= 2;
 }
 
+/**
+ * An answer-type tag in brackets at the end of a line: "【单选】", "【多选题】", "【开放题】", "【10分制单选】", "[填空题]",
+ * "【複数回答可】", "【주관식】".
+ */
+const ANSWER_TYPE_TAG = /[【[][^】\]\n]{0,12}(?:单选|單選|多选|多選|开放题|開放題|填空|问答|問答|简答|簡答|打分|评分|評分|分制|排序|矩阵|矩陣|量表|単一回答|複数回答|自由記述|自由回答|단일\s?선택|복수\s?선택|주관식|객관식)[^】\]\n]{0,12}[】\]]\s*$/;
+
 /** The heading of material that follows the questionnaire and is not part of it. */
 const APPENDIX = /^(?:appendix|annex|anhang|annexe|anexo)\b|^(?:[\p{L} ]{0,40}\s)?(?:question reference guide|item reference guide|reference guide|codebook|code book|data dictionary|variable (?:list|glossary|dictionary)|references|bibliography)\s*:?$/iu;
 
@@ -1241,6 +1247,13 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         // that question's answers — its wording goes on, no section starts.
         if (cur && cur.id && !cur.closed && !hasAnswers(cur) && line.first.heading && !cls.label && /[:：]\s*$/.test(text) && text.length <= 120) {
           addWording(cur, line, text);
+          continue;
+        }
+        // "### 请写下您的建议【开放题】": an unnumbered heading tagged with an answer type asks a question, whether or
+        // not answers follow (online-form drafts in Chinese, Japanese or Korean tag every question this way).
+        if (line.first.heading && !cls.label && ANSWER_TYPE_TAG.test(text)) {
+          const question = startQuestion(null, line);
+          addWording(question, line, text);
           continue;
         }
         closeDisplay();
