@@ -89,7 +89,7 @@ const GROUP_ONLY = {
 };
 
 /**
- * An instruction after an ellipsis or a dash at the end of a text, before any tags in brackets ("……转Q20* 【多选题】"):
+ * An instruction after an ellipsis or a dash at the end of a text, before any tags in brackets ("……转Q13* 【多选题】"):
  * where the text before it ends, the instruction, and the tags. Scanned from the end (a pattern anchored there would
  * rescan every run of dots).
  */
@@ -186,7 +186,7 @@ export function extractAnnotations(text: string, start: number): { clean: string
       clean = clean.replace(match[0], " ");
     }
   }
-  // "Wording……转Q20* [多选题]", "Wording … skip to Q20": a routing instruction set off by an ellipsis or a dash at the
+  // "Wording……转Q13* [多选题]", "Wording … skip to Q13": a routing instruction set off by an ellipsis or a dash at the
   // end of the wording (before any answer-type tags), not part of what is asked.
   const trailingRoute = trailingInstruction(clean);
   if (trailingRoute && ROUTE_IN_TEXT.test(trailingRoute.instruction)) {
@@ -1118,7 +1118,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         notes.push("Rows are not listed in the questionnaire (taken from an earlier answer or a list to insert).");
       } else if (scale && ((/\b(?:rate|rating|score)\b/i.test(text) && ratedItems(optionDrafts, scale.columns)) || (RATES_ITEMS_CJK.test(text) && ratedItems(optionDrafts, scale.columns, true)))) {
         // "Please rate the following … (5 = High, 1 = Low)" over bulleted items: the items are rated on the scale.
-        // So are items under "请对以下…进行评价【矩阵题，10分制】" (rate the following: a matrix scored out of 10).
+        // So are items under "对下列各项打分【矩阵题，5分制】" (score each of these: a matrix out of 5).
         rows = options;
         columns = scale.columns;
         options = [];

@@ -139,8 +139,8 @@ export class QuestionIndex {
 }
 
 /**
- * "Q20" written in routing where one question is numbered 20 in a running sequence and another carries the printed
- * label "Q20" of the author's own numbering ("21. Q20: Wording"): a name written with its letter means the label.
+ * "Q13" written in routing where one question is numbered 13 in a running sequence and another carries the printed
+ * label "Q13" of the author's own numbering ("14. Q13: Wording"): a name written with its letter means the label.
  */
 export function labelledFirst<T extends { id: string; aliases: readonly string[] }>(list: T[], written: string, normalized: string): T[] {
   if (!/^\s*[A-Za-z]/.test(written)) return list;
@@ -1128,7 +1128,7 @@ export function parseRouteTarget(text: string): RouteTarget | null {
   if (arrowSection) return { kind: "section", label: arrowSection[1] };
   const arrow = ARROW_TARGET.exec(value);
   if (arrow) return /^(?:end|ende|fin|fim)$/i.test(arrow[1]) ? { kind: "end" } : { kind: "question", ref: arrow[1] };
-  // "跳至 Q22", "直接进入第 4 题" (go straight on to question 4), "转到第 5 题", "转Q20" / "转第 20 题" (turn to Q20).
+  // "跳至 Q22", "直接进入第 4 题" (go straight on to question 4), "转到第 5 题", "转Q13" / "转第 13 题" (turn to Q13).
   const chinese = /(?:跳至|跳到|跳转至?|转至|转到|转(?=\s*(?:Q\s*|第\s*)\d)|進入|进入|跳答)\s*(?:第\s*)?(Q?\d{1,3}[a-z]?)/i.exec(value);
   if (chinese) return { kind: "question", ref: chinese[1] };
   if (/\bjump to page\s+(\d+)/i.test(value)) return { kind: "page", label: /\bjump to page\s+(\d+)/i.exec(value)![1] };

@@ -107,7 +107,7 @@ const CJK_ID = /^(?:問|问|題|题|第)\s*(\d{1,3})\s*(?:(?:問|问|題|题)\s*
 const FILTER_ID = /^(filtro|filter|screener|screen)\s+(\d{1,3}[a-z]?)\s*[.:)]\s*(\S.*)$/i;
 // "1.1: What …" is question 1.1, not question 1 ("1." before a digit is a decimal number).
 const NUMERIC_ID = /^(\d{1,3}[a-z]?)\s*(?:\.(?!\d)|[)．、]|:(?!\d))\s*(\S.*)$/;
-/** The author's question label at the start of the wording, before a colon ("Q18:", "q5："). */
+/** The author's question label at the start of the wording, before a colon ("Q7:", "q5："). */
 const AUTHOR_LABEL = /^([Qq]\d{1,3}[a-z]?)\s*[:：]\s*(?=\S)/;
 /** An item number glued to wording that starts with a letter or ideograph ("1.Gender", "12、Wording"), not a quantity ("1.5 hours"). */
 const ITEM_NUMBER_BEFORE_WORDING = /^\d{1,3}[.．、](?=[\p{L}\p{Lo}])/u;
@@ -266,7 +266,7 @@ function matchId(text: string): QuestionIdMatch | null {
     // "8. 1.Wording": an online form's running number before the item's own number within its scale (the
     // item number is glued to its wording); the running number is the id and the item number stays in the wording.
     if (!/^\d/.test(rest) || /[?？]/.test(rest) || ITEM_NUMBER_BEFORE_WORDING.test(rest)) {
-      // "19. Q18: Wording": the author's own label after the running number is the name routing uses ("转Q20").
+      // "12. Q11: Wording": the author's own label after the running number is the name routing uses ("转Q13").
       const label = AUTHOR_LABEL.exec(rest);
       return { id: match[1], rest, kind: "numeric", number: numberPart(match[1]), ...(label && label[1].slice(1) !== match[1] ? { alias: `Q${label[1].slice(1)}` } : {}) };
     }

@@ -5,7 +5,7 @@ import { parseText, questionsOf } from "../testing/parse-text";
  * Conventions of questionnaire drafts in Chinese Markdown: unnumbered "### wording【type tag】" headings are the
  * questions. A heading tagged with an answer type is a question even with nothing under it ("【开放题】" open text,
  * "【10分制单选】" a rating out of 10 whose ends a line describes). A "【矩阵题，10分制】" heading over a numbered list,
- * or a heading that asks to rate ("评价") out of N over one, is a grid: the list items are its rows and the N
+ * or a heading that asks to rate ("评价", "打分") out of N over one, is a grid: the list items are its rows and the N
  * points of the scale its columns.
  */
 const TEXT = [
@@ -21,15 +21,15 @@ const TEXT = [
   "",
   "### 您对食堂的整体满意程度如何？【10分制单选】",
   "",
-  "1分代表“非常不满意”，10分代表“非常满意”",
+  "1分表示“很差”，10分表示“很好”",
   "",
-  "### 请您对以下“用餐环境”进行评价【矩阵题，10分制】",
+  "### 请对下列“用餐环境”各项打分【矩阵题，10分制】",
   "",
   "1.  座位是否充足",
   "2.  餐桌是否干净",
   "3.  通风是否良好",
   "",
-  "#### 若为老年用户，则评价（5分值）：",
+  "#### 老年用户请评价以下两项（5分值）：",
   "",
   "1.  取餐是否方便",
   "2.  菜品是否软烂",
