@@ -61,6 +61,7 @@ import { readScaleFields } from "./scale-fields";
 import { attachFootnotes, readFootnotes } from "./footnotes";
 import { documentStyle, isUniversalBase, type LogicText, type RawInfo, type RawQuestion, segment } from "./segment";
 import { readVolunteeredCodeLists } from "./volunteered-codes";
+import { readInlineAnswerLines } from "./inline-answer-lines";
 import { readHelpColumns } from "./printed-help";
 import { applyLabelCellLeadIns, labelCellLeadIns, readLabelCellForms } from "./label-cell-forms";
 
@@ -131,7 +132,8 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const style = documentStyle(lineUnits);
   const units = readStatedScales(readSemanticDifferentials(readRepeatedAnswerRows(readColumnGrids(readMarkerRowGrids(readQualtricsMatrices(lineUnits))))));
   // An unnumbered interviewer script whose code lists close with volunteered codes is cut at those codes.
-  const segmentation = readVolunteeredCodeLists(units) ?? segment(units, style);
+  // So is one of unnumbered one-line questions whose answers sit on their own line ("Gender: [ ] Male [ ] Female").
+  const segmentation = readVolunteeredCodeLists(units) ?? readInlineAnswerLines(units) ?? segment(units, style);
   readQuestionLists(segmentation);
   readTopicLists(segmentation, doc.title);
   readRankedLists(segmentation);

@@ -6,6 +6,7 @@ import { answersBesideQuestion } from "./side-by-side-answers";
 import { countColumns } from "./count-tables";
 import { ratedItemTable } from "./rated-item-tables";
 import { answersAfterSeparator, type InlineAnswers, markedAnswersOnLine, markedScale, trailingAlternatives } from "./inline-answers";
+import { anchoredScaleOnLine } from "./inline-answer-lines";
 import { CUES, SENTENCE_CUES } from "./cue-lexicon";
 import { CHECKBOX_MARKER, END_OF_FORM, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, INTERVIEWER_HELP, splitSpecList, SCREEN_OUT_NOTE, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
@@ -262,12 +263,16 @@ const CODED_IF = new RegExp(String.raw`^(?:${SENTENCE_CUES.ifWord})\s+[^\d()]{0,
 
 const BRACKETED_NOTE = /^[([][^()[\]]{1,60}[)\]]$/;
 
-/** "What is your gender? ☐ Male ☐ Female": answers in boxes on the question's own line. */
-function splitBoxedAnswers(text: string): { wording: string; answers: string[] } | null {
+/**
+ * "What is your gender? ☐ Male ☐ Female": answers in boxes on the question's own line. Boxes typed as empty square
+ * brackets ("性别： [ ] 男 [ ] 女", "Gender: [ ] Male [ ] Female") are boxes too; a full-width colon ends the wording.
+ */
+function splitBoxedAnswers(written: string): { wording: string; answers: string[] } | null {
+  const text = (written.match(/\[ ?\]/g) ?? []).length >= 2 ? written.replace(/\[ ?\](?= ?\S)/g, "☐") : written;
   if ((text.match(/[☐□▢◻❑○◯⚪]/g) ?? []).length < 2) return null;
   const firstGlyph = text.search(/[☐□▢◻❑○◯⚪]/);
   const head = text.slice(0, firstGlyph);
-  const end = Math.max(head.lastIndexOf("?"), head.lastIndexOf("？"), head.lastIndexOf(":"));
+  const end = Math.max(head.lastIndexOf("?"), head.lastIndexOf("？"), head.lastIndexOf(":"), head.lastIndexOf("："));
   if (end < 0) return null;
   // "Your employer: (Single choice) ○ Contractor ○ Design firm": a bracketed note on how to answer may sit
   // between the wording and the first box; it stays with the wording (it tells single from multiple choice).
@@ -846,9 +851,13 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         // "Was this your first visit?    Yes / No": the answers follow the question after a wide gap.
         // "3. Do you own one?   Yes   No": the same after the question's number (side-by-side-answers.ts).
         const spaced = wordingParts.length === 0 ? (part.text === part.line.text ? inlineAnswerSegments(part.text, part.line.segments) : answersBesideQuestion(part.text, part.line)) : null;
+        const anchored = boxed || leading ? null : anchoredScaleOnLine(wordingText);
         if (boxed) {
           wordingText = boxed.wording;
           for (const answer of boxed.answers) inlineOptions.push(draftOption(answer, part.line.start + Math.max(0, part.line.text.indexOf(answer))));
+        } else if (anchored) {
+          wordingText = anchored.wording;
+          for (const point of anchored.points) inlineOptions.push({ ...draftOption(point.label, part.line.start), code: point.code });
         } else if (spaced) {
           wordingText = spaced.question;
           for (const answer of spaced.answers) inlineOptions.push(draftOption(answer, part.line.start + Math.max(0, part.line.text.indexOf(answer))));
