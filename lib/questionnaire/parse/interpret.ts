@@ -5,6 +5,7 @@ import { joinWrapped, type LogicalLine, type TableBlock, type TableCell } from "
 import { answersBesideQuestion } from "./side-by-side-answers";
 import { countColumns } from "./count-tables";
 import { ratedItemTable } from "./rated-item-tables";
+import { codedStatementRows } from "./coded-statement-tables";
 import { answersAfterSeparator, type InlineAnswers, markedAnswersOnLine, markedScale, trailingAlternatives } from "./inline-answers";
 import { anchoredScaleOnLine } from "./inline-answer-lines";
 import { CUES, SENTENCE_CUES } from "./cue-lexicon";
@@ -520,6 +521,14 @@ function readTable(table: TableBlock, gridHint: boolean): TableReading | null {
   // Items rated in a shared answer cell (rated-item-tables.ts).
   const rated = ratedItemTable(table);
   if (rated) return { kind: "grid", rows: rated.items.map((cell) => draftOption(cell.text, cell.start)), columns: rated.columns.map((label) => draftOption(label, table.start)), rowNotes: [] };
+  // Coded statements over cells to mark (coded-statement-tables.ts): the statements are the rows, their codes the
+  // rows' values, the header cells over the marking cells the columns.
+  const coded = codedStatementRows(table);
+  const scaleHeader = coded && table.rows[0] && !coded.includes(table.rows[0]) ? table.rows[0].slice(2).filter((cell): cell is TableCell => Boolean(cell && cell.text.trim())) : [];
+  if (coded && scaleHeader.length >= 2) {
+    const codedRows = coded.map((row) => ({ ...draftOption(row[1]!.text.trim(), row[1]!.start), code: row[0]!.text.trim().replace(/[.)]$/, "") }));
+    return { kind: "grid", rows: codedRows, columns: scaleHeader.map((cell) => draftOption(cell.text, cell.start)), rowNotes: [] };
+  }
   const nonEmpty = (row: (TableCell | undefined)[] | undefined) => (row ?? []).filter((cell) => cell && cell.text.trim());
   // Answers in boxes spread over a few columns ("☐ Apple | ☐ Pear" / "☐ Plum | ☐ Kiwi").
   const cells = rows.flatMap((row) => nonEmpty(row)) as TableCell[];

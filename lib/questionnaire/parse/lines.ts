@@ -5,6 +5,7 @@ import { formHelper } from "./form-helpers";
 import { CUES } from "./cue-lexicon";
 import { labelAnswerTable } from "./label-answer-tables";
 import { ratedItemTable } from "./rated-item-tables";
+import { codedStatementRows } from "./coded-statement-tables";
 import { parseRouteTarget, plainRouting } from "./logic";
 import { withPositionalRefs } from "./positional-refs";
 import { sentenceCondition } from "./sentence-conditions";
@@ -496,8 +497,9 @@ function tableUnits(id: number, run: LogicalLine[], before?: LogicalLine): Unit[
   const table = makeTable(id, run);
   const asQuestions = questionTable(table);
   if (asQuestions) return asQuestions;
-  // Items rated in a shared answer cell (rated-item-tables.ts) are one grid, however long their descriptions.
-  if (ratedItemTable(table)) return [{ kind: "table", table }];
+  // Items rated in a shared answer cell (rated-item-tables.ts) are one grid, however long their descriptions; so are
+  // coded statements over cells to mark (coded-statement-tables.ts).
+  if (ratedItemTable(table) || codedStatementRows(table)) return [{ kind: "table", table }];
   const labelRows = labelAnswerTable(table);
   if (labelRows) return labelRows;
   const nonEmptyCols = new Set<number>();

@@ -4,6 +4,7 @@ import { proseEnumerationLines } from "./prose-enumerations";
 import { embeddedInstrument, isInstrumentHeading } from "./embedded-instrument";
 import { indentedUnderWording } from "./indented-answers";
 import { ratedItemTable } from "./rated-item-tables";
+import { codedStatementRows } from "./coded-statement-tables";
 import { answersAcross, answersEndAt, boxedPairs, lastBoxedAnswer, wrappedUnder } from "./side-by-side-answers";
 import { classifyLine, DISPLAY_LOGIC, isProgrammingNoteText, type LineClass, type LogicalLine, ROUTING_LOGIC, type TableBlock, type Unit } from "./lines";
 import { CHECKBOX_MARKER, fieldLabels, HINT, inlineAnswerSegments, isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, MARKER, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch, RADIO_MARKER } from "./patterns";
@@ -816,6 +817,17 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         addWording(question, heading, heading.text.trim());
         question.body.push({ kind: "table", table: unit.table });
         question.end = unit.table.end;
+        continue;
+      }
+      // Coded statements over cells to mark (coded-statement-tables.ts) are a grid even with nothing over them to
+      // word it: the heading they are printed under is its title.
+      if (codedStatementRows(unit.table) && !(cur && !cur.closed)) {
+        const title = heading?.first.heading || heading?.first.bold ? heading : null;
+        const question = startQuestion(null, title ?? unit.table.lines[0]);
+        if (title) addWording(question, title, title.text.trim());
+        question.body.push({ kind: "table", table: unit.table });
+        question.end = unit.table.end;
+        question.closed = true;
         continue;
       }
       docNotes.push({ text: unit.table.lines.map((line) => line.text).join(" | "), span: { start: unit.table.start, end: unit.table.end } });
