@@ -56,6 +56,7 @@ import { readColumnHeaders } from "./column-headers";
 import { withMisreadMarkers } from "./misread-markers";
 import { readSemanticDifferentials } from "./semantic-differential";
 import { readStatedScales } from "./stated-scales";
+import { readHeadedStatementBlocks } from "./headed-statement-blocks";
 import { readRankedLists } from "./ranked-lists";
 import { readScaleFields } from "./scale-fields";
 import { attachFootnotes, readFootnotes } from "./footnotes";
@@ -130,7 +131,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const lineUnits = buildUnits(lines);
   // The style is judged on the lines as printed: grids read from columns below hold no answers of their own.
   const style = documentStyle(lineUnits);
-  const units = readStatedScales(readSemanticDifferentials(readRepeatedAnswerRows(readColumnGrids(readMarkerRowGrids(readQualtricsMatrices(lineUnits))))));
+  const units = readHeadedStatementBlocks(readStatedScales(readSemanticDifferentials(readRepeatedAnswerRows(readColumnGrids(readMarkerRowGrids(readQualtricsMatrices(lineUnits)))))));
   // An unnumbered interviewer script whose code lists close with volunteered codes is cut at those codes.
   // So is one of unnumbered one-line questions whose answers sit on their own line ("Gender: [ ] Male [ ] Female").
   const segmentation = readVolunteeredCodeLists(units) ?? readInlineAnswerLines(units) ?? segment(units, style);

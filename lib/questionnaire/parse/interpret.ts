@@ -565,7 +565,7 @@ function readTable(table: TableBlock, gridHint: boolean): TableReading | null {
         rowNotes.push(text.slice(1, -1));
         continue;
       }
-      rowDrafts.push(draftOption(text, label.start));
+      rowDrafts.push(label.code ? { ...draftOption(text, label.start), code: label.code } : draftOption(text, label.start));
     }
     if (rowDrafts.length === 1 && rowNotes.length === 0 && !gridHint) {
       return { kind: "single-row", options: columns, rowLabel: rowDrafts[0].label };

@@ -64,6 +64,8 @@ export interface TableCell {
   start: number;
   end: number;
   lines: LogicalLine[];
+  /** The row's printed code, when a reader took it off the label (headed-statement-blocks.ts). */
+  code?: string;
 }
 
 export interface TableBlock {
