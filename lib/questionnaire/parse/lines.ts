@@ -6,6 +6,7 @@ import { CUES } from "./cue-lexicon";
 import { labelAnswerTable } from "./label-answer-tables";
 import { ratedItemTable } from "./rated-item-tables";
 import { codedStatementRows } from "./coded-statement-tables";
+import { statementToRate } from "./statement-above";
 import { parseRouteTarget, plainRouting } from "./logic";
 import { withPositionalRefs } from "./positional-refs";
 import { sentenceCondition } from "./sentence-conditions";
@@ -479,7 +480,7 @@ function questionTable(table: TableBlock): Unit[] | null {
 function asksAbove(line: LogicalLine): boolean {
   const text = line.text.trim();
   if (/[:：]\s*$/.test(text) || line.first.cell) return false;
-  return Boolean(line.first.list?.ordered || /[?？]\s*$/.test(text) || matchQuestionId(text));
+  return Boolean(line.first.list?.ordered || /[?？]\s*$/.test(text) || matchQuestionId(text) || statementToRate(line));
 }
 
 /**

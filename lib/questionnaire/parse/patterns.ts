@@ -307,10 +307,15 @@ const TRAILING_ID = /^(\S.{7,}?)\(([A-Za-z][A-Za-z_]{0,20}\d[A-Za-z0-9_]{0,10})(
 
 // ------------------------------------------------------------------------------------------ options
 
+/**
+ * A capital "O" opening a whole sentence in lower case ("O parque fica perto de casa.", Portuguese and Italian
+ * articles) is a word, not a radio circle: a circle's label does not run on as a sentence ending in a full stop.
+ */
+const O_WORD = String.raw`O(?=[ \t]+[a-zà-öø-ÿ][^.?!:;\n]{20,}\.\s*$)`;
 /** Glyphs printed in front of answer options (radio circles, boxes, bullets). */
-export const MARKER = /^(?:[○◯●•◦▪■□▢☐◻◽❑❒❏❐❍⚪⚫ᴑ∘·➢►▶✓✔☑☒⬜◇◆♦]|[-–—*+oO](?=\s)|\(\s*\)|\[\s*\]|\{\s*\}|<\s*>)\s*/;
+export const MARKER = new RegExp(String.raw`^(?:[○◯●•◦▪■□▢☐◻◽❑❒❏❐❍⚪⚫ᴑ∘·➢►▶✓✔☑☒⬜◇◆♦]|(?!${O_WORD})[-–—*+oO](?=\s)|\(\s*\)|\[\s*\]|\{\s*\}|<\s*>)\s*`);
 export const CHECKBOX_MARKER = /^(?:[□▢☐◻◽❑❒❏❐⬜☑☒]|\[\s*(?:[xX]\s*)?\])/;
-export const RADIO_MARKER = /^(?:[○◯⚪ᴑ❍]|[oO](?=\s)|\(\s*\))/;
+export const RADIO_MARKER = new RegExp(String.raw`^(?:[○◯⚪ᴑ❍]|(?!${O_WORD})[oO](?=\s)|\(\s*\))`);
 
 export interface OptionParse {
   label: string;

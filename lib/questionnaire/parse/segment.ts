@@ -5,6 +5,7 @@ import { embeddedInstrument, isInstrumentHeading } from "./embedded-instrument";
 import { indentedUnderWording } from "./indented-answers";
 import { ratedItemTable } from "./rated-item-tables";
 import { codedStatementRows } from "./coded-statement-tables";
+import { statementOverAnswerRow } from "./statement-above";
 import { answersAcross, answersEndAt, boxedPairs, lastBoxedAnswer, wrappedUnder } from "./side-by-side-answers";
 import { classifyLine, DISPLAY_LOGIC, isProgrammingNoteText, type LineClass, type LogicalLine, ROUTING_LOGIC, type TableBlock, type Unit } from "./lines";
 import { CHECKBOX_MARKER, fieldLabels, HINT, inlineAnswerSegments, isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, MARKER, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch, RADIO_MARKER } from "./patterns";
@@ -1756,7 +1757,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         addOption(cur, line, text);
         continue;
       }
-      if (lastPart.kind === "table" && text.length < 160 && !/[?？]/.test(text) && !line.first.bold) {
+      if (lastPart.kind === "table" && text.length < 160 && !/[?？]/.test(text) && !line.first.bold && !statementOverAnswerRow(line, units[index + 1])) {
         cur.body.push({ kind: "note", line, text });
         continue;
       }
@@ -1769,7 +1770,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     }
     // An unnumbered question: a question sentence followed by answers (or with its answers in brackets).
     const next = units[index + 1];
-    if ((looksLikeQuestionLine(text) && next && (startsAnswers(next) || indentedAnswer(next, line))) || INLINE_ANSWERS.test(text) || inlineAnswerSegments(text, line.segments)) {
+    if ((looksLikeQuestionLine(text) && next && (startsAnswers(next) || indentedAnswer(next, line))) || INLINE_ANSWERS.test(text) || inlineAnswerSegments(text, line.segments) || statementOverAnswerRow(line, next)) {
       const label = pendingText.length ? labelOf(pendingText[pendingText.length - 1]) : null;
       if (label) pendingText.pop();
       const question = startQuestion(null, line, label ?? undefined);
