@@ -57,6 +57,7 @@ import { withMisreadMarkers } from "./misread-markers";
 import { readSemanticDifferentials } from "./semantic-differential";
 import { readStatedScales } from "./stated-scales";
 import { readHeadedStatementBlocks } from "./headed-statement-blocks";
+import { readBlankMarkedAnswers } from "./blank-marked-answers";
 import { readRankedLists } from "./ranked-lists";
 import { readScaleFields } from "./scale-fields";
 import { attachFootnotes, readFootnotes } from "./footnotes";
@@ -128,7 +129,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   readNamedQuestionLabels(lines);
   readBareAnswerQuestions(lines);
   readVariableTabLines(lines);
-  const lineUnits = buildUnits(lines);
+  const lineUnits = readBlankMarkedAnswers(buildUnits(lines));
   // The style is judged on the lines as printed: grids read from columns below hold no answers of their own.
   const style = documentStyle(lineUnits);
   const units = readHeadedStatementBlocks(readStatedScales(readSemanticDifferentials(readRepeatedAnswerRows(readColumnGrids(readMarkerRowGrids(readQualtricsMatrices(lineUnits)))))));
