@@ -1,3 +1,4 @@
+import { CUES } from "./cue-lexicon";
 import type { LogicalLine, Unit } from "./lines";
 
 /**
@@ -17,10 +18,17 @@ function markedLabel(unit: Unit | undefined): string | null {
   return label && /[\p{L}\p{N}]/u.test(label) ? label : null;
 }
 
+/**
+ * A line that asks for a number on each blank: a rating on a scale ("rate … from 1 to 5", "1 = poor"), or an
+ * amount ("How many of each …").
+ */
+const NUMBER_ON_BLANK = new RegExp(String.raw`\b(?:how (?:many|much)|number of|rate|rating|rank|score|percent|scale)\b|\d\s*(?:=|[-–]|to)\s*\d|%|(?:^|[^a-zà-öø-ÿ])(?:${CUES.amount}|${CUES.scale})(?![a-zà-öø-ÿ])`, "i");
+
 /** The line over the run asks or introduces: a question, or a short label ending in a colon ("Age:"). */
 function asksOver(unit: Unit | undefined): boolean {
   if (!unit || unit.kind !== "line") return false;
   const text = unit.line.text.trim();
+  if (NUMBER_ON_BLANK.test(text)) return false;
   return /[?？:：]\s*$/.test(text) || (text.length <= 200 && !/[.!。]$/.test(text) && !markedLabel(unit) && /\s/.test(text));
 }
 

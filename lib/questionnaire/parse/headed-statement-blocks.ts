@@ -40,9 +40,11 @@ function legendAt(units: Unit[], index: number): IROption[] | null {
   const unit = units[index];
   if (!unit || unit.kind !== "line" || unit.line.first.cell) return null;
   const text = unit.line.text.trim();
+  // A legend of its own, opening with its first point; a scale named in a title ("Team questions (1 = …)") words
+  // a list of questions instead (shared-scales.ts).
+  if (!/^\(?\d{1,2}\)?\s*[=:–-]\s*\p{L}/u.test(text) || /[?？]/.test(text) || text.length > 300) return null;
   const stated = statedScale(text);
   if (stated) return stated;
-  if (!/^\(?\d{1,2}\)?\s*[=:–-]\s*\p{L}/u.test(text) || /[?？]/.test(text) || text.length > 300) return null;
   const scale = scaleFromText(text);
   if (!scale || scale.columns.length < 3) return null;
   const ends = [scale.columns[0], scale.columns[scale.columns.length - 1]];
