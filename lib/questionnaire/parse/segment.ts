@@ -6,6 +6,7 @@ import { indentedUnderWording } from "./indented-answers";
 import { ratedItemTable } from "./rated-item-tables";
 import { codedStatementRows } from "./coded-statement-tables";
 import { statementOverAnswerRow } from "./statement-above";
+import { askedBeforeBlank } from "./asked-blanks";
 import { answersAcross, answersEndAt, boxedPairs, lastBoxedAnswer, wrappedUnder } from "./side-by-side-answers";
 import { classifyLine, DISPLAY_LOGIC, isProgrammingNoteText, type LineClass, type LogicalLine, ROUTING_LOGIC, type TableBlock, type Unit } from "./lines";
 import { CHECKBOX_MARKER, fieldLabels, HINT, inlineAnswerSegments, isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, MARKER, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch, RADIO_MARKER } from "./patterns";
@@ -1542,6 +1543,14 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         // unless it answers the open question above it ("How many staff? / Number of staff: ____").
         const labels = fieldLabels(text, line.segments);
         const answersCurrent = cur && !cur.closed && !hasAnswers(cur) && hasWording(cur);
+        // A question asked on the line before its blank ("Which town do you work in ______", asked-blanks.ts).
+        const asked = labels.length === 0 && !answersCurrent ? askedBeforeBlank(text) : null;
+        if (asked) {
+          const question = startQuestion(null, line);
+          addWording(question, line, asked);
+          question.body.push({ kind: "entry", line });
+          continue;
+        }
         if (labels.length && !answersCurrent) {
           for (const label of labels) {
             const question = startQuestion(null, line, label);
