@@ -191,7 +191,23 @@ export function matchQuestionId(text: string): QuestionIdMatch | null {
   return found && dotted && !found.alias ? { ...found, alias: `Q.${dotted[1]}` } : found;
 }
 
+/**
+ * "T IDIO2. Do you …", "CA JC13. When …": split-sample questionnaires print a one- or two-capital marker of the form
+ * (or core) that asks the question before the variable name. The id is the name after it; the marker is kept as the
+ * form the question belongs to.
+ */
+const FORM_MARKER_BEFORE_ID = /^([A-Z]{1,2}) (?=[A-Z][A-Z0-9_]*\d[A-Z0-9_]*\.\s+\S)/;
+
 function matchId(text: string): QuestionIdMatch | null {
+  const marked = FORM_MARKER_BEFORE_ID.exec(text.trim());
+  if (marked) {
+    const found = matchUnmarkedId(text.trim().slice(marked[0].length));
+    if (found && (found.kind === "prefixed" || found.kind === "variable") && /[A-Z]/.test(found.id) && found.rest && looksLikeQuestionText(found.rest)) return found;
+  }
+  return matchUnmarkedId(text);
+}
+
+function matchUnmarkedId(text: string): QuestionIdMatch | null {
   // "Q.1" and "Q 1" are written for "Q1".
   // "* 3." (SurveyMonkey's required mark) and "Q.1" / "Q 1" (for "Q1").
   const line = text.trim().replace(/^\*\s*(?=\S)/, "").replace(/^([Qq])[.\s]\s?(?=\d|[A-Z]\d)/, "$1");
@@ -333,7 +349,9 @@ export interface OptionParse {
 const TRAILING_CODE = /^(.*?\S)\s*[([]\s*(\d{1,3}|[A-Za-z])\s*[)\]]\s*(?:(?:[:.]\s*)?__.*)?$/;
 /** A code in parentheses or brackets before the label: "(1) Yes", "[2] No", "<3> REFUSED" (CATI scripts print codes in angle brackets). */
 const BOXED_LONG_CODE = /^(\d{4,7})\s+(?=\p{Lu})(\S.*)$/u;
-const LEADING_CODE = /^[([<]\s*(\d{1,3})\s*[)\]>]\s*(?:[.:]\s*)?(\S.*)$/;
+// Telephone scripts code volunteered answers with long numbers in brackets ("(888888) Don't know", "(1202) …"): a
+// bracketed code may run to six digits.
+const LEADING_CODE = /^[([<]\s*(\d{1,3}|\d{4,6}(?=\s*[)\]]))\s*[)\]>]\s*(?:[.:]\s*)?(\S.*)$/;
 const LEADING_NUM = /^(\d{1,3})\s*(?:[.)]|[=:]|\s[-–]\s)\s*(\S.*)$/;
 /** "1 Yes", "99 Don't know": a code, spaces, then a capitalised label. */
 const LEADING_NUM_SPACE = /^(\d{1,3})\s+(?=[\p{Lu}"“'‘(]|\d{1,3}\s*(?:[-–]\s*\d|\+|(?:or|to|and)\s)|[£$€¥])(\S.*)$/u;
@@ -437,7 +455,7 @@ function letteredRun(line: string): string[] | null {
 
 export function splitInlineOptions(text: string, allowSlash: boolean): string[] | null {
   const line = text.trim();
-  const codes = [...line.matchAll(/(?:^|\s)[([](\d{1,3})[)\]]\s*(?=\S)/g)];
+  const codes = [...line.matchAll(/(?:^|\s)[([](\d{1,3}|\d{4,6})[)\]]\s*(?=\S)/g)];
   if (codes.length >= 2 && codes[0].index === 0) {
     const parts: string[] = [];
     for (let i = 0; i < codes.length; i++) {
