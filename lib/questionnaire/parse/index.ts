@@ -1,3 +1,4 @@
+import { relativeSkipTarget } from "./relative-skips";
 import { readQuantityAnswers } from "./quantity-answers";
 import { taskListsMeanMany } from "./task-lists";
 import { readSharedScales } from "./shared-scales";
@@ -738,6 +739,8 @@ function resolveLogic(
         const named = option.routeText ? null : BARE_BRACKET_TARGET.exec(printed.slice(option.span.start, option.span.end));
         const screen = named ? index.byName(named[1], order) : undefined;
         if (named && screen && screen.order > order) option.routeText = `GO TO ${named[1]}`;
+        const counted = option.routeText || option.route ? undefined : relativeSkipTarget(option.label, order, drafts.map((draft) => draft.item));
+        if (counted) option.route = { kind: "question", ref: counted };
         if (!option.routeText) continue;
         const target = parseRouteTarget(option.routeText) ?? nextSectionTarget(option.routeText, item, segmentationSections);
         if (target && target.kind !== "next") option.route = target;
