@@ -4,6 +4,7 @@ import { answerlessYesNo, leadIn, yesNoAnswers } from "./follow-ups";
 import { GROUP_VARIABLE } from "./group-bases";
 import { normalizeForMatch } from "./patterns";
 import { answeredLeadIn } from "./sentence-conditions";
+import { OTHER_HYPOTHETICAL, OTHER_IF_OPENING, OTHER_STOP_WORDS, romanceStem, YES_NO_CLAUSE } from "./prose-lead-words";
 
 /**
  * Logic written as prose in the wording (the logic pipeline's detect → scope → bind → keep for sentences):
@@ -33,7 +34,7 @@ const STOP = new Set(
     "is are was were be been being am do does did have has had will would could should can may might please any some all " +
     "if when what which who how why where about as so than then just ever also other others " +
     "chose choose chosen selected select said answered picked ticked option options answer answers choice " +
-    "respondent respondents people person participant participants those").split(" "),
+    "respondent respondents people person participant participants those").split(" ").concat(OTHER_STOP_WORDS),
 );
 
 const NEGATION = /\b(?:not|no|never|none|nothing|without|less than|under|younger than|below|fewer than)\b|n't\b/i;
@@ -46,7 +47,8 @@ function contentWords(text: string): string[] {
     .map((word) => (word.length > 4 ? word.replace(/(?:es|s)$/, "") : word))
     .map((word) => (word.length > 4 ? word.replace(/(?:ing|ed|er|e)$/, "") : word))
     // "shopped"/"planning" → "shopp"/"plann": the doubled consonant of the inflection goes too ("shop", "plan").
-    .map((word) => (word.length > 3 ? word.replace(/([b-df-hj-np-tv-z])\1$/, "$1") : word));
+    .map((word) => (word.length > 3 ? word.replace(/([b-df-hj-np-tv-z])\1$/, "$1") : word))
+    .map(romanceStem);
 }
 
 /** The share of `clause`'s words found in `text` (0 when the clause has none). */
@@ -63,7 +65,7 @@ function clauseEnd(text: string, from: number): number {
     const char = text[i];
     if (char === "(" || char === "[") depth++;
     else if ((char === ")" || char === "]") && depth > 0) depth--;
-    else if (depth === 0 && /[,:;?？：，]/.test(char)) return i;
+    else if (depth === 0 && /[,:;?？：，¿]/.test(char)) return i;
   }
   return -1;
 }
@@ -113,13 +115,13 @@ export function proseLeadIn(wording: string): ProseLeadIn | null {
   // "Employed respondents only: …": the group first, then the wording.
   const only = /^([A-Za-z][^:?]{2,60}?)\s+only\s*:/i.exec(text);
   if (only && !/^(?:for|if)\b/i.test(only[1])) return { text: only[0].slice(0, -1).trim(), clause: only[1].trim(), kind: "group", hypothetical: false, label: true };
-  const opening = IF_OPENING.exec(text) ?? FOR_OPENING.exec(text);
+  const opening = IF_OPENING.exec(text) ?? FOR_OPENING.exec(text) ?? OTHER_IF_OPENING.exec(text);
   if (!opening) return null;
   const end = clauseEnd(text, opening[0].length);
   if (end < 0) return null;
   const written = text.slice(0, end).trim();
   const clause = text.slice(opening[0].length, end).trim();
-  if (!clause || /^(?:yes|no|not|so|applicable|any|necessary|possible|relevant|other|others)\.?$/i.test(clause)) return null;
+  if (!clause || /^(?:yes|no|not|so|applicable|any|necessary|possible|relevant|other|others)\.?$/i.test(clause) || YES_NO_CLAUSE.test(clause)) return null;
   const rest = text.slice(end + 1).trim();
   if (FOR_OPENING.test(opening[0])) {
     // "For participants with migraines only:" names a group; "For methods you rated 4 or 5, …" quotes answers.
@@ -129,7 +131,7 @@ export function proseLeadIn(wording: string): ProseLeadIn | null {
     return { text: written, clause, kind: "if", hypothetical: false };
   }
   // "If the elections were held today, …", "If you had to choose, …", "If you needed it, would you …?": a hypothetical.
-  const hypothetical = /\b(?:were|had to|was to|would|could|skulle|ville|kunne|havde)\b/i.test(clause) || /^(?:\S+\s+){0,3}(?:would|could|might)\b/i.test(rest);
+  const hypothetical = /\b(?:were|had to|was to|would|could|skulle|ville|kunne|havde)\b/i.test(clause) || OTHER_HYPOTHETICAL.test(clause) || /^(?:\S+\s+){0,3}(?:would|could|might)\b/i.test(rest);
   return { text: written, clause, kind: "if", hypothetical };
 }
 
