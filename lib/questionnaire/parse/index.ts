@@ -53,6 +53,7 @@ import { mergeTranslatedAnswers } from "./bilingual-answers";
 import { readBareScales, readFormPrint, withoutFormChrome } from "./form-print";
 import { readBracketedNotes } from "./bracketed-notes";
 import { readMarginCodes } from "./margin-codes";
+import { readCodingColumn } from "./coding-column";
 import { readColumnHeaders } from "./column-headers";
 import { withMisreadMarkers } from "./misread-markers";
 import { readSemanticDifferentials } from "./semantic-differential";
@@ -121,7 +122,7 @@ export const BARE_BRACKET_TARGET = /\[\s?([A-Za-z][A-Za-z0-9_]{1,24})\s?\]\s*$/;
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const labelCellLines = readLabelCellForms(readCodebookBlocks(readFormRecords(logicalLines(withMisreadMarkers(withoutFormChrome(doc))))));
-  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readBareScales(readFormDefinitions(readColumnHeaders(readMarginCodes(readBracketedNotes(readConditionColumns(readItemBases(readInstructionPrefixes(labelCellLines)))))))))))));
+  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readBareScales(readFormDefinitions(readColumnHeaders(readMarginCodes(readCodingColumn(readBracketedNotes(readConditionColumns(readItemBases(readInstructionPrefixes(labelCellLines))))))))))))));
   const lines = footnoted.lines;
   readScriptExport(lines);
   readNumberingSpine(lines);
