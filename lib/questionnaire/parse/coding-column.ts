@@ -59,7 +59,7 @@ export function readCodingColumn(lines: LogicalLine[]): LogicalLine[] {
       const own = withoutBoxes(part.text, boxes[k]);
       group.push(part);
       text = own ? (text ? joinWrapped(text, own) : own) : text;
-      if (boxes[k].length && /_(?:[_ /]*_)?\s*$/.test(part.text)) flush();
+      if (boxes[k].length && part.text.trimEnd().endsWith("_")) flush();
     });
     flush();
   });
