@@ -1,3 +1,4 @@
+import { programmerCondition } from "./programmer-conditions";
 import { asksForNumberInUnits, blankInUnits, withoutPlaceholders } from "./numeric-cues";
 import type { IROption, QuestionType, Span } from "../ir";
 import { bracketedTexts, withoutTrailingBrackets } from "../text-scan";
@@ -147,7 +148,9 @@ export function extractAnnotations(text: string, start: number): { clean: string
     const isProgramming = isProgrammingBracket(inner) || /^\d+\s*[-–]\s*\d+$/.test(inner) || SCREEN_OUT_NOTE.test(inner);
     if (!isProgramming) continue;
     const span = shift(start, text, match[0]);
-    if (ROUTE_IN_TEXT.test(inner) || SCREEN_OUT_NOTE.test(inner)) annotations.push({ kind: "logic", text: inner, role: "route", span });
+    const programmed = programmerCondition(inner);
+    if (programmed) annotations.push({ kind: "logic", text: programmed, role: "display", span });
+    else if (ROUTE_IN_TEXT.test(inner) || SCREEN_OUT_NOTE.test(inner)) annotations.push({ kind: "logic", text: inner, role: "route", span });
     else if (
       (/^(?:show|ask|display)\b.*\b(?:if|to|for|only)\b|^among\b|^only (?:if|show|ask)|^base\b|^(?:if|when|only if)\s+\S/i.test(inner) && !/^show (?:all|concept|hyperlink)/i.test(inner) && !INTERVIEWER_HELP.test(inner)) ||
       GROUP_ONLY.test(inner)

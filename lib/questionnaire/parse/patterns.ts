@@ -98,6 +98,7 @@ const NUMBERED_CODE_ID = /^(\d{1,3})\s+\[\s*([A-Za-z][A-Za-z0-9_]{0,19})\s*\]\s*
  * Empty brackets with no space inside, glued to what follows, are not a checkbox ("1 [ ] Yes").
  */
 const EMPTY_CODE_ID = /^(\d{1,3}) ?\[\](?! )(.*)$/;
+const SCRIPT_VARIABLE_ID = /^(Q\d{1,4}(?:[A-Z]{1,8}\d{0,2})?(?:_[A-Z0-9]{1,8}){0,2})\s+((?:\[|\p{Lu}).*)$/u;
 const PAGE_ID = /^page\s+(\d+)\s*[-–—:]\s*((?:[A-Z]{1,3})?\d{1,3}[a-z]?)\b[.:)]?\s*(?!\s)(.*)$/i;
 /** "Question 3", "Pregunta 3", "Frage 3", "Question n°3": the word for "question" (cue lexicon) and a number. */
 const QUESTION_WORD_ID = new RegExp(String.raw`^(question n[°o]\.?|${CUES.questionNoun})\s*(\d{1,3}[a-z]?)\s*(?:[.:)\-–]\s*)?(?!\s)(.*)$`, "i");
@@ -269,6 +270,10 @@ function matchUnmarkedId(text: string): QuestionIdMatch | null {
       }
     }
   }
+  // "Q1001 How old are you?", "Q1014C [PROGRAMMER: …] Including yourself, …", "Q2061A_KUW What is …": a CAPI
+  // script's variable names run to four digits and carry capital suffixes; the wording (or a bracket) follows a space.
+  match = SCRIPT_VARIABLE_ID.exec(line);
+  if (match) return { id: match[1], rest: match[2], kind: "variable", number: numberPart(match[1]) };
   match = DECIMAL_ID.exec(line);
   if (match) return { id: match[1], rest: match[2], kind: "decimal", number: numberPart(match[1]) };
   // "4.a En général …", "10.b Ce marché …": a part letter after the number and a full stop is the id's letter.

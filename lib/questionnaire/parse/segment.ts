@@ -1,3 +1,4 @@
+import { programmerCondition } from "./programmer-conditions";
 import type { Span } from "../ir";
 import { checkItems, declarationLines } from "./check-items";
 import { proseEnumerationLines } from "./prose-enumerations";
@@ -230,12 +231,16 @@ const CLAUSE_DISPLAY = /^(?:ask|show|display)\s+(?:only\s+)?(?:if|when|to|for)\b
 const CLAUSE_ROUTE = /^(?:terminate|term(?=\s+if\b)|screen ?out|disqualify|thank (?:and|&) (?:terminate|close|end)|skip to|go to|jump to)\b.*\bif\b|^if\b.*\b(?:terminate|skip|go to|jump)\b/i;
 
 /** Splits a programming note ("MR, RANDOMISE EXCEPT NONE, TERMINATE IF SQ1 ≠ 1") into logic and notes. */
-function splitNote(text: string): { logic: { text: string; role: LogicText["role"] }[]; notes: string[] } {
-  const logic: { text: string; role: LogicText["role"] }[] = [];
+function splitNote(text: string): { logic: { text: string; role: LogicText["role"]; own?: boolean }[]; notes: string[] } {
+  const logic: { text: string; role: LogicText["role"]; own?: boolean }[] = [];
   const notes: string[] = [];
   const inner = text.replace(/^\[\s*|(?:(?<!\s)\s*|(?<=\s))\]$/g, "");
   // A classification rule ("IF S5 = 1 OR 2, CLASSIFY AS …; ELSE …") is one note, not several instructions.
   if (/\bclassify\b/i.test(inner)) return { logic, notes: [inner] };
+  // "[PROGRAMMER: COUNTRY != 9]": the label and a bare comparison (programmer-conditions.ts); limits after it stay notes.
+  const programmed = programmerCondition(inner);
+  // Printed under the wording, before the answers: the open question's own.
+  if (programmed) return { logic: [{ text: programmed, role: "display", own: true }], notes: inner.split(";").slice(1).map((part) => part.trim()).filter(Boolean) };
   const clauses = inner.split(/,\s+(?=[A-Z])|;\s*/).map((clause) => clause.trim()).filter(Boolean);
   for (const clause of clauses) {
     // "IMPORT IF TICKED AT X RANDOMISE EXCEPT NONE" runs two instructions together.
@@ -1502,7 +1507,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         const target = cur && !cur.closed && !hasAnswers(cur) ? cur : null;
         for (const item of logic) {
           if (item.role === "route") floatingLogic.push({ text: item.text, span: span(line), role: "route" });
-          else if (target && !hasWording(target)) target.logic.push({ text: item.text, span: span(line), role: "display" });
+          else if (target && (!hasWording(target) || item.own)) target.logic.push({ text: item.text, span: span(line), role: "display" });
           else {
             if (cur) cur.closed = true;
             pendingLogic.push({ text: item.text, span: span(line), role: item.role, textAfter: false });
