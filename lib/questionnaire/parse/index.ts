@@ -34,6 +34,8 @@ import { applySelfFilters } from "./self-filters";
 import { extendLeadInRuns } from "./lead-in-runs";
 import { qualifyRestartedIds } from "./symbols";
 import { readScriptExport } from "./script-export";
+import { readSelectRows, splitSelectRowQuestions } from "./select-rows";
+import { readClosingPage } from "./closing-page";
 import { readNumberingSpine, readBlockNumbers } from "./numbering-spine";
 import { readVariableHeadings } from "./variable-headings";
 import { readStatementLists } from "./statement-lists";
@@ -138,6 +140,8 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   // An unnumbered interviewer script whose code lists close with volunteered codes is cut at those codes.
   // So is one of unnumbered one-line questions whose answers sit on their own line ("Gender: [ ] Male [ ] Female").
   const segmentation = readVolunteeredCodeLists(units) ?? readInlineAnswerLines(units) ?? segment(units, style);
+  splitSelectRowQuestions(segmentation);
+  readClosingPage(segmentation);
   readQuestionLists(segmentation);
   readTopicLists(segmentation, doc.title);
   readRankedLists(segmentation);
@@ -319,6 +323,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
     }
   }
 
+  readSelectRows(drafts.map((draft) => draft.item));
   // "… agree with the following statement?" with the statement printed above the scale (statement-lists.ts).
   readStatementLists(drafts.map((draft) => draft.item));
   mergeChecklists(drafts);

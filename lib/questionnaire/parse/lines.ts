@@ -712,7 +712,7 @@ export function classifyLine(line: LogicalLine): LineClass {
   const pageBreak = PAGE_BREAK.exec(text);
   if (pageBreak) return { kind: "page-break", rest: pageBreak[1]?.trim() || undefined };
   const pageLabel = PAGE_LABEL.exec(text);
-  if (pageLabel) return { kind: "page-label", label: pageLabel[1] };
+  if (pageLabel) return { kind: "page-label", label: pageLabel[1] ?? pageLabel[2] };
   const section = SECTION_LINE.exec(text);
   if (section && !/[?？]/.test(text) && text.length < 120) {
     if (section[1]) return { kind: "section", title: section[1].trim() };

@@ -546,7 +546,8 @@ export const NOTE_LINE = /^(?:\[[^\]]*\]\s*)+$|^(?:if blank|error message|valida
 
 /** A page break or a printed page number that groups questions into pages. */
 export const PAGE_BREAK = /^(?:[-=*_]{0,3}\s*)?page\s*break\b(?:\s*[-–—:]\s*(?!\s)(.*))?$/i;
-export const PAGE_LABEL = /^page\s+(\d{1,3})$/i;
+// A survey tool's page marker in its own language ("Seite 02", "Página 3"); its closing page ("Letzte Seite", "Last page").
+export const PAGE_LABEL = /^(?:page|seite|p[áa]gina|pagina)\s+(\d{1,3})$|^(last page|final page|letzte seite|derni[èe]re page|[úu]ltima p[áa]gina|ultima pagina)$/i;
 
 export const SECTION_LINE = new RegExp(String.raw`^(?:(?:start of block|block)\s*:\s*(.+)|(section|part|module|chapter|block|${CUES.sectionNoun})\s+([A-Z0-9]{1,3}|[IVXivx]{1,4})\b\s*(?:[-–—:.)]\s*)?(?!\s)(.*))$`, "i");
 export const END_OF_BLOCK = /^end of block\b/i;
