@@ -408,6 +408,14 @@ function headerKey(text: string, page: number, pages: number): string {
 }
 
 /**
+ * The line word for word: a header that repeats unchanged is running even on the page whose number happens to be in
+ * it ("7/7/2020  Title" on page 7, where the page-number key reads "#/#/2020").
+ */
+function verbatimKey(text: string): string {
+  return `=${normalizeLineText(text).toLowerCase()}`;
+}
+
+/**
  * A footer whose printed page number runs ahead of the PDF's pages ("Survey 9 | version 1 | © Agency 12" on the
  * fifth page, when the questionnaire is an extract of a longer report): the number at the end of the line is
  * keyed by its distance from the page, which stays the same on every page.
@@ -428,7 +436,7 @@ function dropRunningLines(pages: PageLines[]): void {
     const edges = [...page.lines.slice(0, edgeCount), ...page.lines.slice(-edgeCount)];
     for (const line of edges) {
       const text = lineText(line).text;
-      for (const key of [headerKey(text, page.page, pages.length), offsetKey(text, page.page)]) {
+      for (const key of [headerKey(text, page.page, pages.length), offsetKey(text, page.page), verbatimKey(text)]) {
         if (key && !seen.has(key)) {
           seen.add(key);
           heights.set(key, [...(heights.get(key) ?? []), line.y / page.height]);
@@ -449,7 +457,7 @@ function dropRunningLines(pages: PageLines[]): void {
         if (inMargin) return true;
       }
       const height = line.y / page.height;
-      return pages.length >= 3 && Math.max(counts(headerKey(text, page.page, pages.length), height), counts(offsetKey(text, page.page), height)) >= threshold;
+      return pages.length >= 3 && Math.max(counts(headerKey(text, page.page, pages.length), height), counts(offsetKey(text, page.page), height), counts(verbatimKey(text), height)) >= threshold;
     };
     let top = 0;
     while (top < Math.min(edgeCount, page.lines.length) && isRunning(page.lines[top], true)) top++;

@@ -328,6 +328,9 @@ function shouldJoin(last: ExtractedLine, next: ExtractedLine, soFar: string, fir
   if (STARTS_STRUCTURE.test(next.text)) return false;
   // "29 How many … ?": a number, a capitalised word and a whole question is a question start, not a wrapped end.
   if (NUMBERED_QUESTION_LINE.test(next.text)) return false;
+  // "5.2 If you want …": a decimal number and a capitalised word, not right of the line above, starts the next item
+  // even when its wording wraps (a wrapped end does not open with a section number).
+  if (/^\d{1,3}\.\d{1,2}\.?\s+\p{Lu}/u.test(next.text) && (next.indent ?? 0) <= (last.indent ?? 0)) return false;
   // An answer's wrapped lines hang under its text, past its marker: "☐ American Indian or Alaska Native" +
   // "Government, Nome Eskimo Community".
   if (first && ANSWER_MARKER_START.test(first.text) && (next.indent ?? 0) > (first.indent ?? 0) + HANGING_INDENT) return true;

@@ -5,6 +5,7 @@ import { GROUP_VARIABLE } from "./group-bases";
 import { normalizeForMatch } from "./patterns";
 import { answeredLeadIn } from "./sentence-conditions";
 import { OTHER_HYPOTHETICAL, OTHER_IF_OPENING, OTHER_STOP_WORDS, romanceStem, YES_NO_CLAUSE } from "./prose-lead-words";
+import { bindWishClause, wishClause } from "./wish-clauses";
 
 /**
  * Logic written as prose in the wording (the logic pipeline's detect → scope → bind → keep for sentences):
@@ -131,7 +132,7 @@ export function proseLeadIn(wording: string): ProseLeadIn | null {
     return { text: written, clause, kind: "if", hypothetical: false };
   }
   // "If the elections were held today, …", "If you had to choose, …", "If you needed it, would you …?": a hypothetical.
-  const hypothetical = /\b(?:were|had to|was to|would|could|skulle|ville|kunne|havde)\b/i.test(clause) || OTHER_HYPOTHETICAL.test(clause) || /^(?:\S+\s+){0,3}(?:would|could|might)\b/i.test(rest);
+  const hypothetical = !wishClause(clause) && (/\b(?:were|had to|was to|would|could|skulle|ville|kunne|havde)\b/i.test(clause) || OTHER_HYPOTHETICAL.test(clause) || /^(?:\S+\s+){0,3}(?:would|could|might)\b/i.test(rest));
   return { text: written, clause, kind: "if", hypothetical };
 }
 
@@ -425,7 +426,7 @@ export function bindProseConditions(items: IRItem[]): ProseResult {
     // a clause about one of the questions its words recall.
     if (!named && leadIn(question.text) && !/[,;:，]/.test(question.text.split(/[?？]/)[0])) return;
     const earlier = lead.kind === "who" ? questions.slice(0, index).reverse() : before;
-    const bound = named ? { question: named, codes: answerOf(lead.clause, named) } : bindClause(lead.clause, earlier, lead.kind === "who");
+    const bound = named ? { question: named, codes: answerOf(lead.clause, named) } : (bindClause(lead.clause, earlier, lead.kind === "who") ?? (lead.kind === "if" ? bindWishClause(lead.clause, before) : null));
     // The group in brackets before the wording is the condition, not part of the wording.
     if (lead.kind === "who" || lead.label) question.text = question.text.trim().slice(question.text.trim().indexOf(lead.text) + lead.text.length + 1).trim() || question.text;
     if (bound && bound.codes.length) {
