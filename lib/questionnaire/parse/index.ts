@@ -36,6 +36,7 @@ import { qualifyRestartedIds } from "./symbols";
 import { readScriptExport } from "./script-export";
 import { readSelectRows, splitSelectRowQuestions } from "./select-rows";
 import { readClosingPage } from "./closing-page";
+import { readRightAlignedAnswers } from "./right-aligned-answers";
 import { readNumberingSpine, readBlockNumbers } from "./numbering-spine";
 import { readVariableHeadings } from "./variable-headings";
 import { readStatementLists } from "./statement-lists";
@@ -148,6 +149,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   readScaleFields(segmentation);
   readVariableNameLines(segmentation);
   readAnswerWordLines(segmentation);
+  readRightAlignedAnswers(segmentation);
   readUnmarkedAnswerLines(segmentation);
   readScaleLegendLines(segmentation);
   const sharedScales = readSharedScales(segmentation);
