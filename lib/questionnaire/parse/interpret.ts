@@ -740,10 +740,12 @@ export interface InterpretationAssumptions {
 }
 
 const RESTATED_QUESTION = /^(?:do|does|did|have|has|had|are|is|was|were|can|could|will|would|how|what|which|when|where|why|who)\b[^?？]{8,200}[?？]$/i;
+/** The type a data dictionary gives a variable ("Binary", "Nominal", "Ordinal"), printed first among its values. */
+const VARIABLE_TYPE = /^(?:binary|nominal|ordinal|categorical|dichotomous|boolean)$/i;
 const PLACEHOLDER = /^[-–—\s]*(?:please\s+)?(?:select|choose|pick|seleccione|sélectionnez|bitte wählen|auswählen)\b[^.?]{0,30}?[\s.…-]*$|^[-–—]{2,}\s*$/i;
 
 const NUMERIC_WORDING =
-  /^[A-Za-z ]{0,30}\bnumber$|\bin (?:kg|kilo(?:gram)?s?|grams?|lbs?|pounds|cm|centimet(?:er|re)s?|mm|millimet(?:er|re)s?|met(?:er|re)s?|km|kilomet(?:er|re)s?|miles|litres?|liters?|ml|bpm|mmhg)\b|\((?:kg|g|lbs?|cm|mm|m|km|ml|bpm|mmhg|%)\)|いくら|何人|何回|何歳|何時間|何日|多少钱|多少元|几[个次岁年天]|^\s*(?:[A-Za-z]{0,3}\d{1,3}[:：.．、]\s*)?(?:您的|你的|您|你|あなたの|ご|귀하의\s?|당신의\s?)?(?:年龄|年齡|年齢|満年齢|나이|연령)(?!段|层|層|组|組|结构|結構|構成|대)|\bhow many\b|\b(?:what|which|in what|in which) year\b|\byear of birth\b|\brecord (?:number|year|age|amount)\b|\bnumber of\b|#\s*of\b|\bhow (?:long|old)\b|\b(?:what is|what's|state|enter|please (?:enter|give|state))\s+your age\b|^\s*(?:your )?age\b|\bin (?:days|years|months|weeks|hours|minutes)\b|°\s*[FC]\b|\btemperature\b|\bpercent(?:age)?\b|\bhow much (?:money|did you|do you|would you)\b|\bhow soon\b|\bhow far\b|\bhow often\b(?:(?!\bhow often\b).)*\btimes\b|\bin total\b(?:(?!\bin total\b).)*\?/i;
+  /^[A-Za-z ]{0,30}\bnumber$|\bin (?:kg|kilo(?:gram)?s?|grams?|lbs?|pounds|cm|centimet(?:er|re)s?|mm|millimet(?:er|re)s?|met(?:er|re)s?|km|kilomet(?:er|re)s?|miles|litres?|liters?|ml|bpm|mmhg)\b|\((?:kg|g|lbs?|cm|mm|m|km|ml|bpm|mmhg|%)\)|いくら|何人|何回|何歳|何時間|何日|多少钱|多少元|几[个次岁年天]|^\s*(?:[A-Za-z]{0,3}\d{1,3}[:：.．、]\s*)?(?:您的|你的|您|你|あなたの|ご|귀하의\s?|당신의\s?)?(?:年龄|年齡|年齢|満年齢|나이|연령)(?!段|层|層|组|組|结构|結構|構成|대)|\bhow many\b|\b(?:what|which|in what|in which) year\b|\byear of birth\b|\bc?gpa\b|\bgrade point average\b|\brecord (?:number|year|age|amount)\b|\bnumber of\b|#\s*of\b|\bhow (?:long|old)\b|\b(?:what is|what's|state|enter|please (?:enter|give|state))\s+your age\b|^\s*(?:your )?age\b|\bin (?:days|years|months|weeks|hours|minutes)\b|°\s*[FC]\b|\btemperature\b|\bpercent(?:age)?\b|\bhow much (?:money|did you|do you|would you)\b|\bhow soon\b|\bhow far\b|\bhow often\b(?:(?!\bhow often\b).)*\btimes\b|\bin total\b(?:(?!\bin total\b).)*\?/i;
 /** The same in the languages of the cue lexicon ("Combien de …", "Wie viele …", "ANTAL: ___"). */
 const AMOUNT_OTHER_LANGUAGES = new RegExp(`(?:^|[^a-zà-öø-ÿ])(?:${CUES.amount})(?![a-zà-öø-ÿ])`, "i");
 export const TOOL_SINGLE_TAG = /[[【][ \t]*single(?:-|\s+)choice(?:\s+question)?[ \t]*[\]】]/i;
@@ -984,6 +986,8 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   }
   // A drop-down's placeholder ("Please select", "-- Select a country --") is not an answer.
   if (optionDrafts.length >= 3 && PLACEHOLDER.test(optionDrafts[0].label)) optionDrafts.shift();
+  // A data dictionary's variable type over the values ("Binary" / "Yes" / "No"): an annotation, not an answer.
+  if (optionDrafts.length >= 3 && VARIABLE_TYPE.test(optionDrafts[0].label.trim()) && !optionDrafts.slice(1).some((draft) => VARIABLE_TYPE.test(draft.label.trim()))) notes.push(`Variable type: ${optionDrafts.shift()!.label.trim()}`);
   // A first "answer" that asks a question of its own under wording that already asks one ("Do you …? / - Have you ever
   // …? / - Yes / - No"): the question said again in other words, part of the wording, not a choice.
   if (optionDrafts.length >= 3 && RESTATED_QUESTION.test(optionDrafts[0].label) && !optionDrafts.slice(1).some((draft) => /[?？]\s*$/.test(draft.label)) && wordingParts.some((part) => /[?？]/.test(part))) {
