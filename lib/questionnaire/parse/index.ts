@@ -36,6 +36,7 @@ import { qualifyRestartedIds } from "./symbols";
 import { readScriptExport } from "./script-export";
 import { readSelectRows, splitSelectRowQuestions } from "./select-rows";
 import { readClosingPage } from "./closing-page";
+import { dropSectionEchoes } from "./section-echoes";
 import { readRightAlignedAnswers } from "./right-aligned-answers";
 import { readNumberingSpine, readBlockNumbers } from "./numbering-spine";
 import { readVariableHeadings } from "./variable-headings";
@@ -143,6 +144,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const segmentation = readVolunteeredCodeLists(units) ?? readInlineAnswerLines(units) ?? segment(units, style);
   splitSelectRowQuestions(segmentation);
   readClosingPage(segmentation);
+  dropSectionEchoes(segmentation);
   readQuestionLists(segmentation);
   readTopicLists(segmentation, doc.title);
   readRankedLists(segmentation);
