@@ -37,6 +37,7 @@ import { readScriptExport } from "./script-export";
 import { readSelectRows, splitSelectRowQuestions } from "./select-rows";
 import { readClosingPage } from "./closing-page";
 import { dropSectionEchoes } from "./section-echoes";
+import { withoutBreakRepeats } from "./page-break-repeats";
 import { readRightAlignedAnswers } from "./right-aligned-answers";
 import { readNumberingSpine, readBlockNumbers } from "./numbering-spine";
 import { readVariableHeadings } from "./variable-headings";
@@ -125,7 +126,7 @@ function excerpt(text: string, start: number, end: number): string {
 export const BARE_BRACKET_TARGET = /\[\s?([A-Za-z][A-Za-z0-9_]{1,24})\s?\]\s*$/;
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
-  const labelCellLines = readLabelCellForms(readCodebookBlocks(readFormRecords(logicalLines(withMisreadMarkers(withoutFormChrome(doc))))));
+  const labelCellLines = readLabelCellForms(readCodebookBlocks(readFormRecords(logicalLines(withMisreadMarkers(withoutBreakRepeats(withoutFormChrome(doc)))))));
   const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readBareScales(readFormDefinitions(readColumnHeaders(readMarginCodes(readCodingColumn(readBracketedNotes(readConditionColumns(readItemBases(readInstructionPrefixes(labelCellLines))))))))))))));
   const lines = footnoted.lines;
   readScriptExport(lines);
