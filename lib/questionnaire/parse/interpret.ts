@@ -986,8 +986,10 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   }
   // A drop-down's placeholder ("Please select", "-- Select a country --") is not an answer.
   if (optionDrafts.length >= 3 && PLACEHOLDER.test(optionDrafts[0].label)) optionDrafts.shift();
-  // A data dictionary's variable type over the values ("Binary" / "Yes" / "No"): an annotation, not an answer.
-  if (optionDrafts.length >= 3 && VARIABLE_TYPE.test(optionDrafts[0].label.trim()) && !optionDrafts.slice(1).some((draft) => VARIABLE_TYPE.test(draft.label.trim()))) notes.push(`Variable type: ${optionDrafts.shift()!.label.trim()}`);
+  // A data dictionary's variable type over the values ("Binary" / "Yes" / "No"): an annotation, not an answer — unless
+  // the wording asks about it ("Is gender binary or not?" / "Binary" / "Non-binary").
+  const typeWord = optionDrafts[0]?.label.trim().toLowerCase() ?? "";
+  if (optionDrafts.length >= 3 && VARIABLE_TYPE.test(typeWord) && !optionDrafts.slice(1).some((draft) => draft.label.toLowerCase().includes(typeWord)) && !wordingParts.join(" ").toLowerCase().includes(typeWord)) notes.push(`Variable type: ${optionDrafts.shift()!.label.trim()}`);
   // A first "answer" that asks a question of its own under wording that already asks one ("Do you …? / - Have you ever
   // …? / - Yes / - No"): the question said again in other words, part of the wording, not a choice.
   if (optionDrafts.length >= 3 && RESTATED_QUESTION.test(optionDrafts[0].label) && !optionDrafts.slice(1).some((draft) => /[?？]\s*$/.test(draft.label)) && wordingParts.some((part) => /[?？]/.test(part))) {

@@ -11,3 +11,10 @@ describe("a data dictionary's questions", () => {
     expect(questionById(ir, "Q3").type).toBe("numeric");
   });
 });
+
+describe("an answer that names a variable type", () => {
+  it("stays an answer where the wording asks about it", async () => {
+    const ir = await parseText(["1. Is the switch binary or not? — *Binary / Non-binary / Unsure*", ""].join("\n"));
+    expect(questionById(ir, "1").options).toHaveLength(3);
+  });
+});
