@@ -15,7 +15,7 @@ import type { BodyPart, Segmentation } from "./segment";
 
 /** The closed dropdown's placeholder at the end of a line, in brackets. */
 const SELECT_PLACEHOLDER = new RegExp(
-  String.raw`\s*[[(<]\s*[-–—]*\s*(?:please\s+(?:select|choose)|select(?:\s+(?:one|an?\s+(?:option|answer)))?|choose(?:\s+(?:one|an?\s+option))?|bitte\s+(?:ausw[äa]hlen|w[äa]hlen)|ausw[äa]hlen|veuillez\s+(?:s[ée]lectionner|choisir)|s[ée]lectionner|choisir|seleccione|seleccionar|por\s+favor\s+seleccione|selecione|escolha|selezionare|seleziona|selecteer|kies)\s*(?:\.{3}|…)?\s*[-–—]*\s*[\])>]\s*$`,
+  String.raw`[[(<]\s*[-–—]*\s*(?:please\s+(?:select|choose)|select(?:\s+(?:one|an?\s+(?:option|answer)))?|choose(?:\s+(?:one|an?\s+option))?|bitte\s+(?:ausw[äa]hlen|w[äa]hlen)|ausw[äa]hlen|veuillez\s+(?:s[ée]lectionner|choisir)|s[ée]lectionner|choisir|seleccione|seleccionar|por\s+favor\s+seleccione|selecione|escolha|selezionare|seleziona|selecteer|kies)\s*(?:\.{3}|…)?\s*[-–—]*\s*[\])>]\s*$`,
   "i",
 );
 
