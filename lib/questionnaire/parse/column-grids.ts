@@ -34,9 +34,32 @@ function center(piece: { x: number; x1: number }): number {
 
 /** Codes printed in the answer columns (the whole line, or its part right of the label). */
 function codeSegments(line: LogicalLine): LineSegment[] | null {
+  const letters = letterSegments(line);
+  if (letters) return letters;
   const codes = segmentsOf(line).filter((segment) => segment.x >= COLUMN_AREA - 0.05);
   if (codes.length < 3 || !codes.every((segment) => CODE.test(segment.text.trim()))) return null;
   return codes;
+}
+
+/**
+ * An optical-mark form's bubbles: the letters of the answer sheet, one under each column, counting from A
+ * ("A   B   C   D"), at the end of the row's line (or on a line of their own under it).
+ */
+export function letterSegments(line: LogicalLine): LineSegment[] | null {
+  const segments = segmentsOf(line);
+  let start = segments.length;
+  while (start > 0 && /^\p{Lu}$/u.test(segments[start - 1].text.trim())) start--;
+  const letters = segments.slice(start);
+  if (letters.length < 2 || letters[0].x < COLUMN_AREA - 0.05) return null;
+  return letters.every((segment, index) => segment.text.trim() === String.fromCharCode(65 + index)) ? letters : null;
+}
+
+/** A heading's lower line in lower case ("more than" / "half"): every piece stands under a piece of the line above. */
+function headingContinuation(line: LogicalLine, above: { x: number; x1: number }[]): LineSegment[] | null {
+  const segments = segmentsOf(line);
+  if (segments.length === 0 || segments.some((segment) => segment.text.trim().split(/\s+/).length > 3 || /[?？]/.test(segment.text))) return null;
+  const under = (segment: LineSegment) => above.some((piece) => Math.abs(center(piece) - center(segment)) < 0.03);
+  return segments.every(under) ? segments : null;
 }
 
 /** A heading over answer columns: two or more short labels, all right of the statements' column. */
@@ -86,8 +109,9 @@ function readGrid(units: Unit[], index: number, tableId: number): TableReading |
   // A heading printed over two or three lines ("VERY / DISSATISFIED", "NOT APPLICABLE / / NOT USED").
   while (k < units.length && k < index + 4) {
     const unit = units[k];
-    if (unit.kind !== "line") break;
-    const more = headingSegments(unit.line);
+    // A row's answer-sheet letters are no heading.
+    if (unit.kind !== "line" || letterSegments(unit.line)) break;
+    const more = headingSegments(unit.line) ?? headingContinuation(unit.line, headingPieces);
     const lone = !unit.line.segments && (unit.line.first.indent ?? 0) >= COLUMN_AREA && unit.line.text.trim().length <= 30;
     if (!more && !lone) break;
     headingLines.push(unit.line);
@@ -97,15 +121,27 @@ function readGrid(units: Unit[], index: number, tableId: number): TableReading |
   }
   // The columns: the codes of the first row when rows carry codes, else the heading's own pieces.
   let columns: Column[] | null = null;
+  let letteredFrom: number | undefined;
   for (let j = k; j < Math.min(units.length, k + 3); j++) {
     const unit = units[j];
     const codes = unit.kind === "line" ? codeSegments(unit.line) : null;
+    if (codes && unit.kind === "line" && letterSegments(unit.line)) letteredFrom = j;
     if (codes) {
       columns = codes.map((segment) => ({ x: segment.x, x1: segment.x1, label: "" }));
       break;
     }
   }
   const coded = columns !== null;
+  const lettered = letteredFrom !== undefined;
+  // Over lettered rows, every heading piece over the letters is a column's heading, however far left the columns begin.
+  if (columns && lettered) {
+    const from = Math.min(...columns.map((column) => column.x)) - 0.03;
+    headingPieces.length = 0;
+    for (const line of headingLines) {
+      const pieces = segmentsOf(line).length ? segmentsOf(line) : [{ text: line.text, x: line.first.indent ?? 0, x1: line.first.right ?? 1 }];
+      headingPieces.push(...pieces.filter((piece) => piece.x >= from).map((piece) => ({ text: piece.text.trim(), x: piece.x, x1: piece.x1 })));
+    }
+  }
   // Else the heading line with the most pieces gives the columns: the scale's anchors ("gar nicht … absolut") may be
   // printed over it, fewer than the columns.
   let widest = heading;
@@ -168,6 +204,7 @@ function readGrid(units: Unit[], index: number, tableId: number): TableReading |
   const lines = [...headingLines, ...units.slice(k, end).flatMap((unit) => (unit.kind === "line" ? [unit.line] : []))];
   const headingCell = (label: string): TableCell => ({ text: label, start: first.line.start, end: headingLines.at(-1)!.end, lines: headingLines });
   const table: TableBlock = {
+    ...(lettered ? { lettered: true } : {}),
     id: tableId,
     rows: [[undefined, ...columns.map((column) => headingCell(column.label))], ...rows.map((row) => [{ text: row.label, start: row.lines[0].start, end: row.lines.at(-1)!.end, lines: row.lines }])],
     cols: columns.length + 1,
@@ -178,7 +215,42 @@ function readGrid(units: Unit[], index: number, tableId: number): TableReading |
   return { table, length: end - index };
 }
 
+/** Lines that may word a lettered grid: above its heading, on its page, up to the previous table or numbered row. */
+const WORDING_LINES = 3;
+
+/**
+ * An optical-mark form's grids follow each other with only their headings between them: each lettered grid is a
+ * question of its own, worded by the plain lines over its column headings — the last one that asks (ends in a colon
+ * or a question mark) and what follows it, else all of them.
+ */
+function wordLetteredGrids(units: Unit[]): Unit[] {
+  const out: Unit[] = [];
+  for (const unit of units) {
+    if (unit.kind !== "table" || !unit.table.lettered) {
+      out.push(unit);
+      continue;
+    }
+    const page = unit.table.lines[0].first.page;
+    let from = out.length;
+    while (from > 0 && out.length - from < WORDING_LINES) {
+      const before = out[from - 1];
+      if (before.kind !== "line" || before.line.first.page !== page || classifyLine(before.line).kind === "qid" || /^\(?\d{1,3}[.)]\s/.test(before.line.text.trim())) break;
+      from--;
+    }
+    let window = out.slice(from) as Extract<Unit, { kind: "line" }>[];
+    const asking = window.findLastIndex((line) => /[:：?？]\s*$/.test(line.line.text.trim()));
+    if (asking >= 0) window = window.slice(asking);
+    const wordingLine = window[0]?.line ?? unit.table.lines[0];
+    out.splice(out.length - window.length, window.length);
+    // Right under the grid before it, with nothing over its headings, its rows are its questions: they word it.
+    const rowLabels = unit.table.rows.slice(1).map((row) => row[0]?.text.replace(/^\d{1,3}[.)]\s*/, "").trim() ?? "");
+    const wording = window.length ? window.map((line) => line.line.text.trim()).join(" ") : rowLabels.join(" / ");
+    out.push({ kind: "table", table: { ...unit.table, battery: { wording, wordingLine } } });
+  }
+  return out;
+}
+
 /** Replaces column grids of a paged layout by tables. */
 export function readColumnGrids(units: Unit[]): Unit[] {
-  return replaceWithTables(units, 1_000_000, readGrid);
+  return wordLetteredGrids(replaceWithTables(units, 1_000_000, readGrid));
 }

@@ -1,3 +1,4 @@
+import { letterSegments } from "./column-grids";
 import type { LogicalLine } from "./lines";
 
 /**
@@ -38,6 +39,8 @@ export function readColumnHeaders(lines: LogicalLine[]): LogicalLine[] {
     if (!/[?？:：]\s*$/.test(above)) return line;
     const items = lines.slice(index + 1, index + 1 + MIN_ITEMS);
     if (items.length < MIN_ITEMS || !items.every((item) => (item.first.indent ?? 1) < ITEMS_BEFORE && /^\(?\d{1,2}[.)]\s+\S/.test(item.text.trim()))) return line;
+    // Items that carry an answer sheet's letters under the labels are a lettered grid (column-grids.ts).
+    if (items.some((item) => letterSegments(item))) return line;
     return { ...line, text: `| ${labels.join(" | ")} |`, segments: undefined };
   });
 }

@@ -82,6 +82,8 @@ export interface TableBlock {
    * question of its own, worded by that statement, named by its construct label when one is printed.
    */
   battery?: { label?: string; wording: string; wordingLine: LogicalLine };
+  /** Its rows carry an answer sheet's letters under the columns (column-grids.ts): a question of its own. */
+  lettered?: boolean;
 }
 
 export type Unit = { kind: "line"; line: LogicalLine } | { kind: "table"; table: TableBlock };
