@@ -48,10 +48,35 @@ function codeSegments(line: LogicalLine): LineSegment[] | null {
 export function letterSegments(line: LogicalLine): LineSegment[] | null {
   const segments = segmentsOf(line);
   let start = segments.length;
-  while (start > 0 && /^\p{Lu}$/u.test(segments[start - 1].text.trim())) start--;
+  while (start > 0 && SHEET_LETTER.test(segments[start - 1].text.trim())) start--;
   const letters = segments.slice(start);
-  if (letters.length < 2 || letters[0].x < COLUMN_AREA - 0.05) return null;
-  return letters.every((segment, index) => segment.text.trim() === String.fromCharCode(65 + index)) ? letters : null;
+  if (letters.length < 2 || letters[0].x < LETTERS_FROM) return null;
+  return letters.every((segment, index) => SHEET_LETTER.exec(segment.text.trim())?.[1] === String.fromCharCode(65 + index)) ? letters : null;
+}
+
+/** The sheet's letters stand right of the row's label: not at the left margin. */
+const LETTERS_FROM = 0.15;
+/** A letter of the answer sheet, bare or in brackets ("B", "(B)", "(B )"). */
+const SHEET_LETTER = /^\(?\s*(\p{Lu})\s*\)?_?$/u;
+
+/**
+ * The heading over lettered rows that the heading rules miss — codes among its labels ("1   2   3 or more   None"), a
+ * label left of the others, or all labels printed as one piece ("Yes No"): every piece stands over the letters.
+ */
+function letteredHeading(units: Unit[], index: number): LineSegment[] | null {
+  const unit = units[index];
+  const next = units[index + 1];
+  if (unit?.kind !== "line" || next?.kind !== "line") return null;
+  const letters = letterSegments(next.line);
+  if (!letters || letterSegments(unit.line)) return null;
+  const from = letters[0].x - 0.05;
+  const to = letters.at(-1)!.x1 + 0.05;
+  let pieces: LineSegment[] = segmentsOf(unit.line).length ? segmentsOf(unit.line) : [{ text: unit.line.text, x: unit.line.first.indent ?? 0, x1: unit.line.first.right ?? 1 } as LineSegment];
+  if (pieces.some((piece) => piece.x < from || piece.x1 > to + 0.05 || piece.text.trim().length > 30 || /[?？:：]/.test(piece.text))) return null;
+  // One piece holding one word per letter: the labels, in order.
+  const words = unit.line.text.trim().split(/\s+/);
+  if (pieces.length < letters.length && words.length === letters.length) pieces = letters.map((letter, at) => ({ ...letter, text: words[at] }));
+  return pieces.length >= 2 ? pieces : null;
 }
 
 /** A heading's lower line in lower case ("more than" / "half"): every piece stands under a piece of the line above. */
@@ -101,7 +126,7 @@ interface Row {
 function readGrid(units: Unit[], index: number, tableId: number): TableReading | null {
   const first = units[index];
   if (first.kind !== "line" || first.line.first.page === undefined) return null;
-  const heading = headingSegments(first.line);
+  const heading = headingSegments(first.line) ?? letteredHeading(units, index);
   if (!heading) return null;
   const headingLines = [first.line];
   const headingPieces: { text: string; x: number; x1: number }[] = heading.map((segment) => ({ text: segment.text.trim(), x: segment.x, x1: segment.x1 }));
@@ -138,7 +163,7 @@ function readGrid(units: Unit[], index: number, tableId: number): TableReading |
     const from = Math.min(...columns.map((column) => column.x)) - 0.03;
     headingPieces.length = 0;
     for (const line of headingLines) {
-      const pieces = segmentsOf(line).length ? segmentsOf(line) : [{ text: line.text, x: line.first.indent ?? 0, x1: line.first.right ?? 1 }];
+      const pieces = line === first.line && heading.length > segmentsOf(line).length ? heading : segmentsOf(line).length ? segmentsOf(line) : [{ text: line.text, x: line.first.indent ?? 0, x1: line.first.right ?? 1 }];
       headingPieces.push(...pieces.filter((piece) => piece.x >= from).map((piece) => ({ text: piece.text.trim(), x: piece.x, x1: piece.x1 })));
     }
   }
@@ -234,7 +259,8 @@ function wordLetteredGrids(units: Unit[]): Unit[] {
     let from = out.length;
     while (from > 0 && out.length - from < WORDING_LINES) {
       const before = out[from - 1];
-      if (before.kind !== "line" || before.line.first.page !== page || classifyLine(before.line).kind === "qid" || /^\(?\d{1,3}[.)]\s/.test(before.line.text.trim())) break;
+      // Numbered lines and coded answers ("(H) None.") belong to the question before.
+      if (before.kind !== "line" || before.line.first.page !== page || classifyLine(before.line).kind === "qid" || /^\(?[\p{L}\d]{1,3}[.)]\s/u.test(before.line.text.trim())) break;
       from--;
     }
     let window = out.slice(from) as Extract<Unit, { kind: "line" }>[];

@@ -38,4 +38,31 @@ describe("lettered grids of an optical-mark form", () => {
     expect(grids[1].columns.map((column) => column.label)).toEqual(["All.", "More than half.", "Less than half.", "None."]);
     expect(grids[2].text).toContain("Is the yard fenced on every side?");
   });
+
+  it("reads bracketed letters under a heading of counts, and a heading printed as one piece, and numbers on after the grids", async () => {
+    const texts: PdfText[] = [{ text: "5. Which of these do you own?", x: 30, y: 760, size: 10 }, { text: "(A) A bicycle.", x: 30, y: 746, size: 10 }, { text: "(B) A scooter.", x: 30, y: 732, size: 10 }];
+    texts.push({ text: "How many of these are in your flat? (One answer per line.)", x: 30, y: 712, size: 10 });
+    ["1", "2", "3 or more", "None"].forEach((label, column) => texts.push({ text: label, x: 170 + column * 50, y: 698, size: 9 }));
+    const items = ["Lamp", "Kettle", "Heater"];
+    items.forEach((item, row) => {
+      const y = 684 - row * 14;
+      texts.push({ text: `${6 + row}. ${item}`, x: 30, y, size: 10 });
+      ["(A)", "(B)", "(C)", "(D)"].forEach((letter, column) => texts.push({ text: letter, x: 168 + column * 50, y, size: 10 }));
+    });
+    texts.push({ text: "Is your flat:", x: 30, y: 636, size: 10 }, { text: "Yes No", x: 190, y: 622, size: 9 });
+    ["Rented.", "On the ground floor."].forEach((item, row) => {
+      const y = 608 - row * 14;
+      texts.push({ text: `${9 + row}. ${item}`, x: 30, y, size: 10 }, { text: "(A)", x: 188, y, size: 10 }, { text: "(B)", x: 212, y, size: 10 });
+    });
+    texts.push({ text: "11. Why do you take part in the study?", x: 30, y: 570, size: 10 }, { text: "(A) To learn.", x: 30, y: 556, size: 10 }, { text: "(B) To help.", x: 30, y: 542, size: 10 });
+    const found = questions(await parsePdf(texts));
+    expect(found.map((question) => [question.id === "5" || question.id === "11" ? question.id : question.type, question.rows.length, question.columns.length || question.options.length])).toEqual([
+      ["5", 0, 2],
+      ["grid", 3, 4],
+      ["grid", 2, 2],
+      ["11", 0, 2],
+    ]);
+    expect(found[1].columns.map((column) => column.label)).toEqual(["1", "2", "3 or more", "None"]);
+    expect(found[2].columns.map((column) => column.label)).toEqual(["Yes", "No"]);
+  });
 });

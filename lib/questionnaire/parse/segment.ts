@@ -761,6 +761,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         question.start = Math.min(question.start, unit.table.start);
         question.end = Math.max(question.end, unit.table.end);
         question.closed = true;
+        // A lettered grid's rows carry the questionnaire's numbers (column-grids.ts): the numbering goes on after them.
+        const lastRow = unit.table.lettered ? Number(/^\d+/.exec(unit.table.rows.at(-1)?.[0]?.text.trim() ?? "")?.[0]) : NaN;
+        if (lastRow > 0) lastNumber = lastRow;
         continue;
       }
       const cur = current as RawQuestion | null;
