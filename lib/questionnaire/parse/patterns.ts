@@ -479,6 +479,9 @@ export function splitInlineOptions(text: string, allowSlash: boolean): string[] 
   // ("○ 5-10 years ○10-15 years": typed boxes often touch the next label).
   const boxes = line.split(/(?<=^|\s)(?=[☐□▢◻❑○◯⚪])/).map((part) => part.trim()).filter(Boolean);
   if (boxes.length >= 2 && /^[☐□▢◻❑○◯⚪]/.test(line)) return boxes;
+  // "( ) Great ( ) Good ( ) Poor": empty round brackets are boxes too, each opening an answer with its label.
+  const bracketBoxes = line.split(/(?<=^|\s)(?=\(\s?\))/).map((part) => part.trim()).filter(Boolean);
+  if (bracketBoxes.length >= 2 && /^\(\s?\)/.test(line) && bracketBoxes.every((part) => part.replace(/^\(\s?\)/, "").trim())) return bracketBoxes;
   // "Yes ☐  No ☐": the box follows each label.
   const trailing = labelsBeforeBoxes(line, "☐□▢◻❑").map((label) => label.trim()).filter(Boolean);
   if (trailing.length >= 2 && /[☐□▢◻❑]\s*$/.test(line)) return trailing;
