@@ -53,6 +53,7 @@ import { readConditionColumns } from "./condition-columns";
 import { readFormDefinitions } from "./form-definitions";
 import { readCodebookBlocks } from "./codebook-blocks";
 import { readFormRecords } from "./form-records";
+import { readFieldCodeScreens } from "./field-code-screens";
 import { applyPopulationLines } from "./population-lines";
 import { mergeTranslatedAnswers } from "./bilingual-answers";
 import { readBareScales, readFormPrint, withoutFormChrome } from "./form-print";
@@ -126,7 +127,7 @@ function excerpt(text: string, start: number, end: number): string {
 export const BARE_BRACKET_TARGET = /\[\s?([A-Za-z][A-Za-z0-9_]{1,24})\s?\]\s*$/;
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
-  const labelCellLines = readLabelCellForms(readCodebookBlocks(readFormRecords(logicalLines(withMisreadMarkers(withoutBreakRepeats(withoutFormChrome(doc)))))));
+  const labelCellLines = readLabelCellForms(readCodebookBlocks(readFieldCodeScreens(readFormRecords(logicalLines(withMisreadMarkers(withoutBreakRepeats(withoutFormChrome(doc))))))));
   const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readBareScales(readFormDefinitions(readColumnHeaders(readMarginCodes(readCodingColumn(readBracketedNotes(readConditionColumns(readItemBases(readInstructionPrefixes(labelCellLines))))))))))))));
   const lines = footnoted.lines;
   readScriptExport(lines);

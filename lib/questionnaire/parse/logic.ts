@@ -220,7 +220,7 @@ function codeValue(code: string): ConditionValue {
 const SAMPLE_VARIABLE = "SAMPLE";
 
 /** A refusal or "don't know" named as a value ("REFUSED", "DK", "REF", "DK/REF"). */
-const UNPRINTED_NON_ANSWER = /^(?:refused|refusal|ref|dk|don'?t know|do not know|no answer|skipped)$/i;
+const UNPRINTED_NON_ANSWER = /^(?:refused|refusal|ref|dk|don'?t know|do not know|no answer|skipped|missing)$/i;
 
 function leafFor(question: QuestionRef, optionIndex: string | undefined, operator: string | undefined, valueText: string): Leaf {
   const ref = { variable: question.variable };
