@@ -57,6 +57,7 @@ import { readFieldCodeScreens } from "./field-code-screens";
 import { readNoteLabels } from "./note-labels";
 import { readMarkerColumnAnswers } from "./marker-column-answers";
 import { withoutReferenceTables } from "./reference-tables";
+import { readTrailingStatementLists } from "./trailing-statement-lists";
 import { applyPopulationLines } from "./population-lines";
 import { mergeTranslatedAnswers } from "./bilingual-answers";
 import { readBareScales, readFormPrint, withoutFormChrome } from "./form-print";
@@ -131,7 +132,7 @@ export const BARE_BRACKET_TARGET = /\[\s?([A-Za-z][A-Za-z0-9_]{1,24})\s?\]\s*$/;
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const labelCellLines = readLabelCellForms(readCodebookBlocks(readFieldCodeScreens(readFormRecords(logicalLines(withMisreadMarkers(withoutBreakRepeats(withoutFormChrome(doc))))))));
-  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readBareScales(readFormDefinitions(readColumnHeaders(readMarginCodes(readCodingColumn(readBracketedNotes(readConditionColumns(readItemBases(readInstructionPrefixes(readNoteLabels(readMarkerColumnAnswers(withoutReferenceTables(labelCellLines)))))))))))))))));
+  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readBareScales(readFormDefinitions(readColumnHeaders(readMarginCodes(readCodingColumn(readBracketedNotes(readConditionColumns(readItemBases(readInstructionPrefixes(readNoteLabels(readMarkerColumnAnswers(withoutReferenceTables(readTrailingStatementLists(labelCellLines))))))))))))))))));
   const lines = footnoted.lines;
   readScriptExport(lines);
   readNumberingSpine(lines);
