@@ -17,7 +17,7 @@ const ROUTING_NOTE = /^(?:(?:please\s+)?(?:thank\s+(?:and|&)\s+)?terminat(?:e|io
 const TERMINATE_IF = /^(?:please\s+)?(?:thank\s+(?:and|&)\s+)?terminate(?:\s+(?:immediately|the respondent))?\s*,?\s*if\b\s*/i;
 
 /** "S2 < 2 or > 40": the second bound names the same subject. */
-const ELLIPTIC_BOUNDS = /\b([A-Za-z][\w.]*)\s*(<=?|>=?)\s*(\d+(?:\.\d+)?)\s*%?\s+or\s+(<=?|>=?)\s*(\d+(?:\.\d+)?)/gi;
+const ELLIPTIC_BOUNDS = /(?<![\w.])([A-Za-z][\w.]{0,30})\s*(<=?|>=?)\s*(\d+(?:\.\d+)?)\s*%?\s+or\s+(<=?|>=?)\s*(\d+(?:\.\d+)?)/gi;
 
 function relabel(text: string): string {
   if (!/\[\s*[A-Za-z ]{2,30}:/.test(text)) return text;
@@ -32,7 +32,7 @@ function relabel(text: string): string {
 export function readNoteLabels(lines: LogicalLine[]): LogicalLine[] {
   return lines.map((line) => {
     let text = relabel(line.text);
-    text = text.replace(/\[([^\]]*)\]/g, (whole: string, inner: string) => (TERMINATE_IF.test(inner.trim()) ? `[TERMINATE IF ${inner.trim().replace(TERMINATE_IF, "").replace(/\s+or\s+if\s+/gi, " or ").replace(/\.$/, "").replace(ELLIPTIC_BOUNDS, "$1 $2 $3 or $1 $4 $5")}]` : whole));
+    text = text.replace(/\[([^\][]*)\]/g, (whole: string, inner: string) => (TERMINATE_IF.test(inner.trim()) ? `[TERMINATE IF ${inner.trim().replace(TERMINATE_IF, "").replace(/(?<!\s)\s+or\s+if\s+/gi, " or ").replace(/\.$/, "").replace(ELLIPTIC_BOUNDS, "$1 $2 $3 or $1 $4 $5")}]` : whole));
     return text === line.text ? line : { ...line, text };
   });
 }
