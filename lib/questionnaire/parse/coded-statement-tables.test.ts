@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { extractDocument } from "../extract";
-import type { IRQuestion, QuestionnaireIR } from "../ir";
+import { parseDocx, questionsOf } from "../testing/parse-text";
 import { buildDocx, type DocxTable } from "../testing/docx-writer";
-import { parseQuestionnaire } from "./index";
-
-async function parseDocx(bytes: Uint8Array): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(bytes, { filename: "form.docx" }));
-}
-const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
 
 const battery = (prefix: string, statements: string[]): DocxTable => ({
   kind: "table",
@@ -27,9 +20,9 @@ describe("coded statement tables", () => {
         ],
       }),
     );
-    const grids = questions(ir).filter((question) => question.type === "grid");
+    const grids = questionsOf(ir).filter((question) => question.type === "grid");
     expect(grids).toHaveLength(2);
-    expect(questions(ir)).toHaveLength(2);
+    expect(questionsOf(ir)).toHaveLength(2);
     expect(grids[0].text).toContain("Garden habits");
     expect(grids[0].rows.map((row) => row.code)).toEqual(["K1", "K2", "K3"]);
     expect(grids[0].rows[0].label).toBe("I water the plants before breakfast.");
@@ -52,6 +45,6 @@ describe("coded statement tables", () => {
         ],
       }),
     );
-    expect(questions(ir).some((question) => question.type === "grid")).toBe(false);
+    expect(questionsOf(ir).some((question) => question.type === "grid")).toBe(false);
   });
 });

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { IRQuestion, QuestionnaireIR } from "../ir";
 import { type PdfText } from "../testing/pdf-writer";
-import { parsePdfPage as parsePdf } from "../testing/parse-text";
-
-const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
+import { parsePdfPage as parsePdf, questionsOf } from "../testing/parse-text";
 
 /** An optical-mark observation form: numbered rows under column headings, each row ending in the sheet's letters. */
 function letteredTable(texts: PdfText[], top: number, headings: string[][], rows: [string, string][], letterX = 300): number {
@@ -27,7 +24,7 @@ describe("lettered grids of an optical-mark form", () => {
     texts.push({ text: "HOW MANY OF THE BAYS MEET THESE RULES:", x: 90, y: y - 6, size: 10 });
     y = letteredTable(texts, y - 24, [["All."], ["More than", "half."], ["Less than", "half."], ["None."]], [["10", "They are well lit."], ["11", "They are well aired."]]);
     letteredTable(texts, y - 10, [["Yes."], ["No."]], [["12", "Is the yard fenced on every side?"], ["13", "Are the keys kept in a locked box?"]], 440);
-    const grids = questions(await parsePdf(texts));
+    const grids = questionsOf(await parsePdf(texts));
     expect(grids.map((grid) => [grid.type, grid.rows.length, grid.columns.length])).toEqual([
       ["grid", 3, 4],
       ["grid", 2, 4],
@@ -55,7 +52,7 @@ describe("lettered grids of an optical-mark form", () => {
       texts.push({ text: `${9 + row}. ${item}`, x: 30, y, size: 10 }, { text: "(A)", x: 188, y, size: 10 }, { text: "(B)", x: 212, y, size: 10 });
     });
     texts.push({ text: "11. Why do you take part in the study?", x: 30, y: 570, size: 10 }, { text: "(A) To learn.", x: 30, y: 556, size: 10 }, { text: "(B) To help.", x: 30, y: 542, size: 10 });
-    const found = questions(await parsePdf(texts));
+    const found = questionsOf(await parsePdf(texts));
     expect(found.map((question) => [question.id === "5" || question.id === "11" ? question.id : question.type, question.rows.length, question.columns.length || question.options.length])).toEqual([
       ["5", 0, 2],
       ["grid", 3, 4],

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { extractDocument } from "../extract";
-import type { IRQuestion, QuestionnaireIR } from "../ir";
+import { parseDocx, questionsOf } from "../testing/parse-text";
 import { buildDocx } from "../testing/docx-writer";
-import { parseQuestionnaire } from "./index";
-
-async function parseDocx(bytes: Uint8Array): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(bytes, { filename: "form.docx" }));
-}
-const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
 
 const SCALE = "☐ Essential ☐ Useful ☐ Not needed";
 const LONG = "This describes at length what the item covers, how it is observed in practice and why it may matter to the people who judge it, so that every reader has the same understanding of it before rating.";
@@ -31,12 +24,12 @@ describe("rated-item tables", () => {
         ],
       }),
     );
-    const grids = questions(ir).filter((question) => question.type === "grid");
+    const grids = questionsOf(ir).filter((question) => question.type === "grid");
     expect(grids).toHaveLength(1);
     expect(grids[0].text).toBe("Rating form for the proposed skills");
     expect(grids[0].rows.map((row) => row.label)).toEqual(["Planning (S1)", "Budgeting (S2)", "Reporting (S3)"]);
     expect(grids[0].columns.map((column) => column.label)).toEqual(["Essential", "Useful", "Not needed"]);
-    expect(questions(ir)).toHaveLength(2);
+    expect(questionsOf(ir)).toHaveLength(2);
   });
 });
 
@@ -52,7 +45,7 @@ describe("answer tables with a box beside each code", () => {
         ],
       }),
     );
-    const [first, second] = questions(ir);
+    const [first, second] = questionsOf(ir);
     expect(first.options.map((option) => [option.code, option.label])).toEqual([
       ["1", "Car"],
       ["2", "Bus"],
@@ -87,7 +80,7 @@ describe("rated-item tables whose points to circle are drawn as text boxes", () 
         ],
       }),
     );
-    const [grid] = questions(ir);
+    const [grid] = questionsOf(ir);
     expect(grid.type).toBe("grid");
     expect(grid.text).toBe("Please circle how much each sentence describes your week.");
     expect(grid.rows.map((row) => row.label)).toEqual(["I slept well most nights.", "I found time to cook.", "I went outside every day.", "I felt rested at work."]);
@@ -104,6 +97,6 @@ describe("rated-item tables whose points to circle are drawn as text boxes", () 
         ],
       }),
     );
-    expect(questions(ir).some((question) => question.type === "grid" && question.columns.length === 3)).toBe(false);
+    expect(questionsOf(ir).some((question) => question.type === "grid" && question.columns.length === 3)).toBe(false);
   });
 });

@@ -554,6 +554,15 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     return question;
   };
 
+  // A table whose rows are all of one grid's items: the title over it (when there is one) words the grid.
+  const startTableGrid = (title: LogicalLine | null, table: TableBlock) => {
+    const question = startQuestion(null, title ?? table.lines[0]);
+    if (title) addWording(question, title, title.text.trim());
+    question.body.push({ kind: "table", table });
+    question.end = table.end;
+    question.closed = true;
+  };
+
   const startQuestion = (id: QuestionIdMatch | null, line: LogicalLine | null, label?: string) => {
     closeDisplay();
     finishInfo();
@@ -780,11 +789,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
           cur.end = cur.body.reduce((end, part) => Math.max(end, part.kind === "table" ? part.table.end : part.line.end), cur.start);
         }
         finishQuestion();
-        const question = startQuestion(null, title ?? unit.table.lines[0]);
-        if (title) addWording(question, title, title.text.trim());
-        question.body.push({ kind: "table", table: unit.table });
-        question.end = unit.table.end;
-        question.closed = true;
+        startTableGrid(title, unit.table);
         continue;
       }
       if (cur && !cur.closed) {
@@ -832,12 +837,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       // Coded statements over cells to mark (coded-statement-tables.ts) are a grid even with nothing over them to
       // word it: the heading they are printed under is its title.
       if (codedStatementRows(unit.table) && !(cur && !cur.closed)) {
-        const title = heading?.first.heading || heading?.first.bold ? heading : null;
-        const question = startQuestion(null, title ?? unit.table.lines[0]);
-        if (title) addWording(question, title, title.text.trim());
-        question.body.push({ kind: "table", table: unit.table });
-        question.end = unit.table.end;
-        question.closed = true;
+        startTableGrid(heading?.first.heading || heading?.first.bold ? heading : null, unit.table);
         continue;
       }
       docNotes.push({ text: unit.table.lines.map((line) => line.text).join(" | "), span: { start: unit.table.start, end: unit.table.end } });

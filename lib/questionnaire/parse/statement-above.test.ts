@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { extractDocument } from "../extract";
-import type { IRQuestion, QuestionnaireIR } from "../ir";
+import { parseDocx, questionsOf } from "../testing/parse-text";
 import { buildDocx } from "../testing/docx-writer";
-import { parseQuestionnaire } from "./index";
 import { MARKER, RADIO_MARKER } from "./patterns";
-
-async function parseDocx(bytes: Uint8Array): Promise<QuestionnaireIR> {
-  return parseQuestionnaire(await extractDocument(bytes, { filename: "form.docx" }));
-}
-const questions = (ir: QuestionnaireIR) => ir.items.filter((item): item is IRQuestion => item.kind === "question");
 
 const SCALE = { kind: "table" as const, rows: [["Fully agree", ""], ["Agree", ""], ["Disagree", ""], ["Fully disagree", ""]] };
 
@@ -33,7 +26,7 @@ describe("statements to rate over their answers", () => {
         ],
       }),
     );
-    const list = questions(ir);
+    const list = questionsOf(ir);
     expect(list.map((question) => question.text)).toEqual([
       "The trainer explained each exercise clearly.",
       "O material impresso foi entregue antes da primeira aula.",

@@ -13,6 +13,11 @@ export async function parsePdfPages(pages: PdfText[][]): Promise<QuestionnaireIR
   return parseQuestionnaire(await extractDocument(buildPdf(pages.map((texts) => ({ texts }))), { filename: "form.pdf" }));
 }
 
+/** A Word file (built by the test .docx writer) read the way an upload of it is. */
+export async function parseDocx(bytes: Uint8Array): Promise<QuestionnaireIR> {
+  return parseQuestionnaire(await extractDocument(bytes, { filename: "form.docx" }));
+}
+
 /** A one-page PDF written by the test PDF writer, read the way an upload of it is. */
 export const parsePdfPage = (texts: PdfText[]): Promise<QuestionnaireIR> => parsePdfPages([texts]);
 
