@@ -27,7 +27,7 @@ const SCREEN_NAME = /^[\\_]{5,}\s*([A-Za-z][A-Za-z0-9\\_]*?[A-Za-z0-9])\s*[\\_]{
 const FIELD = /^([A-Za-z][a-z]{0,2})(\d{0,3})(?:\s*\(\s*[A-Za-z][\w\\]*\s*\))?\s*:\s?(.*)$/;
 /** An entry field inside an option or item ("[string]", "[number] (var_name)"): a typed answer, printed as a line. */
 const ENTRY_FIELD = /\[\s*(?:string|text|number|numeric|int(?:eger)?|zahl|datum|date)\s*\](?:\s*\(\s*[A-Za-z][\w\\]*\s*\))?,?/gi;
-/** The variable an entry field writes to, named in brackets after it ("Kinder (kids_count_v2)"). */
+/** The variable an entry field writes to, named in brackets after it ("Haustiere (pet_count_v2)"). */
 const VARIABLE_NOTE = /\(\s*[a-z][a-z0-9]*(?:_[a-z0-9]+)+\s*\)/g;
 /** A transition: "GOTO scr_05" or "GOTO scr_05 IF <condition>". */
 const TRANSITION = /^(?:GOTO|GO TO)\s+([A-Za-z][\w\\]*)(?:\s+IF\s+(.*))?$/i;

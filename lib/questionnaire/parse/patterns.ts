@@ -193,7 +193,7 @@ export function matchQuestionId(text: string): QuestionIdMatch | null {
 }
 
 /**
- * "T IDIO2. Do you …", "CA JC13. When …": split-sample questionnaires print a one- or two-capital marker of the form
+ * "T FOOD3. Do you …", "CA TRN12. When …": split-sample questionnaires print a one- or two-capital marker of the form
  * (or core) that asks the question before the variable name. The id is the name after it; the marker is kept as the
  * form the question belongs to.
  */
