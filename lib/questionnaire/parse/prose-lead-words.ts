@@ -1,3 +1,5 @@
+import { NO_WORDS, YES_WORDS } from "./cue-lexicon";
+
 /**
  * The words other languages open a conditional clause with at the start of a question's wording, for the prose
  * pass (prose-conditions.ts): "Si realizó X, ¿…?", "En caso de que X, ¿…?", "De haber X, ¿…?" (Spanish), "Si vous
@@ -9,8 +11,8 @@
 export const OTHER_IF_OPENING =
   /^(?:si|en\s+(?:el\s+)?caso\s+de(?:\s+que)?|de(?=\s+haber\s)|au\s+cas\s+o[uù]|dans\s+le\s+cas\s+o[uù]|se|caso|no\s+caso\s+de|em\s+caso\s+de|wenn|falls|im\s+falle?,?\s+(?:dass|das)|nel\s+caso\s+(?:in\s+cui|che))\s+/i;
 
-/** A clause that is only a yes or a no ("Si no", "Si oui", "Se sim"): a follow-up (follow-ups.ts), not prose. */
-export const YES_NO_CLAUSE = /^(?:s[ií]|no|oui|non|sim|n[ãa]o|ja|nein)\.?$/i;
+/** A clause that is only a yes or a no in the cue lexicon's words ("Si no", "Si oui", "Se sim"): a follow-up (follow-ups.ts), not prose. */
+export const YES_NO_CLAUSE = new RegExp(String.raw`^(?:${YES_WORDS}|${NO_WORDS})\.?$`, "i");
 
 /** Subjunctive and conditional verbs that make a clause hypothetical ("Si las elecciones fueran hoy, …"). */
 export const OTHER_HYPOTHETICAL =
