@@ -256,3 +256,26 @@ describe("item codes numbered by block (101 … 111, 201 …, 301 …)", () => {
   });
 });
 
+
+describe("a numbered question asked in decimal parts (11.1, 11.2 … each with answers of its own)", () => {
+  const form = [
+    "1. How many pets live in your home? ____",
+    "2. Which season do you prefer?",
+    "( ) Spring ( ) Summer ( ) Winter",
+    "3. How do you rate the following parts of the garden centre?",
+    "3.1 Parking",
+    "( ) Good ( ) Average ( ) Poor",
+    "3.2 Plant choice",
+    "( ) Good ( ) Average ( ) Poor",
+    "3.3. Opening times",
+    "( ) Good ( ) Average ( ) Poor ( ) No opinion",
+    "4. How did you hear about us?",
+    "( ) Friends ( ) Radio ( ) Online",
+  ].join("\n");
+
+  it("reads each part as a question, not as an answer of the numbered line", async () => {
+    const questions = questionsOf(await parseText(form));
+    expect(questions.map((q) => q.id)).toEqual(["1", "2", "3.1", "3.2", "3.3", "4"]);
+    expect(questions.find((q) => q.id === "3.3")?.options).toHaveLength(4);
+  });
+});

@@ -196,6 +196,7 @@ export function readNumberingSpine(lines: LogicalLine[]): void {
     }
   }
   readLetteredParts(lines);
+  readDecimalParts(lines, spine);
   const styles = new Map<string, number>();
   for (const entry of spine) styles.set(entry.style, (styles.get(entry.style) ?? 0) + 1);
   const style = [...styles.entries()].sort((a, b) => b[1] - a[1])[0][0];
@@ -346,6 +347,41 @@ function readLetteredParts(lines: LogicalLine[]): void {
       lines[index].spine = id(expected, part[2]);
       expected = String.fromCharCode(expected.charCodeAt(0) + 1);
     }
+  });
+}
+
+/** "11.1 Lighting", "14.2. Noise": a part number under question 11 or 14, with its wording (letters first). */
+const DECIMAL_PART = /^(\d{1,3})\.(\d{1,2})\.?\s+(?=\p{L})(.*)$/u;
+
+/**
+ * "11. How do you rate the following?" then "11.1 Lighting" with its answers, "11.2 Noise" with its answers …: a
+ * spine question asked in decimal parts, each part with answers of its own, is read as its parts 11.1, 11.2, …
+ * Without the numbering's word the parts look like answers (short labels under a question that has none yet),
+ * and the question swallows them and their answers. The parts must number on from .1 one by one under their
+ * question (before the next spine question), at least two of them, and each be followed by a line of its own
+ * before the next part: consecutive "3.1 Yes" / "3.2 No" lines are numbered answers or a grid's rows.
+ */
+function readDecimalParts(lines: LogicalLine[], spine: { index: number; number: number }[]): void {
+  spine.forEach((entry, k) => {
+    const end = Math.min(spine[k + 1]?.index ?? lines.length, entry.index + PART_REACH);
+    const parts: { index: number; rest: string; id: string }[] = [];
+    let between = 0;
+    for (let index = entry.index + 1; index < end; index++) {
+      const line = lines[index];
+      const text = line.text.trim();
+      if (!text) continue;
+      const part = DECIMAL_PART.exec(text.slice(0, 400));
+      if (!part || Number(part[1]) !== entry.number || line.script || line.first.cell) {
+        between++;
+        continue;
+      }
+      // A part before any answer of the previous one, or out of sequence, ends the reading: no parts here.
+      if (Number(part[2]) !== parts.length + 1 || (parts.length > 0 && between === 0)) return;
+      parts.push({ index, rest: part[3], id: `${part[1]}.${part[2]}` });
+      between = 0;
+    }
+    if (parts.length < 2 || between === 0) return;
+    for (const part of parts) lines[part.index].spine ??= { id: part.id, rest: part.rest, kind: "decimal", number: entry.number };
   });
 }
 

@@ -1802,7 +1802,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   finishQuestion();
   flushText(false);
   for (const pending of pendingLogic) floatingLogic.push({ text: pending.text, span: pending.span, role: pending.role });
-  return { items, sections, notes: docNotes, floatingLogic, title };
+  return { items: items.map((item, at) => partedStem(item, items[at + 1]) ?? item), sections, notes: docNotes, floatingLogic, title };
 }
 
 /** A grid row (answer circles in columns) follows before the next question or logic line. */
@@ -2199,6 +2199,17 @@ function nextIsOption(units: Unit[], index: number): boolean {
 function questionStyled(question: RawQuestion): boolean {
   const wording = question.body.find((part) => part.kind === "wording");
   return Boolean(wording && "line" in wording && wording.line.first.bold);
+}
+
+/**
+ * "11. How do you rate the following?" followed straight by its parts 11.1, 11.2 …: the numbered line asks
+ * nothing of its own (no answers, no field) — its parts are the questions, and it is their heading.
+ */
+function partedStem(item: RawQuestion | RawInfo, next: RawQuestion | RawInfo | undefined): RawInfo | null {
+  if (item.kind !== "question" || next?.kind !== "question" || !item.id || !next.id || item.logic.length) return null;
+  if (next.id.id !== `${item.id.id}.1` || hasAnswers(item) || item.body.some((part) => part.kind !== "wording" && part.kind !== "note")) return null;
+  const lines = [...new Set(item.body.flatMap((part) => ("line" in part && part.line ? [part.line] : [])))];
+  return { kind: "info", role: "text", lines, logic: [], notes: item.notes, section: item.section, page: item.page, pageBreakBefore: item.pageBreakBefore };
 }
 
 /** An unnumbered "question" that is a lead-in over a list of statements is an information screen (see answer-lists.ts). */
