@@ -203,6 +203,26 @@ describe("PDF extraction", () => {
     expect(doc.lines.some((line) => line.text.startsWith("A full-width heading"))).toBe(true);
   });
 
+  it("keeps a left-column line that runs past the gutter but stops short of the right column in the left column", async () => {
+    // The right column's numbers hang left of its wording, so no gutter is free of text: the long left line crosses
+    // the quietest x, but it ends before the edge the right column's lines share and spans nothing.
+    const left = (first: number, top: number, long: boolean) => [
+      { text: `${first}. ${long ? "Which of your habits fit you best on most weekdays?" : "Which of these fits you best?"}`, x: 50, y: top },
+      { text: "A First printed choice here", x: 56, y: top - 16 },
+      { text: "B Second printed choice", x: 56, y: top - 32 },
+    ];
+    const right = (first: number, top: number) => [
+      { text: `${first}. How often do you read the local news?`, x: 300, y: top },
+      { text: "A First printed choice here", x: 330, y: top - 16 },
+      { text: "B Second printed choice", x: 330, y: top - 32 },
+    ];
+    const wide = { text: "A full-width heading that runs across both of the columns of this page, left to right", x: 50, y: 600 };
+    const texts = [wide, ...left(1, 560, false), ...left(2, 500, true), ...left(3, 440, false), ...right(4, 560), ...right(5, 510), ...right(6, 460)];
+    const doc = await extractDocument(buildPdf([{ texts }]), { filename: "hanging.pdf" });
+    const numbers = doc.lines.map((line) => /^(\d+)\./.exec(line.text)?.[1]).filter(Boolean);
+    expect(numbers).toEqual(["1", "2", "3", "4", "5", "6"]);
+  });
+
   it("reads a C1 control code from a symbol font as an answer bullet", () => {
     expect(mapPrivateUse("\u0085 Oui \u0085 Non")).toBe("• Oui • Non");
   });

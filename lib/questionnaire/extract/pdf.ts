@@ -252,6 +252,11 @@ function splitBands(lines: RawLine[], pageWidth: number): RawLine[] | null {
   };
   const { x: gutter, fewest } = quietest(lines);
   if (fewest > lines.length * 0.4) return null;
+  // Where the right column's lines start (the edge most of them share). A left line that runs past the gutter but
+  // stops short of that edge ("4. WHAT IS THE HIGHEST LEVEL … COMPLETED?" beside right-aligned numbers "10.", "11.")
+  // belongs to the left column; only a line that reaches into the right column spans the page.
+  const rightStart = commonEdge(lines.flatMap((line) => line.items.filter((item) => item.x0 >= gutter).slice(0, 1).map((item) => item.x0)));
+  const spans = (item: Item, x: number) => item.x0 < x && item.x1 > x && !(rightStart !== null && item.x1 < rightStart);
   const result: RawLine[] = [];
   let band: RawLine[] = [];
   let split = false;
@@ -260,8 +265,9 @@ function splitBands(lines: RawLine[], pageWidth: number): RawLine[] | null {
     // a stretch's right column when other stretches set their columns differently).
     const own = band.length ? quietest(band) : null;
     const cut = own && own.fewest === 0 ? own.x : gutter;
-    const leftSides = band.map((line) => line.items.filter((item) => item.x1 <= cut)).filter((items) => items.length);
-    const rightSides = band.map((line) => line.items.filter((item) => item.x1 > cut)).filter((items) => items.length);
+    const onLeft = (item: Item) => item.x1 <= cut || (item.x0 < cut && rightStart !== null && item.x1 < rightStart);
+    const leftSides = band.map((line) => line.items.filter(onLeft)).filter((items) => items.length);
+    const rightSides = band.map((line) => line.items.filter((item) => !onLeft(item))).filter((items) => items.length);
     // Numbered questions on both sides: a grid's label and answer columns are not split. The side's text is
     // joined as the line will read ("a" + "pproximately" of a small-capital font are one word).
     const numbered = (sides: Item[][]) => sides.some((items) => NUMBERED_START.test(lineText({ items, y: 0, size: 0, x0: 0, x1: 0 }).text.trim()));
@@ -272,13 +278,27 @@ function splitBands(lines: RawLine[], pageWidth: number): RawLine[] | null {
     band = [];
   };
   for (const line of lines) {
-    if (line.items.some((item) => item.x0 < gutter && item.x1 > gutter)) {
+    if (line.items.some((item) => spans(item, gutter))) {
       flush();
       result.push(line);
     } else band.push(line);
   }
   flush();
   return split ? result : null;
+}
+
+/** Points this close share an edge. */
+const EDGE_TOLERANCE = 3;
+
+/** The x most of the given left edges share (within EDGE_TOLERANCE), when at least four do; else null. */
+function commonEdge(edges: number[]): number | null {
+  let best: number | null = null;
+  let count = 0;
+  for (const edge of edges) {
+    const near = edges.filter((other) => Math.abs(other - edge) <= EDGE_TOLERANCE).length;
+    if (near > count || (near === count && best !== null && edge < best)) [best, count] = [edge, near];
+  }
+  return count >= 4 ? best! - EDGE_TOLERANCE : null;
 }
 
 /**
