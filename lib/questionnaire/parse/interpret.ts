@@ -14,6 +14,7 @@ import { CHECKBOX_MARKER, END_OF_FORM, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRI
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
 import { type ListPlace, listLevelGridSplit, nestedAnswerGrid } from "./list-level-grids";
 import { VOLUNTEERED_LABEL } from "./volunteered-codes";
+import { routedAnswer } from "./routed-answers";
 import { hasYesNoAnswer, markBoxGroupLabels } from "./task-lists";
 
 /**
@@ -336,8 +337,15 @@ function draftOption(text: string, start: number, parsed = parseOption(text)): O
     else if (annotation.kind === "option") draft.label = `${draft.label} [${annotation.text}]`;
     else draft.notes.push(annotation.text);
   }
+  // "Yes: Continue" / "No: End Survey": the label, then where the answer leads.
+  const routed = draft.routeText ? null : routedAnswer(draft.label);
+  if (routed) {
+    draft.label = routed.label;
+    if (routed.goesOn) draft.notes.push(routed.directive);
+    else draft.routeText = routed.directive;
+  }
   // "Yes (no need to answer the 8th question)" style routing typed as part of the label.
-  if (!draft.routeText) {
+  if (!draft.routeText && !routed) {
     const routeTail =
       /(?<!\s)\s*(?:[-–—:,]\s*)?((?:→|->|=>)\s*\S.*|(?:skip|go|jump|continue)\s+to\s+(?:(?:the\s+)?next\s+(?:section|part|module|block)|(?:(?:Q|question|page|section|end)\s*)?[\w.-]+)\.?)(?:\s+(?:on\s+)?(?:the\s+)?(?:next\s+page|overleaf))?$/i.exec(draft.label) ??
       new RegExp(String.raw`(?<!\s)\s*(?:[-–—:,]\s*)?(${GOTO_VERB}\s+${GOTO_TARGET}\.?)$`, "i").exec(draft.label) ??

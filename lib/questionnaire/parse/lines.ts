@@ -8,6 +8,7 @@ import { ratedItemTable } from "./rated-item-tables";
 import { codedStatementRows } from "./coded-statement-tables";
 import { statementToRate } from "./statement-above";
 import { parseRouteTarget, plainRouting } from "./logic";
+import { routedAnswer } from "./routed-answers";
 import { withPositionalRefs } from "./positional-refs";
 import { sentenceCondition } from "./sentence-conditions";
 import { splitFormOf } from "./split-forms";
@@ -757,6 +758,8 @@ export function classifyLine(line: LogicalLine): LineClass {
   if (letterSection && !first.list && (first.bold || isMostlyUpper(letterSection[2]) || first.heading)) {
     return { kind: "section", label: letterSection[1], title: text };
   }
+  // "No: End Survey" under a screener question: an answer and where it leads, printed without a box or code.
+  if (routedAnswer(text)) return { kind: "option", option: parseOption(text) };
   const markerMatch = MARKER.exec(text);
   const isBullet = first.list && !first.list.ordered;
   if ((markerMatch && text.length > markerMatch[0].length) || isBullet || /^[⊗⊘]/.test(text)) {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { parseText, questionsOf } from "../testing/parse-text";
+import { routedAnswer } from "./routed-answers";
+
+/** Answers printed as "label: where the respondent goes" with no box or code (screener questions). */
+describe("answers printed with their route after a colon", () => {
+  it("reads the label and the directive, and knows going on from leaving", () => {
+    expect(routedAnswer("Yes: Continue")).toEqual({ label: "Yes", directive: "Continue", goesOn: true });
+    expect(routedAnswer("No: End Survey")).toEqual({ label: "No", directive: "End Survey", goesOn: false });
+    expect(routedAnswer("Nein: Ende der Befragung")?.goesOn).toBe(false);
+    expect(routedAnswer("Note: the survey continues on the next page")).toBeNull();
+    expect(routedAnswer("Other: please specify")).toBeNull();
+  });
+
+  it("reads the lines under a question as its answers, the leaving one as a screen-out", async () => {
+    const text = ["Do you keep a garden at home?", "", "Yes: Continue", "No: End Survey", "", "What do you grow?", "( ) Herbs", "( ) Flowers"].join("\n");
+    const [first, second] = questionsOf(await parseText(text));
+    expect(first.text).toBe("Do you keep a garden at home?");
+    expect(first.options.map((option) => option.label)).toEqual(["Yes", "No"]);
+    expect(first.options[1].route?.kind).toBe("terminate");
+    expect(first.options[0].route).toBeUndefined();
+    expect(second.options).toHaveLength(2);
+  });
+});
