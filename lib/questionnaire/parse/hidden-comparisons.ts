@@ -13,6 +13,8 @@ const HIDDEN_COMPARISON = /^([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\s*(==|=|!=|<>|≠)\s
 const HIDDEN_CODES = /^([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\s*(?:==|=|\bin\b)\s*\(?\s*(\d{1,4}(?:\s*(?:,|\/|\bor\b|-|–)\s*\d{1,4}){1,20})\s*\)?$/i;
 /** `NAME >= 20`, `NAME < 16`: an ordered comparison on a number set outside the questions (an age, a count). */
 const HIDDEN_ORDER = /^([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\s*(<=|>=|<|>|≤|≥)\s*(\d{1,6})$/;
+/** A value that means "no value": the comparison tests whether the variable is set. */
+const NO_VALUE = /^(?:missing|null|blank|empty|unanswered|sysmis)$/i;
 /** A question id's shape ("S1", "Q12a", "HCP3"): a missing question, not a hidden variable. */
 const ID_SHAPE = /^[A-Z]{1,4}\d{1,3}[A-Za-z]?$/;
 
@@ -54,6 +56,8 @@ export function resolveHiddenComparison(expression: string, context: ResolveCont
   if (!isHiddenName(name, context)) return null;
   const value = match[3].replace(/^["“']|["”']$/g, "");
   const negated = match[2] === "!=" || match[2] === "<>" || match[2] === "≠";
+  // "x != MISSING", "FLAG == NULL": a test for an answer being there at all, not a value called "MISSING".
+  if (NO_VALUE.test(value)) return { ast: { type: "empty", ref: { variable: name }, negated }, hidden: { name, value: negated ? "answered" : "not answered", label: `Set outside the questionnaire's questions (a classification, sample or quota variable); the document asks some questions only where ${name} is ${negated ? "" : "not "}set.` }, refs: [] };
   return {
     ast: { type: "compare", ref: { variable: name }, op: negated ? "!=" : "=", value },
     hidden: { name, value, label: `Set outside the questionnaire's questions (a classification, sample or quota variable); the document asks some questions only where ${name} ${negated ? "is not" : "is"} ${value}.` },

@@ -1,4 +1,5 @@
 import { programmerCondition } from "./programmer-conditions";
+import { exclusionOf } from "./exclusions";
 import { asksForNumberInUnits, blankInUnits, withoutPlaceholders } from "./numeric-cues";
 import type { IROption, QuestionType, Span } from "../ir";
 import { bracketedTexts, withoutTrailingBrackets } from "../text-scan";
@@ -10,7 +11,7 @@ import { codedStatementRows } from "./coded-statement-tables";
 import { answersAfterSeparator, type InlineAnswers, markedAnswersOnLine, markedScale, trailingAlternatives } from "./inline-answers";
 import { anchoredScaleOnLine } from "./inline-answer-lines";
 import { CUES, SENTENCE_CUES } from "./cue-lexicon";
-import { CHECKBOX_MARKER, END_OF_FORM, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, INTERVIEWER_HELP, splitSpecList, SCREEN_OUT_NOTE, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
+import { CHECKBOX_MARKER, END_OF_FORM, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, INTERVIEWER_HELP, splitSpecList, SCREEN_OUT_NOTE, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, SEPARATED_ROUTE_TAIL, splitInlineOptions } from "./patterns";
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
 import { type ListPlace, listLevelGridSplit, nestedAnswerGrid } from "./list-level-grids";
 import { VOLUNTEERED_LABEL } from "./volunteered-codes";
@@ -154,7 +155,8 @@ export function extractAnnotations(text: string, start: number): { clean: string
     else if (ROUTE_IN_TEXT.test(inner) || SCREEN_OUT_NOTE.test(inner)) annotations.push({ kind: "logic", text: inner, role: "route", span });
     else if (
       (/^(?:show|ask|display)\b.*\b(?:if|to|for|only)\b|^among\b|^only (?:if|show|ask)|^base\b|^(?:if|when|only if)\s+\S/i.test(inner) && !/^show (?:all|concept|hyperlink)/i.test(inner) && !INTERVIEWER_HELP.test(inner)) ||
-      GROUP_ONLY.test(inner)
+      GROUP_ONLY.test(inner) ||
+      exclusionOf(inner) !== null
     ) {
       // A bracketed condition in front of or after the wording ('[If "Other" selected]'): display logic, kept.
       annotations.push({ kind: "logic", text: inner, role: "display", span });
@@ -350,7 +352,9 @@ function draftOption(text: string, start: number, parsed = parseOption(text)): O
       /(?<!\s)\s*(?:[-–—:,]\s*)?((?:→|->|=>)\s*\S.*|(?:skip|go|jump|continue)\s+to\s+(?:(?:the\s+)?next\s+(?:section|part|module|block)|(?:(?:Q|question|page|section|end)\s*)?[\w.-]+)\.?)(?:\s+(?:on\s+)?(?:the\s+)?(?:next\s+page|overleaf))?$/i.exec(draft.label) ??
       new RegExp(String.raw`(?<!\s)\s*(?:[-–—:,]\s*)?(${GOTO_VERB}\s+${GOTO_TARGET}\.?)$`, "i").exec(draft.label) ??
       // Screen-outs typed in capitals after the label ("Less often   4   THANK AND END").
-      /(?<!\s)\s+((?:THANK (?:AND|&) (?:END|TERMINATE|CLOSE)|TERMINATE|SCREEN ?OUT|CLOSE(?: THE)? INTERVIEW|END (?:OF )?(?:THE )?(?:INTERVIEW|SURVEY))\b[^a-z]*)$/.exec(draft.label);
+      /(?<!\s)\s+((?:THANK (?:AND|&) (?:END|TERMINATE|CLOSE)|TERMINATE|SCREEN ?OUT|CLOSE(?: THE)? INTERVIEW|END (?:OF )?(?:THE )?(?:INTERVIEW|SURVEY))\b[^a-z]*)$/.exec(draft.label) ??
+      // In any case after a colon or a dash closing the label ("Yes: Continue", "No – End survey", "No: terminate").
+      SEPARATED_ROUTE_TAIL.exec(draft.label);
     if (routeTail) {
       draft.routeText = routeTail[1];
       // "No - if no, go to question 7" / "No. If no, go to question 8.": the condition repeats the answer.

@@ -1,3 +1,4 @@
+import { exclusionOf } from "./exclusions";
 import { isNumberingGapNote } from "./numbering-gaps";
 import type { ExtractedDocument, ExtractedLine, LineSegment } from "../extract/model";
 import { isNumbersOnlyHelp } from "./printed-help";
@@ -37,6 +38,7 @@ import {
   SECTION_LINE,
   splitSpecList,
   TERMINATE_SCREEN,
+  SEPARATED_ROUTE_TAIL,
 } from "./patterns";
 import type { ScriptLine } from "./script-export";
 import { addsOther, columnRoles, readCell } from "./table-columns";
@@ -606,6 +608,8 @@ export const DISPLAY_LOGIC = {
     const wrapped = /^[[(]([^[\]()]*)[\])]$/.exec(value);
     const bare = wrapped && !/[,.;:]\s/.test(wrapped[1]) ? wrapped[1].trim() : value;
     if (AUDIENCE_LINE.test(bare) || SCOPED_FILTER.test(value)) return true;
+    // "[DO NOT ASK IN <country>]", "NOT ASKED FOR PANEL MEMBERS": an exclusion, bracketed or in capitals.
+    if ((wrapped || value === value.toUpperCase()) && exclusionOf(value)) return true;
     // A bracketed condition sentence that names its question, in any lexicon language, by id or by position
     // ("[Si la respuesta fue 'No' en la pregunta anterior]", "(si vous avez répondu non à la question 4)").
     if (wrapped && value.length < 200) {
@@ -771,6 +775,9 @@ export function classifyLine(line: LogicalLine): LineClass {
   if (point) return { kind: "option", option: { code: point[1], label: point[2], codeFirst: true } };
   const option = parseOption(text);
   if (option.code !== undefined && option.label && (option.codeFirst || option.leader || /\(\d{1,3}\)\s*(?:__.*)?$/.test(text))) return { kind: "option", option };
+  // "Yes: Continue", "No – End survey": an unmarked answer that says where it goes is an answer.
+  const routed = SEPARATED_ROUTE_TAIL.exec(text);
+  if (routed && routed.index > 0 && text.length < 80 && !/[?？]/.test(text) && text.slice(0, routed.index).trim().split(/\s+/).length <= 5) return { kind: "option", option: parseOption(text) };
   // A quoted line that is no question, answer or logic is a note set apart for the reader ("> Write every name").
   if (first.quote) return { kind: "instruction" };
   return { kind: "text" };

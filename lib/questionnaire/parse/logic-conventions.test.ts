@@ -2101,6 +2101,52 @@ ROWS.push(
   ),
 );
 
+// ---------------------------------------------------------------- exclusions, separated route tails, "no value" tests
+ROWS.push(
+  {
+    convention: "exclusion filter: '[DO NOT ASK IN <group>]' is a condition on the declared group variable, never ask-all",
+    rendering: "bracket before the wording, a region as the group",
+    text: ["Q1. Do you own a kayak?", "1 Yes", "2 No", "Q2. [DO NOT ASK IN NORTHLAND] Which river do you paddle most?", "1 Upper river", "2 Lower river", "Q3. How often do you paddle?", "1 Weekly", "2 Rarely"],
+    expect: { kind: "group", targets: ["Q2"], none: ["Q3"] },
+  },
+  {
+    convention: "exclusion filter: '[DO NOT ASK IN <group>]' is a condition on the declared group variable, never ask-all",
+    rendering: "a list of regions on its own line above the question",
+    text: ["Q1. Do you own a kayak?", "1 Yes", "2 No", "[DO NOT ASK IN NORTHLAND, EASTMARCH, OR WESTFOLD. ]", "Q2. Which river do you paddle most?", "1 Upper river", "2 Lower river", "Q3. How often do you paddle?", "1 Weekly", "2 Rarely"],
+    expect: { kind: "group", targets: ["Q2"], none: ["Q3"] },
+  },
+  {
+    convention: "exclusion filter: '[DO NOT SHOW IF …]' negates the condition it names",
+    rendering: "'[DO NOT SHOW IF Q1 = 2]' before the wording",
+    text: ["Q1. Do you own a kayak?", "1 Yes", "2 No", "Q2. [DO NOT SHOW IF Q1 = 2] Which river do you paddle most?", "1 Upper river", "2 Lower river", "Q3. How often do you paddle?", "1 Weekly", "2 Rarely"],
+    expect: { kind: "askIf", targets: ["Q2"], refs: ["Q1"], none: ["Q3"] },
+  },
+  {
+    convention: "answer-level route after a colon or dash closing the label, in any case",
+    rendering: "'Yes: Continue' / 'No: End survey' (at a screening question, a screen-out)",
+    text: ["Q1. Do you keep bees?", "1 Yes: Continue", "2 No: End survey", "Q2. How many hives do you keep?", "1 One", "2 More than one"],
+    expect: { kind: "route", source: "Q1", to: "terminate", code: "2" },
+  },
+  {
+    convention: "answer-level route after a colon or dash closing the label, in any case",
+    rendering: "'Under 18 – terminate'",
+    text: ["Q1. How old are you?", "1 Under 18 – terminate", "2 18 or older", "Q2. Do you keep bees?", "1 Yes", "2 No"],
+    expect: { kind: "route", source: "Q1", to: "terminate", code: "1" },
+  },
+  {
+    convention: "answer-level route after a colon or dash closing the label, in any case",
+    rendering: "unnumbered question, unmarked answers 'Yes: Continue' / 'No: End Survey'",
+    text: ["Have you grown vegetables in the past year?", "", "Yes: Continue", "No: End Survey", "", "Which vegetables did you grow?", "Tomatoes ___", "Beans ___"],
+    expect: { kind: "route", source: "Q1", to: "terminate", code: "2" },
+  },
+  {
+    convention: "a comparison with MISSING on a variable set outside the questions tests whether it is set",
+    rendering: "'[ASK IF HIVE_COUNT != MISSING]'",
+    text: ["Q1. Do you keep bees?", "1 Yes", "2 No", "Q2. [ASK IF HIVE_COUNT != MISSING] How much honey did you harvest?", "1 Little", "2 A lot"],
+    expect: { kind: "group", targets: ["Q2"] },
+  },
+);
+
 describe("logic-convention audit matrix", () => {
   for (const row of ROWS) {
     const name = `${row.convention} — ${row.rendering}`;

@@ -12,6 +12,7 @@ import { withPositionalRefs } from "./positional-refs";
 import { sentenceCondition } from "./sentence-conditions";
 import { QUESTION_NOUN_INITIAL_NAME } from "./cue-lexicon";
 import { splitFormOf } from "./split-forms";
+import { exclusionOf } from "./exclusions";
 
 /**
  * The answer quoted after 选 ("选「是」"): what `/选\s*[「“"『]([^」”"』]+)[」”"』]/` captures, without reading to the end of
@@ -966,6 +967,19 @@ export function resolveCondition(written: string, context: ResolveContext): Reso
   // "ASK ALL FORM 1:": the split-sample form, assigned outside the questionnaire, is the group (split-forms.ts).
   const form = ALL_OF_FORM_BASE.test(text.trim()) ? splitFormOf(text.trim().replace(ALL_OF_FORM_BASE, "ASK ")) : null;
   if (form) return { ast: { type: "compare", ref: { variable: GROUP_VARIABLE }, op: "=", value: form }, hidden: { name: GROUP_VARIABLE, value: form }, refs: [] };
+  // "[DO NOT ASK IN <country>]", "NOT ASKED FOR <group>": the negation of the group's condition (exclusions.ts).
+  const exclusion = exclusionOf(text);
+  if (exclusion) {
+    const excluded = exclusion.clause;
+    const inner = resolveCondition(excluded, context);
+    if (inner.ast) return { ...inner, ast: notOf(inner.ast) };
+    // "IN EL SALVADOR, GUATEMALA, OR MEXICO": a list of groups, none of which is asked.
+    const groups = excluded.replace(/\.$/, "").split(/,|\/|\bor\b|\band\b/i).map((group) => group.trim()).filter(Boolean);
+    if (!exclusion.condition && !/[=<>≠]/.test(excluded) && groups.length && groups.length <= 20 && groups.every((group) => group.split(/\s+/).length <= 4)) {
+      const ast: ConditionAst = groups.length === 1 ? { type: "compare", ref: { variable: GROUP_VARIABLE }, op: "!=", value: groups[0] } : { type: "compare", ref: { variable: GROUP_VARIABLE }, op: "noneof", value: groups };
+      return { ast, hidden: { name: GROUP_VARIABLE, value: groups.join(", ") }, refs: [] };
+    }
+  }
   // "ASK ALL LANDLINE SAMPLE:": the sample frame, set outside the questionnaire, is a hidden variable.
   const frame = SAMPLE_FRAME_BASE.exec(text.trim());
   if (frame) {
