@@ -43,7 +43,8 @@ export function yesNoQuestion(text: string): boolean {
 }
 
 export function leadIn(text: string): { polarity: Polarity; words: [string, string] } | null {
-  const trimmed = text.trim();
+  // A pointer printed before the lead-in ("⇒ SE SIM:", "► If yes,") points at it; it is not part of it.
+  const trimmed = text.trim().replace(/^[→⇒►▶➔➜]\s*/u, "");
   for (const entry of LEAD_INS) if (entry.pattern.test(trimmed)) return { polarity: entry.polarity, words: entry.words };
   return null;
 }

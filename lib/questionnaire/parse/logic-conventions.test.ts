@@ -2101,7 +2101,7 @@ ROWS.push(
   ),
 );
 
-// ---------------------------------------------------------------- exclusions, separated route tails, "no value" tests
+// ---------------------------------------------------------------- exclusions, separated route tails, "no value" tests, follow-up lines
 ROWS.push(
   {
     convention: "exclusion filter: '[DO NOT ASK IN <group>]' is a condition on the declared group variable, never ask-all",
@@ -2144,6 +2144,30 @@ ROWS.push(
     rendering: "'[ASK IF HIVE_COUNT != MISSING]'",
     text: ["Q1. Do you keep bees?", "1 Yes", "2 No", "Q2. [ASK IF HIVE_COUNT != MISSING] How much honey did you harvest?", "1 Little", "2 A lot"],
     expect: { kind: "group", targets: ["Q2"] },
+  },
+  {
+    convention: "self-scoped filter naming an earlier question but none of its answers: asked of those who answered it",
+    rendering: "instruction line 'Answer this question only if at question 2 you gave any years'",
+    text: ["1. What is your job?", "______", "2. How many years have you worked there?", "______", "3. Which tasks do you do at work?", "Answer this question only if at question 2 you gave any years", "______", "4. Where do you live?", "______"],
+    expect: { kind: "askIf", targets: ["3"], refs: ["2"], none: ["4"] },
+  },
+  {
+    convention: "one-line follow-up after the answers ('If yes, which one? ____') is a question of its own, asked on the answer",
+    rendering: "plain text, write-in blank glued to the question mark",
+    text: ["1. Do you have a library card?", "1. Yes", "2. No", "If yes, which library?____________", "2. How often do you read?", "1. Daily", "2. Weekly"],
+    expect: { kind: "askIf", targets: ["QX1"], refs: ["1"], none: ["2"] },
+  },
+  {
+    convention: "one-line follow-up after the answers ('If yes, which one? ____') is a question of its own, asked on the answer",
+    rendering: "'(if a or b) Why? ____': lowercase letters name the answers by their place in the list",
+    text: ["1. Where do you buy bread?", "1. Bakery", "2. Supermarket", "3. I bake it", "(if a or b) Why?____________", "2. How often do you read?", "1. Daily", "2. Weekly"],
+    expect: { kind: "askIf", targets: ["QX1"], refs: ["1"], none: ["2"] },
+  },
+  {
+    convention: "one-line follow-up after the answers ('If yes, which one? ____') is a question of its own, asked on the answer",
+    rendering: "Portuguese, behind a pointer: '⇒ SE SIM: Quantas …? __ __'",
+    text: ["20. Você pedala?", "(0) Não", "(1) Sim", "⇒ SE SIM: Quantas vezes por semana pedala? __ __", "21. Você nada?", "(0) Não", "(1) Sim"],
+    expect: { kind: "askIf", targets: ["QX1"], refs: ["20"], none: ["21"] },
   },
 );
 

@@ -183,6 +183,9 @@ function valueCodes(question: QuestionRef, written: string): string[] | null {
   if (/^[A-Za-z]$/.test(text)) {
     const lettered = choices.filter((option) => option.codePrinted && option.code.toLowerCase() === text.toLowerCase());
     if (lettered.length === 1) return [lettered[0].code];
+    // "(if a or b)" under answers that print numbers or nothing: a lowercase letter is the answer's place in the list.
+    const place = text.charCodeAt(0) - 97;
+    if (/^[a-z]$/.test(text) && !choices.some((option) => /^[A-Za-z]$/.test(option.code)) && place < choices.length) return [choices[place].code];
   }
   const wanted = normalizeForMatch(text);
   if (!wanted) return null;

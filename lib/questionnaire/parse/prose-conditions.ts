@@ -2,6 +2,7 @@ import { type ConditionAst, orOf, printCondition } from "../conditions";
 import type { IRCondition, IRItem, IROption, IRQuestion } from "../ir";
 import { answerlessYesNo, leadIn, yesNoAnswers } from "./follow-ups";
 import { GROUP_VARIABLE } from "./group-bases";
+import { CUES } from "./cue-lexicon";
 import { normalizeForMatch } from "./patterns";
 import { answeredLeadIn } from "./sentence-conditions";
 import { OTHER_HYPOTHETICAL, OTHER_IF_OPENING, OTHER_STOP_WORDS, romanceStem, YES_NO_CLAUSE } from "./prose-lead-words";
@@ -215,9 +216,12 @@ function restatedAnswer(clause: string, question: IRQuestion): string | null {
   return negated ? answers.no.code : answers.yes.code;
 }
 
-/** The question a clause names by number ("in question 20", "at Q5", "#3"), if any. */
-function namedQuestion(clause: string, before: IRQuestion[]): IRQuestion | undefined {
-  const match = /(?:\bquestion\s+(?:no\.?\s*|number\s+)?|\bq\.?\s*|#\s*)([A-Za-z]?\d{1,3}[a-z]?)\b/i.exec(clause);
+/** "question 20", "la pregunta 20", "Frage 20", "Q5", "#3": a question named by number, in any lexicon language. */
+const NAMED_QUESTION = new RegExp(String.raw`(?:(?<![\p{L}])(?:question|${CUES.questionNoun})\s+(?:n[°ºo]\.?\s*|no\.?\s*|number\s+)?|\bq\.?\s*|#\s*)([A-Za-z]?\d{1,3}[a-z]?)\b`, "iu");
+
+/** The question a clause names by number ("in question 20", "at Q5", "#3", "en la pregunta 4"), if any. */
+export function namedQuestion(clause: string, before: IRQuestion[]): IRQuestion | undefined {
+  const match = NAMED_QUESTION.exec(clause);
   if (!match) return undefined;
   const wanted = match[1].toUpperCase();
   return [...before].reverse().find((question) => [question.id, ...question.aliases].some((name) => name.toUpperCase().replace(/^Q/, "") === wanted.replace(/^Q/, "")));

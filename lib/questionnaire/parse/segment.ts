@@ -867,6 +867,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     }
     // A numbered reference ("[1] https://…", a source cited in the introduction) is no answer.
     if (cls.kind === "option" && cls.option.code !== undefined && /^(?:https?:\/\/|www\.)\S+$/i.test(cls.option.label.trim())) cls = { kind: "note" };
+    // A one-line follow-up under the answers, marked like them ("► If yes, how much? ___"), asks; it is no answer.
+    if (cls.kind === "option" && (current as RawQuestion | null)?.body.at(-1)?.kind === "option" && conditionalFollowUp(text)) cls = { kind: "text" };
     // Answers printed side by side on a line under the wording (side-by-side-answers.ts).
     const openQuestion0 = current as RawQuestion | null;
     // (Assigned further down the loop, which TypeScript does not follow.)
@@ -1787,7 +1789,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     }
     // An unnumbered question: a question sentence followed by answers (or with its answers in brackets).
     const next = units[index + 1];
-    if ((looksLikeQuestionLine(text) && next && (startsAnswers(next) || indentedAnswer(next, line))) || INLINE_ANSWERS.test(text) || inlineAnswerSegments(text, line.segments) || statementOverAnswerRow(line, next)) {
+    if ((looksLikeQuestionLine(text) && next && (startsAnswers(next) || indentedAnswer(next, line))) || INLINE_ANSWERS.test(text) || inlineAnswerSegments(text, line.segments) || statementOverAnswerRow(line, next) || (cur?.body.at(-1)?.kind === "option" && conditionalFollowUp(text))) {
       const label = pendingText.length ? labelOf(pendingText[pendingText.length - 1]) : null;
       if (label) pendingText.pop();
       const question = startQuestion(null, line, label ?? undefined);
@@ -1936,6 +1938,18 @@ function filterBeforeWording(text: string, line: LogicalLine): { filter: string;
   const asks = /[?？]\s*(?:\([^()]*\)|\[[^[\]]*\])*\s*$/.test(wording) || (/\p{Ll}/u.test(wording) && wording.split(/\s+/).length >= 4);
   if (!asks || classifyLine({ ...line, text: wording }).kind === "logic") return null;
   return { filter: filter.trim(), wording: wording.trim() };
+}
+
+/**
+ * "If yes, which one? ____", "(if a or b) Why? ____", "Si oui, lesquels ?": a follow-up asked in one line right
+ * after a question's answers, its write-in space on the same line or none — a question of its own (its condition
+ * is read by the logic passes), not a text screen. (A lead-in ending in a colon introduces the lines after it.)
+ */
+function conditionalFollowUp(text: string): boolean {
+  // (Behind the pointer or bullet it may be printed with: "⇒ SE SIM: …", "► If yes, …".)
+  const value = withoutTrailing(text.trim(), "_ ").replace(/^[→⇒►▶➔➜•*-]\s*/u, "");
+  if (!/[?？]$/.test(value) || value.length > 200) return false;
+  return asksAfterLeadIn(value) || /^[([]\s*(?:if|si|se|wenn|falls|als)\s[^()[\]]{1,40}[)\]]\s*\p{L}/iu.test(value);
 }
 
 function asksAfterLeadIn(text: string): boolean {

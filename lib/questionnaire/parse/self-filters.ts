@@ -3,6 +3,7 @@ import type { IRItem, IRQuestion } from "../ir";
 import { CLAUSE_SUBJECT, NEGATION_WORDS, SELF_FILTER_CUES } from "./cue-lexicon";
 import { GROUP_VARIABLE } from "./group-bases";
 import { normalizeForMatch } from "./patterns";
+import { namedQuestion } from "./prose-conditions";
 import { bindAudienceClause } from "./section-audience";
 
 /**
@@ -21,6 +22,9 @@ const LEAD = new RegExp(String.raw`(?:^|[([]\s*|[.;]\s+)(?:${SELF_FILTER_CUES.le
 /** The English order "If you are X, fill in this question": the clause first. */
 const CLAUSE_FIRST = /(?:^|[([]\s*)if\s+([^,;()[\]]{2,120}?)\s*,\s*(?:please\s+)?(?:fill\s+in|fill\s+out|answer|complete)\s+(?:this\s+(?:question|item)|it)\b/i;
 
+/** A clause that points at conditions printed after it ("the following conditions are met"). */
+const FORWARD = /^(?:the\s+)?(?:following|below)\b/i;
+
 /** The rest of a self-filter note: "if not, go to …", "otherwise skip to …" (the same filter said as a skip). */
 const OTHERWISE = /^[([]?\s*(?:if\s+not|otherwise|else|sinon|si\s+no|si\s+non|wenn\s+nicht|falls\s+nicht|se\s+n[ãa]o|caso\s+contr[áa]rio)\b/i;
 
@@ -34,7 +38,9 @@ const STOP = new Set(["the", "a", "an", "of", "la", "le", "les", "el", "los", "l
 export function selfFilterClause(text: string): string | null {
   const value = text.slice(0, 400);
   const found = LEAD.exec(value) ?? CLAUSE_FIRST.exec(value);
-  return found ? found[1].replace(/\s+/g, " ").trim() : null;
+  // "… only if the following conditions are fulfilled:": a lead to conditions printed after it, not a group.
+  if (!found || FORWARD.test(found[1])) return null;
+  return found[1].replace(/\s+/g, " ").trim();
 }
 
 /** Content words of a clause or label, accents removed, cut to four letters (short words kept whole). */
@@ -84,7 +90,8 @@ export function applySelfFilters(items: IRItem[]): string[] {
     if (question.askIf.some((condition) => condition.condition)) return;
     const fromRoute = question.routes.findIndex((route) => selfFilterClause(route.text));
     const remark = [...question.text.matchAll(/\(([^()]{4,300})\)/g)].map((match) => match[1]).find((text) => selfFilterClause(text));
-    const note = question.notes.find((text) => selfFilterClause(text));
+    // (An instruction line under the wording says it too: "Answer this question only if at question 5 …".)
+    const note = [...question.notes, ...question.instructions].find((text) => selfFilterClause(text));
     // A remark the reader cut in two ("… (If you are Han Chinese, fill in this question," / "if not, go to 22.)").
     const open = /\(([^()]{4,300})$/.exec(question.text.trim())?.[1];
     const written = fromRoute >= 0 ? question.routes[fromRoute].text : (remark ?? note ?? (open && selfFilterClause(open) ? open : undefined));
@@ -92,7 +99,12 @@ export function applySelfFilters(items: IRItem[]): string[] {
     const clause = selfFilterClause(written)!.replace(/^you\s+(?:are\s+|were\s+)?/i, "");
     const before = questions.slice(0, index);
     const label = bindAnswerLabel(clause, before);
-    const condition = label ? printCondition(compare(label.question, label.codes)) : bindAudienceClause(`those who ${clause}`, before);
+    // A clause that names an earlier question but none of its answers ("only if at question 5 you gave any
+    // experience"): asked of those who answered that question — bound, with a warning to confirm.
+    const named = label ? undefined : namedQuestion(clause, before);
+    const audience = label ? null : bindAudienceClause(`those who ${clause}`, before);
+    const condition = label ? printCondition(compare(label.question, label.codes)) : (audience ?? (named ? printCondition({ type: "empty", ref: { variable: named.variable }, negated: true }) : null));
+    if (!label && !audience && named) question.warnings.push(`The filter "${written.trim()}" names ${named.id} but none of its answers: read as "${named.id} answered" — please confirm.`);
     const span = fromRoute >= 0 ? question.routes[fromRoute].span : question.span;
     // The "if not, go to …" of the same note is this filter said as a skip: the display condition replaces it.
     if (fromRoute >= 0) question.routes.splice(fromRoute, 1);
