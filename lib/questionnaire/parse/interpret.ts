@@ -11,7 +11,7 @@ import { codedStatementRows } from "./coded-statement-tables";
 import { answersAfterSeparator, type InlineAnswers, markedAnswersOnLine, markedScale, trailingAlternatives } from "./inline-answers";
 import { anchoredScaleOnLine } from "./inline-answer-lines";
 import { CUES, SENTENCE_CUES } from "./cue-lexicon";
-import { CHECKBOX_MARKER, END_OF_FORM, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, INTERVIEWER_HELP, splitSpecList, SCREEN_OUT_NOTE, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, SEPARATED_ROUTE_TAIL, splitInlineOptions } from "./patterns";
+import { CHECKBOX_MARKER, END_OF_FORM, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, INTERVIEWER_HELP, splitSpecList, SCREEN_OUT_NOTE, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
 import { type ListPlace, listLevelGridSplit, nestedAnswerGrid } from "./list-level-grids";
 import { VOLUNTEERED_LABEL } from "./volunteered-codes";
@@ -352,9 +352,7 @@ function draftOption(text: string, start: number, parsed = parseOption(text)): O
       /(?<!\s)\s*(?:[-–—:,]\s*)?((?:→|->|=>)\s*\S.*|(?:skip|go|jump|continue)\s+to\s+(?:(?:the\s+)?next\s+(?:section|part|module|block)|(?:(?:Q|question|page|section|end)\s*)?[\w.-]+)\.?)(?:\s+(?:on\s+)?(?:the\s+)?(?:next\s+page|overleaf))?$/i.exec(draft.label) ??
       new RegExp(String.raw`(?<!\s)\s*(?:[-–—:,]\s*)?(${GOTO_VERB}\s+${GOTO_TARGET}\.?)$`, "i").exec(draft.label) ??
       // Screen-outs typed in capitals after the label ("Less often   4   THANK AND END").
-      /(?<!\s)\s+((?:THANK (?:AND|&) (?:END|TERMINATE|CLOSE)|TERMINATE|SCREEN ?OUT|CLOSE(?: THE)? INTERVIEW|END (?:OF )?(?:THE )?(?:INTERVIEW|SURVEY))\b[^a-z]*)$/.exec(draft.label) ??
-      // In any case after a colon or a dash closing the label ("Yes: Continue", "No – End survey", "No: terminate").
-      SEPARATED_ROUTE_TAIL.exec(draft.label);
+      /(?<!\s)\s+((?:THANK (?:AND|&) (?:END|TERMINATE|CLOSE)|TERMINATE|SCREEN ?OUT|CLOSE(?: THE)? INTERVIEW|END (?:OF )?(?:THE )?(?:INTERVIEW|SURVEY))\b[^a-z]*)$/.exec(draft.label);
     if (routeTail) {
       draft.routeText = routeTail[1];
       // "No - if no, go to question 7" / "No. If no, go to question 8.": the condition repeats the answer.

@@ -38,7 +38,6 @@ import {
   SECTION_LINE,
   splitSpecList,
   TERMINATE_SCREEN,
-  SEPARATED_ROUTE_TAIL,
 } from "./patterns";
 import type { ScriptLine } from "./script-export";
 import { addsOther, columnRoles, readCell } from "./table-columns";
@@ -775,9 +774,6 @@ export function classifyLine(line: LogicalLine): LineClass {
   if (point) return { kind: "option", option: { code: point[1], label: point[2], codeFirst: true } };
   const option = parseOption(text);
   if (option.code !== undefined && option.label && (option.codeFirst || option.leader || /\(\d{1,3}\)\s*(?:__.*)?$/.test(text))) return { kind: "option", option };
-  // "Yes: Continue", "No – End survey": an unmarked answer that says where it goes is an answer.
-  const routed = SEPARATED_ROUTE_TAIL.exec(text);
-  if (routed && routed.index > 0 && text.length < 80 && !/[?？]/.test(text) && text.slice(0, routed.index).trim().split(/\s+/).length <= 5) return { kind: "option", option: parseOption(text) };
   // A quoted line that is no question, answer or logic is a note set apart for the reader ("> Write every name").
   if (first.quote) return { kind: "instruction" };
   return { kind: "text" };

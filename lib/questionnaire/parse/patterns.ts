@@ -613,16 +613,6 @@ export const TERMINATE_WORDS = {
 };
 
 /**
- * What an answer does, written after a colon or a dash that closes its label, in any case: "Yes: Continue", "No –
- * End survey", "Under 18: terminate", "Sí: continuar". Only a whole route phrase ends the label, so
- * "Other: continue studying" stays an answer.
- */
-export const SEPARATED_ROUTE_TAIL = new RegExp(
-  String.raw`(?<!\s)\s*[:–—-]\s*((?:continue|proceed|continuar|continuer|weiter|continua|prosseguir|doorgaan|terminate|screen ?out|disqualify|(?:end|close|finish|stop)\s+(?:of\s+)?(?:the\s+|this\s+)?(?:survey|interview|questionnaire|form))\.?)\s*$`,
-  "iu",
-);
-
-/**
  * A recruiter's screen-out written as the whole of a side note after an answer ("No [Remove]", "Never (DO NOT
  * RECRUIT)", "[Reject]"): the verb alone means the person is not taken, but only as the entire note — "remove" inside
  * wording is just a word.

@@ -3,13 +3,16 @@ import { parseText, questionsOf } from "../testing/parse-text";
 import { routedAnswer } from "./routed-answers";
 
 /** Answers printed as "label: where the respondent goes" with no box or code (screener questions). */
-describe("answers printed with their route after a colon", () => {
+describe("answers printed with their route after a colon or a dash", () => {
   it("reads the label and the directive, and knows going on from leaving", () => {
     expect(routedAnswer("Yes: Continue")).toEqual({ label: "Yes", directive: "Continue", goesOn: true });
     expect(routedAnswer("No: End Survey")).toEqual({ label: "No", directive: "End Survey", goesOn: false });
     expect(routedAnswer("Nein: Ende der Befragung")?.goesOn).toBe(false);
     expect(routedAnswer("Note: the survey continues on the next page")).toBeNull();
     expect(routedAnswer("Other: please specify")).toBeNull();
+    expect(routedAnswer("No – end the interview")).toEqual({ label: "No", directive: "end the interview", goesOn: false });
+    expect(routedAnswer("Part-time - continue")?.goesOn).toBe(true);
+    expect(routedAnswer("Follow-up visit")).toBeNull();
   });
 
   it("reads the lines under a question as its answers, the leaving one as a screen-out", async () => {
