@@ -40,4 +40,27 @@ describe("coded grid tables: the scale over the columns, codes to circle in the 
     ]);
     expect(questions(ir).at(-1)?.text).toBe("Did the room feel warm enough?");
   });
+
+  it("reads a Markdown table under a question as its grid when the corner cell names the rows and the row labels carry ids", async () => {
+    const text = [
+      "**T1_Town** - How long have you lived in this town?",
+      "  1. Less than a year",
+      "  2. One year or more",
+      "",
+      "**T2_Topics** - For each topic I read, tell me whether it worries you a lot, a little or not at all.",
+      "| T2 Topic | A lot | A little | Not at all | DK |",
+      "| -------- | ----- | -------- | ---------- | -- |",
+      "| Rent levels (T2_Rent) | 1 | 2 | 3 | 98 |",
+      "| Bus service (T2_Bus) | 1 | 2 | 3 | 98 |",
+      "| Park upkeep (T2_Parks) | 1 | 2 | 3 | 98 |",
+      "",
+      "**T3_Age** - What is your age?",
+    ].join("\n");
+    const ir = parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename: "town.md" }));
+    expect(questions(ir).map((question) => [question.id, question.type, question.rows.length, question.columns.length])).toEqual([
+      ["T1_Town", "single", 0, 0],
+      ["T2_Topics", "grid", 3, 4],
+      ["T3_Age", "numeric", 0, 0],
+    ]);
+  });
 });

@@ -7,6 +7,7 @@ import { CUES } from "./cue-lexicon";
 import { labelAnswerTable } from "./label-answer-tables";
 import { ratedItemTable } from "./rated-item-tables";
 import { codedStatementRows } from "./coded-statement-tables";
+import { codedGridTable } from "./coded-grid-tables";
 import { statementToRate } from "./statement-above";
 import { parseRouteTarget, plainRouting } from "./logic";
 import { routedAnswer } from "./routed-answers";
@@ -508,8 +509,9 @@ function tableUnits(id: number, run: LogicalLine[], before?: LogicalLine): Unit[
   const asQuestions = questionTable(table);
   if (asQuestions) return asQuestions;
   // Items rated in a shared answer cell (rated-item-tables.ts) are one grid, however long their descriptions; so are
-  // coded statements over cells to mark (coded-statement-tables.ts).
-  if (ratedItemTable(table) || codedStatementRows(table)) return [{ kind: "table", table }];
+  // coded statements over cells to mark (coded-statement-tables.ts) and rows of codes under a scale (coded-grid-tables.ts),
+  // whatever ids their labels carry ("Rent (Q2_Rent)").
+  if (ratedItemTable(table) || codedStatementRows(table) || codedGridTable(table)) return [{ kind: "table", table }];
   const labelRows = labelAnswerTable(table);
   if (labelRows) return labelRows;
   const nonEmptyCols = new Set<number>();
