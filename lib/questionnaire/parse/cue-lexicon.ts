@@ -359,6 +359,21 @@ export const SCALE_NOUN: Row & { en: string[] } = {
   pl: ["skali", "skala"],
 };
 
+/** What a legend of answers is called when it is stated once for several questions ("Answer options for questions 6–9"). */
+export const ANSWER_OPTIONS_NOUN: Row & { en: string[] } = {
+  en: [String.raw`(?:answer|response)\s+(?:options|choices|categories|alternatives|scale)`],
+  fr: [String.raw`(?:options|choix|modalit[ée]s)\s+de\s+r[ée]ponses?`],
+  es: [String.raw`(?:opciones|alternativas|categor[íi]as)\s+de\s+respuestas?`],
+  pt: [String.raw`(?:op[çc][õo]es|alternativas|categorias)\s+de\s+respostas?`],
+  it: [String.raw`(?:opzioni|modalit[àa])\s+di\s+risposta`],
+  de: ["antwortm[öo]glichkeiten", "antwortoptionen", "antwortkategorien", "antwortvorgaben"],
+  nl: ["antwoordmogelijkheden", "antwoordopties", "antwoordcategorie[ëe]n"],
+  da: ["svarmuligheder"],
+  sv: ["svarsalternativ"],
+  no: ["svaralternativer"],
+  pl: [String.raw`(?:opcje|kategorie)\s+odpowiedzi`],
+};
+
 /** The word between a scale's two end points ("1 to 5", "1 bis 5", "1 à 5", "del 1 al 10"). */
 export const RANGE_TO: Row & { en: string[] } = {
   en: ["to"],
@@ -420,6 +435,7 @@ export const CUES = {
   means: Object.values(MEANS_WORDS).flat().join("|"),
   scale: Object.values(SCALE_NOUN).flat().join("|"),
   rangeTo: Object.values(RANGE_TO).flat().join("|"),
+  answerOptions: Object.values(ANSWER_OPTIONS_NOUN).flat().join("|"),
 };
 
 const OPENS_WITH_QUESTION_WORD = new RegExp(`^(?:${CUES.interrogative})(?![a-zà-öø-ÿ])`, "i");

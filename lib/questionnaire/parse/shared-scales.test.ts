@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { extractDocument } from "../extract";
 import type { IRQuestion, QuestionnaireIR } from "../ir";
 import { parseQuestionnaire } from "./index";
-import { listedScale } from "./shared-scales";
+import { listedScale, rangedLegend } from "./shared-scales";
 
 async function parseText(text: string, filename = "q.txt"): Promise<QuestionnaireIR> {
   return parseQuestionnaire(await extractDocument(new TextEncoder().encode(text), { filename }));
@@ -154,5 +154,48 @@ describe("a legend printed under the last statement of a list", () => {
     );
     const found = questions(ir);
     expect(found.slice(0, 3).every((question) => question.options.length === 0)).toBe(true);
+  });
+});
+
+describe("a legend of answers named for a range of questions", () => {
+  it("reads the range and the coded points in several languages", () => {
+    expect(rangedLegend("Answer options for questions 4-6: i) Walk; ii) Cycle; iii) Take the tram.")).toMatchObject({ from: 4, to: 6, columns: [{ label: "Walk" }, { label: "Cycle" }, { label: "Take the tram" }] });
+    expect(rangedLegend("Antwortmöglichkeiten für Fragen 2 bis 5: 1 = nie; 2 = selten; 3 = oft")?.columns.length).toBe(3);
+    expect(rangedLegend("Opciones de respuesta para las preguntas 7 a 9: a) Sí; b) No; c) No sabe")?.from).toBe(7);
+    // A legend for one question, or points without codes, is no ranged legend.
+    expect(rangedLegend("Answer options for question 4: i) Walk; ii) Cycle")).toBeNull();
+    expect(rangedLegend("Answer options for questions 4-6: walk, cycle or take the tram")).toBeNull();
+  });
+
+  it("answers every question in the range on the legend, the bullets under each being what it compares", async () => {
+    const ir = await parseText(
+      [
+        "1. How do you usually get to the market?",
+        "    1. On foot",
+        "    2. By bus",
+        "",
+        "**Answer options for questions 2-4**: i) Surely the first; ii) Probably the first; iii) Probably the second; iv) Surely the second.",
+        "",
+        "2. Which stall would you buy from?",
+        "    - Stall 1: apples at 2.00 a kilo",
+        "    - Stall 2: apples at 2.20 a kilo, delivered",
+        "3. Which stall would you buy from?",
+        "    - Stall 1: pears at 3.00 a kilo",
+        "    - Stall 2: pears at 3.40 a kilo, delivered",
+        "4. And if both stalls delivered, which would you choose?",
+        "    1. The cheaper stall",
+        "    2. The nearer stall",
+        "",
+        "5. What else would you like the market to sell?",
+      ].join("\n"),
+      "market.md",
+    );
+    expect(questions(ir).map((question) => [question.id, question.type, question.options.length])).toEqual([
+      ["1", "single", 2],
+      ["2", "single", 4],
+      ["3", "single", 4],
+      ["4", "single", 2],
+      ["5", "open", 0],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { IROption } from "../ir";
 import type { LogicalLine } from "./lines";
 import type { BodyPart, RawQuestion, Segmentation } from "./segment";
+import { CUES } from "./cue-lexicon";
 import { statedScale } from "./stated-scales";
 
 /**
@@ -14,6 +15,11 @@ import { statedScale } from "./stated-scales";
  *
  * Convention: a run of at least three numbered statements (sentences that ask nothing and print no answers)
  * takes the scale declared nearest before them (or, when none is declared before, the first one after them).
+ *
+ * A legend may also name the questions it is for ("Answer options for questions 6–17: i) Always …; ii) Mostly …",
+ * "Antwortmöglichkeiten für Fragen 3 bis 5: …"): every question in that range is answered on it, whatever its wording
+ * looks like. Bullets under such a question describe what it asks about (the two offers compared), not its answers; a
+ * question that prints its own numbered answers keeps them.
  */
 
 /** One labelled point of a listed scale: "1 – Strongly Disagree", "5 = Strongly Agree", "(3) Neutral". */
@@ -38,6 +44,63 @@ export function listedScale(text: string): IROption[] | null {
 /** A declaration of the scale the statements are answered on. */
 export function declaredScale(text: string): IROption[] | null {
   return statedScale(text) ?? listedScale(text);
+}
+
+/** "Answer options for questions 6-17:", "Opciones de respuesta para las preguntas 2 a 4:": a legend named for a range. */
+const RANGED_LEGEND = new RegExp(
+  String.raw`^(?:${CUES.answerOptions})\s+(?:\p{L}+\s+){0,2}?(?:questions?|items?|q\.?|${CUES.questionNounPlural})\s*(\d{1,3})\s*(?:[-–—]|(?:${CUES.rangeTo}|through|thru)\s)\s*(?:q\.?\s*)?(\d{1,3})\s*[:：.]?\s*`,
+  "iu",
+);
+/** One coded point of such a legend: "i) Always ride …", "b. Rarely", "3 = Often". */
+const LEGEND_POINT = /^\(?((?:[ivx]{1,4})|[a-z]|\d{1,2})\s*(?:[.):=]|[-–—]\s)\s*(\p{L}[^;|]{0,99})$/iu;
+
+/** The range of question numbers a legend names and its points, when the line is such a legend. */
+export function rangedLegend(text: string): { from: number; to: number; columns: IROption[] } | null {
+  const value = text.trim().slice(0, 600);
+  const head = RANGED_LEGEND.exec(value);
+  if (!head) return null;
+  const [from, to] = [Number(head[1]), Number(head[2])];
+  if (!(from < to) || to - from > 60) return null;
+  const pieces = value
+    .slice(head[0].length)
+    .split(/[;|]/)
+    .map((piece) => piece.trim().replace(/[.,]$/, ""))
+    .filter(Boolean);
+  const points = pieces.map((piece) => LEGEND_POINT.exec(piece));
+  if (pieces.length < 2 || pieces.length > 12 || points.some((point) => !point)) return null;
+  const columns = points.map((point) => ({ code: point![1], label: point![2].trim(), codePrinted: true, span: { start: 0, end: 0 } }));
+  return { from, to, columns };
+}
+
+/** Text parts of an item where a legend may be printed: an information screen's lines, a question's wording and notes. */
+function textParts(item: Segmentation["items"][number]): { text: string; part?: BodyPart }[] {
+  if (item.kind === "info") return item.lines.map((line) => ({ text: line.text }));
+  return item.body.flatMap((part) => (part.kind === "wording" || part.kind === "instruction" || part.kind === "note" ? [{ text: part.text, part }] : []));
+}
+
+/**
+ * Questions answered on a legend that names their numbers. Unnumbered bullets under such a question become its
+ * wording (they describe the alternatives compared); numbered or coded answers of its own are kept.
+ */
+function readRangedLegends(segmentation: Segmentation, scales: Map<RawQuestion, IROption[]>): void {
+  const { items } = segmentation;
+  items.forEach((item, index) => {
+    for (const { text, part } of textParts(item)) {
+      const legend = rangedLegend(text);
+      if (!legend) continue;
+      // A legend read as a question's wording line is an instruction of that question, not its wording.
+      if (item.kind === "question" && part?.kind === "wording") item.body = item.body.map((other) => (other === part ? { kind: "note", line: part.line, text: part.text } : other));
+      for (const question of items.slice(index)) {
+        const number = question.kind === "question" ? question.id?.number : undefined;
+        if (question.kind !== "question" || number === undefined || number < legend.from || number > legend.to || question === item) continue;
+        if (question.body.some((other) => other.kind === "table" || other.kind === "entry" || other.kind === "grid-row")) continue;
+        const options = question.body.filter((other): other is Extract<BodyPart, { kind: "option" }> => other.kind === "option");
+        if (options.some((option) => option.numbered || option.option.code !== undefined)) continue;
+        question.body = question.body.map((other) => (other.kind === "option" ? { kind: "wording", line: other.line, text: other.text } : other));
+        scales.set(question, legend.columns);
+      }
+    }
+  });
 }
 
 const ANSWER_PARTS = new Set<BodyPart["kind"]>(["option", "entry", "table", "grid-row"]);
@@ -109,6 +172,7 @@ function trailingLegend(question: RawQuestion): IROption[] | null {
  */
 export function readSharedScales(segmentation: Segmentation): Map<RawQuestion, IROption[]> {
   const scales = new Map<RawQuestion, IROption[]>();
+  readRangedLegends(segmentation, scales);
   const { items } = segmentation;
   // Declarations in reading order: the title before everything, then lines of information screens and instructions.
   // (A declaration inside an item sits after that item's own wording: at index + 0.5.)
