@@ -309,13 +309,13 @@ export const AMOUNT_UNITS: Row & { en: string[] } = {
  * spans, per language (the AMOUNT_UNITS count too).
  */
 export const BLANK_UNITS: Row & { en: string[] } = {
-  en: ["kg", "g", String.raw`lbs?`, "cm", "mm", "m", "km", "l", "ml", "%", String.raw`years?`, String.raw`months?`, String.raw`weeks?`, String.raw`days?`, String.raw`hours?`, String.raw`hrs?`, String.raw`min(?:utes?)?`, String.raw`times`, String.raw`people`, String.raw`persons?`],
-  fr: ["ans", "mois", "semaines", "jours", "heures", "fois", "personnes"],
-  es: [String.raw`a[ñn]os`, "meses", "semanas", String.raw`d[íi]as`, "horas", "veces", "personas"],
-  de: ["jahre", "monate", "wochen", "tage", "stunden", "mal", "personen", "stück"],
-  pt: ["anos", "meses", "semanas", "dias", "horas", "vezes", "pessoas"],
-  it: ["anni", "mesi", "settimane", "giorni", "ore", "volte", "persone"],
-  nl: ["jaar", "maanden", "weken", "dagen", "uur", "keer", "personen"],
+  en: ["kg", "g", String.raw`lbs?`, "cm", "mm", "m", "km", "l", "ml", "%", String.raw`per ?cent`, String.raw`years?`, String.raw`months?`, String.raw`weeks?`, String.raw`days?`, String.raw`hours?`, String.raw`hrs?`, String.raw`min(?:utes?)?`, String.raw`times`, String.raw`people`, String.raw`persons?`],
+  fr: ["ans", "mois", "semaines", "jours", "heures", "fois", "personnes", String.raw`pour ?cent`],
+  es: [String.raw`a[ñn]os`, "meses", "semanas", String.raw`d[íi]as`, "horas", "veces", "personas", "por ciento"],
+  de: ["jahre", "monate", "wochen", "tage", "stunden", "mal", "personen", "stück", "prozent"],
+  pt: ["anos", "meses", "semanas", "dias", "horas", "vezes", "pessoas", "por cento"],
+  it: ["anni", "mesi", "settimane", "giorni", "ore", "volte", "persone", "per cento"],
+  nl: ["jaar", "maanden", "weken", "dagen", "uur", "keer", "personen", "procent"],
   da: [String.raw`[åa]r`, String.raw`m[åa]neder`, "uger", "dage", "timer", "gange", "personer"],
 };
 

@@ -1,6 +1,6 @@
 import { programmerCondition } from "./programmer-conditions";
 import { exclusionOf } from "./exclusions";
-import { asksForNumberInUnits, blankInUnits, withoutPlaceholders } from "./numeric-cues";
+import { asksForNumberInUnits, blankInUnits, unitBlankAnswer, withoutPlaceholders } from "./numeric-cues";
 import type { IROption, QuestionType, Span } from "../ir";
 import { bracketedTexts, withoutTrailingBrackets } from "../text-scan";
 import { joinWrapped, type LogicalLine, type TableBlock, type TableCell } from "./lines";
@@ -1168,6 +1168,11 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         if (type === "single" && options.length === 1 && asksNumber(raw, text, hintText)) {
           type = "numeric";
           options = options.map((option) => ({ ...option, exclusive: true }));
+        } else if (type === "single" && options.length <= 3 && unitBlankAnswer(options[0].label) && options.slice(1).every((option) => !/_{2,}|\d/.test(option.label))) {
+          // "1. __ percent" over "2. I'd rather not say": the first answer is the number field in its unit, the
+          // others replace a typed number.
+          type = "numeric";
+          options = options.slice(1).map((option) => ({ ...option, exclusive: true }));
         } else if (type === "single" && options.every((option) => VOLUNTEERED_LABEL.test(option.label)) && (hasEntry || asksNumber(raw, text, hintText))) {
           // Only volunteered codes under a field or a question that asks for a number ("ENTER NUMBER 0-97" over
           // "98 Don't know", "99 Refused"): the field is the answer, the codes replace a typed one.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseText, questionsOf } from "../testing/parse-text";
-import { asksForNumberInUnits, blankInUnits, withoutPlaceholders } from "./numeric-cues";
+import { asksForNumberInUnits, blankInUnits, unitBlankAnswer, withoutPlaceholders } from "./numeric-cues";
 
 describe("numeric cues: a year or an amount in a unit", () => {
   it("reads a year asked for in several languages", () => {
@@ -163,5 +163,63 @@ describe("scale end labels joined by 'and'", () => {
     const qs = questionsOf(ir);
     expect([qs[0].columns[0].label, qs[0].columns[4].label]).toEqual(["very poor", "excellent"]);
     expect(qs[1].columns[0].label).toBe("muy malo");
+  });
+});
+
+describe("an answer that is a blank in a unit", () => {
+  it("recognises the blank with its unit in several languages", () => {
+    for (const label of ["__ percent", "____ years", "__ Prozent", "...... kg", "___ por ciento"]) expect(unitBlankAnswer(label), label).toBe(true);
+    for (const label of ["Less than a year", "__ maybe later", "Other ____"]) expect(unitBlankAnswer(label), label).toBe(false);
+  });
+
+  it("reads a numbered blank in a unit over an opt-out as a number field with that special answer", async () => {
+    const qs = questionsOf(
+      await parseText(
+        ["1. How likely is it to rain at the fair, in your view?", "    1. __ percent", "    2. I'd rather not guess", "", "2. Which stall do you visit first?", "    1. Bakery", "    2. Cheese", "    3. Flowers"].join("\n"),
+        "fair.md",
+      ),
+    );
+    expect(qs.map((question) => [question.type, question.options.map((option) => option.label)])).toEqual([
+      ["numeric", ["I'd rather not guess"]],
+      ["single", ["Bakery", "Cheese", "Flowers"]],
+    ]);
+  });
+});
+
+describe("a line naming a block of questions", () => {
+  it("heads the block: it is neither an answer of the open question above nor its wording", async () => {
+    const qs = questionsOf(
+      await parseText(
+        [
+          "1. Which stall do you visit first?",
+          "    1. Bakery",
+          "    2. Cheese",
+          "",
+          "2. What would you change about the fair?",
+          "",
+          "3. What do you miss at the fair?",
+          "",
+          "**Introduction to questions 4-5**",
+          "Picture a neighbour who visits the fair every month.",
+          "",
+          "4. How often would she stay past noon?",
+          "    1. Never",
+          "    2. Sometimes",
+          "",
+          "5. Would she bring children?",
+          "    1. Yes",
+          "    2. No",
+        ].join("\n"),
+        "fair.md",
+      ),
+    );
+    expect(qs.map((question) => [question.id, question.type, question.options.length])).toEqual([
+      ["1", "single", 2],
+      ["2", "open", 0],
+      ["3", "open", 0],
+      ["4", "single", 2],
+      ["5", "single", 2],
+    ]);
+    expect(qs[2].text).toBe("What do you miss at the fair?");
   });
 });

@@ -46,6 +46,17 @@ export function blankInUnits(line: string): boolean {
 }
 
 /**
+ * An answer that is itself a blank with a unit ("1. __ percent", "a) ____ years", "…… kg"): the respondent writes
+ * a number there. (Two underscores suffice on an answer line: nothing else is printed beside the unit.)
+ */
+export function unitBlankAnswer(label: string): boolean {
+  const value = label.trim();
+  if (!/^(?:_{2,}|(?:[.…] ?){3,})/.test(value) && !/(?:_{2,}|(?:[.…] ?){3,})$/.test(value)) return false;
+  const rest = value.replace(/_{2,}|(?:[.…] ?){3,}/g, " ").trim();
+  return rest.length > 0 && UNIT_BESIDE_BLANK.test(rest);
+}
+
+/**
  * The wording without the placeholders a tool pipes in ("[dog name]", "${MEDICATION}", "{{brand}}"): a piped name
  * does not make "How many trainers have you consulted for [dog name]?" a question about a name. A bracketed
  * instruction ("[ENTER NAME]", "[please specify]") is kept.

@@ -25,6 +25,7 @@ import { VOLUNTEERED_LABEL } from "./volunteered-codes";
 import { NUMBERING_WINDOW } from "./numbering-spine";
 import { leadIn } from "./follow-ups";
 import { type HelpFormat, helpFormat, isAnswerHelp, withoutRequiredMark } from "./printed-help";
+import { CUES } from "./cue-lexicon";
 
 /**
  * Segmentation: walks the units in reading order and cuts them into questions, information screens,
@@ -340,6 +341,12 @@ const BASE_LINE = /^\[?\s*base\s*[:=]/i;
 const RANGE_ID = String.raw`(?:q\.?\s*)?([A-Za-z]{0,4})(\d{1,3})[a-z]?`;
 /** "Q5–Q8", "A2-A3", "Q5 to Q8", "Q5 through Q8" inside a filter: the questions it is written for. */
 const SCOPE_RANGE = new RegExp(String.raw`(?<![\w.])${RANGE_ID}\s*(?:-|–|—|to|through|thru)\s*${RANGE_ID}(?![\w.])`, "i");
+
+/** A short line that names a range of questions and says nothing else: "Introduction to questions 20-25", "Questions 4–6". */
+const QUESTION_RANGE_HEADING = new RegExp(
+  String.raw`^(?:\p{L}+\s+){0,3}?(?:questions|items|${CUES.questionNounPlural})\s+\d{1,3}\s*(?:[-–—]|(?:to|through|${CUES.rangeTo})\s)\s*\d{1,3}\s*[:：.]?$`,
+  "iu",
+);
 
 function scopeRange(text: string): { from: RangeEnd; to: RangeEnd } | null {
   const match = SCOPE_RANGE.exec(text);
@@ -1715,6 +1722,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       cur.end = Math.max(cur.end, line.end);
       continue;
     }
+    // A line naming a block of questions ("Introduction to questions 20-25", "Fragen 3 bis 7") heads what follows:
+    // it is neither an answer nor more wording of the question above.
+    if (cur && !cur.closed && QUESTION_RANGE_HEADING.test(text)) cur.closed = true;
     if (cur && !cur.closed) {
       if (!hasAnswers(cur)) {
         const listNext = (listExpected(cur) || indentedUnder(line, cur)) && text.length <= 60 && !/[?？:]/.test(text);
