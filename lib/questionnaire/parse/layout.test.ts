@@ -113,3 +113,45 @@ describe("numbered points in the introduction", () => {
     expect(questions.map((question) => question.text)).toEqual(["Which issues did you consider?", "Did you seek approval?", "How long did the review take?"]);
   });
 });
+
+describe("layout model: a bare list of questions, one paragraph each", () => {
+  const list = [
+    "Garden club members' survey",
+    "",
+    "Please list the plants you grow most often:",
+    "",
+    "Please describe your garden in a few words:",
+    "",
+    "Do you grow vegetables?",
+    "",
+    "Have you ever entered a flower show?",
+    "",
+    "Would you rather garden in the morning or in the evening?",
+    "",
+    "Which tools would you like to borrow from the club?",
+    "",
+    "How many hours a week do you spend in the garden?",
+  ].join("\n");
+
+  it("reads requests for an answer ('Please list …:') as questions, like the paragraphs that ask", async () => {
+    const found = questions(await parse(list, "garden.txt"));
+    expect(found.map((question) => question.text).slice(0, 2)).toEqual(["Please list the plants you grow most often:", "Please describe your garden in a few words:"]);
+    expect(found.slice(0, 2).every((question) => question.type === "open")).toBe(true);
+  });
+
+  it("answers its yes/no questions Yes or No and leaves questions that name alternatives or ask a wh-word alone", async () => {
+    const found = questions(await parse(list, "garden.txt"));
+    expect(found.slice(2).map((question) => [question.type, question.options.map((option) => option.label)])).toEqual([
+      ["single", ["Yes", "No"]],
+      ["single", ["Yes", "No"]],
+      ["open", []],
+      ["open", []],
+      ["numeric", []],
+    ]);
+  });
+
+  it("leaves an unanswered yes/no question open where the document prints answers for others", async () => {
+    const found = questions(await parse(["1. Do you grow vegetables?", "", "2. Which season do you prefer?", "   1. Spring", "   2. Summer", "", "3. Have you ever entered a flower show?", "", "4. How big is your garden?"].join("\n")));
+    expect(found.find((question) => question.id === "3")?.type).toBe("open");
+  });
+});

@@ -1,4 +1,5 @@
 import { leadIn } from "./follow-ups";
+import { ANSWER_REQUEST } from "./leveled-list-questions";
 import { formHelper } from "./form-helpers";
 import type { LogicalLine, TableBlock, TableCell } from "./lines";
 import type { BodyPart, RawInfo, RawQuestion, Segmentation } from "./segment";
@@ -96,11 +97,22 @@ function splitQuestionList(question: RawQuestion): RawQuestion[] | null {
 /** "1- …", "2) …": alternatives printed under a lead-in sentence. */
 const ALTERNATIVE = /^\d{1,2}\s*[-.)]\s+\S/;
 
-/** A block of text that is mostly questions: open questions (and a lead-in with alternatives: one choice question). */
+/** A request for an answer printed as its own paragraph ("Please list the clubs you belong to:"): asked without "?". */
+function requests(line: LogicalLine): boolean {
+  const text = bare(line.text);
+  return Boolean(line.first.blankBefore) && text.length >= 15 && text.length <= 200 && ANSWER_REQUEST.test(text) && /[:：.]\s*$/.test(text);
+}
+
+/**
+ * A block of text that is mostly questions: open questions (and a lead-in with alternatives: one choice question).
+ * In a block printed one paragraph per line, a request for an answer ("Please list …:") asks as a question does.
+ */
 function splitQuestionText(info: RawInfo): (RawQuestion | RawInfo)[] | null {
   if (info.role !== "text" && info.role !== "intro") return null;
   const lines = info.lines.filter((line) => bare(line.text));
-  const questions = lines.filter((line) => asks(line.text)).length;
+  const paragraphs = lines.slice(1).every((line) => line.first.blankBefore);
+  const asking = (line: LogicalLine) => asks(line.text) || (paragraphs && requests(line));
+  const questions = lines.filter(asking).length;
   if (lines.length < 2 || questions < 2 || questions < lines.length * 0.6) return null;
   const out: (RawQuestion | RawInfo)[] = [];
   let text: LogicalLine[] = [];
@@ -126,7 +138,7 @@ function splitQuestionText(info: RawInfo): (RawQuestion | RawInfo)[] | null {
       index += alternatives.length;
       continue;
     }
-    if (asks(line.text)) {
+    if (asking(line)) {
       flushText();
       out.push(openQuestion(line, bare(line.text), info));
     } else text.push(line);
