@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isStatementList } from "./answer-lists";
+import { isStatementList, statedAnswerColumns } from "./answer-lists";
 import { parseText, questionsOf as questions } from "../testing/parse-text";
 
 const parse = (text: string, filename = "form.md") => parseText(text, filename);
@@ -145,5 +145,36 @@ describe("a screener's side column of dispositions after coded answers", () => {
     expect(ages.options.map((option) => option.route?.kind ?? null)).toEqual(["terminate", null, null, "terminate"]);
     expect(ages.options[2].quota).toMatch(/QUOTA/);
     expect(panel.options.map((option) => option.label)).toEqual(["YES, CONTINUE", "NO"]);
+  });
+});
+
+describe("answer columns stated in the wording for the list under it", () => {
+  it("reads the stated columns, nested brackets and all", () => {
+    expect(statedAnswerColumns("Which workshops have you joined so far (Options: Finished; Still attending (this term); Left early)?")).toEqual(["Finished", "Still attending (this term)", "Left early"]);
+    expect(statedAnswerColumns("¿Qué talleres conoce? (Opciones de respuesta: Sí; No; No sabe)")).toEqual(["Sí", "No", "No sabe"]);
+    expect(statedAnswerColumns("Which workshops have you joined (if any)?")).toBeNull();
+  });
+
+  it("makes the listed items the rows of a grid over the stated columns", async () => {
+    const qs = questions(
+      await parseText(
+        ["1. Which workshops have you joined so far (Options: Finished; Still attending; Left early)?", "   • Pottery", "   • Bookbinding", "   • Woodcarving", "", "2. Which workshop would you recommend?", "   • Pottery", "   • Bookbinding"].join("\n"),
+        "workshops.md",
+      ),
+    );
+    expect(qs.map((question) => [question.type, question.rows.length, question.columns.length, question.options.length])).toEqual([
+      ["grid", 3, 3, 0],
+      ["single", 0, 0, 2],
+    ]);
+  });
+
+  it("rates items lettered a), b) on the numbered scale stated in the wording", async () => {
+    const qs = questions(
+      await parseText(
+        ["1. Rate how far you agree with each statement (1 = strongly disagree, 2 = disagree, 3 = neutral, 4 = agree, 5 = strongly agree).", "   a) The library opens early enough", "   b) The reading room is quiet", "   c) Staff answer questions quickly"].join("\n"),
+        "library.md",
+      ),
+    );
+    expect(qs.map((question) => [question.type, question.rows.length, question.columns.length])).toEqual([["grid", 3, 5]]);
   });
 });

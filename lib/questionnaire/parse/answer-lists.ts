@@ -1,3 +1,4 @@
+import { CUES } from "./cue-lexicon";
 import type { Unit } from "./lines";
 
 /**
@@ -66,3 +67,20 @@ export const ANSWER_LIST_LABEL = /^(?:(?:answer|response|rating|scale)\s+)?(?:ch
  */
 export const ITEM_LIST_LABEL = /^(?:items?|statements?|rows?|attributes|(?:list of )?items? (?:to (?:be )?)?(?:read|rated|asked)(?: out)?)\s?[:：]$/i;
 
+
+/** "… to date (Options: Completed; Under way; Dropped)?": the answers each listed item takes, stated at the wording's end. */
+const STATED_COLUMNS = new RegExp(String.raw`\(\s*(?:options|choices|answers|${CUES.answerOptions})\s*[:：]\s*(.{3,200}?)\)\s*[?？:：.]?\s*$`, "iu");
+
+/**
+ * The answer columns a question states in its wording for the list printed under it. Such a list is the rows of a
+ * grid, each answered with one of the stated columns, not a choice among the rows.
+ */
+export function statedAnswerColumns(wording: string): string[] | null {
+  const match = STATED_COLUMNS.exec(wording.trim().slice(-400));
+  if (!match) return null;
+  const columns = match[1]
+    .split(/;|\|/)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+  return columns.length >= 2 && columns.length <= 12 && columns.every((column) => column.length <= 60) ? columns : null;
+}

@@ -1,3 +1,4 @@
+import { statedAnswerColumns } from "./answer-lists";
 import { programmerCondition } from "./programmer-conditions";
 import { exclusionOf } from "./exclusions";
 import { asksForNumberInUnits, blankInUnits, unitBlankAnswer, withoutPlaceholders } from "./numeric-cues";
@@ -1139,6 +1140,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
       rows = finishOptions(optionDrafts, false);
       type = (HINT.numeric.test(hintText) || (NUMERIC_WORDING.test(text) || AMOUNT_OTHER_LANGUAGES.test(hintText) || asksForNumberInUnits(hintText))) && !NOT_NUMERIC.test(withoutPlaceholders(text)) ? "numeric" : "open";
     } else if (optionDrafts.length > 0) {
+      const statedColumns = optionDrafts.length >= 2 ? statedAnswerColumns(text) : null;
       options = finishOptions(optionDrafts, multiHint);
       const headers = optionDrafts.filter((draft) => draft.header).map((draft) => draft.label);
       if (headers.length) notes.push(`Option groups: ${headers.join(", ")}`);
@@ -1153,6 +1155,12 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         options = [];
         type = "grid";
         notes.push("Rows are not listed in the questionnaire (taken from an earlier answer or a list to insert).");
+      } else if (statedColumns) {
+        // "Which courses have you taken (Options: Completed; Under way; Dropped)?" over the courses: a grid.
+        rows = options;
+        columns = finishOptions(statedColumns.map((label) => draftOption(label, raw.start)), false);
+        options = [];
+        type = "grid";
       } else if (scale && ((/\b(?:rate|rating|score)\b/i.test(text) && ratedItems(optionDrafts, scale.columns)) || (RATES_ITEMS_CJK.test(text) && ratedItems(optionDrafts, scale.columns, true)))) {
         // "Please rate the following … (5 = High, 1 = Low)" over bulleted items: the items are rated on the scale.
         // So are items under "对下列各项打分【矩阵题，5分制】" (score each of these: a matrix out of 5).
@@ -1327,7 +1335,9 @@ function decideOpenType(raw: RawQuestion, text: string, hintText: string, hasEnt
 /** Listed items to be rated, not the scale's own points: no codes or numbers, none named like a scale point. */
 function ratedItems(drafts: OptionDraft[], columns: IROption[], numbered = false): boolean {
   const points = new Set(columns.map((column) => column.label.trim().toLowerCase()));
-  return drafts.length >= 2 && drafts.every((draft) => (numbered || !draft.code) && !/^\d/.test(draft.label) && !points.has(draft.label.trim().toLowerCase()));
+  // Items lettered "a)", "b)" under a scale coded in numbers: the letters name the items, they are no answer codes.
+  const lettered = columns.every((column) => /^\d+$/.test(column.code)) && drafts.every((draft) => draft.code !== undefined && /^[a-z]{1,2}$/i.test(draft.code));
+  return drafts.length >= 2 && drafts.every((draft) => (numbered || lettered || !draft.code) && !/^\d/.test(draft.label) && !points.has(draft.label.trim().toLowerCase()));
 }
 
 /** A response scale described in words: "5-point", "1 = Strongly Disagree → 5 = Strongly Agree", "scale of 1 to 5". */
