@@ -41,4 +41,17 @@ describe("grid rows that repeat their answer words", () => {
     expect(grid.columns.map((column) => column.label)).toEqual(["Yes", "No"]);
     expect(grid.rows.map((row) => row.label)).toEqual(["Headache", "Fever"]);
   });
+
+  it("reads numbered questions that each print the same answers beside them as questions, not grid rows", async () => {
+    const asked = ["Do you own a bicycle?", "Did you cycle today?", "Will you cycle tomorrow?"];
+    const texts: PdfText[] = [];
+    asked.forEach((question, row) => {
+      texts.push({ text: `${row + 1}. ${question}`, x: 60, y: 740 - row * 20, size: 10 });
+      texts.push({ text: "YES", x: 320, y: 740 - row * 20, size: 10 }, { text: "NO", x: 380, y: 740 - row * 20, size: 10 });
+    });
+    const ir = await parsePdf(texts);
+    expect(["1", "2", "3"].map((id) => [byId(ir, id)?.text, byId(ir, id)?.type, byId(ir, id)?.options.map((option) => option.label)])).toEqual(
+      asked.map((question) => [question, "single", ["YES", "NO"]]),
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { type LogicalLine, replaceWithTables, type TableBlock, type TableCell, type TableReading, type Unit } from "./lines";
+import { matchQuestionId } from "./patterns";
 
 /**
  * Layout model of a paper grid without a heading row: every row prints its label and then the same answer
@@ -18,6 +19,10 @@ function rowPieces(line: LogicalLine): { label: string; answers: string[] } | nu
   const pieces = segments.map((segment) => segment.text.trim());
   const answers = pieces.slice(1);
   if (!pieces[0] || answers.some((piece) => !piece || piece.length > MAX_PIECE || /[?？]/.test(piece))) return null;
+  // A numbered question with its answers beside it ("5. Do you cycle to work?   YES   NO") is a question of its
+  // own, however many of them in a row print the same answers.
+  const id = matchQuestionId(pieces[0]);
+  if (id && /[?？]$/.test(id.rest.trim())) return null;
   // The answers are words, not the codes of a scale ("1  2  3  4") or answer circles ("o  o  o"): rows like
   // those are read by the grid readers.
   if (answers.some((piece) => (piece.match(/\p{L}/gu) ?? []).length < 2)) return null;

@@ -28,6 +28,8 @@ function answerPiece(text: string): boolean {
 
 /** A question number printed as a segment of its own ("3." / "Q3" / "3)"). */
 const NUMBER_PIECE = /^(?:Q\.?\s*)?\d{1,3}[a-z]?[.):]?$/i;
+/** The same number in front of the question's own words. */
+const NUMBERED_PIECE = /^(?:Q\.?\s*)?\d{1,3}[a-z]?[.):]\s+/i;
 
 /**
  * "3. Do you own a bicycle?   Yes   No": the answers printed to the right of the (numbered) wording. `wording`
@@ -39,8 +41,10 @@ export function answersBesideQuestion(wording: string, line: LogicalLine): { que
   if (!segments || segments.length < 3 || line.first.page === undefined || !line.text.trim().endsWith(wording.trim())) return null;
   const pieces = segments.map((segment) => segment.text.trim());
   const start = NUMBER_PIECE.test(pieces[0]) ? 1 : 0;
-  if (start === 0) return null;
-  const question = pieces[start];
+  // The number may share the question's piece ("5. Do you cycle to work?" | "YES" | "NO").
+  const numbered = start === 0 ? NUMBERED_PIECE.exec(pieces[0]) : null;
+  if (start === 0 && !numbered) return null;
+  const question = numbered ? pieces[0].slice(numbered[0].length) : pieces[start];
   if (!/[?？:：]$/.test(question) || !wording.trim().startsWith(question)) return null;
   const answers = pieces.slice(start + 1);
   if (answers.length < 2 || !answers.every(answerPiece)) return null;
