@@ -27,7 +27,6 @@ const LEAD_INS: { pattern: RegExp; polarity: Polarity; words: [string, string] }
 ];
 
 const YES = YES_ANSWER;
-const YES_NO_WORDS = ["Yes", "No"];
 const NO = NO_ANSWER;
 
 /** A question asked for a yes or a no: it opens with an auxiliary verb (or an inverted French/German verb). */
@@ -73,27 +72,6 @@ export function yesNoAnswers(question: IRQuestion): { yes: IROption; no: IROptio
 /** A yes/no question printed without its answers ("Have you heard of X before?" and nothing under it). */
 export function answerlessYesNo(question: IRQuestion): boolean {
   return question.options.length === 0 && question.rows.length === 0 && (question.type === "open" || question.type === "info") && yesNoQuestion(question.text);
-}
-
-/**
- * A bare list of questions (a survey's questions copied out as text: no question prints answers, fields or a
- * format, only perhaps a line to write on) still asks some of them for a yes or a no ("Have you ever …?", "Is your work …?"): those are choices of
- * Yes and No, assumed and said so; the others stay open. In a document that prints answers anywhere, a yes/no
- * question printed without them is left as printed.
- */
-/** "… tea or coffee?", "… alone or with others?": a choice between the alternatives named last, not a yes or a no. */
-const ENDS_WITH_ALTERNATIVES = /\bor\s+[^\s?？]+(?:\s+[^\s?？]+){0,2}\s*[?？]$/i;
-
-export function assumeBareListYesNo(items: IRItem[]): void {
-  const questions = items.filter((item): item is IRQuestion => item.kind === "question");
-  if (questions.length < 3 || questions.some((question) => question.rows.length > 0 || question.columns.length > 0 || question.options.some((option) => option.codePrinted))) return;
-  for (const question of questions) {
-    const text = question.text.trim();
-    if (!answerlessYesNo(question) || !/[?？]$/.test(text) || ENDS_WITH_ALTERNATIVES.test(text) || !/^\p{L}+\s/u.test(text)) continue;
-    question.type = "single";
-    question.options = YES_NO_WORDS.map((label, index) => ({ code: String(index + 1), label, codePrinted: false, span: question.span }));
-    question.warnings.push("Answers Yes/No assumed: the question asks for a yes or a no and the list prints no answers.");
-  }
 }
 
 /** A sub-question's own letter or Roman numeral kept in its wording ("ii. If yes, …", "(b) If not, …"). */

@@ -18,7 +18,7 @@ import { interpretQuestion, type InterpretedQuestion, scaleFromText, TOOL_SINGLE
 import { CHECKBOX_MARKER, HINT, RADIO_MARKER } from "./patterns";
 import { collectAssumptions, type ScaleSource } from "./assumptions";
 import { NO_ANSWER, YES_ANSWER } from "./cue-lexicon";
-import { assumeBareListYesNo, bindFollowUps, leadIn } from "./follow-ups";
+import { bindFollowUps, leadIn } from "./follow-ups";
 import { bindGroupClause, bindProseConditions } from "./prose-conditions";
 import { bindAudienceClause } from "./section-audience";
 import { readQuestionLists } from "./layout";
@@ -399,8 +399,6 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const prose = bindProseConditions(items);
   for (const variable of prose.hidden) if (!hiddenVariables.some((known) => known.name === variable.name)) hiddenVariables.push(variable);
   bindFollowUps(items);
-  // A bare list of questions asks its yes/no questions for a Yes or a No (follow-ups.ts).
-  assumeBareListYesNo(items);
   // "If yes:" alone above several answer fields governs the run of them (lead-in-runs.ts).
   extendLeadInRuns(items);
   // Population headings ("Desocupados", "Personas de 15 años y más") govern the questions after them.

@@ -50,9 +50,10 @@ export function blankInUnits(line: string): boolean {
  * a number there. (Two underscores suffice on an answer line: nothing else is printed beside the unit.)
  */
 export function unitBlankAnswer(label: string): boolean {
-  const value = label.trim();
-  if (!/^(?:_{2,}|(?:[.…] ?){3,})/.test(value) && !/(?:_{2,}|(?:[.…] ?){3,})$/.test(value)) return false;
-  const rest = value.replace(/_{2,}|(?:[.…] ?){3,}/g, " ").trim();
+  // (The blank is marked once, then looked for at either end: an end-anchored blank pattern would be quadratic.)
+  const marked = label.trim().replace(/_{2,}|(?:[.…] ?){3,}/g, "\u0000");
+  if (!marked.startsWith("\u0000") && !marked.endsWith("\u0000")) return false;
+  const rest = marked.replace(/\u0000/g, " ").trim();
   return rest.length > 0 && UNIT_BESIDE_BLANK.test(rest);
 }
 
