@@ -319,6 +319,21 @@ export const BLANK_UNITS: Row & { en: string[] } = {
   da: [String.raw`[åa]r`, String.raw`m[åa]neder`, "uger", "dage", "timer", "gange", "personer"],
 };
 
+/** The respondent's age asked by its noun alone ("Edad", "Votre âge", "Alter:"), per language (English's is in interpret.ts). */
+export const AGE_NOUN: Row = {
+  fr: [String.raw`(?:votre |ton )?[âa]ge`],
+  es: [String.raw`(?:su |tu )?edad`],
+  de: [String.raw`(?:ihr |dein )?alter`],
+  pt: [String.raw`(?:sua |a sua )?idade`],
+  it: [String.raw`(?:la (?:sua |tua )?)?et[àa]`],
+  nl: [String.raw`(?:uw |je )?leeftijd`],
+  da: ["alder"],
+  sv: ["ålder"],
+  no: ["alder"],
+  pl: ["wiek"],
+  id: ["umur", "usia"],
+};
+
 /** A printed year format with nothing else ("(AAAA)", "(YYYY)", "(JJJJ)"): the answer is a year. */
 export const YEAR_FORMATS = "yyyy|aaaa|jjjj|åååå";
 

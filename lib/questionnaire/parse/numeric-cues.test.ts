@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseText, questionsOf } from "../testing/parse-text";
-import { asksForNumberInUnits, blankInUnits, unitBlankAnswer, withoutPlaceholders } from "./numeric-cues";
+import { AGE_LABEL_CUES, asksForNumberInUnits, blankInUnits, unitBlankAnswer, withoutPlaceholders } from "./numeric-cues";
 
 describe("numeric cues: a year or an amount in a unit", () => {
   it("reads a year asked for in several languages", () => {
@@ -221,5 +221,17 @@ describe("a line naming a block of questions", () => {
       ["5", "single", 2],
     ]);
     expect(qs[2].text).toBe("What do you miss at the fair?");
+  });
+});
+
+describe("an age asked by its noun alone", () => {
+  it("reads the label in several languages, and not a longer wording or another word", () => {
+    for (const label of ["Edad", "Votre âge :", "Alter (in Jahren)", "Idade", "Leeftijd:"]) expect(AGE_LABEL_CUES.test(label), label).toBe(true);
+    for (const label of ["Alternative Antworten", "Edad de inicio del tratamiento y motivo", "Agenda"]) expect(AGE_LABEL_CUES.test(label), label).toBe(false);
+  });
+
+  it("compiles a numbered age label as a number field", async () => {
+    const qs = questionsOf(await parseText(["1. Edad", "", "2. ¿Qué deporte prefieres?", "   a) Fútbol", "   b) Tenis"].join("\n"), "deporte.md"));
+    expect(qs.map((question) => question.type)).toEqual(["numeric", "single"]);
   });
 });

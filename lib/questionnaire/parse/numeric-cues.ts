@@ -7,12 +7,13 @@
  * are rows of cue-lexicon.ts (YEAR_ASKED, IN_UNIT_WORDS, AMOUNT_UNITS, YEAR_FORMATS); English's other amount
  * words ("how many", "number of") stay in interpret.ts's own pattern.
  */
-import { AMOUNT_UNITS, BLANK_UNITS, IN_UNIT_WORDS, NOT_LETTER, YEAR_ASKED, YEAR_FORMATS } from "./cue-lexicon";
+import { AGE_NOUN, AMOUNT_UNITS, BLANK_UNITS, IN_UNIT_WORDS, NOT_LETTER, YEAR_ASKED, YEAR_FORMATS } from "./cue-lexicon";
 
 const UNITS = Object.values(AMOUNT_UNITS).flat().join("|");
 const MEASURES = Object.values(BLANK_UNITS).flat().join("|");
 const IN_WORDS = Object.values(IN_UNIT_WORDS).flat().join("|");
 const YEARS = Object.values(YEAR_ASKED).flat().join("|");
+const AGES = Object.values(AGE_NOUN).flat().join("|");
 
 /**
  * "in hectares", "(en m²)", "(€)", "em reais": an amount in a unit. A unit is followed by no letter and no hyphen;
@@ -23,9 +24,12 @@ export const UNIT_AMOUNT_CUES = new RegExp(`(?:(?:^|[^a-zà-öø-ÿ])(?:${IN_WOR
 /** "En quelle année", "Geburtsjahr", "(AAAA)": the answer is a year. */
 export const YEAR_ASKED_CUES = new RegExp(`(?:^|[^a-zà-öø-ÿ])(?:${YEARS})${NOT_LETTER}|\\(\\s*(?:${YEAR_FORMATS})\\s*\\)`, "i");
 
-/** The wording asks for a year or for an amount in a unit. */
+/** "Edad", "Votre âge :", "Alter (in Jahren)": a field labelled with the age noun alone asks for a number of years. */
+export const AGE_LABEL_CUES = new RegExp(`^(?:${AGES})${NOT_LETTER}\\s*(?:[:：]\\s*|\\([^()]{0,30}\\)\\s*)?$`, "i");
+
+/** The wording asks for a year, an amount in a unit, or an age by its noun. */
 export function asksForNumberInUnits(text: string): boolean {
-  return UNIT_AMOUNT_CUES.test(text) || YEAR_ASKED_CUES.test(text);
+  return UNIT_AMOUNT_CUES.test(text) || YEAR_ASKED_CUES.test(text) || AGE_LABEL_CUES.test(text.trim());
 }
 
 /** A run of underscores or dots to write on. */
