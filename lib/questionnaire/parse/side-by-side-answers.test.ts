@@ -85,4 +85,21 @@ describe("answers printed side by side on a paper form", () => {
     expect(grid.type).toBe("grid");
     expect(grid.columns.map((column) => column.label)).toEqual(["Agree", "Neutral", "Disagree"]);
   });
+
+  it("reads a numbered field label with three answers or more beside it as a choice, the number sharing the label's piece", async () => {
+    const ir = await parsePdf([
+      { text: "1. Town", x: 60, y: 740, size: 10 },
+      { text: "2. Travel mode", x: 60, y: 720, size: 10 },
+      { text: "Walk", x: 300, y: 720, size: 10 },
+      { text: "Bus", x: 360, y: 720, size: 10 },
+      { text: "Car", x: 420, y: 720, size: 10 },
+      { text: "3. Do you own a bicycle?", x: 60, y: 700, size: 10 },
+      { text: "Yes", x: 300, y: 700, size: 10 },
+      { text: "No", x: 360, y: 700, size: 10 },
+    ]);
+    expect(byId(ir, "2").text).toBe("Travel mode");
+    expect(labels(byId(ir, "2"))).toEqual(["Walk", "Bus", "Car"]);
+    expect(labels(byId(ir, "3"))).toEqual(["Yes", "No"]);
+    expect(byId(ir, "1").type).toBe("open");
+  });
 });

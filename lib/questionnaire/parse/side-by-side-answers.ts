@@ -45,9 +45,12 @@ export function answersBesideQuestion(wording: string, line: LogicalLine): { que
   const numbered = start === 0 ? NUMBERED_PIECE.exec(pieces[0]) : null;
   if (start === 0 && !numbered) return null;
   const question = numbered ? pieces[0].slice(numbered[0].length) : pieces[start];
-  if (!/[?？:：]$/.test(question) || !wording.trim().startsWith(question)) return null;
+  // A question, or a numbered field label ("2. Sex   Male   Female"): a label's answers need three pieces or more
+  // apart from it, so a label and two values of a data line are not read as a question.
+  const label = !/[?？:：]$/.test(question) && /^\p{L}[\p{L} ]{1,24}$/u.test(question) && question.split(/\s+/).length <= 3;
+  if ((!/[?？:：]$/.test(question) && !label) || !wording.trim().startsWith(question)) return null;
   const answers = pieces.slice(start + 1);
-  if (answers.length < 2 || !answers.every(answerPiece)) return null;
+  if (answers.length < (label ? 3 : 2) || !answers.every(answerPiece)) return null;
   return { question, answers };
 }
 
