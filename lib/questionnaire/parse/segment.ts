@@ -8,7 +8,7 @@ import { ratedItemTable } from "./rated-item-tables";
 import { codedStatementRows } from "./coded-statement-tables";
 import { statementOverAnswerRow } from "./statement-above";
 import { askedBeforeBlank } from "./asked-blanks";
-import { answersAcross, answersEndAt, boxedPairs, lastBoxedAnswer, wrappedUnder } from "./side-by-side-answers";
+import { answersAcross, answersBesideQuestion, answersEndAt, boxedPairs, lastBoxedAnswer, wrappedUnder } from "./side-by-side-answers";
 import { classifyLine, DISPLAY_LOGIC, isProgrammingNoteText, type LineClass, type LogicalLine, ROUTING_LOGIC, type TableBlock, type Unit } from "./lines";
 import { CHECKBOX_MARKER, fieldLabels, HINT, inlineAnswerSegments, isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, MARKER, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch, RADIO_MARKER } from "./patterns";
 import { normalizeName, plainRouting } from "./logic";
@@ -1882,7 +1882,13 @@ function optionsMarked(question: RawQuestion): boolean {
 
 /** The question's answers were listed inline after its wording ("… ? [yes, no]"). */
 function hasInlineAnswers(question: RawQuestion): boolean {
-  return question.body.some((part) => part.kind === "wording" && (INLINE_ANSWERS.test(part.text) || (part.text === part.line.text && inlineAnswerSegments(part.text, part.line.segments) !== null) || markedAnswersOnLine(part.text) !== null));
+  return question.body.some(
+    (part) =>
+      part.kind === "wording" &&
+      (INLINE_ANSWERS.test(part.text) ||
+        (part.text === part.line.text ? inlineAnswerSegments(part.text, part.line.segments) !== null : question.body[0] === part && answersBesideQuestion(part.text, part.line) !== null) ||
+        markedAnswersOnLine(part.text) !== null),
+  );
 }
 
 /** A short label printed above an unnumbered question ("Gender", "Age¹") names it. */

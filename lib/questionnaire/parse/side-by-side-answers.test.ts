@@ -102,4 +102,31 @@ describe("answers printed side by side on a paper form", () => {
     expect(labels(byId(ir, "3"))).toEqual(["Yes", "No"]);
     expect(byId(ir, "1").type).toBe("open");
   });
+
+  it("ends a question answered beside its number: the instruction and the rows after it are not its wording", async () => {
+    const ir = await parsePdf([
+      { text: "1. Did you cycle today?", x: 60, y: 740, size: 10 },
+      { text: "Yes", x: 300, y: 740, size: 10 },
+      { text: "No", x: 360, y: 740, size: 10 },
+      { text: "Please read each sentence below and circle how much you agree with it.", x: 60, y: 710, size: 10 },
+      { text: "The cycle lanes are wide enough", x: 60, y: 690, size: 10 },
+      ...["1", "2", "3", "4"].map((code, column) => ({ text: code, x: 320 + column * 40, y: 690, size: 10 })),
+      { text: "Drivers leave enough room", x: 60, y: 675, size: 10 },
+      ...["1", "2", "3", "4"].map((code, column) => ({ text: code, x: 320 + column * 40, y: 675, size: 10 })),
+    ]);
+    expect(byId(ir, "1").text).toBe("Did you cycle today?");
+    expect(labels(byId(ir, "1"))).toEqual(["Yes", "No"]);
+  });
+
+  it("does not read justified text broken into wide-spaced pieces as a label with answers", async () => {
+    const ir = await parsePdf([
+      { text: "1. What", x: 60, y: 740, size: 10 },
+      { text: "is the main", x: 200, y: 740, size: 10 },
+      { text: "difference between", x: 300, y: 740, size: 10 },
+      { text: "the two", x: 420, y: 740, size: 10 },
+      { text: "kinds of bread? Choose one answer.", x: 60, y: 728, size: 10 },
+    ]);
+    expect(byId(ir, "1").text).toMatch(/^What is the main difference/);
+    expect(labels(byId(ir, "1"))).toEqual([]);
+  });
 });

@@ -51,6 +51,9 @@ export function answersBesideQuestion(wording: string, line: LogicalLine): { que
   if ((!/[?？:：]$/.test(question) && !label) || !wording.trim().startsWith(question)) return null;
   const answers = pieces.slice(start + 1);
   if (answers.length < (label ? 3 : 2) || !answers.every(answerPiece)) return null;
+  // (Justified text also breaks into wide-spaced pieces: "What   is the main   design difference …". A label's answers
+  // are names, each starting with a capital.)
+  if (label && !answers.every((answer) => /^\p{Lu}/u.test(answer))) return null;
   return { question, answers };
 }
 
