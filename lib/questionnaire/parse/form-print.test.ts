@@ -215,6 +215,93 @@ describe("printed web forms", () => {
   });
 });
 
+describe("a labelled row of points", () => {
+  /** A stem, the labels in columns (each label's words stacked over its point), then the row of points. */
+  const stacked = (stem: string, y: number, points: string[]): PdfText[] => {
+    const columns = [
+      ["Would surely", "not enrol"],
+      ["Would rather", "not enrol"],
+      ["Undecided"],
+      ["Would rather", "enrol"],
+      ["Would surely", "enrol"],
+    ];
+    return [
+      { text: stem, x: 72, y, size: 11 },
+      ...columns.flatMap((words, column) => words.map((word, line) => ({ text: word, x: [72, 188, 305, 385, 469][column], y: y - 24 - line * 12, size: 10 }))),
+      ...points.map((point, column) => ({ text: point, x: [98, 206, 314, 403, 499][column], y: y - 50, size: 10 })),
+    ];
+  };
+
+  it("reads a stem over a row of column labels over a row of points as one single-choice question, each point labelled by the label over it", async () => {
+    const ir = await parsePdf([
+      [
+        { text: "Which evening suits you best?", x: 72, y: 760, size: 11 },
+        { text: "Tuesday ___", x: 72, y: 744, size: 10 },
+        { text: "Thursday ___", x: 72, y: 728, size: 10 },
+        ...stacked("If the pottery course at the village hall cost 40 euros a term (circle one)", 700, ["1", "2", "3", "4", "5"]),
+        ...stacked("If the pottery course at the village hall cost 55 euros a term (circle one)", 620, ["5", "4", "3", "2", "1"]),
+      ].sort((upper, lower) => lower.y - upper.y || upper.x - lower.x),
+    ]);
+    const [evening, first, second] = questions(ir);
+    expect(evening.text).toBe("Which evening suits you best?");
+    expect(first.text).toMatch(/^If the pottery course at the village hall cost 40 euros/);
+    expect(first.type).toBe("single");
+    expect(first.options.map((option) => [option.code, option.label])).toEqual([
+      ["1", "Would surely not enrol"],
+      ["2", "Would rather not enrol"],
+      ["3", "Undecided"],
+      ["4", "Would rather enrol"],
+      ["5", "Would surely enrol"],
+    ]);
+    // Points printed from the top down keep their order and take the label printed over each.
+    expect(second.text).toMatch(/^If the pottery course at the village hall cost 55 euros/);
+    expect(second.options.map((option) => [option.code, option.label])).toEqual([
+      ["5", "Would surely not enrol"],
+      ["4", "Would rather not enrol"],
+      ["3", "Undecided"],
+      ["2", "Would rather enrol"],
+      ["1", "Would surely enrol"],
+    ]);
+    expect(questions(ir)).toHaveLength(3);
+  });
+
+  it("labels only the points a label is printed over, and reads a row with one label under each point the same way", async () => {
+    const ir = await parsePdf([
+      [
+        { text: "How tiring was the climb? (circle one)", x: 60, y: 760, size: 11 },
+        { text: "Effortless", x: 62, y: 740, size: 10 },
+        { text: "Exhausting", x: 455, y: 740, size: 10 },
+        { text: "Somewhat", x: 262, y: 740, size: 10 },
+        ...["1", "2", "3", "4", "5"].map((point, column) => ({ text: point, x: 85 + column * 100, y: 724, size: 10 })),
+        { text: "How scenic was the route?", x: 60, y: 690, size: 11 },
+        ...["1", "2", "3"].map((point, column) => ({ text: point, x: 120 + column * 150, y: 674, size: 10 })),
+        ...["Dull", "Pleasant", "Breathtaking"].map((label, column) => ({ text: label, x: 110 + column * 150, y: 660, size: 10 })),
+      ],
+    ]);
+    const [climb, route] = questions(ir);
+    expect(climb.options.map((option) => option.label)).toEqual(["Effortless", "2", "Somewhat", "4", "Exhausting"]);
+    expect(route.type).toBe("single");
+    expect(route.options.map((option) => option.label)).toEqual(["Dull", "Pleasant", "Breathtaking"]);
+  });
+
+  it("leaves a row of labelled points over statements that carry their own points to the grid", async () => {
+    const labels = ["Never", "Rarely", "Often", "Always"];
+    const ir = await parsePdf([
+      [
+        { text: "How often do you do the following? (circle one per line)", x: 60, y: 760, size: 11 },
+        ...labels.map((label, column) => ({ text: label, x: 300 + column * 60, y: 742, size: 10 })),
+        ...["1", "2", "3", "4"].map((point, column) => ({ text: point, x: 310 + column * 60, y: 728, size: 10 })),
+        ...["a. Water the plants", "b. Sweep the yard", "c. Feed the hens"].flatMap((item, row) => [
+          { text: item, x: 60, y: 712 - row * 16, size: 10 },
+          ...["1", "2", "3", "4"].map((point, column) => ({ text: point, x: 310 + column * 60, y: 712 - row * 16, size: 10 })),
+        ]),
+      ],
+    ]);
+    const all = questions(ir);
+    expect(all.some((question) => question.options.some((option) => option.label === "Never") && question.type === "single" && question.rows.length === 0)).toBe(false);
+  });
+});
+
 describe("the required marker of a form", () => {
   it("reads answers printed one per line under a question that ends with the required asterisk, and drops the marker's legend", async () => {
     const ir = await parseText(

@@ -132,12 +132,13 @@ function indentOf(line: LogicalLine): number | undefined {
   return line.first.indent;
 }
 
-/** A row of scale points printed on one line ("1  2  3  4  5"). */
+/** A row of scale points printed on one line ("1  2  3  4  5", or from the top down: "5  4  3  2  1"). */
 function numberRow(line: LogicalLine): number[] | null {
   const pieces = line.text.trim().split(/\s+/);
   if (pieces.length < 3 || !pieces.every((piece) => NUMBER.test(piece))) return null;
   const numbers = pieces.map(Number);
-  return numbers.every((value, index) => index === 0 || value === numbers[index - 1] + 1) ? numbers : null;
+  const step = numbers[1] - numbers[0];
+  return Math.abs(step) === 1 && numbers.every((value, index) => index === 0 || value === numbers[index - 1] + step) ? numbers : null;
 }
 
 function withText(line: LogicalLine, text: string): LogicalLine {
@@ -312,46 +313,151 @@ function gridAhead(lines: LogicalLine[], start: number, column: number): boolean
 const DRAWN_CELL = /^[○◯☐▢□◻]$/u;
 
 /**
- * A linear scale printed without a helper line, as a form's respondent view prints it: the wording, then a row
- * of points ("1  2  3  4  5") indented under it, then the two end labels at the row's ends on the line below
- * (with the scale's drawn circles between them, one per point, where the print draws them). The points are the
- * answers of one question, not the column headings of a one-row grid. A row of points over a printed grid is
- * left alone (the line below carries a statement and more than the end labels), and so is one over several pairs
- * of labels (a semantic differential).
+ * A linear scale printed without a helper line, as a form's respondent view or a paper questionnaire prints it:
+ * the wording, then a row of points ("1  2  3  4  5", or "5  4  3  2  1") with its labels printed in columns over
+ * the row ("Very unlikely … Very likely", a label's words stacked over its point) or under it (the two end labels
+ * at the row's ends, with the scale's drawn circles between them where the print draws them). The points are the
+ * answers of one question, each labelled by the label printed over it (or by the end labels), not the column
+ * headings of a one-row grid. A row of points over a printed grid is left alone (the line after it carries a
+ * statement and its cells), and so is one over several pairs of labels (a semantic differential).
  */
 export function readBareScales(lines: LogicalLine[]): LogicalLine[] {
   const out: LogicalLine[] = [];
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index];
-    const scale = bareScale(lines, index);
+    const scale = labelsAbove(lines, index) ?? labelsBelow(lines, index);
     if (!scale) {
       out.push(line);
       continue;
     }
-      out.push(scale, line);
-    index++;
+    // The answers replace the labels' lines and the row: their positioned pieces are not a grid's header or row.
+    out.splice(out.length - scale.above);
+    out.push(...scaleAnswers(line, scale.labels));
+    index += scale.below;
   }
   return out;
 }
 
-/** The anchor note of a bare linear scale whose row of points is lines[index], or null. */
-function bareScale(lines: LogicalLine[], index: number): LogicalLine | null {
-  const row = numberRow(lines[index]);
+interface BareScale {
+  /** The label of each labelled point. */
+  labels: Map<number, string>;
+  /** Label lines consumed above and below the row of points. */
+  above: number;
+  below: number;
+}
+
+/** The wording a bare scale belongs to: not an answer, a helper line or another row of points. */
+function scaleWording(line: LogicalLine | undefined): boolean {
+  return !!line && !formHelper(line.text) && classifyLine(line).kind !== "option" && !numberRow(line);
+}
+
+/** The printed label pieces of a line, without drawn cells. */
+function labelPieces(line: LogicalLine | undefined): LineSegment[] {
+  return (line?.segments ?? []).filter((segment) => segment.text.trim() && !DRAWN_CELL.test(segment.text.trim()));
+}
+
+/** A grid's row after a row of points and its labels (on the same page): a statement with its cells, or more points. */
+function gridRow(line: LogicalLine | undefined, row: LogicalLine): boolean {
+  return !!line && line.first.page === row.first.page && ((line.segments?.length ?? 0) >= 3 || !!numberRow(line) || /[○◯☐▢□◻]/u.test(line.text));
+}
+
+/** Label lines stacked over a row of points, at most. */
+const LABEL_LINES = 3;
+
+/**
+ * A row of points at lines[index] under its labels: one to three lines of label pieces between the wording and the
+ * row (the first set apart from the wording or not, the others stacked without a blank), each piece over a point.
+ * The line after the row must not be a grid's row (a statement with its cells, another row of points).
+ */
+function labelsAbove(lines: LogicalLine[], index: number): BareScale | null {
+  const points = pointPositions(lines[index]);
+  if (!points || lines[index].first.blankBefore) return null;
+  let top = index;
+  while (top > 0 && index - top < LABEL_LINES) {
+    const candidate = lines[top - 1];
+    const pieces = labelPieces(candidate);
+    if (pieces.length < 2 || pieces.length > points.length || pieces.some((piece) => /\d/.test(piece.text)) || candidate.first.page !== lines[index].first.page || classifyLine(candidate).kind !== "text") break;
+    top--;
+    if (candidate.first.blankBefore) break;
+  }
+  if (top === index || !scaleWording(lines[top - 1]) || gridRow(lines[index + 1], lines[index])) return null;
+  const labels = pointLabels(lines.slice(top, index).map(labelPieces), points);
+  return labels ? { labels, above: index - top, below: 0 } : null;
+}
+
+/**
+ * A row of points at lines[index], indented under the wording, with its labels on the line below it: the two end
+ * labels at the row's ends (the drawn circles between them, where printed), or one label under each point.
+ */
+function labelsBelow(lines: LogicalLine[], index: number): BareScale | null {
+  const points = pointPositions(lines[index]);
   const wording = lines[index - 1];
-  const labels = lines[index + 1];
+  const below = lines[index + 1];
   const column = wording ? indentOf(wording) : undefined;
-  if (!row || !wording || !labels || column === undefined || (indentOf(lines[index]) ?? -1) < column + ROW_OFFSET) return null;
-  if (formHelper(wording.text) || classifyLine(wording).kind === "option" || numberRow(wording)) return null;
+  if (!points || !scaleWording(wording) || !below || column === undefined || (indentOf(lines[index]) ?? -1) < column + ROW_OFFSET) return null;
   // Another pair of labels under the same points is a semantic differential's row (semantic-differential.ts).
-  const following = (lines[index + 2]?.segments ?? []).map((segment) => segment.text.trim()).filter((piece) => piece && !DRAWN_CELL.test(piece));
-  if (following.length === 2) return null;
-  const pieces = (labels.segments ?? []).map((segment) => segment.text.trim()).filter(Boolean);
-  const cells = pieces.slice(1, -1);
-  if (pieces.length < 2 || !cells.every((cell) => DRAWN_CELL.test(cell)) || (cells.length > 0 && cells.length !== row.length)) return null;
-  const [low, high] = [pieces[0], pieces[pieces.length - 1]];
-  if ([low, high].some((label) => DRAWN_CELL.test(label) || /\d/.test(label))) return null;
-  // The note replaces the labels' line: its positioned pieces (labels and drawn circles) are not a grid row.
-  return { ...anchorNote(labels, row[0], low, row[row.length - 1], high), segments: undefined };
+  if (labelPieces(lines[index + 2]).length === 2) return null;
+  const pieces = (below.segments ?? []).filter((segment) => segment.text.trim());
+  const labels = labelPieces(below);
+  const cells = pieces.length - labels.length;
+  const ends = labels.length === 2 && labels[0] === pieces[0] && labels[1] === pieces[pieces.length - 1];
+  if (labels.some((label) => /\d/.test(label.text))) return null;
+  if (ends && (cells === 0 || cells === points.length)) {
+    return { labels: new Map([[points[0].value, labels[0].text.trim()], [points[points.length - 1].value, labels[1].text.trim()]]), above: 0, below: 1 };
+  }
+  // One label under each point, unless a grid's statements follow (the labels are then its columns' headings).
+  if (labels.length !== points.length || cells > 0 || gridRow(lines[index + 2], lines[index])) return null;
+  const named = pointLabels([labels], points);
+  return named ? { labels: named, above: 0, below: 1 } : null;
+}
+
+interface Point {
+  value: number;
+  centre?: number;
+}
+
+/** The points of a row and where each is printed (when the row's pieces are set apart). */
+function pointPositions(line: LogicalLine): Point[] | null {
+  const row = numberRow(line);
+  if (!row) return null;
+  const segments = line.segments ?? [];
+  const placed = segments.length === row.length && segments.every((segment, at) => Number(segment.text.trim()) === row[at]);
+  return row.map((value, at) => ({ value, centre: placed ? (segments[at].x + segments[at].x1) / 2 : undefined }));
+}
+
+/**
+ * The label of each point, from the label lines' pieces (top line first): each piece names the point printed nearest
+ * under or over it (a label's stacked words join, top first); two pieces on a line naming one point are no labels.
+ * Where the row's points are not set apart, one piece per point names them in order, and two name the ends.
+ */
+function pointLabels(lines: LineSegment[][], points: Point[]): Map<number, string> | null {
+  const labels = new Map<number, string>();
+  if (points.some((point) => point.centre === undefined)) {
+    const [only, ...more] = lines;
+    if (more.length || !only || (only.length !== points.length && only.length !== 2)) return null;
+    const at = only.length === 2 ? [0, points.length - 1] : only.map((_, position) => position);
+    only.forEach((piece, position) => labels.set(points[at[position]].value, piece.text.trim()));
+    return labels;
+  }
+  for (const pieces of lines) {
+    const named = new Set<number>();
+    for (const piece of pieces) {
+      const centre = (piece.x + piece.x1) / 2;
+      const nearest = points.reduce((best, point) => (Math.abs(point.centre! - centre) < Math.abs(best.centre! - centre) ? point : best));
+      if (named.has(nearest.value)) return null;
+      named.add(nearest.value);
+      labels.set(nearest.value, [labels.get(nearest.value), piece.text.trim()].filter(Boolean).join(" "));
+    }
+  }
+  return labels;
+}
+
+/**
+ * The points of a row as coded answer lines ("1 Very unlikely", "2"), in the order printed — without a drawn marker,
+ * which would tell the document's other answers apart from them.
+ */
+function scaleAnswers(row: LogicalLine, labels: Map<number, string>): LogicalLine[] {
+  return (numberRow(row) ?? []).map((value) => ({ ...withText(row, `${value} ${labels.get(value) ?? ""}`.trim()), segments: undefined }));
 }
 
 /**
