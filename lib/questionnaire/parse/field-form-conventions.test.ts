@@ -285,6 +285,34 @@ describe("numbering across sections and decimal parts", () => {
     expect(questionsOf(ir).map((question) => question.id)).toEqual(["7", "8", "9.1", "9.2", "10"]);
     expect(questionsOf(ir).every((question) => question.options.length === 2)).toBe(true);
   });
+
+  it("reads the next chapter's first item ('4.1' after '3.10', '2.1.1' after '1.2.4') as a question without a heading between them", async () => {
+    const chapters = await parseText([
+      "3.9 Do you keep bees?",
+      "□Yes",
+      "□No",
+      "3.10 How many hives do you keep?",
+      "□One or two",
+      "□Three or more",
+      "4.1 Which flowers grow near the hives?",
+      "□Clover",
+      "□Heather",
+    ].join("\n"));
+    expect(questionsOf(chapters).map((question) => question.id)).toEqual(["3.9", "3.10", "4.1"]);
+    expect(questionsOf(chapters).every((question) => question.options.length === 2)).toBe(true);
+    const levels = await parseText([
+      "1.2.3 Do you sell honey?",
+      "□Yes",
+      "□No",
+      "1.2.4 Do you sell wax?",
+      "□Yes",
+      "□No",
+      "2.1.1 Has a hive been lost this winter?",
+      "□Yes",
+      "□No",
+    ].join("\n"));
+    expect(questionsOf(levels).map((question) => question.id)).toEqual(["1.2.3", "1.2.4", "2.1.1"]);
+  });
 });
 
 describe("a code and its routing set apart from the answer's label", () => {

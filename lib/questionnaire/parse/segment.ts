@@ -2111,15 +2111,19 @@ function opensFollowUp(last: string, next: string): boolean {
   return Boolean(from && to && Number(to[1]) === Number(from[1]));
 }
 
-/** "1.2" → "1.2.1" (first child), "1.3" (next sibling) or "2.1" / "1.3" after "1.2.4" (next at a level above). */
+/**
+ * "1.2" → "1.2.1" (first child), "1.3" (next sibling), "1.3" after "1.2.4" (next at a level above), or the first
+ * item of the next chapter: "4.1" after "3.10", "2.1" or "2.1.1" after "1.2.4" (one part steps up, every part
+ * after it starts again at 1).
+ */
 function followsDecimal(last: string, next: string): boolean {
   const from = last.split(".").map((part) => parseInt(part, 10));
   const to = next.split(".").map((part) => parseInt(part, 10));
   if (from.some(Number.isNaN) || to.some(Number.isNaN)) return false;
   if (to.length === from.length + 1) return to[to.length - 1] === 1 && from.every((part, index) => part === to[index]);
   if (to.length > from.length) return false;
-  const level = to.length - 1;
-  return from.slice(0, level).every((part, index) => part === to[index]) && to[level] === from[level] + 1;
+  const level = to.findIndex((part, index) => part !== from[index]);
+  return level >= 0 && to[level] === from[level] + 1 && to.slice(level + 1).every((part) => part === 1);
 }
 
 /** "… your DSL?", "… introduced? (Year)": a paragraph that ends by asking, with at most a bracketed note after. */
