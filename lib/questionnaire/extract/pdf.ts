@@ -206,6 +206,8 @@ function findGutter(lines: RawLine[], pageWidth: number, pageHeight = 0): Gutter
   // Both sides read as text (a grid's answer columns do not): a few sentences and a handful of lines each.
   if (leftSides.filter(prose).length < 3 || rightSides.filter(prose).length < 3 || leftSides.length < 5 || rightSides.length < 5) return null;
   if (crossing > textLines.length * 0.1) return null;
+  // A table across the page: the page is read in stretches around it (splitBands).
+  if (rowsAcross(textLines, gutterX).size) return null;
   // Question labels on the left, their answers on the right (a form tool's label | answer layout: the first answer
   // shares the label's first baseline): answer markers open lines on the right side only. Two text columns of a
   // questionnaire both hold answers.
@@ -257,6 +259,7 @@ function splitBands(lines: RawLine[], pageWidth: number): RawLine[] | null {
   // belongs to the left column; only a line that reaches into the right column spans the page.
   const rightStart = commonEdge(lines.flatMap((line) => line.items.filter((item) => item.x0 >= gutter).slice(0, 1).map((item) => item.x0)));
   const spans = (item: Item, x: number) => item.x0 < x && item.x1 > x && !(rightStart !== null && item.x1 < rightStart);
+  const tableRows = rowsAcross(lines, gutter);
   const result: RawLine[] = [];
   let band: RawLine[] = [];
   let split = false;
@@ -278,13 +281,31 @@ function splitBands(lines: RawLine[], pageWidth: number): RawLine[] | null {
     band = [];
   };
   for (const line of lines) {
-    if (line.items.some((item) => spans(item, gutter))) {
+    if (line.items.some((item) => spans(item, gutter)) || tableRows.has(line)) {
       flush();
       result.push(line);
     } else band.push(line);
   }
   flush();
   return split ? result : null;
+}
+
+/** A table's answer cell: a code letter or number ("A", "2", "b)"). */
+const ANSWER_CELL = /^(?:[A-Za-z]|\d{1,2})[.)]?$/;
+
+/**
+ * A table printed across a page of two columns: a numbered statement left of the gutter and only its answer cells
+ * right of it ("22. The course was too dear.   A   B   C"), on two lines in a row or more. Those lines are the
+ * table's rows across the page, not one line of each column.
+ */
+function rowsAcross(lines: RawLine[], gutter: number): Set<RawLine> {
+  const row = (line: RawLine | undefined) => {
+    if (!line) return false;
+    const cells = line.items.filter((item) => item.x0 >= gutter);
+    const label = line.items.filter((item) => item.x1 <= gutter);
+    return cells.length >= 2 && cells.every((item) => ANSWER_CELL.test(item.text.trim())) && label.length > 0 && NUMBERED_START.test(lineText({ items: label, y: 0, size: 0, x0: 0, x1: 0 }).text.trim());
+  };
+  return new Set(lines.filter((line, index) => row(line) && (row(lines[index - 1]) || row(lines[index + 1]))));
 }
 
 /** Points this close share an edge. */

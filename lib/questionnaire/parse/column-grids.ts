@@ -79,6 +79,24 @@ function letteredHeading(units: Unit[], index: number): LineSegment[] | null {
   return pieces.length >= 2 ? pieces : null;
 }
 
+/**
+ * The top line of a lettered grid's heading printed as one short piece over one column ("Would not have" over "liked
+ * to take part.   No.   Yes."): the heading below it and the sheet's letters under that follow.
+ */
+function headingTop(units: Unit[], index: number): LineSegment[] | null {
+  const unit = units[index];
+  const below = units[index + 1];
+  const letters = units[index + 2];
+  if (unit?.kind !== "line" || below?.kind !== "line" || letters?.kind !== "line" || unit.line.segments || !letterSegments(letters.line)) return null;
+  const text = unit.line.text.trim();
+  const x = unit.line.first.indent;
+  const x1 = unit.line.first.right;
+  if (x === undefined || x1 === undefined || x < COLUMN_AREA || text.length > 30 || /[?？:：]/.test(text)) return null;
+  const heading = headingSegments(below.line) ?? letteredHeading(units, index + 1);
+  const piece = { text, start: unit.line.start, end: unit.line.end, x, x1 };
+  return heading?.some((segment) => Math.abs(center(segment) - center(piece)) < 0.03) ? [piece] : null;
+}
+
 /** A heading's lower line in lower case ("more than" / "half"): every piece stands under a piece of the line above. */
 function headingContinuation(line: LogicalLine, above: { x: number; x1: number }[]): LineSegment[] | null {
   const segments = segmentsOf(line);
@@ -126,7 +144,7 @@ interface Row {
 function readGrid(units: Unit[], index: number, tableId: number): TableReading | null {
   const first = units[index];
   if (first.kind !== "line" || first.line.first.page === undefined) return null;
-  const heading = headingSegments(first.line) ?? letteredHeading(units, index);
+  const heading = headingSegments(first.line) ?? letteredHeading(units, index) ?? headingTop(units, index);
   if (!heading) return null;
   const headingLines = [first.line];
   const headingPieces: { text: string; x: number; x1: number }[] = heading.map((segment) => ({ text: segment.text.trim(), x: segment.x, x1: segment.x1 }));
@@ -158,13 +176,14 @@ function readGrid(units: Unit[], index: number, tableId: number): TableReading |
   }
   const coded = columns !== null;
   const lettered = letteredFrom !== undefined;
-  // Over lettered rows, every heading piece over the letters is a column's heading, however far left the columns begin.
+  // Over lettered rows, every heading piece over the letters is a column's heading, however far left the columns begin
+  // (a heading set flush left over its column starts left of its letter, and reaches over it).
   if (columns && lettered) {
-    const from = Math.min(...columns.map((column) => column.x)) - 0.03;
+    const from = Math.min(...columns.map((column) => column.x));
     headingPieces.length = 0;
     for (const line of headingLines) {
       const pieces = line === first.line && heading.length > segmentsOf(line).length ? heading : segmentsOf(line).length ? segmentsOf(line) : [{ text: line.text, x: line.first.indent ?? 0, x1: line.first.right ?? 1 }];
-      headingPieces.push(...pieces.filter((piece) => piece.x >= from).map((piece) => ({ text: piece.text.trim(), x: piece.x, x1: piece.x1 })));
+      headingPieces.push(...pieces.filter((piece) => piece.x >= from - 0.03 || piece.x1 > from).map((piece) => ({ text: piece.text.trim(), x: piece.x, x1: piece.x1 })));
     }
   }
   // Else the heading line with the most pieces gives the columns: the scale's anchors ("gar nicht … absolut") may be

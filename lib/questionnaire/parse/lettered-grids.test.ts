@@ -63,3 +63,43 @@ describe("lettered grids of an optical-mark form", () => {
     expect(found[2].columns.map((column) => column.label)).toEqual(["Yes", "No"]);
   });
 });
+
+describe("a lettered grid across a page of two question columns", () => {
+  /** A numbered question with lettered answers at x, from y down; returns the y under it. */
+  function question(texts: PdfText[], x: number, y: number, number: string, wording: string[], answers: string[]): number {
+    wording.forEach((line, index) => texts.push({ text: index === 0 ? `${number}. ${line}` : line, x: index === 0 ? x : x + 14, y: y - index * 12, size: 9 }));
+    let at = y - wording.length * 12 - 6;
+    answers.forEach((answer, index) => {
+      texts.push({ text: String.fromCharCode(65 + index), x: x + 4, y: at, size: 9 }, { text: answer, x: x + 18, y: at, size: 9 });
+      at -= 12;
+    });
+    return at - 14;
+  }
+
+  it("reads the rows of a table printed across both columns (numbered statements, the sheet's letters at the right) as one grid, its heading's words stacked over their letters", async () => {
+    const texts: PdfText[] = [];
+    let left = question(texts, 30, 770, "1", ["HOW OFTEN DID YOU VISIT THE TOWN LIBRARY", "DURING THE LAST SCHOOL YEAR?"], ["Never.", "Once or twice.", "Every month.", "Every week."]);
+    let right = question(texts, 320, 770, "3", ["DID YOU BORROW ANY BOOKS FROM THE MOBILE", "LIBRARY VAN LAST SUMMER?"], ["No.", "Yes, one or two.", "Yes, more than two."]);
+    left = question(texts, 30, left, "2", ["WOULD YOU LIKE THE LIBRARY TO OPEN ON", "SUNDAY MORNINGS AS WELL?"], ["No.", "Yes."]);
+    right = question(texts, 320, right, "4", ["DID ANY OF THESE REASONS KEEP YOU FROM", "VISITING THE LIBRARY MORE OFTEN?"], ["No.", "Yes."]);
+    let y = Math.min(left, right) - 6;
+    texts.push({ text: "IF YOU WOULD HAVE LIKED TO GO MORE OFTEN, DID THESE REASONS KEEP YOU FROM THE LIBRARY?", x: 40, y, size: 9 });
+    y -= 18;
+    texts.push({ text: "Would not have", x: 400, y, size: 8 });
+    texts.push({ text: "liked to go.", x: 400, y: y - 10, size: 8 }, { text: "No.", x: 470, y: y - 10, size: 8 }, { text: "Yes.", x: 530, y: y - 10, size: 8 });
+    y -= 28;
+    ["The opening hours did not suit me.", "The library was too far from home.", "I had no time to read.", "The books I wanted were not there."].forEach((statement, index) => {
+      texts.push({ text: `${5 + index}. ${statement}`, x: 40, y, size: 9 }, { text: "A", x: 420, y, size: 9 }, { text: "B", x: 475, y, size: 9 }, { text: "C", x: 535, y, size: 9 });
+      y -= 18;
+    });
+    left = question(texts, 30, y - 10, "9", ["HAVE YOU EVER TAKEN PART IN A READING", "CIRCLE AT THE LIBRARY?"], ["No.", "Yes."]);
+    question(texts, 320, y - 10, "10", ["WOULD YOU RECOMMEND THE LIBRARY TO A", "FRIEND OR A NEIGHBOUR?"], ["No.", "Maybe.", "Yes."]);
+    const found = questionsOf(await parsePdf(texts.sort((upper, lower) => lower.y - upper.y || upper.x - lower.x)));
+    const grid = found.find((question) => question.type === "grid");
+    expect(grid?.text).toMatch(/^IF YOU WOULD HAVE LIKED TO GO MORE OFTEN/);
+    expect(grid?.rows.map((row) => row.label)).toEqual(["The opening hours did not suit me.", "The library was too far from home.", "I had no time to read.", "The books I wanted were not there."]);
+    expect(grid?.columns.map((column) => column.label)).toEqual(["Would not have liked to go.", "No.", "Yes."]);
+    const byNumber = (id: string) => found.find((question) => question.id === id);
+    expect(["1", "2", "3", "4", "9", "10"].map((id) => byNumber(id)?.options.length)).toEqual([4, 2, 3, 2, 2, 3]);
+  });
+});
