@@ -14,3 +14,24 @@ describe("text box lines", () => {
     expect(questionById(ir, "Q4").options).toHaveLength(2);
   });
 });
+
+describe("numbered lines to write on", () => {
+  it("reads '1. ____', '2. ____' under a request as the lines of its answer, not as questions numbered 1 and 2", async () => {
+    const ir = await parseText(
+      [
+        "Name up to three dishes you would cook for guests.",
+        "",
+        "1. ______________________________",
+        "2. ______________________________",
+        "3. ______________________________",
+        "",
+        "Which kind of stove do you cook on?",
+        "□ Gas",
+        "□ Electric",
+      ].join("\n"),
+    );
+    const questions = ir.items.filter((item) => item.kind === "question");
+    expect(questions.map((question) => question.text)).toEqual(["Name up to three dishes you would cook for guests.", "Which kind of stove do you cook on?"]);
+    expect(questions[1].options).toHaveLength(2);
+  });
+});

@@ -736,6 +736,8 @@ export function classifyLine(line: LogicalLine): LineClass {
   if (qualified) return { kind: "section", label: `${qualified[1]} ${qualified[2]}`, title: qualified[3].trim() };
   if (TERMINATE_SCREEN.test(text)) return { kind: "terminate-screen" };
   const id = matchQuestionId(text) ?? labelColumnId(line, text) ?? gappedVariableId(line, text);
+  // "1. ________", "2. ________": numbered lines to write on (the first, second … of several answers), not questions.
+  if (id && /^_{3,}$/.test(id.rest.trim()) && /^\d{1,2}$/.test(id.id)) return { kind: "entry" };
   if (id) return { kind: "qid", id };
   // A heading that asks something is a question (some questionnaires style every question as a heading).
   // The question mark may be followed by a remark in brackets ("…? (Check all that apply)", "…? (in order of importance)").
