@@ -389,6 +389,17 @@ export const ANSWER_OPTIONS_NOUN: Row & { en: string[] } = {
   pl: [String.raw`(?:opcje|kategorie)\s+odpowiedzi`],
 };
 
+/** A request that opens a stem ("Indique …", "Please rate …", "Bewerten Sie …"): what asks for the rows below it. */
+export const REQUEST_OPENERS: Row & { en: string[] } = {
+  en: [String.raw`(?:please\s+)?(?:indicate|rate|tell us|mark|select|choose|circle|tick|assess|evaluate|score)\b`],
+  fr: [String.raw`(?:veuillez\s+)?(?:indiquez?|[ée]valuez?|notez|cochez|entourez)${NOT_LETTER}`],
+  es: [String.raw`(?:por favor,?\s+)?(?:indique|valore|señale|marque|califique|eval[úu]e|punt[úu]e)${NOT_LETTER}`],
+  pt: [String.raw`(?:por favor,?\s+)?(?:indique|avalie|assinale|marque|classifique)${NOT_LETTER}`],
+  it: [String.raw`(?:per favore,?\s+)?(?:indichi|indica|valuti|valuta|segnali)${NOT_LETTER}`],
+  de: [String.raw`(?:bitte\s+)?(?:bewerten|beurteilen|kreuzen) sie${NOT_LETTER}`, String.raw`bitte (?:bewerten|beurteilen|kreuzen|geben) sie${NOT_LETTER}`],
+  nl: [String.raw`(?:geef aan|beoordeel)${NOT_LETTER}`],
+};
+
 /** The word between a scale's two end points ("1 to 5", "1 bis 5", "1 à 5", "del 1 al 10"). */
 export const RANGE_TO: Row & { en: string[] } = {
   en: ["to"],
@@ -451,6 +462,7 @@ export const CUES = {
   scale: Object.values(SCALE_NOUN).flat().join("|"),
   rangeTo: Object.values(RANGE_TO).flat().join("|"),
   answerOptions: Object.values(ANSWER_OPTIONS_NOUN).flat().join("|"),
+  requestOpener: Object.values(REQUEST_OPENERS).flat().join("|"),
 };
 
 const OPENS_WITH_QUESTION_WORD = new RegExp(`^(?:${CUES.interrogative})(?![a-zà-öø-ÿ])`, "i");

@@ -46,3 +46,30 @@ describe("a described subject, then a stem completed by the rows of its grid", (
     expect(questions(ir).map((question) => question.options.length)).toEqual([3, 2]);
   });
 });
+
+describe("a stem that opens with a request, over the grid it asks for", () => {
+  it("reads 'Indique cómo …' (a request, no colon or question mark) as the wording of the grid-shaped table under it", async () => {
+    const text = [
+      "Which kind of stove do you cook on?",
+      "□ Gas",
+      "□ Electric",
+      "",
+      "Indique cómo de importantes son para usted estos servicios del barrio",
+      "",
+      "| Servicio | Muy importante | Importante | Poco importante |",
+      "|---|---|---|---|",
+      "| Biblioteca | ☐ | ☐ | ☐ |",
+      "| Piscina | ☐ | ☐ | ☐ |",
+      "| Mercado | ☐ | ☐ | ☐ |",
+      "",
+      "¿Vive usted en el barrio desde hace más de cinco años?",
+      "□ Sí",
+      "□ No",
+    ].join("\n");
+    const ir = await parse(new TextEncoder().encode(text), "services.md");
+    const questions = ir.items.filter((item): item is IRQuestion => item.kind === "question");
+    expect(questions.map((question) => question.type)).toEqual(["single", "grid", "single"]);
+    expect(questions[1].text).toMatch(/^Indique cómo de importantes/);
+    expect(questions[1].rows.map((row) => row.label)).toEqual(["Biblioteca", "Piscina", "Mercado"]);
+  });
+});

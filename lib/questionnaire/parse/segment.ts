@@ -1,6 +1,7 @@
 import { programmerCondition } from "./programmer-conditions";
 import type { Span } from "../ir";
 import { checkItems, declarationLines } from "./check-items";
+import { CUES } from "./cue-lexicon";
 import { proseEnumerationLines } from "./prose-enumerations";
 import { embeddedInstrument, isInstrumentHeading } from "./embedded-instrument";
 import { indentedUnderWording } from "./indented-answers";
@@ -811,7 +812,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       // A table of items rated in a shared answer cell (rated-item-tables.ts) is a grid: the title over it words it.
       // A table with the scale over its columns and only codes to mark under it (coded-grid-tables.ts) is a grid, so
       // the instruction over it words it.
-      if (pendingText.length && (looksLikeQuestionLine(lastPending) || (gridShaped && STEM_END.test(lastPending)) || ratedItemTable(unit.table) || codedGridTable(unit.table))) {
+      if (pendingText.length && (looksLikeQuestionLine(lastPending) || (gridShaped && (STEM_END.test(lastPending) || REQUEST_STEM.test(lastPending))) || ratedItemTable(unit.table) || codedGridTable(unit.table))) {
         // "Strongly disagree   Strongly agree" over a table of points: the scale's end labels; the line above them
         // words the grid.
         const legend = (pendingText.length >= 2 || pendingInstructions.length > 0) && ratedItemTable(unit.table) && scaleEndLabels(lastPending) ? pendingText.pop()! : null;
@@ -2285,6 +2286,8 @@ function idPrefix(id: string): string {
 
 /** The end of a stem that the rows below complete: an ellipsis, a colon or a question mark. */
 const STEM_END = /(?:…|\.{3}|[:：])\s*$/;
+/** A stem that opens with a request ("Indique cómo …", "Please rate the following"): it asks for the rows below it. */
+const REQUEST_STEM = new RegExp(String.raw`^(?:${CUES.requestOpener})`, "i");
 
 function looksLikeQuestionLine(text: string): boolean {
   return /[?？]\s*(?:\([^)]*\)|\[[^\]]*\])*\s*$/.test(text) && text.length >= 8;
