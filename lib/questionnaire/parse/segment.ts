@@ -26,7 +26,6 @@ import { VOLUNTEERED_LABEL } from "./volunteered-codes";
 import { NUMBERING_WINDOW } from "./numbering-spine";
 import { leadIn } from "./follow-ups";
 import { type HelpFormat, helpFormat, isAnswerHelp, withoutRequiredMark } from "./printed-help";
-import { CUES } from "./cue-lexicon";
 
 /**
  * Segmentation: walks the units in reading order and cuts them into questions, information screens,
