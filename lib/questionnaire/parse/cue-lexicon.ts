@@ -81,7 +81,7 @@ export const READ_OUT: Row = {
 export const GO_TO: Row = {
   fr: [String.raw`pass(?:er|ez)\s+(?:directement\s+)?(?:à|a)`, String.raw`all(?:er|ez)\s+(?:directement\s+)?(?:à|a)`, String.raw`rendez-vous\s+(?:à|a)`],
   es: [String.raw`pas(?:ar|e)\s+(?:directamente\s+)?a`, String.raw`ir\s+a`, String.raw`salt(?:ar|e)\s+a`, String.raw`vaya\s+a`, String.raw`contin[úu]e\s+(?:en|con)`],
-  de: [String.raw`weiter\s+(?:mit|zu|bei)`, String.raw`gehen\s+sie\s+(?:zu|weiter\s+zu)`, String.raw`springen\s+(?:sie\s+)?zu`],
+  de: [String.raw`weiter\s+(?:mit|zu|bei)`, String.raw`gehen\s+sie\s+(?:zu|weiter\s+zu)`, String.raw`spring(?:e|en)?\s+(?:sie\s+)?(?:zu|auf)`],
   pt: [String.raw`(?:pule|pular|passe|passar|ir|v[áa]|siga)\s+(?:diretamente\s+)?para`],
   it: [String.raw`(?:passare|passa|andare|vai|salta(?:re)?)\s+(?:direttamente\s+)?(?:alla|al|a)`],
   nl: [String.raw`ga\s+(?:door\s+)?naar`],
@@ -89,6 +89,7 @@ export const GO_TO: Row = {
   sv: [String.raw`g[åa]\s+(?:vidare\s+)?till`, String.raw`hoppa\s+(?:vidare\s+)?till`, String.raw`forts[äa]tt\s+(?:med|till)`],
   no: [String.raw`g[åa]\s+(?:videre\s+)?til`, String.raw`hopp\s+(?:videre\s+)?til`, String.raw`fortsett\s+(?:med|til)`],
   pl: [String.raw`przejd[źz]\s+do`, String.raw`przejd[źz]\s+dalej\s+do`, String.raw`id[źz]\s+do`],
+  id: [String.raw`lanjut(?:kan)?\s+ke`, String.raw`langsung\s+ke`],
 };
 
 /**

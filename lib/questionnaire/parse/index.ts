@@ -31,6 +31,7 @@ import { readMarkerRowGrids } from "./marker-row-grids";
 import { parseRouteStatement, parseRouteTarget, QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
 import { applyArmsAndBlockFilters, applyGroupBases, GROUP_VARIABLE } from "./group-bases";
 import { applySelfFilters } from "./self-filters";
+import { attachUnreadRouting } from "./unread-routing";
 import { extendLeadInRuns } from "./lead-in-runs";
 import { qualifyRestartedIds } from "./symbols";
 import { readScriptExport } from "./script-export";
@@ -411,6 +412,13 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   // Treatment arms, split samples and notes that limit a block to a group.
   const arms = applyArmsAndBlockFilters(items, segmentation.sections, bindGroupClause, bindAudienceClause);
   if (arms && !hiddenVariables.some((variable) => variable.name === arms.name)) hiddenVariables.push(arms);
+  // Routing printed in a layout no pass above knows: attached where it is printed, flagged (unread-routing.ts).
+  attachUnreadRouting(drafts.map((draft) => draft.item), doc.text, {
+    index: new QuestionIndex(drafts.flatMap((draft, order) => (draft.item.kind === "question" ? [refOf(draft.item, order)] : []))),
+    sectionTarget: (text, question, target) =>
+      nextSectionTarget(text, question, segmentation.sections) ??
+      (target.kind === "section" && segmentation.sections.some((section) => section.label?.toUpperCase() === target.label.toUpperCase()) ? target : null),
+  });
 
   const sections: IRSection[] = segmentation.sections.map((section) => ({ key: section.key, label: section.label, title: section.title, span: section.span }));
   if (!items.some((item) => item.kind === "question")) warnings.push("No questions were recognised in this document.");

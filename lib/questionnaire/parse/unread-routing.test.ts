@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { parseText, questionsOf as questions } from "../testing/parse-text";
+
+/** Routing printed in a layout no other pass knows is attached where it is printed, flagged, and never doubled. */
+
+const byId = (ir: Awaited<ReturnType<typeof parseText>>, id: string) => questions(ir).find((question) => question.id === id)!;
+const flagged = (question: { warnings: string[] }) => question.warnings.some((warning) => /attached where it is printed/.test(warning));
+
+describe("routing read where it is printed", () => {
+  it("takes a skip inside an answer's line, with another column's text after it, as that answer's route", async () => {
+    const ir = await parseText(
+      ["K1. Is anyone else living here?", "  1 Yes", "  2 No – skip to K4         (count lodgers and boarders too)", "", "K2. How many? ____", "", "K3. Are they related to you? ____", "", "K4. How old are you? ____", ""].join("\n"),
+    );
+    const k1 = byId(ir, "K1");
+    expect(k1.options[1].route).toEqual({ kind: "question", ref: "K4" });
+    expect(k1.options[0].route).toBeUndefined();
+    expect(flagged(k1)).toBe(true);
+  });
+
+  it("binds a filter note between the wording and the answers, in another language than the wording, to its question", async () => {
+    const ir = await parseText(
+      ["K1. Do you smoke?", "  1 Yes", "  2 No", "", "K2. How many a day?", "[Interviewer] seulement si K1 = 1", "  1 Fewer than ten", "  2 Ten or more", "", "K4. How old are you? ____", ""].join("\n"),
+    );
+    const k2 = byId(ir, "K2");
+    expect(k2.askIf.map((condition) => condition.condition)).toEqual([`{${byId(ir, "K1").variable}} = '1'`]);
+    expect(flagged(k2)).toBe(true);
+  });
+
+  it("binds a base line between questions that names a printed id to the question after it", async () => {
+    const ir = await parseText(["K1. Do you smoke?", "  1 Yes", "  2 No", "", "The following item: jika K1 = 1", "", "K2. How many a day? ____", "", "K4. How old are you? ____", ""].join("\n"));
+    expect(byId(ir, "K2").askIf.map((condition) => condition.condition)).toEqual([`{${byId(ir, "K1").variable}} = '1'`]);
+    expect(flagged(byId(ir, "K2"))).toBe(true);
+    expect(byId(ir, "K4").askIf).toEqual([]);
+  });
+
+  it("never binds a clause that names no question of the document to the question after it", async () => {
+    const ir = await parseText(["M1. Do you own a bicycle?", "  1 Yes", "  2 No", "", "Only if the district office agrees, continue.", "", "M2. How many kilometres a week? ____", ""].join("\n"));
+    expect(byId(ir, "M2").askIf.every((condition) => !condition.condition)).toBe(true);
+    expect(flagged(byId(ir, "M2"))).toBe(false);
+  });
+
+  it("never doubles a route an earlier pass already read", async () => {
+    const ir = await parseText(["R1. Do you smoke?", "  1 Yes", "  2 No → R3", "", "R2. How many a day? ____", "", "R3. Your age? ____", ""].join("\n"));
+    const r1 = byId(ir, "R1");
+    expect(r1.options[1].route).toEqual({ kind: "question", ref: "R3" });
+    expect(r1.routes).toEqual([]);
+    expect(flagged(r1)).toBe(false);
+  });
+
+  it("reads a pointer that opens a line with more after it as a bullet, not a route", async () => {
+    const ir = await parseText(["K1. Do you smoke?", "  1 Yes", "  2 No", "", "K2. How many a day? ____", "", "⇒ b. Since when? ____", "", "K4. How old are you? ____", ""].join("\n"));
+    for (const question of questions(ir)) {
+      expect(question.routes).toEqual([]);
+      expect(flagged(question)).toBe(false);
+    }
+  });
+
+  it("leaves a route to a question printed earlier (no forward target in the document) alone", async () => {
+    const ir = await parseText(["K1. Do you smoke?", "  1 Yes", "  2 No", "", "K2. How many a day?", "  1 Few", "  2 Many – skip to K1        (show card B)", "", "K3. Your age? ____", ""].join("\n"));
+    expect(byId(ir, "K2").options[1].route).toBeUndefined();
+    expect(flagged(byId(ir, "K2"))).toBe(false);
+  });
+});

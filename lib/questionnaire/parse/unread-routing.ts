@@ -1,0 +1,195 @@
+/**
+ * The safety net for routing (issue: "detect … keep: never drop logic silently"). After every other logic pass,
+ * a routing or filter instruction printed in a layout no pass knows (a routing column in a table, a skip after a
+ * dotted leader, a skip on the line under an answer, a skip in another language than the wording) has not become
+ * logic. This pass finds such instructions in the printed text — a routing verb or arrow of the cue lexicon
+ * followed by a target that binds in the document's symbol table, or a conditional clause naming a printed
+ * question id — and attaches each by its position: to the answer on the same line or just above (an answer
+ * route), else to the question whose body holds it, else to the question after it (a base line). What is attached
+ * by position only is flagged with a warning. Text an earlier pass already read or kept is left alone, and a
+ * clause that does not bind is never attached to what follows.
+ */
+import type { IRItem, IROption, IRQuestion, RouteTarget } from "../ir";
+import { printCondition } from "../conditions";
+import { SENTENCE_CUES } from "./cue-lexicon";
+import { parseRouteStatement, type QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
+import { GOTO_VERB } from "./patterns";
+
+const MAX_LINE = 300;
+/** Arrows of other fonts read as the arrow the route reader knows. */
+const OTHER_ARROWS = /[⇒➔➜➝➞⟹⟶]/g;
+const ROUTE_CUE = new RegExp(String.raw`(?:^|[^\p{L}])${GOTO_VERB}\s|→|->|=>`, "iu");
+/** Brackets, braces and dashes before a route printed on a line of its own. */
+const OPENING_MARKS = /^[\s([{|⎫⎬⎭}–—-]+/;
+const LEADING_POINTER = /^[\s([]*(?:→|->|=>)/;
+/** "→ Q9", "(→ 14)", "-> END.": a line that is only an arrow to a target. */
+const POINTER_ONLY = /^[\s([]*(?:→|->|=>)\s*(?:[A-Za-z]{0,4}\.?\d{1,3}(?:\.\d{1,2})?[a-z]?|[\p{L}]{2,12})\s*[)\].]?\s*$/u;
+/** The word opening a conditional clause, in any language of the lexicon ("if", "only if", "solo si", "nur wenn"). */
+const CONDITION_START = new RegExp(String.raw`(?:^|[\s(\[])(?:(?:only|solo|sólo|apenas|somente|nur|seulement|uniquement|hanya)\s+)?(?:${SENTENCE_CUES.ifWord})\s`, "iu");
+
+interface Line {
+  start: number;
+  end: number;
+  text: string;
+}
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+function linesOf(printed: string): Line[] {
+  const lines: Line[] = [];
+  let start = 0;
+  for (const raw of printed.split("\n")) {
+    lines.push({ start, end: start + raw.length, text: raw.slice(0, MAX_LINE) });
+    start += raw.length + 1;
+  }
+  return lines;
+}
+
+const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
+const squeeze = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
+
+/**
+ * Every place and text an earlier pass already read as logic. (A note or instruction kept as written is not logic:
+ * the net reads it again.)
+ */
+function alreadyRead(questions: IRQuestion[]): { spans: Span[]; texts: string[] } {
+  const spans: Span[] = [];
+  const texts: string[] = [];
+  for (const question of questions) {
+    for (const condition of [...question.askIf, ...question.routes]) {
+      spans.push(condition.span);
+      texts.push(squeeze(condition.text));
+    }
+    for (const option of [...question.options, ...question.rows, ...question.columns]) {
+      if (option.route || option.routeText || option.showIf) spans.push(option.span);
+      if (option.showIf) spans.push(option.showIf.span);
+    }
+  }
+  return { spans: spans.filter((span) => span.end > span.start), texts: texts.filter((text) => text.length >= 6) };
+}
+
+/**
+ * The option printed on `line` before the cue at `cue` (the last one, when several answers share the line), or
+ * on the line just above it when `line` is no answer of its own.
+ */
+function optionAt(questions: IRQuestion[], lines: Line[], at: number, cue: number, routeOnly: boolean): { question: IRQuestion; option: IROption } | undefined {
+  const onLine = (line: Line, before: number) => {
+    for (const question of questions) {
+      const options = question.options.filter((candidate) => overlaps(candidate.span, line) && candidate.span.start < before);
+      if (options.length) return { question, option: options[options.length - 1] };
+    }
+    return undefined;
+  };
+  const same = onLine(lines[at], cue);
+  if (same) return same;
+  // A line under an answer is that answer's route only when it is nothing but a route ("(skip to K4)").
+  if (!routeOnly) return undefined;
+  let above = at - 1;
+  while (above >= 0 && !lines[above].text.trim()) above--;
+  if (above < 0 || at - above > 2) return undefined;
+  const found = onLine(lines[above], lines[above].end);
+  // The line below an answer is that answer's route only when no other question starts on it.
+  if (!found || questions.some((question) => question.span.start >= lines[at].start && question.span.start < lines[at].end)) return undefined;
+  return found;
+}
+
+export interface UnreadRoutingContext {
+  index: QuestionIndex;
+  /** Binds a section target ("next section", "Section B") to a section of this document. */
+  sectionTarget: (text: string, question: IRQuestion, target: RouteTarget) => RouteTarget | null;
+}
+
+export function attachUnreadRouting(items: IRItem[], printed: string, context: UnreadRoutingContext): void {
+  const questions = items.filter((item): item is IRQuestion => item.kind === "question");
+  if (!questions.length || !printed) return;
+  const orderOf = new Map(context.index.questions.map((ref) => [ref.key, ref]));
+  const refOf = (question: IRQuestion) => orderOf.get(question.key);
+  const read = alreadyRead(questions);
+  const lines = linesOf(printed);
+  const flag = (question: IRQuestion, text: string) =>
+    question.warnings.push(`The routing "${text.trim()}" was attached where it is printed (no convention read it); check it.`);
+
+  lines.forEach((line, at) => {
+    const text = line.text.trim();
+    if (text.length < 4) return;
+    if (read.spans.some((span) => overlaps(span, line))) return;
+    const plain = squeeze(text);
+    if (read.texts.some((known) => known.includes(plain) || plain.includes(known))) return;
+    const host = questions.find((question) => question.span.start <= line.start && line.start < question.span.end);
+    const following = questions.find((question) => question.span.start >= line.end);
+    const cued = text.replace(OTHER_ARROWS, "→");
+    if (ROUTE_CUE.test(cued)) {
+      // A pointer at the start of a line with more than a target after it is a bullet ("⇒ b. How many …?").
+      if (LEADING_POINTER.test(cued) && !POINTER_ONLY.test(cued)) return;
+      const parsed = parseRouteStatement(cued.replace(/^[^\p{L}\p{N}→>=-]+/u, ""));
+      if (!parsed) return;
+      const cue = line.start + line.text.indexOf(text) + (ROUTE_CUE.exec(cued)?.index ?? 0);
+      const answer = optionAt(questions, lines, at, cue + 1, ROUTE_CUE.exec(cued.replace(OPENING_MARKS, ""))?.index === 0);
+      const owner = answer?.question ?? host;
+      const ownerRef = owner ? refOf(owner) : undefined;
+      if (!owner || !ownerRef) return;
+      const target = boundTarget(parsed.target, ownerRef, context, owner, cued);
+      if (!target) return;
+      if (answer && !parsed.condition) {
+        if (answer.option.route || answer.option.routeText) return;
+        answer.option.route = target;
+        answer.option.routeText = text;
+        flag(owner, text);
+        return;
+      }
+      if (!parsed.condition) {
+        // A line that is only a route ("→ Q9", "Go to Q9") in the body of a question without answers applies to
+        // everyone answering it; after answers the host did not read, it belongs to one of them and is left alone.
+        if (!host || owner !== host || owner.options.length || owner.rows.length || owner.routes.length) return;
+        if (ROUTE_CUE.exec(cued)?.index !== 0) return;
+        owner.routes.push({ target, text, span: { start: line.start, end: line.end } });
+        flag(owner, text);
+        return;
+      }
+      const resolution = resolveCondition(`if ${parsed.condition}`, { index: context.index, order: ownerRef.order + 1, self: parsed.selfCondition ? ownerRef : undefined, previous: ownerRef });
+      if (!resolution.ast) return;
+      const condition = printCondition(resolution.ast);
+      if (owner.routes.some((route) => route.when?.condition === condition)) return;
+      owner.routes.push({ when: { text: parsed.condition, span: { start: line.start, end: line.end }, condition }, target, text, span: { start: line.start, end: line.end } });
+      flag(owner, text);
+      return;
+    }
+    const opening = CONDITION_START.exec(text);
+    if (!opening) return;
+    // Inside a question's answers the clause belongs to an answer, which is not read here; before them it filters
+    // the question; between questions it is a base line for the question after it.
+    const inAnswers = host && [...host.options, ...host.rows].some((option) => option.span.start <= line.start);
+    const filtered = host && !inAnswers ? host : !host ? following : undefined;
+    const filteredRef = filtered ? refOf(filtered) : undefined;
+    if (!filtered || !filteredRef || filtered.askIf.length || filtered.askAll) return;
+    const clause = text.slice(opening.index).replace(/^[\s([]+/, "").replace(/[)\]][^)\]]*$/, "").replace(/[?:.]\s*$/, "");
+    const resolution = resolveCondition(clause, { index: context.index, order: filteredRef.order });
+    if (!resolution.ast || !resolution.refs.length) return;
+    // Only a clause that names each question it tests by a printed id, each one asked earlier.
+    if (!resolution.refs.every((ref) => ref.order < filteredRef.order && namesQuestion(clause, ref))) return;
+    filtered.askIf.push({ text: clause, span: { start: line.start, end: line.end }, condition: printCondition(resolution.ast) });
+    flag(filtered, text);
+  });
+}
+
+function namesQuestion(clause: string, ref: QuestionRef): boolean {
+  return [ref.id, ref.variable, ...ref.aliases].some((name) => {
+    if (!name || !/\d/.test(name)) return false;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return new RegExp(String.raw`(?<![\p{L}\p{N}])(?:Q\.?\s?)?${escaped}(?![\p{L}\p{N}])`, "iu").test(clause);
+  });
+}
+
+/** The target when it binds in this document: a later question, the end, or a section of it. */
+function boundTarget(target: RouteTarget, from: QuestionRef, context: UnreadRoutingContext, question: IRQuestion, text: string): RouteTarget | null {
+  if (target.kind === "end" || target.kind === "terminate") return target;
+  if (target.kind === "question") {
+    const ref = context.index.byName(target.ref, from.order);
+    return ref && ref.order > from.order ? target : null;
+  }
+  if (target.kind === "section" || target.kind === "next") return context.sectionTarget(text, question, target);
+  return null;
+}
