@@ -3,6 +3,7 @@ import { extractDocument } from "../extract";
 import type { IRQuestion } from "../ir";
 import { parseQuestionnaire } from "./index";
 import { answersAfterSeparator, bracketedAlternatives, markedAnswersOnLine, markedScale, trailingAlternatives } from "./inline-answers";
+import { parseText, questionsOf } from "../testing/parse-text";
 
 describe("answers written after a separator on the question's line", () => {
   it("reads slash-separated alternatives after a dash or a colon", () => {
@@ -189,5 +190,20 @@ describe("the first answer of a boxed column printed on the wording's line", () 
       ["9", "Not sure"],
     ]);
     expect(questions[1].options).toHaveLength(3);
+  });
+});
+
+describe("answers with a bracketed code each on the question's line", () => {
+  it("reads '(0)No (1)Yes (9)DK' after the wording's blank as coded answers, with the route printed after one of them", async () => {
+    const ir = await parseText(["K1. Do you smoke? __     (0)No→K4 (1)Yes (9)DK", "", "K2. How many a day? ____", "", "K4. How old are you? ____", ""].join("\n"));
+    const k1 = questionsOf(ir)[0];
+    expect(k1.text).toBe("Do you smoke?");
+    expect(k1.options.map((option) => [option.code, option.label])).toEqual([["0", "No"], ["1", "Yes"], ["9", "DK"]]);
+    expect(k1.options[0].route).toEqual({ kind: "question", ref: "K4" });
+  });
+
+  it("does not read a scale legend whose codes jump ('(1) poor … (5) excellent') as two answers", async () => {
+    const ir = await parseText(["K1. How is the service? (1) poor to (5) excellent", "", "K2. Your age? ____", ""].join("\n"));
+    expect(questionsOf(ir)[0].options.map((option) => option.code)).not.toEqual(["1", "5"]);
   });
 });

@@ -59,7 +59,28 @@ export function answersAfterSeparator(text: string): InlineAnswers | null {
  * The wording is what comes before the first answer (after an empty box: up to the last "?" or ":").
  */
 export function markedAnswersOnLine(text: string): { wording: string; answers: string[] } | null {
-  return answersBeforeEmptyBoxes(text) ?? answersAfterLetters(text);
+  return answersBeforeEmptyBoxes(text) ?? answersAfterLetters(text) ?? answersAfterCodes(text);
+}
+
+/** "(0)", "[2]" right before an answer's label, after a space, a blank or the wording's closing "?" or ":". */
+const CODE_MARK = /(?<=^|[\s_?:？：])[([](\d{1,2})[)\]](?=\s?\p{L})/gu;
+
+/**
+ * "Do you smoke? __ (0)No (1)Yes (9)DK": a bracketed code before each answer, after the wording's "?", ":" or
+ * blank. The codes run on by one (a last "don't know" code such as 8, 9, 88 or 99 may jump), so a scale legend
+ * "(1) poor … (5) good" is not read as two answers. The answers keep their codes (and any route printed after them).
+ */
+function answersAfterCodes(text: string): { wording: string; answers: string[] } | null {
+  const marks = [...text.matchAll(CODE_MARK)];
+  if (marks.length < 2) return null;
+  const codes = marks.map((mark) => Number(mark[1]));
+  const runsOn = codes.every((code, i) => i === 0 || code === codes[i - 1] + 1 || (i === codes.length - 1 && [8, 9, 88, 99].includes(code) && code > codes[i - 1]));
+  if (!runsOn) return null;
+  const wording = text.slice(0, marks[0].index).trim();
+  if (wording.length < 3 || !/[?？:：_]$/.test(wording)) return null;
+  const answers = marks.map((mark, i) => text.slice(mark.index, i + 1 < marks.length ? marks[i + 1].index : text.length).trim());
+  if (answers.some((answer) => answer.length > 90)) return null;
+  return { wording: wording.replace(/[\s_]+$/, "").trim(), answers };
 }
 
 /** An empty answer box: "( )", "()", "[ ]", "☐". */

@@ -33,6 +33,14 @@ describe("routing read where it is printed", () => {
     expect(byId(ir, "K4").askIf).toEqual([]);
   });
 
+  it("binds a filter printed in a right-hand column of the wording's line to that question", async () => {
+    const ir = await parseText(
+      ["B17. Do you smoke?", "  1 Yes", "  2 No", "", "B18. How many a day?                  Show if B17 is Yes", "  1 Few", "  2 Many", "", "B19. Your age? ____", ""].join("\n"),
+    );
+    expect(byId(ir, "B18").askIf.map((condition) => condition.condition)).toEqual([`{${byId(ir, "B17").variable}} = '1'`]);
+    expect(byId(ir, "B19").askIf).toEqual([]);
+  });
+
   it("never binds a clause that names no question of the document to the question after it", async () => {
     const ir = await parseText(["M1. Do you own a bicycle?", "  1 Yes", "  2 No", "", "Only if the district office agrees, continue.", "", "M2. How many kilometres a week? ____", ""].join("\n"));
     expect(byId(ir, "M2").askIf.every((condition) => !condition.condition)).toBe(true);
