@@ -80,7 +80,7 @@ function answersAfterCodes(text: string): { wording: string; answers: string[] }
   if (wording.length < 3 || !/[?？:：_]$/.test(wording)) return null;
   const answers = marks.map((mark, i) => text.slice(mark.index, i + 1 < marks.length ? marks[i + 1].index : text.length).trim());
   if (answers.some((answer) => answer.length > 90)) return null;
-  return { wording: wording.replace(/[\s_]+$/, "").trim(), answers };
+  return { wording: wording.replace(/(?<![\s_])[\s_]+$/, "").trim(), answers };
 }
 
 /** An empty answer box: "( )", "()", "[ ]", "☐". */

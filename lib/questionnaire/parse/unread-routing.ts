@@ -176,10 +176,18 @@ export function attachUnreadRouting(items: IRItem[], printed: string, context: U
 }
 
 function namesQuestion(clause: string, ref: QuestionRef): boolean {
+  const haystack = clause.toLowerCase();
+  const isWord = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
   return [ref.id, ref.variable, ...ref.aliases].some((name) => {
     if (!name || !/\d/.test(name)) return false;
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    return new RegExp(String.raw`(?<![\p{L}\p{N}])(?:Q\.?\s?)?${escaped}(?![\p{L}\p{N}])`, "iu").test(clause);
+    const needle = name.toLowerCase();
+    for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+      // "Q5", "Q.5", "Q 5" name question 5 too.
+      const before = haystack.slice(Math.max(0, at - 3), at).replace(/^.*?(?=q\.?\s?$)/, "");
+      const start = /^q\.?\s?$/.test(before) ? at - before.length : at;
+      if (!isWord(haystack[start - 1]) && !isWord(haystack[at + needle.length])) return true;
+    }
+    return false;
   });
 }
 
