@@ -11,6 +11,7 @@ import { readAnswerWordLines } from "./answer-word-lines";
 import { readScaleLegendLines } from "./scale-legend-lines";
 import { readSelectionInstructionLines } from "./selection-instruction-lines";
 import { readUnmarkedAnswerLines } from "./unmarked-answer-lines";
+import { RECOVERED_WARNING, recoverCollapsedStems } from "./stem-evidence";
 import { notOf, printCondition } from "../conditions";
 import type { ExtractedDocument } from "../extract/model";
 import type { IRCondition, IRInfo, IRItem, IRQuestion, IRRoute, IRSection, QuestionnaireIR, RouteTarget } from "../ir";
@@ -163,6 +164,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   readScaleLegendLines(segmentation);
   const sharedScales = readSharedScales(segmentation);
   readSelectionInstructionLines(segmentation);
+  recoverCollapsedStems(segmentation);
   attachFootnotes(segmentation, footnoted.footnotes);
   const warnings: string[] = [];
 
@@ -277,7 +279,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
         span: interpreted.span,
         excerpt: "",
         origin: "rules",
-        warnings: interpreted.warnings,
+        warnings: raw.recoveredFromText ? [...interpreted.warnings, RECOVERED_WARNING] : interpreted.warnings,
       };
       drafts.push({ raw, interpreted, item });
     } else {

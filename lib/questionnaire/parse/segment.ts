@@ -90,6 +90,8 @@ export interface RawQuestion {
   askedByPlace?: boolean;
   /** Per-choice display logic ("Display This Choice: If …") printed above an answer, keyed by that answer line's start. */
   choiceLogic?: { start: number; text: string; span: Span }[];
+  /** Recovered from a text screen by the document's evidence of questions (stem-evidence.ts): flagged for review. */
+  recoveredFromText?: boolean;
 }
 
 const ROW_CODE_END = /\(\d{1,3}\)\s*$/;

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { parseText, questionsOf } from "../testing/parse-text";
+import { RECOVERED_WARNING } from "./stem-evidence";
+
+describe("stems a text screen collapsed, recovered by the document's evidence of questions", () => {
+  it("splits a text screen holding several asking lines, each over its answers, into flagged questions", async () => {
+    const ir = await parseText(
+      [
+        "Have you bought a bicycle helmet in the last year?",
+        "Yes",
+        "No",
+        "",
+        "How old is your bicycle?",
+        "Under 1 year",
+        "1-3 years",
+        "Over 3 years",
+        "",
+        "THE NEXT QUESTIONS ARE ABOUT PRICES. IMAGINE YOU ARE SHOPPING FOR A NEW HELMET:",
+        "",
+        "If the helmet cost $40 (please tick one)",
+        "",
+        "Would never buy      Might buy      Not sure      Would buy      Would surely buy",
+        "",
+        "If the helmet cost $60 (please tick one)",
+        "",
+        "Would never buy      Might buy      Not sure      Would buy      Would surely buy",
+        "",
+        "Which colour would you pick?",
+        "Red",
+        "Blue",
+      ].join("\n"),
+      "form.txt",
+    );
+    const qs = questionsOf(ir);
+    expect(qs.map((q) => q.text)).toEqual([
+      "Have you bought a bicycle helmet in the last year?",
+      "How old is your bicycle?",
+      "If the helmet cost $40",
+      "If the helmet cost $60",
+      "Which colour would you pick?",
+    ]);
+    expect(qs.map((q) => q.options.length)).toEqual([2, 3, 5, 5, 2]);
+    expect(qs[2].warnings).toContain(RECOVERED_WARNING);
+    expect(qs[0].warnings).not.toContain(RECOVERED_WARNING);
+    // The lead-in stays text.
+    expect(ir.items.some((item) => item.kind === "info" && /SHOPPING FOR A NEW HELMET/.test(item.text))).toBe(true);
+  });
+
+  it("reads answer codes printed under answers side by side", async () => {
+    const ir = await parseText(
+      [
+        "Do you own a tent?",
+        "Yes",
+        "No",
+        "",
+        "PLEASE READ THE FOLLOWING BEFORE YOU ANSWER:",
+        "",
+        "A trip to the coast this year (circle one)",
+        "Not at all      Slightly      Quite      Very",
+        "1      2      3      4",
+        "",
+        "A trip to the hills this year (circle one)",
+        "Not at all      Slightly      Quite      Very",
+        "1      2      3      4",
+      ].join("\n"),
+      "form.txt",
+    );
+    const recovered = questionsOf(ir).filter((q) => q.warnings.includes(RECOVERED_WARNING));
+    expect(recovered).toHaveLength(2);
+    for (const question of recovered) expect(question.options.map((option) => option.code)).toEqual(["1", "2", "3", "4"]);
+  });
+
+  it("does not invent questions in a consent or objectives screen", async () => {
+    const ir = await parseText(
+      [
+        "Do you cycle to work?",
+        "Yes",
+        "No",
+        "",
+        "ABOUT THIS STUDY: OUR OBJECTIVES AND YOUR CONSENT",
+        "Why are we asking?",
+        "To plan safer routes",
+        "Who sees the answers?",
+        "Only the research team",
+        "",
+        "How far do you ride each day?",
+        "Under 5 km",
+        "5 km or more",
+      ].join("\n"),
+      "form.txt",
+    );
+    expect(questionsOf(ir).some((q) => q.warnings.includes(RECOVERED_WARNING))).toBe(false);
+  });
+});

@@ -1,0 +1,123 @@
+import type { LogicalLine } from "./lines";
+import { HINT, parseOption } from "./patterns";
+import { isCitation } from "./citations";
+import type { BodyPart, RawInfo, RawQuestion, Segmentation } from "./segment";
+
+/**
+ * The document's own evidence of questions, checked against what segmentation found. A layout no pass
+ * recognises collapses into text: several stems that ask (a line ending in a question mark — "?", "？",
+ * "؟", a Spanish "¿…?" — or in a bracketed request to pick an answer, "(circle one)") each followed by
+ * lines of answers end up as one information screen. Where a text screen holds two or more such stems,
+ * each with its answer block, the stems are recovered as questions with the lines under them as answers,
+ * flagged for review (the reading is less certain than a recognised layout's).
+ *
+ * Nothing is invented: only text screens are read (never an introduction, an end screen or a question's
+ * answer list), and a screen about consent, objectives or references, or one citing sources, is left alone.
+ */
+
+const LINE_CAP = 300;
+/** A line that asks: it ends in a question mark (after an optional closing bracket or quote). */
+const ASKS = /[?？؟][)\]"'”»]?\s*:?\s*$/;
+/** A line that ends by asking for a pick: "(please circle one)", "(tick all that apply)". */
+const PICK_REQUEST = /\((?:please\s+)?(?:circle|tick|check|mark|select|choose|pick)\s+(?:one|all|only)\b[^()]{0,40}\)\s*$/i;
+/** Screens whose questions are not the respondent's to answer: consent clauses, objectives, references. */
+const NOT_ASKED = /\b(?:consent|agree to (?:take part|participate)|objectives?|aims? of (?:the|this)|purpose of (?:the|this)|references|bibliography|consentimiento|objetivos?|referencias|consentement|références|einwilligung|ziele?\b|literatur|consentimento|referências)\b/i;
+/** An answer block line: short, not a sentence of prose. */
+const MAX_ANSWER_LINE = 120;
+const MAX_ANSWER_LINES = 12;
+/** Wide spaces between answers printed side by side. */
+const WIDE_GAP = /\s{2,}|\t+/;
+const CODES_ONLY = /^\d{1,2}(?:\s+\d{1,2})+$/;
+
+function isStem(line: LogicalLine): boolean {
+  const text = line.text.trim().slice(0, LINE_CAP);
+  if (text.length < 8 || line.text.length > LINE_CAP) return false;
+  return ASKS.test(text) || PICK_REQUEST.test(text) || (/\)\s*$/.test(text) && (HINT.single.test(text) || HINT.multi.test(text)) && /\(/.test(text));
+}
+
+function isAnswerLine(line: LogicalLine): boolean {
+  const text = line.text.trim();
+  return text.length > 0 && text.length <= MAX_ANSWER_LINE && !/[.;]$/.test(text) && !isStem(line);
+}
+
+/** The stems of a text screen and the answer lines under each, or null when the screen is not a collapsed run of questions. */
+function collapsedStems(info: RawInfo): { lead: LogicalLine[]; stems: { stem: LogicalLine; answers: LogicalLine[] }[] } | null {
+  if (info.role !== "text" || info.lines.length < 4) return null;
+  const lead: LogicalLine[] = [];
+  const stems: { stem: LogicalLine; answers: LogicalLine[] }[] = [];
+  for (const line of info.lines) {
+    if (NOT_ASKED.test(line.text.slice(0, LINE_CAP)) || isCitation(line.text.slice(0, LINE_CAP))) return null;
+    if (isStem(line)) stems.push({ stem: line, answers: [] });
+    else if (stems.length === 0) lead.push(line);
+    else if (isAnswerLine(line)) stems[stems.length - 1].answers.push(line);
+    else return null;
+  }
+  if (stems.length < 2) return null;
+  if (stems.some((entry) => entry.answers.length === 0 || entry.answers.length > MAX_ANSWER_LINES)) return null;
+  return { lead, stems };
+}
+
+/**
+ * The answers of a recovered stem: one per line, or, where the answers are printed side by side in columns
+ * ("Very unlikely   Unlikely   Neutral …" over "1   2   3 …"), one per column of the widest line.
+ */
+function answerParts(answers: LogicalLine[]): BodyPart[] {
+  const pieces = answers.map((line) => (line.segments && line.segments.length >= 2 ? line.segments.map((piece) => piece.text.trim()) : line.text.trim().split(WIDE_GAP)).filter(Boolean));
+  const widest = pieces.reduce((best, entry, index) => (entry.length > pieces[best].length ? index : best), 0);
+  if (pieces[widest].length >= 2) {
+    const line = answers[widest];
+    const labels = pieces[widest];
+    const codes = pieces.find((entry, index) => index !== widest && entry.length === labels.length && CODES_ONLY.test(entry.join(" ")));
+    return labels.map((label, index) => {
+      const text = codes ? `${codes[index]}. ${label}` : label;
+      return { kind: "option" as const, line, option: parseOption(text), text, numbered: Boolean(codes) };
+    });
+  }
+  return answers.map((line) => ({ kind: "option" as const, line, option: parseOption(line.text.trim()), text: line.text.trim(), numbered: false }));
+}
+
+function recovered(info: RawInfo, stem: LogicalLine, answers: LogicalLine[]): RawQuestion {
+  const last = answers[answers.length - 1] ?? stem;
+  return {
+    kind: "question",
+    id: null,
+    aliases: [],
+    body: [{ kind: "wording", line: stem, text: stem.text.trim() }, ...answerParts(answers)],
+    logic: [],
+    notes: [],
+    section: info.section,
+    page: info.page,
+    pageBreakBefore: false,
+    start: stem.start,
+    end: last.end,
+    closed: true,
+    awaitingWording: false,
+    recoveredFromText: true,
+  };
+}
+
+/** Splits text screens that hold a run of questions with their answers into those questions (see the module comment). */
+export function recoverCollapsedStems(segmentation: Segmentation): void {
+  const items: Segmentation["items"] = [];
+  for (const item of segmentation.items) {
+    const found = item.kind === "info" ? collapsedStems(item) : null;
+    if (item.kind !== "info" || !found) {
+      items.push(item);
+      continue;
+    }
+    if (found.lead.length) items.push({ ...item, lines: found.lead });
+    found.stems.forEach(({ stem, answers }, index) => {
+      const question = recovered(item, stem, answers);
+      if (index === 0 && !found.lead.length) {
+        question.pageBreakBefore = item.pageBreakBefore;
+        question.logic = item.logic;
+        question.notes = item.notes;
+      }
+      items.push(question);
+    });
+  }
+  segmentation.items = items;
+}
+
+/** The review warning a recovered question carries. */
+export const RECOVERED_WARNING = "Read from text that no layout rule recognised as questions (a line that asks, with answer lines under it): check its wording and answers.";
