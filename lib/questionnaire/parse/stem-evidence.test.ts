@@ -46,7 +46,7 @@ describe("stems a text screen collapsed, recovered by the document's evidence of
     expect(ir.items.some((item) => item.kind === "info" && /SHOPPING FOR A NEW HELMET/.test(item.text))).toBe(true);
   });
 
-  it("reads answer codes printed under answers side by side", async () => {
+  it("reads answer codes printed under answers side by side, and keeps a lead-in line as text", async () => {
     const ir = await parseText(
       [
         "Do you own a tent?",
@@ -66,8 +66,17 @@ describe("stems a text screen collapsed, recovered by the document's evidence of
       "form.txt",
     );
     const recovered = questionsOf(ir).filter((q) => q.warnings.includes(RECOVERED_WARNING));
-    expect(recovered).toHaveLength(2);
-    for (const question of recovered) expect(question.options.map((option) => option.code)).toEqual(["1", "2", "3", "4"]);
+    // The whole form collapsed into one text screen: three stems, two of them asking for a pick.
+    expect(recovered).toHaveLength(3);
+    expect(recovered[0].options.map((option) => option.label)).toEqual(["Yes", "No"]);
+    for (const question of recovered.slice(1)) expect(question.options.map((option) => option.code)).toEqual(["1", "2", "3", "4"]);
+    // The line that introduces the next stems is text, not an answer of the stem above it.
+    expect(ir.items.some((item) => item.kind === "info" && /PLEASE READ THE FOLLOWING/.test(item.text))).toBe(true);
+  });
+
+  it("needs three stems, or two that ask for a pick: two question marks over short lines may be notes", async () => {
+    const ir = await parseText(["Minutes of the garden committee", "", "Why did the pump stop?", "Frost", "Worn seal", "", "Who orders the part?", "Chair", "Treasurer"].join("\n"), "notes.txt");
+    expect(questionsOf(ir).some((q) => q.warnings.includes(RECOVERED_WARNING))).toBe(false);
   });
 
   it("does not invent questions in a consent or objectives screen", async () => {

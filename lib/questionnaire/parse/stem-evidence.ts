@@ -17,7 +17,7 @@ import type { BodyPart, RawInfo, RawQuestion, Segmentation } from "./segment";
 
 const LINE_CAP = 300;
 /** A line that asks: it ends in a question mark (after an optional closing bracket or quote). */
-const ASKS = /[?？؟][)\]"'”»]?\s*:?\s*$/;
+const ASKS = /[?？؟][)\]"'”»]?:?$/;
 /** A line that ends by asking for a pick: "(please circle one)", "(tick all that apply)". */
 const PICK_REQUEST = /\((?:please\s+)?(?:circle|tick|check|mark|select|choose|pick)\s+(?:one|all|only)\b[^()]{0,40}\)\s*$/i;
 /** Screens whose questions are not the respondent's to answer: consent clauses, objectives, references. */
@@ -35,26 +35,36 @@ function isStem(line: LogicalLine): boolean {
   return ASKS.test(text) || PICK_REQUEST.test(text) || (/\)\s*$/.test(text) && (HINT.single.test(text) || HINT.multi.test(text)) && /\(/.test(text));
 }
 
-function isAnswerLine(line: LogicalLine): boolean {
+type Run = { kind: "text"; lines: LogicalLine[] } | { kind: "stem"; stem: LogicalLine; answers: LogicalLine[] };
+
+/** A line that introduces what follows ("PLEASE ANSWER THE FOLLOWING:") or reads as a sentence: text, not an answer. */
+function isTextLine(line: LogicalLine): boolean {
   const text = line.text.trim();
-  return text.length > 0 && text.length <= MAX_ANSWER_LINE && !/[.;]$/.test(text) && !isStem(line);
+  return /[:.;]$/.test(text) || text.length > MAX_ANSWER_LINE;
 }
 
-/** The stems of a text screen and the answer lines under each, or null when the screen is not a collapsed run of questions. */
-function collapsedStems(info: RawInfo): { lead: LogicalLine[]; stems: { stem: LogicalLine; answers: LogicalLine[] }[] } | null {
+/**
+ * A text screen as runs of text and of stems with the answer lines under each, or null when it is not a
+ * collapsed run of questions: three or more stems, or two that ask for a pick, every one with answers.
+ * (Two question marks over short lines are as often notes or a minute's headings as a questionnaire.)
+ */
+function collapsedStems(info: RawInfo): Run[] | null {
   if (info.role !== "text" || info.lines.length < 4) return null;
-  const lead: LogicalLine[] = [];
-  const stems: { stem: LogicalLine; answers: LogicalLine[] }[] = [];
+  const runs: Run[] = [];
   for (const line of info.lines) {
-    if (NOT_ASKED.test(line.text.slice(0, LINE_CAP)) || isCitation(line.text.slice(0, LINE_CAP))) return null;
-    if (isStem(line)) stems.push({ stem: line, answers: [] });
-    else if (stems.length === 0) lead.push(line);
-    else if (isAnswerLine(line)) stems[stems.length - 1].answers.push(line);
-    else return null;
+    const capped = line.text.slice(0, LINE_CAP);
+    if (NOT_ASKED.test(capped) || isCitation(capped)) return null;
+    const last = runs[runs.length - 1];
+    if (isStem(line)) runs.push({ kind: "stem", stem: line, answers: [] });
+    else if (last?.kind === "stem" && !isTextLine(line)) last.answers.push(line);
+    else if (last?.kind === "text") last.lines.push(line);
+    else runs.push({ kind: "text", lines: [line] });
   }
-  if (stems.length < 2) return null;
-  if (stems.some((entry) => entry.answers.length === 0 || entry.answers.length > MAX_ANSWER_LINES)) return null;
-  return { lead, stems };
+  const stems = runs.filter((run) => run.kind === "stem");
+  const picks = stems.filter((run) => PICK_REQUEST.test(run.stem.text.trim().slice(0, LINE_CAP))).length;
+  if (stems.length < 3 && picks < 2) return null;
+  if (stems.some((run) => run.answers.length === 0 || run.answers.length > MAX_ANSWER_LINES)) return null;
+  return runs;
 }
 
 /**
@@ -105,16 +115,16 @@ export function recoverCollapsedStems(segmentation: Segmentation): void {
       items.push(item);
       continue;
     }
-    if (found.lead.length) items.push({ ...item, lines: found.lead });
-    found.stems.forEach(({ stem, answers }, index) => {
-      const question = recovered(item, stem, answers);
-      if (index === 0 && !found.lead.length) {
-        question.pageBreakBefore = item.pageBreakBefore;
-        question.logic = item.logic;
-        question.notes = item.notes;
+    let first = true;
+    for (const run of found) {
+      if (run.kind === "text") items.push({ ...item, lines: run.lines, ...(first ? {} : { logic: [], notes: [], pageBreakBefore: false }) });
+      else {
+        const question = recovered(item, run.stem, run.answers);
+        if (first) Object.assign(question, { pageBreakBefore: item.pageBreakBefore, logic: item.logic, notes: item.notes });
+        items.push(question);
       }
-      items.push(question);
-    });
+      first = false;
+    }
   }
   segmentation.items = items;
 }
