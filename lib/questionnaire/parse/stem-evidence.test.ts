@@ -79,6 +79,46 @@ describe("stems a text screen collapsed, recovered by the document's evidence of
     expect(questionsOf(ir).some((q) => q.warnings.includes(RECOVERED_WARNING))).toBe(false);
   });
 
+  it("reads asking lines with room to write between them as open questions", async () => {
+    const ir = await parseText(
+      [
+        "The map is easy to read",
+        "Strongly disagree                              Strongly agree",
+        "Paying takes only a moment",
+        "Strongly disagree                              Strongly agree",
+        "",
+        "Which screen did you use first?",
+        "",
+        "",
+        "",
+        "What surprised you while paying for a space?",
+        "",
+        "",
+        "",
+        "What would you change about the map?",
+        "",
+        "",
+        "",
+        "How does it compare with the meters on the street?",
+        "",
+      ].join("\n"),
+      "form.txt",
+    );
+    const qs = questionsOf(ir);
+    expect(qs.map((q) => [q.text, q.type])).toEqual([
+      ["Which screen did you use first?", "open"],
+      ["What surprised you while paying for a space?", "open"],
+      ["What would you change about the map?", "open"],
+      ["How does it compare with the meters on the street?", "open"],
+    ]);
+    expect(qs.every((q) => q.warnings.includes(RECOVERED_WARNING))).toBe(true);
+  });
+
+  it("keeps asking lines printed one under the other, with no room to write, as text", async () => {
+    const ir = await parseText(["What the review looked at", "", "Who parks in the old town?", "How long do they stay?", "Where do they pay?", "Why do some not pay?"].join("\n"), "notes.txt");
+    expect(questionsOf(ir).some((q) => q.warnings.includes(RECOVERED_WARNING))).toBe(false);
+  });
+
   it("does not invent questions in a consent or objectives screen", async () => {
     const ir = await parseText(
       [

@@ -9,7 +9,8 @@ import type { BodyPart, RawInfo, RawQuestion, Segmentation } from "./segment";
  * "؟", a Spanish "¿…?" — or in a bracketed request to pick an answer, "(circle one)") each followed by
  * lines of answers end up as one information screen. Where a text screen holds two or more such stems,
  * each with its answer block, the stems are recovered as questions with the lines under them as answers,
- * flagged for review (the reading is less certain than a recognised layout's).
+ * flagged for review (the reading is less certain than a recognised layout's). A stem with no answer lines,
+ * followed after a gap (room to write) by the next stem or ending the screen, is an open question.
  *
  * Nothing is invented: only text screens are read (never an introduction, an end screen or a question's
  * answer list), and a screen about consent, objectives or references, or one citing sources, is left alone.
@@ -43,6 +44,11 @@ function isTextLine(line: LogicalLine): boolean {
   return /[:.;]$/.test(text) || text.length > MAX_ANSWER_LINE;
 }
 
+/** A stem left open: no answer lines, and the next stem printed after a gap (the room to write the answer in), or none. */
+function writtenIn(next: Run | undefined): boolean {
+  return next === undefined || (next.kind === "stem" && Boolean(next.stem.first.blankBefore));
+}
+
 /**
  * A text screen as runs of text and of stems with the answer lines under each, or null when it is not a
  * collapsed run of questions: three or more stems, or two that ask for a pick, every one with answers.
@@ -63,7 +69,7 @@ function collapsedStems(info: RawInfo): Run[] | null {
   const stems = runs.filter((run) => run.kind === "stem");
   const picks = stems.filter((run) => PICK_REQUEST.test(run.stem.text.trim().slice(0, LINE_CAP))).length;
   if (stems.length < 3 && picks < 2) return null;
-  if (stems.some((run) => run.answers.length === 0 || run.answers.length > MAX_ANSWER_LINES)) return null;
+  if (runs.some((run, index) => run.kind === "stem" && ((run.answers.length === 0 && !writtenIn(runs[index + 1])) || run.answers.length > MAX_ANSWER_LINES))) return null;
   return runs;
 }
 
@@ -72,6 +78,7 @@ function collapsedStems(info: RawInfo): Run[] | null {
  * ("Very unlikely   Unlikely   Neutral …" over "1   2   3 …"), one per column of the widest line.
  */
 function answerParts(answers: LogicalLine[]): BodyPart[] {
+  if (answers.length === 0) return [];
   const pieces = answers.map((line) => (line.segments && line.segments.length >= 2 ? line.segments.map((piece) => piece.text.trim()) : line.text.trim().split(WIDE_GAP)).filter(Boolean));
   const widest = pieces.reduce((best, entry, index) => (entry.length > pieces[best].length ? index : best), 0);
   if (pieces[widest].length >= 2) {
@@ -103,6 +110,7 @@ function recovered(info: RawInfo, stem: LogicalLine, answers: LogicalLine[]): Ra
     closed: true,
     awaitingWording: false,
     recoveredFromText: true,
+    ...(answers.length === 0 ? { askedByPlace: true } : {}),
   };
 }
 
