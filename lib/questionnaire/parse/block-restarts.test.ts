@@ -43,6 +43,39 @@ describe("a block introduced by a paragraph, numbered from 1 again", () => {
   });
 });
 
+describe("a block of numbered statements starting again at 1 under a title", () => {
+  it("reads the statements as items of their own, not as answers of the last question before the title", async () => {
+    const ir = await parseText(
+      [
+        "Screening",
+        "",
+        "1.) Do you keep a vegetable garden?",
+        "2.) Would you lend tools to a neighbour?",
+        "3.) Do you compost kitchen waste?",
+        "",
+        "Rating of the tool library",
+        "",
+        "1.) The opening hours suit my week.",
+        "2.) The booking page is simple to use.",
+        "3.) The tools come back clean and sharp.",
+      ].join("\n"),
+    );
+    expect(questionsOf(ir).map((q) => q.text)).toEqual([
+      "Do you keep a vegetable garden?",
+      "Would you lend tools to a neighbour?",
+      "Do you compost kitchen waste?",
+      "The opening hours suit my week.",
+      "The booking page is simple to use.",
+      "The tools come back clean and sharp.",
+    ]);
+  });
+
+  it("keeps short answer labels numbered from 1 under a title as the question's answers", async () => {
+    const ir = await parseText(["1. Do you keep a vegetable garden?", "2. Which crop do you grow most?", "", "Crops", "", "1. Beans", "2. Potatoes", "3. Onions"].join("\n"));
+    expect(questionsOf(ir)).toHaveLength(2);
+  });
+});
+
 describe("a scale legend written in words", () => {
   it("names the end points with the verb of the questionnaire's language", () => {
     expect(SCALE_LEGEND_WORDS.test("1 means not at all and 5 means completely")).toBe(true);

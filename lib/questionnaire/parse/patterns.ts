@@ -107,7 +107,7 @@ const CJK_ID = /^(?:問|问|題|题|第)\s*(\d{1,3})\s*(?:(?:問|问|題|题)\s*
 /** "FILTRO 1.", "FILTER 2:", "SCREENER 3." — screening questions named by a word and a number. */
 const FILTER_ID = /^(filtro|filter|screener|screen)\s+(\d{1,3}[a-z]?)\s*[.:)]\s*(\S.*)$/i;
 // "1.1: What …" is question 1.1, not question 1 ("1." before a digit is a decimal number).
-const NUMERIC_ID = /^(\d{1,3}[a-z]?)\s*(?:\.(?!\d)|[)．、]|:(?!\d))\s*(\S.*)$/;
+const NUMERIC_ID = /^(\d{1,3}[a-z]?)\s*(?:\.\)?(?!\d)|[)．、]|:(?!\d))\s*(\S.*)$/;
 /** The author's question label at the start of the wording, before a colon ("Q7:", "q5："). */
 const AUTHOR_LABEL = /^([Qq]\d{1,3}[a-z]?)\s*[:：]\s*(?=\S)/;
 /** An item number glued to wording that starts with a letter or ideograph ("1.Gender", "12、Wording"), not a quantity ("1.5 hours"). */

@@ -86,7 +86,10 @@ export interface RawQuestion {
   specDeclared?: boolean;
   /** The answer format a printable web survey's help line declares under the wording (printed-help.ts). */
   answerHelp?: HelpFormat;
-  /** Asked by its place alone: an item at the question level of a leveled list that asks, with no answers under it. */
+  /**
+   * Asked by its place alone: an item at the question level of a leveled list that asks, with no answers under it,
+   * or a stem recovered from text with room to write under it (stem-evidence.ts).
+   */
   askedByPlace?: boolean;
   /** Per-choice display logic ("Display This Choice: If …") printed above an answer, keyed by that answer line's start. */
   choiceLogic?: { start: number; text: string; span: Span }[];
@@ -1021,7 +1024,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     // numbers are qualified by it.
     const spacedRestart = cls.kind === "qid" && !sectionSinceNumber && lastNumber !== null && lastNumber >= 2 && opensSpacedList(line, questionListId, spacedLists);
     const titleLine = spacedRestart ? blockTitle(units, index) : null;
-    const restartTitle = titleLine ?? (cls.kind === "qid" && previousLine && (numberingRestarts(cls.id, previousLine, lastNumber, current) || headsNumberedPart(cls.id, previousLine)) ? previousLine : null);
+    const restartTitle = titleLine ?? (cls.kind === "qid" && previousLine && (numberingRestarts(cls.id, previousLine, lastNumber, current, units, index) || headsNumberedPart(cls.id, previousLine)) ? previousLine : null);
     if (restartTitle) {
       // Numbering that starts again at 1 under a title line ("Phase one Questionnaire" / "1. Are you …?"): the
       // title opens a new part, whose questions are not answers of the question before it.
@@ -1996,10 +1999,10 @@ function introParagraph(line: LogicalLine, cls: LineClass): boolean {
   return /^\p{Lu}/u.test(text) && !/[?？]/.test(text) && text.split(/\s+/).length >= INTRO_WORDS;
 }
 
-function numberingRestarts(id: QuestionIdMatch, previous: LogicalLine, lastNumber: number | null, current: RawQuestion | null): boolean {
+function numberingRestarts(id: QuestionIdMatch, previous: LogicalLine, lastNumber: number | null, current: RawQuestion | null, units: Unit[], index: number): boolean {
   if ((id.kind !== "numeric" && id.kind !== "decimal") || id.number !== 1 || lastNumber === null || lastNumber < 2) return false;
   const rest = id.rest.trim();
-  if (!/[?？]/.test(rest) && !/[:：]\s*$/.test(rest)) return false;
+  if (!/[?？]/.test(rest) && !/[:：]\s*$/.test(rest) && !statementRunFollows(units, index)) return false;
   let title = previous.text.trim();
   // A part title may be printed as a bullet ("• Product Experience:"): a short capitalised label ending in a colon
   // that asks nothing, on a paragraph of its own, with the numbering starting again under it. An answer printed as
@@ -2019,6 +2022,25 @@ function numberingRestarts(id: QuestionIdMatch, previous: LogicalLine, lastNumbe
   }
   // The previous question must really be a question of its own (worded), so the title is not its answer.
   return Boolean(current && current.body.some((part) => part.kind === "wording"));
+}
+
+/** Fewest words of a numbered statement to be rated ("1. The menus are easy to find."). */
+const STATEMENT_WORDS = 4;
+const isStatement = (rest: string) => /[.!。]$/.test(rest) && rest.split(/\s+/).length >= STATEMENT_WORDS;
+
+/**
+ * Statements to be rated, numbered from 1 again ("1. The screens load quickly." / "2. The labels are clear."): the
+ * item at `index` and the next line, numbered 2 the same way, are full sentences. An answer list reads as short
+ * labels without a closing full stop, so a restart of sentences opens a block of items, not the previous question's
+ * answers.
+ */
+function statementRunFollows(units: Unit[], index: number): boolean {
+  const own = units[index];
+  const next = units[index + 1];
+  if (own?.kind !== "line" || next?.kind !== "line") return false;
+  const first = matchQuestionId(own.line.text);
+  const second = matchQuestionId(next.line.text);
+  return Boolean(first && second && second.number === 2 && second.kind === first.kind && isStatement(first.rest.trim()) && isStatement(second.rest.trim()));
 }
 
 /** Most words of a numbered part's title ("2. Demographic variables:"). */
