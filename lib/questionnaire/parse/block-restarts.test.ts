@@ -132,3 +132,39 @@ describe("a part whose Word numbering restarts at 1 as a list of its own", () =>
     expect(new Set(rows.map(([id]) => id)).size).toBe(5);
   });
 });
+
+describe("Word numbering counted on across list instances", () => {
+  it("reads an item numbered one past the last question, in a list of its own, as the next question", async () => {
+    const item = (text: string, list: number, level = 0) => ({ runs: [{ text }], num: { id: list, level } });
+    const numbered = (start: number) => [{ format: "decimal", text: "%1.", start }, { format: "bullet", text: "o" }];
+    const bytes = buildDocx({
+      lists: [
+        { id: 1, levels: numbered(1) },
+        { id: 2, levels: numbered(3) },
+        { id: 3, levels: numbered(4) },
+      ],
+      blocks: [
+        { runs: "Your bakery visits", style: "Heading1" },
+        item("How often do you buy bread?", 1),
+        item("Daily", 1, 1),
+        item("Weekly", 1, 1),
+        item("Which loaf do you choose most?", 1),
+        item("White", 1, 1),
+        item("Rye", 1, 1),
+        item("Do you order cakes for birthdays?", 2),
+        item("Yes", 1, 1),
+        item("No", 1, 1),
+        item("Would you join a bread club?", 3),
+        item("Yes", 1, 1),
+        item("No", 1, 1),
+      ],
+    });
+    const ir = parseQuestionnaire(await extractDocument(bytes, { filename: "bakery.docx" }));
+    expect(questionsOf(ir).map((question) => [question.text, question.options.length])).toEqual([
+      ["How often do you buy bread?", 2],
+      ["Which loaf do you choose most?", 2],
+      ["Do you order cakes for birthdays?", 2],
+      ["Would you join a bread club?", 2],
+    ]);
+  });
+});

@@ -721,6 +721,11 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         questionListId = list.listId;
         return true;
       }
+      // Word counts on across list instances (a question pasted in keeps a list of its own): an item at the questions'
+      // level numbered one past the last question and worded as one, under a question that has its answers, is the
+      // next question. A numbered answer list starts at 1 and reads as answers, so it never passes.
+      const open = current as RawQuestion | null;
+      if (list.level === questionListLevel && lastNumber !== null && n === lastNumber + 1 && list.value === n && open && hasAnswers(open) && looksLikeQuestionText(id.rest)) return true;
       if (current && !current.closed) return false;
     }
     if (list?.ordered && questionListId === undefined && list.level > 0 && current && !current.closed) return false;
