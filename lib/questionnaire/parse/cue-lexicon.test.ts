@@ -37,6 +37,12 @@ describe("cue lexicon: selection mode in other languages", () => {
     expect(HINT.single.test("Select one")).toBe(true);
     expect(HINT.single.test("Select all that apply")).toBe(false);
   });
+
+  it("reads a request to pick several or multiple answers as more than one answer", () => {
+    expect(HINT.multi.test("Which fruits do you eat? (Select multiple)")).toBe(true);
+    expect(HINT.multi.test("Which sports do you follow? (Tick several)")).toBe(true);
+    expect(HINT.single.test("(Select multiple)")).toBe(false);
+  });
 });
 
 describe("cue lexicon: follow-ups that depend on a yes or a no", () => {
