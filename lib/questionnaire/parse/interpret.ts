@@ -240,6 +240,8 @@ interface OptionDraft {
   exclusive?: boolean;
   marker?: string;
   routeText?: string;
+  /** The answer a route typed after the label names ("Not sure  If No go to Q3"): "No". */
+  routeWhen?: string;
   /** Item-level display logic written on the answer or row ("Car [ASK IF Q1 = 1]"): resolved with the question's logic. */
   showIf?: { text: string; span: Span };
   notes: string[];
@@ -356,8 +358,12 @@ function draftOption(text: string, start: number, parsed = parseOption(text)): O
       /(?<!\s)\s+((?:THANK (?:AND|&) (?:END|TERMINATE|CLOSE)|TERMINATE|SCREEN ?OUT|CLOSE(?: THE)? INTERVIEW|END (?:OF )?(?:THE )?(?:INTERVIEW|SURVEY))\b[^a-z]*)$/.exec(draft.label);
     if (routeTail) {
       draft.routeText = routeTail[1];
-      // "No - if no, go to question 7" / "No. If no, go to question 8.": the condition repeats the answer.
-      draft.label = draft.label.slice(0, routeTail.index).replace(/(?<![\s.,;:–—-])[\s.,;:–—-]*\b(?:if|si|wenn|se)\s+[\p{L}'’ ]{1,20},?\s*$/iu, "").replace(/(?<![\s.,;:–—-])[\s.,;:–—-]+$/, "").trim();
+      // "No - if no, go to question 7" / "No. If no, go to question 8.": the condition repeats the answer — or names
+      // a sibling printed on the same line ("3. Not sure  If No go to Q3", "If 1 go to …"), which finishOptions binds.
+      const head = draft.label.slice(0, routeTail.index);
+      const when = /(?<![\s.,;:–—-])[\s.,;:–—-]*\b(?:if|si|wenn|se)\s+([\p{L}\p{N}'’ ]{1,20}?),?\s*$/iu.exec(head);
+      if (when) draft.routeWhen = when[1].trim();
+      draft.label = (when ? head.slice(0, when.index) : head).replace(/(?<![\s.,;:–—-])[\s.,;:–—-]+$/, "").trim();
     }
   }
   // "25-39          CONTINUE", "55 or older   CONTINUE - CHECK QUOTA": the screener's side column says the person
@@ -385,7 +391,25 @@ function draftOption(text: string, start: number, parsed = parseOption(text)): O
   return draft;
 }
 
+/**
+ * A route typed after the last answer of a run whose condition names another answer of the run ("1. Yes 2. No
+ * 3. Not sure  If No go to Q5") belongs to the answer it names, by label or by printed code.
+ */
+function moveNamedRoutes(drafts: OptionDraft[]): void {
+  const key = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  for (const draft of drafts) {
+    if (!draft.routeWhen || !draft.routeText) continue;
+    const named = key(draft.routeWhen);
+    if (named === key(draft.label) || named === draft.code) continue;
+    const owners = drafts.filter((other) => other !== draft && !other.routeText && (key(other.label) === named || other.code === named));
+    if (owners.length !== 1) continue;
+    owners[0].routeText = draft.routeText;
+    draft.routeText = undefined;
+  }
+}
+
 function finishOptions(drafts: OptionDraft[], multi: boolean): IROption[] {
+  moveNamedRoutes(drafts);
   const selectable = drafts.filter((draft) => !draft.header && !draft.entryOnly);
   const printed = selectable.map((draft) => draft.code).filter((code): code is string => code !== undefined);
   // Printed codes are kept when most answers have one and none repeats; the rest get free numbers.

@@ -24,4 +24,14 @@ describe("answers printed with their route after a colon or a dash", () => {
     expect(first.options[0].route).toBeUndefined();
     expect(second.options).toHaveLength(2);
   });
+
+  it("gives a route typed after an answer run to the answer its condition names, by label or by code", async () => {
+    const text = ["Q1. Do you keep bees?", "1. Yes 2. No 3. Unsure  If No go to Q3", "Q2. How many hives?", "Q3. Do you keep goats?", "1. Many 2. Few  If 1 go to Q5", "Q4. Why few?", "Q5. Your age?"].join("\n");
+    const [bees, , goats] = questionsOf(await parseText(text));
+    expect(bees.options.map((option) => option.label)).toEqual(["Yes", "No", "Unsure"]);
+    expect(bees.options[1].route).toEqual({ kind: "question", ref: "Q3" });
+    expect(bees.options[2].route).toBeUndefined();
+    expect(goats.options.map((option) => option.label)).toEqual(["Many", "Few"]);
+    expect(goats.options[0].route).toEqual({ kind: "question", ref: "Q5" });
+  });
 });
