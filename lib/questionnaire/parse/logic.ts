@@ -1132,6 +1132,10 @@ export function parseRouteTarget(text: string): RouteTarget | null {
     const title = /^\s*[:–—-]\s*(\p{Lu}[\p{L}'’ -]{2,40}?)\s*(?=[.(,;]|$)/u.exec(value.slice(section.index + section[0].length));
     return { kind: "section", label: title ? `${section[1]}: ${title[1].trim()}` : section[1] };
   }
+  // 'Skip to "About your home."': a web form's page named by its quoted title (bound to a section, or to the closing
+  // page, by the pass that attaches it).
+  const titled = new RegExp(String.raw`\b${GOTO_VERB}\s+["“”]([^"“”]{2,80}?)[.!?]*["“”]`, "iu").exec(value);
+  if (titled) return { kind: "section", label: titled[1].trim() };
   // "→ #anchor": a link to a heading of the document (a question, or a section's first question).
   const anchor = /(?:→|->|=>)\s*(#[\p{L}\p{N}_-]+)/u.exec(value);
   if (anchor) return { kind: "question", ref: anchor[1] };

@@ -203,5 +203,10 @@ describe("prose conditions in the wording", () => {
     expect(await conditionOf("22. In case in question 20 you selected option A, how long have you used it?")).toEqual(["{Q20} = 'A'"]);
     expect(await conditionOf("22. If the respondent selects Bolt, ask: why Bolt?")).toEqual(["{Q20} = 'B'"]);
   });
-});
 
+  it("binds a clause quoting an answer in quote marks to that answer of the question before", async () => {
+    const text = ["1. Do you walk or cycle to work?", "( ) walk", "( ) cycle", "( ) it varies", "2. If you picked 'it varies', tell us when.", "3. How far is it?"].join("\n");
+    const ir = await parseText(text, "q.txt");
+    expect(byId(ir, "2").askIf.map((condition) => condition.condition)).toEqual([`{${byId(ir, "1").variable}} = '3'`]);
+  });
+});

@@ -68,4 +68,30 @@ describe("routing read where it is printed", () => {
     expect(byId(ir, "K2").options[1].route).toBeUndefined();
     expect(flagged(byId(ir, "K2"))).toBe(false);
   });
+
+  it("binds a skip to a page named by its quoted title to the closing page printed after the last question", async () => {
+    const ir = await parseText(
+      ["1. I grow my own vegetables.", "Mark only one oval.", "Agree", "Disagree      Skip to \"We appreciate your", "time today!.\"", "", "2. Which vegetables do you grow?", "", "3. Anything else to tell us?", "", "We appreciate your time today!", ""].join("\n"),
+    );
+    const first = byId(ir, "1");
+    expect(first.options.map((option) => option.label)).toEqual(["Agree", "Disagree"]);
+    expect(first.options[1].route).toEqual({ kind: "end" });
+    expect(flagged(first)).toBe(true);
+  });
+
+  it("takes a page route on an answer as a route from the last question of that page, taken for that answer", async () => {
+    const ir = await parseText(
+      [
+        "1. I keep a diary.", "", "Mark only one oval.", "", "- Agree", "- Disagree      After the last question in this section, skip to \"All done.\"", "",
+        "2. Since which year?", "", "3. In which language do you write?", "", "## Writing habits", "", "4. How often do you write?", "", "- Daily", "- Weekly", "",
+        "5. Anything else?", "", "## All done", "",
+      ].join("\n"),
+      "form.md",
+    );
+    const first = byId(ir, "1");
+    expect(first.options.map((option) => option.label)).toEqual(["Agree", "Disagree"]);
+    expect(first.options[1].route).toBeUndefined();
+    const last = byId(ir, "3");
+    expect(last.routes.map((route) => [route.when?.condition, route.target])).toEqual([[`{${first.variable}} = '2'`, { kind: "end" }]]);
+  });
 });

@@ -10,7 +10,7 @@
  * clause that does not bind is never attached to what follows.
  */
 import type { IRItem, IROption, IRQuestion, RouteTarget } from "../ir";
-import { printCondition } from "../conditions";
+import { parseCondition, printCondition } from "../conditions";
 import { SENTENCE_CUES } from "./cue-lexicon";
 import { parseRouteStatement, type QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
 import { GOTO_VERB } from "./patterns";
@@ -21,6 +21,10 @@ const OTHER_ARROWS = /[⇒➔➜➝➞⟹⟶]/g;
 const ROUTE_CUE = new RegExp(String.raw`(?:^|[^\p{L}])${GOTO_VERB}\s|→|->|=>`, "iu");
 /** Brackets, braces and dashes before a route printed on a line of its own. */
 const OPENING_MARKS = /^[\s([{|⎫⎬⎭}–—-]+/;
+/** Quotes around a title; an odd number on a line leaves one open. */
+const QUOTE = /["“”]/g;
+/** "After the last question in this section, skip to …": the route is taken once the page is done. */
+const AFTER_SECTION = /\bafter the last question (?:in|of) (?:this|the) (?:section|page)\b/i;
 const LEADING_POINTER = /^[\s([]*(?:→|->|=>)/;
 /** "→ Q9", "(→ 14)", "-> END.": a line that is only an arrow to a target. */
 const POINTER_ONLY = /^[\s([]*(?:→|->|=>)\s*(?:[A-Za-z]{0,4}\.?\d{1,3}(?:\.\d{1,2})?[a-z]?|[\p{L}]{2,12})\s*[)\].]?\s*$/u;
@@ -120,7 +124,9 @@ export function attachUnreadRouting(items: IRItem[], printed: string, context: U
     if (read.texts.some((known) => known.includes(plain) || plain.includes(known))) return;
     const host = questions.find((question) => question.span.start <= line.start && line.start < question.span.end);
     const following = questions.find((question) => question.span.start >= line.end);
-    const cued = text.replace(OTHER_ARROWS, "→");
+    // A quoted target wraps onto the next line ('skip to "Thanks for your' / 'time!"').
+    const wrapped = (text.match(QUOTE) ?? []).length % 2 === 1 && lines[at + 1] ? `${text} ${lines[at + 1].text.trim()}` : text;
+    const cued = wrapped.replace(OTHER_ARROWS, "→");
     if (ROUTE_CUE.test(cued)) {
       // A pointer at the start of a line with more than a target after it is a bullet ("⇒ b. How many …?").
       if (LEADING_POINTER.test(cued) && !POINTER_ONLY.test(cued)) return;
@@ -131,12 +137,23 @@ export function attachUnreadRouting(items: IRItem[], printed: string, context: U
       const owner = answer?.question ?? host;
       const ownerRef = owner ? refOf(owner) : undefined;
       if (!owner || !ownerRef) return;
-      const target = boundTarget(parsed.target, ownerRef, context, owner, cued);
+      const target = boundTarget(parsed.target, ownerRef, context, owner, cued) ?? closingTarget(parsed.target, questions, lines);
       if (!target) return;
+      if (answer && !parsed.condition && AFTER_SECTION.test(cued)) {
+        // A web form's page route on an answer: the respondent finishes the page, then goes on.
+        const last = lastOfSection(items, owner);
+        const when = `{${owner.variable}} = '${answer.option.code}'`;
+        if (last.routes.some((route) => route.when?.condition === when)) return;
+        answer.option.label = withoutRoute(answer.option.label);
+        last.routes.push({ when: { text: `${owner.id} = ${answer.option.label}`, span: { start: line.start, end: line.end }, condition: printCondition(parseCondition(when)) }, target, text: wrapped, span: { start: line.start, end: line.end } });
+        flag(last, wrapped);
+        return;
+      }
       if (answer && !parsed.condition) {
         if (answer.option.route || answer.option.routeText) return;
         answer.option.route = target;
-        answer.option.routeText = text;
+        answer.option.routeText = wrapped;
+        answer.option.label = withoutRoute(answer.option.label);
         flag(owner, text);
         return;
       }
@@ -173,6 +190,38 @@ export function attachUnreadRouting(items: IRItem[], printed: string, context: U
     filtered.askIf.push({ text: clause, span: { start: line.start, end: line.end }, condition: printCondition(resolution.ast) });
     flag(filtered, text);
   });
+}
+
+/** An answer's label without the route printed after it on its line ("No   Skip to …" → "No"). */
+function withoutRoute(label: string): string {
+  const cue = ROUTE_CUE.exec(label.replace(OTHER_ARROWS, "→"));
+  const after = cue ? label.slice(0, cue.index).replace(/\s*\bafter the last question.*$/i, "").trim() : "";
+  return after || label;
+}
+
+/**
+ * The last question of the section `question` is in: the run of questions after it up to a text item between
+ * questions (a page's title or intro), a new section or a page break.
+ */
+function lastOfSection(items: IRItem[], question: IRQuestion): IRQuestion {
+  let last = question;
+  for (const item of items.slice(items.indexOf(question) + 1)) {
+    if (item.kind !== "question" || item.section !== question.section || item.pageBreakBefore) break;
+    last = item;
+  }
+  return last;
+}
+
+/**
+ * A page named by its title ('skip to "Thank you!"') that is no section but a line printed after the last
+ * question starts: the closing page, so the end of the survey.
+ */
+function closingTarget(target: RouteTarget, questions: IRQuestion[], lines: Line[]): RouteTarget | null {
+  if (target.kind !== "section") return null;
+  const lastStart = Math.max(...questions.map((question) => question.span.start));
+  const title = squeeze(target.label);
+  if (title.length < 4) return null;
+  return lines.some((line) => line.start > lastStart && squeeze(line.text).replace(/[.!?]+$/, "") === title) ? { kind: "end" } : null;
 }
 
 function namesQuestion(clause: string, ref: QuestionRef): boolean {
