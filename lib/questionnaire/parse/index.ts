@@ -419,7 +419,8 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
     index: new QuestionIndex(drafts.flatMap((draft, order) => (draft.item.kind === "question" ? [refOf(draft.item, order)] : []))),
     sectionTarget: (text, question, target) =>
       nextSectionTarget(text, question, segmentation.sections) ??
-      (target.kind === "section" && segmentation.sections.some((section) => section.label?.toUpperCase() === target.label.toUpperCase()) ? target : null),
+      (target.kind === "section" && segmentation.sections.some((section) => section.label?.toUpperCase() === target.label.toUpperCase()) ? target : null) ??
+      sectionByTitle(target, segmentation.sections),
   });
 
   const sections: IRSection[] = segmentation.sections.map((section) => ({ key: section.key, label: section.label, title: section.title, span: section.span }));
@@ -670,6 +671,14 @@ function nextSectionTarget(text: string, question: IRQuestion, sections: { key: 
   const next = at >= 0 ? sections[at + 1] : undefined;
   if (!next) return null;
   return { kind: "section", label: next.label ? `${next.label}: ${next.title}` : next.title };
+}
+
+/** A section named by its whole title (a web form's quoted page title: 'skip to "Your home"'), as "label: title". */
+function sectionByTitle(target: RouteTarget, sections: { label?: string; title: string }[]): RouteTarget | null {
+  if (target.kind !== "section") return null;
+  const named = target.label.trim().toUpperCase();
+  const section = sections.find((entry) => entry.title.trim().replace(/[.!?:]+$/, "").toUpperCase() === named);
+  return section ? { kind: "section", label: `${section.label ?? section.title}: ${section.title}` } : null;
 }
 
 /** A screening question: the first question, one whose id marks it as a screener (S1, QS2, SQ3, SCR1, FILTRO 1) or one in a screening section. */

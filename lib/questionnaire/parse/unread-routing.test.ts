@@ -94,4 +94,12 @@ describe("routing read where it is printed", () => {
     const last = byId(ir, "3");
     expect(last.routes.map((route) => [route.when?.condition, route.target])).toEqual([[`{${first.variable}} = '2'`, { kind: "end" }]]);
   });
+
+  it("binds a skip to a page named by its quoted title to the section of that title", async () => {
+    const ir = await parseText(
+      ["1. I keep a diary.", "", "- Agree", "- Disagree      Skip to \"Writing habits.\"", "", "2. Since which year?", "", "## Writing habits", "", "3. How often do you write?", "", "- Daily", "- Weekly", ""].join("\n"),
+      "form.md",
+    );
+    expect(byId(ir, "1").options[1].route).toEqual({ kind: "section", label: "Writing habits: Writing habits" });
+  });
 });

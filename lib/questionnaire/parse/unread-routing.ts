@@ -137,7 +137,7 @@ export function attachUnreadRouting(items: IRItem[], printed: string, context: U
       const owner = answer?.question ?? host;
       const ownerRef = owner ? refOf(owner) : undefined;
       if (!owner || !ownerRef) return;
-      const target = boundTarget(parsed.target, ownerRef, context, owner, cued) ?? closingTarget(parsed.target, questions, lines);
+      const target = closingTarget(parsed.target, questions, lines) ?? boundTarget(parsed.target, ownerRef, context, owner, cued);
       if (!target) return;
       if (answer && !parsed.condition && AFTER_SECTION.test(cued)) {
         // A web form's page route on an answer: the respondent finishes the page, then goes on.
