@@ -236,6 +236,9 @@ describe("codebook variable blocks", () => {
     expect(ageUniverseCondition("Personen 16 Jahre und älter")).toBe("AGE_YEARS >= 16");
     expect(ageUniverseCondition("Individus de 18 ans et plus")).toBe("AGE_YEARS >= 18");
     expect(ageUniverseCondition("Both males and females 0 YEARS - 150 YEARS")).toBeNull();
+    expect(ageUniverseCondition("Membres de 10 ans ou plus")).toBe("AGE_YEARS >= 10");
+    expect(ageUniverseCondition("Children under 16 years")).toBe("AGE_YEARS <= 15");
+    expect(ageUniverseCondition("Personas menores de 14 años")).toBe("AGE_YEARS <= 13");
     expect(ageUniverseCondition("Persons in the labour force")).toBeNull();
   });
 });

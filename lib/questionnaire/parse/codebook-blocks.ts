@@ -62,7 +62,9 @@ const EVERYONE = /^(?:all\b|everyone|todos|todas|alle\b|tous|tutti)|\b0 years?\s
 
 /** An age universe: "0 YEARS - 6 YEARS", "20 years - 150 years", "de 15 años y más", "16 Jahre und älter", "5 tahun ke atas". */
 const AGE_SPAN = /\b(\d{1,3})\s*(?:years?|yrs?|años|anos|jahre|ans|anni|tahun)?\s*(?:-|–|to|a|bis|à|sampai|hingga)\s*(\d{1,3})\s*(?:years?|yrs?|años|anos|jahre|ans|anni|tahun)\b/i;
-const AGE_FROM = /\b(\d{1,3})\s*(?:years?|yrs?|años|anos|jahre|ans|anni|tahun)\s*(?:and (?:over|older|above)|or (?:over|older)|\+|y más|o más|und älter|et plus|e più|ke atas|atau lebih)/i;
+const AGE_FROM = /\b(\d{1,3})\s*(?:years?|yrs?|años|anos|jahre|ans|anni|tahun)\s*(?:and (?:over|older|above)|or (?:over|older|more)|\+|y más|o más|und älter|oder älter|et plus|ou plus|ou mais|e più|ke atas|atau lebih)/i;
+/** "under 18 years", "de moins de 18 ans", "menores de 18 años": younger than the age. */
+const AGE_UNDER = /\b(?:under|younger than|less than|moins de|menos de|menores de|unter)\s+(\d{1,3})\s*(?:years?|yrs?|años|anos|jahren?|ans|anni|tahun)\b/i;
 
 /** The hidden variable a codebook's age universe is a condition on. */
 export const UNIVERSE_AGE_VARIABLE = "AGE_YEARS";
@@ -78,7 +80,9 @@ export function ageUniverseCondition(universe: string): string | null {
     return from > 0 ? `${UNIVERSE_AGE_VARIABLE} >= ${from} AND ${UNIVERSE_AGE_VARIABLE} <= ${to}` : `${UNIVERSE_AGE_VARIABLE} <= ${to}`;
   }
   const over = AGE_FROM.exec(universe);
-  return over && Number(over[1]) > 0 ? `${UNIVERSE_AGE_VARIABLE} >= ${over[1]}` : null;
+  if (over) return Number(over[1]) > 0 ? `${UNIVERSE_AGE_VARIABLE} >= ${over[1]}` : null;
+  const under = AGE_UNDER.exec(universe);
+  return under && Number(under[1]) > 1 ? `${UNIVERSE_AGE_VARIABLE} <= ${Number(under[1]) - 1}` : null;
 }
 
 interface Block {

@@ -80,7 +80,7 @@ export const READ_OUT: Row = {
 /** "Go to" / "skip to": a routing verb before a question named as the target. */
 export const GO_TO: Row = {
   fr: [String.raw`pass(?:er|ez)\s+(?:directement\s+)?(?:à|a)`, String.raw`all(?:er|ez)\s+(?:directement\s+)?(?:à|a)`, String.raw`rendez-vous\s+(?:à|a)`],
-  es: [String.raw`pas(?:ar|e)\s+(?:directamente\s+)?a`, String.raw`ir\s+a`, String.raw`salt(?:ar|e)\s+a`, String.raw`vaya\s+a`, String.raw`contin[úu]e\s+(?:en|con)`],
+  es: [String.raw`pas(?:ar|e)\s+(?:directamente\s+)?a`, String.raw`pase(?=\s+[A-Z]{1,4}\d)`, String.raw`ir\s+a`, String.raw`salt(?:ar|e)\s+a`, String.raw`vaya\s+a`, String.raw`contin[úu]e\s+(?:en|con)`],
   de: [String.raw`weiter\s+(?:mit|zu|bei)`, String.raw`gehen\s+sie\s+(?:zu|weiter\s+zu)`, String.raw`spring(?:e|en)?\s+(?:sie\s+)?(?:zu|auf)`],
   pt: [String.raw`(?:pule|pular|passe|passar|ir|v[áa]|siga)\s+(?:diretamente\s+)?para`],
   it: [String.raw`(?:passare|passa|andare|vai|salta(?:re)?)\s+(?:direttamente\s+)?(?:alla|al|a)`],

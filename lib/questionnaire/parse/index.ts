@@ -415,13 +415,14 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const arms = applyArmsAndBlockFilters(items, segmentation.sections, bindGroupClause, bindAudienceClause);
   if (arms && !hiddenVariables.some((variable) => variable.name === arms.name)) hiddenVariables.push(arms);
   // Routing printed in a layout no pass above knows: attached where it is printed, flagged (unread-routing.ts).
-  attachUnreadRouting(drafts.map((draft) => draft.item), doc.text, {
+  const netHidden = attachUnreadRouting(drafts.map((draft) => draft.item), doc.text, {
     index: new QuestionIndex(drafts.flatMap((draft, order) => (draft.item.kind === "question" ? [refOf(draft.item, order)] : []))),
     sectionTarget: (text, question, target) =>
       nextSectionTarget(text, question, segmentation.sections) ??
       (target.kind === "section" && segmentation.sections.some((section) => section.label?.toUpperCase() === target.label.toUpperCase()) ? target : null) ??
       sectionByTitle(target, segmentation.sections),
   });
+  for (const variable of netHidden) if (!hiddenVariables.some((known) => known.name === variable.name)) hiddenVariables.push(variable);
 
   const sections: IRSection[] = segmentation.sections.map((section) => ({ key: section.key, label: section.label, title: section.title, span: section.span }));
   if (!items.some((item) => item.kind === "question")) warnings.push("No questions were recognised in this document.");
@@ -677,7 +678,7 @@ function nextSectionTarget(text: string, question: IRQuestion, sections: { key: 
 function sectionByTitle(target: RouteTarget, sections: { label?: string; title: string }[]): RouteTarget | null {
   if (target.kind !== "section") return null;
   const named = target.label.trim().toUpperCase();
-  const section = sections.find((entry) => entry.title.trim().replace(/[.!?:]+$/, "").toUpperCase() === named);
+  const section = sections.find((entry) => entry.title.trim().replace(/(?<![.!?:])[.!?:]+$/, "").toUpperCase() === named);
   return section ? { kind: "section", label: `${section.label ?? section.title}: ${section.title}` } : null;
 }
 

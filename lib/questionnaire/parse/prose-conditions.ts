@@ -46,7 +46,7 @@ function contentWords(text: string): string[] {
   return normalizeForMatch(text)
     .split(" ")
     // An answer quoted in the clause ("if you chose 'it varies'"): its words without the quotes.
-    .map((word) => word.replace(/^['‘’"“”]+|['‘’"“”]+$/g, ""))
+    .map((word) => word.replace(/^['‘’"“”]+|(?<!['‘’"“”])['‘’"“”]+$/g, ""))
     .filter((word) => word && !STOP.has(word) && !/^(?:not|no|never|n't|[a-z])$/.test(word))
     .map((word) => (word.length > 4 ? word.replace(/(?:es|s)$/, "") : word))
     .map((word) => (word.length > 4 ? word.replace(/(?:ing|ed|er|e)$/, "") : word))

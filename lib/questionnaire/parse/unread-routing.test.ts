@@ -102,4 +102,27 @@ describe("routing read where it is printed", () => {
     );
     expect(byId(ir, "1").options[1].route).toEqual({ kind: "section", label: "Writing habits: Writing habits" });
   });
+
+  it("takes a bracketed age group line as the base of the question after it, and a capitals heading with one as the base of its part", async () => {
+    const ir = await parseText(
+      [
+        "K1. Is the person a man or a woman?", "1. Man", "2. Woman", "(Persons aged 14 years and over)", "K2. Is the person married?", "1. Yes", "2. No",
+        "K3. Where was the person born?", "1. Here", "2. Elsewhere", "",
+        "WORK OF HOUSEHOLD MEMBERS (this part is for members aged 16 years or more)", "K4. Does the person work?", "1. Yes", "2. No", "K5. Does the person study?", "1. Yes", "2. No", "",
+        "HEALTH OF HOUSEHOLD MEMBERS (all members)", "K6. Was the person ill last month?", "1. Yes", "2. No", "",
+      ].join("\n"),
+    );
+    const conditions = (id: string) => byId(ir, id).askIf.map((condition) => condition.condition);
+    expect(conditions("K2")).toEqual(["{AGE_YEARS} >= 14"]);
+    expect(conditions("K3")).toEqual([]);
+    expect(conditions("K4")).toEqual(["{AGE_YEARS} >= 16"]);
+    expect(conditions("K5")).toEqual(["{AGE_YEARS} >= 16"]);
+    expect(conditions("K6")).toEqual([]);
+    expect(ir.hiddenVariables.map((variable) => variable.name)).toContain("AGE_YEARS");
+  });
+
+  it("reads a Spanish skip written without a preposition beside an answer ('pase K4')", async () => {
+    const ir = await parseText(["K1. ¿Vive alguien más aquí?", "Sí . . . . 1 (pase K4)", "No . . . . 2", "", "K2. ¿Cuántos?", "", "K3. ¿Son familia?", "", "K4. ¿Qué edad tiene?", ""].join("\n"));
+    expect(byId(ir, "K1").options[0].route).toEqual({ kind: "question", ref: "K4" });
+  });
 });

@@ -11,6 +11,7 @@
  */
 import type { IRItem, IROption, IRQuestion, RouteTarget } from "../ir";
 import { parseCondition, printCondition } from "../conditions";
+import { ageUniverseCondition, UNIVERSE_AGE_VARIABLE } from "./codebook-blocks";
 import { SENTENCE_CUES } from "./cue-lexicon";
 import { parseRouteStatement, type QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
 import { GOTO_VERB } from "./patterns";
@@ -106,13 +107,14 @@ export interface UnreadRoutingContext {
   sectionTarget: (text: string, question: IRQuestion, target: RouteTarget) => RouteTarget | null;
 }
 
-export function attachUnreadRouting(items: IRItem[], printed: string, context: UnreadRoutingContext): void {
+export function attachUnreadRouting(items: IRItem[], printed: string, context: UnreadRoutingContext): { name: string; label: string }[] {
   const questions = items.filter((item): item is IRQuestion => item.kind === "question");
-  if (!questions.length || !printed) return;
+  if (!questions.length || !printed) return [];
   const orderOf = new Map(context.index.questions.map((ref) => [ref.key, ref]));
   const refOf = (question: IRQuestion) => orderOf.get(question.key);
   const read = alreadyRead(questions);
   const lines = linesOf(printed);
+  let ageBased = false;
   const flag = (question: IRQuestion, text: string) =>
     question.warnings.push(`The routing "${text.trim()}" was attached where it is printed (no convention read it); check it.`);
 
@@ -175,7 +177,22 @@ export function attachUnreadRouting(items: IRItem[], printed: string, context: U
       return;
     }
     const opening = CONDITION_START.exec(text);
-    if (!opening) return;
+    if (!opening) {
+      const base = ageBase(text);
+      if (!base || [...(host?.options ?? []), ...(host?.rows ?? [])].some((option) => overlaps(option.span, line))) return;
+      // A heading in capitals governs the questions up to the next heading in capitals; a line in brackets the
+      // question printed next.
+      const until = base.heading ? (lines.slice(at + 1).find((later) => capitalHeading(later.text)) ?? { start: printed.length }).start : line.end;
+      const governed = base.heading ? questions.filter((question) => question.span.start >= line.end && question.span.start < until) : following ? [following] : [];
+      const condition = printCondition(parseCondition(base.condition));
+      for (const question of governed) {
+        if (question.askAll || question.askIf.some((known) => known.condition === condition)) continue;
+        question.askIf.push({ text: base.heading ? text : text.slice(1, -1).trim(), span: { start: line.start, end: line.end }, condition });
+        flag(question, text);
+        ageBased = true;
+      }
+      return;
+    }
     // Inside a question's answers the clause belongs to an answer, which is not read here; before them it filters
     // the question; between questions it is a base line for the question after it.
     const inAnswers = host && [...host.options, ...host.rows].some((option) => option.span.start <= line.start);
@@ -190,12 +207,33 @@ export function attachUnreadRouting(items: IRItem[], printed: string, context: U
     filtered.askIf.push({ text: clause, span: { start: line.start, end: line.end }, condition: printCondition(resolution.ast) });
     flag(filtered, text);
   });
+  return ageBased ? [{ name: UNIVERSE_AGE_VARIABLE, label: "Set outside the questionnaire's questions: the respondent's age in years; the document asks some questions only of an age group." }] : [];
+}
+
+/** Letters in capitals before any bracket, two words or more: a sub-section heading ("HEALTH OF MEMBERS (…)"). */
+function capitalHeading(text: string): boolean {
+  const head = text.split(/[([]/)[0].trim();
+  return head.length >= 8 && /(?<!\p{L})\p{L}{2,}\s+\p{L}{2,}/u.test(head) && !/\p{Ll}/u.test(head) && !/^[A-Z]{1,4}\d/.test(head);
+}
+
+/**
+ * A line stating the age group some questions are asked of: the whole line in brackets ("(Persons aged 12 and
+ * over)") or a heading in capitals with it ("EMPLOYMENT (persons aged 15 and over)"); its condition on the age.
+ */
+function ageBase(text: string): { condition: string; heading: boolean } | null {
+  if (text.length > 200 || /[?？]/.test(text)) return null;
+  const bracketed = /^[([][^()[\]]{4,120}[)\]]\.?$/.test(text);
+  const heading = !bracketed && capitalHeading(text);
+  if (!bracketed && !heading) return null;
+  const age = ageUniverseCondition(text.replace(/(\d)\.(?=\s)/g, "$1"));
+  if (!age) return null;
+  return { condition: age.replace(new RegExp(`\\b${UNIVERSE_AGE_VARIABLE}\\b`, "g"), `{${UNIVERSE_AGE_VARIABLE}}`).replace(/\bAND\b/g, "and"), heading };
 }
 
 /** An answer's label without the route printed after it on its line ("No   Skip to …" → "No"). */
 function withoutRoute(label: string): string {
   const cue = ROUTE_CUE.exec(label.replace(OTHER_ARROWS, "→"));
-  const after = cue ? label.slice(0, cue.index).replace(/\s*\bafter the last question.*$/i, "").trim() : "";
+  const after = cue ? label.slice(0, cue.index).split(AFTER_SECTION)[0].trim() : "";
   return after || label;
 }
 
@@ -221,7 +259,7 @@ function closingTarget(target: RouteTarget, questions: IRQuestion[], lines: Line
   const lastStart = Math.max(...questions.map((question) => question.span.start));
   const title = squeeze(target.label);
   if (title.length < 4) return null;
-  return lines.some((line) => line.start > lastStart && squeeze(line.text).replace(/[.!?]+$/, "") === title) ? { kind: "end" } : null;
+  return lines.some((line) => line.start > lastStart && squeeze(line.text).replace(/(?<![.!?])[.!?]+$/, "") === title) ? { kind: "end" } : null;
 }
 
 function namesQuestion(clause: string, ref: QuestionRef): boolean {
