@@ -125,4 +125,13 @@ describe("routing read where it is printed", () => {
     const ir = await parseText(["K1. ¿Vive alguien más aquí?", "Sí . . . . 1 (pase K4)", "No . . . . 2", "", "K2. ¿Cuántos?", "", "K3. ¿Son familia?", "", "K4. ¿Qué edad tiene?", ""].join("\n"));
     expect(byId(ir, "K1").options[0].route).toEqual({ kind: "question", ref: "K4" });
   });
+
+  it("binds a base line that quotes an answer of the previous question to the question after it", async () => {
+    const ir = await parseText(
+      ["Do you own a dog?", "No", "Yes", "", "The next question is only shown if the answer to the previous question was \"Yes\".", "", "Is your dog older than five?", "Yes", "No", "", "How old are you?", "Under 30", "30 or older", ""].join("\n"),
+    );
+    const [dog, older, age] = questions(ir);
+    expect(older.askIf.map((condition) => condition.condition)).toEqual([`{${dog.variable}} = '${dog.options.find((option) => option.label === "Yes")!.code}'`]);
+    expect(age.askIf).toEqual([]);
+  });
 });

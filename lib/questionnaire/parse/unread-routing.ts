@@ -200,6 +200,12 @@ export function attachUnreadRouting(items: IRItem[], printed: string, context: U
     const filteredRef = filtered ? refOf(filtered) : undefined;
     if (!filtered || !filteredRef || filtered.askIf.length || filtered.askAll) return;
     const clause = text.slice(opening.index).replace(/^[\s([]+/, "").replace(/[)\]][^)\]]*$/, "").replace(/[?:.]\s*$/, "");
+    const previous = !host ? previousAnswer(clause, questions[questions.indexOf(filtered) - 1]) : undefined;
+    if (previous) {
+      filtered.askIf.push({ text: clause, span: { start: line.start, end: line.end }, condition: previous });
+      flag(filtered, text);
+      return;
+    }
     const resolution = resolveCondition(clause, { index: context.index, order: filteredRef.order });
     if (!resolution.ast || !resolution.refs.length) return;
     // Only a clause that names each question it tests by a printed id, each one asked earlier.
@@ -208,6 +214,23 @@ export function attachUnreadRouting(items: IRItem[], printed: string, context: U
     flag(filtered, text);
   });
   return ageBased ? [{ name: UNIVERSE_AGE_VARIABLE, label: "Set outside the questionnaire's questions: the respondent's age in years; the document asks some questions only of an age group." }] : [];
+}
+
+/** "the previous question", "the question before": one question, the one printed just before. */
+const PREVIOUS_QUESTION = /\b(?:the\s+)?(?:previous|preceding|prior|last)\s+question\b(?!s)|\bthe\s+question\s+(?:before|above)\b/i;
+const QUOTED_ANSWER = /["“‘']([^"“”‘’']{1,40})["”’']/;
+
+/**
+ * A base line between questions that names the question before by position and quotes its answer ("shown only if
+ * the answer to the previous question was 'Often'"): the condition on that answer.
+ */
+function previousAnswer(clause: string, before: IRQuestion | undefined): string | undefined {
+  if (!before || !PREVIOUS_QUESTION.test(clause)) return undefined;
+  const quoted = QUOTED_ANSWER.exec(clause)?.[1];
+  if (!quoted) return undefined;
+  const answer = before.options.filter((option) => squeeze(option.label) === squeeze(quoted));
+  if (answer.length !== 1) return undefined;
+  return printCondition(parseCondition(before.type === "multi" ? `{${before.variable}} anyof ['${answer[0].code}']` : `{${before.variable}} = '${answer[0].code}'`));
 }
 
 /** Letters in capitals before any bracket, two words or more: a sub-section heading ("HEALTH OF MEMBERS (…)"). */
