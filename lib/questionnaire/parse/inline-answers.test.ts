@@ -148,6 +148,24 @@ describe("answers as a bracketed list closing the wording", () => {
     expect(trailingAlternatives("What is your date of birth? (DD/MM/YYYY)")).toBeNull();
     expect(trailingAlternatives("Which option (A/B) did you see first")).toBeNull();
   });
+
+  it("reads the bracketed answers on the last line of a wrapped question", async () => {
+    const text = [
+      "1. Have you ever had to wait outside a closed library",
+      "   on a cold evening? (Yes / No / Not sure)",
+      "2. How often do the lifts at your station fail when you",
+      "   need them? (Never / Rarely / Often)",
+      "3. What would you change first?",
+      "   (Open text)",
+    ].join("\n");
+    const list = questionsOf(await parseText(text, "survey.md"));
+    expect(list.map((question) => [question.type, question.options?.map((option) => option.label) ?? []])).toEqual([
+      ["single", ["Yes", "No", "Not sure"]],
+      ["single", ["Never", "Rarely", "Often"]],
+      ["open", []],
+    ]);
+    expect(list[0].text).toBe("Have you ever had to wait outside a closed library\non a cold evening?");
+  });
 });
 
 describe("boxed answers on the question's line after a note on how to answer", () => {

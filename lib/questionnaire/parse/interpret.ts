@@ -914,9 +914,10 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
           // "Very easy ○ 1 ○ 2 ○ 3 ○ 4 ○ 5 Very difficult" under the wording: the line is the answers.
           for (const point of markedScale(wordingText)!) inlineOptions.push({ ...draftOption(point.label, part.line.start), code: point.code, marker: point.marker });
           wordingText = "";
-        } else if (wordingParts.length === 0 && !answersBelow) {
-          // "Age — Less than 18 / 18–25 / More than 35", "Sleep quality: 1 (very poor) to 5 (very good)".
-          const inline = answersAfterSeparator(wordingText) ?? bracketedAnswers(trailingAlternatives(wordingText));
+        } else if (!answersBelow && inlineOptions.length === 0) {
+          // "Age — Less than 18 / 18–25 / More than 35", "Sleep quality: 1 (very poor) to 5 (very good)"; a wrapped
+          // question closes on its last line with its answers in brackets ("… while abroad? (Yes / No / Unsure)").
+          const inline = wordingParts.length === 0 ? answersAfterSeparator(wordingText) ?? bracketedAnswers(trailingAlternatives(wordingText)) : bracketedAnswers(trailingAlternatives(wordingText));
           if (inline) {
             wordingText = inline.question;
             const at = part.line.start + Math.max(0, part.line.text.indexOf(inline.question) + inline.question.length);
