@@ -225,3 +225,25 @@ describe("answers with a bracketed code each on the question's line", () => {
     expect(questionsOf(ir)[0].options.map((option) => option.code)).not.toEqual(["1", "5"]);
   });
 });
+
+describe("numbered answers set side by side on one line", () => {
+  it("reads each numbered code on the line as an answer, also a code list printed in two columns and read across", async () => {
+    const text = [
+      "H1. Does [NAME] hold a library card?",
+      "    1. Yes      2. No      3. Does not know",
+      "",
+      "H2. How does [NAME] usually travel to town?",
+      "    1. On foot                 4. Bus",
+      "    2. Bicycle                 5. Car",
+      "    3. Motorbike               6. Other",
+      "",
+      "H3. How many rooms does the dwelling have?",
+      "    ____",
+    ].join("\n");
+    const list = questionsOf(await parseText(text));
+    expect(list.map((question) => question.id)).toEqual(["H1", "H2", "H3"]);
+    expect(list[0].options?.map((option) => `${option.code} ${option.label}`)).toEqual(["1 Yes", "2 No", "3 Does not know"]);
+    expect(list[1].options?.map((option) => option.code).sort()).toEqual(["1", "2", "3", "4", "5", "6"]);
+    expect(list[1].type).toBe("single");
+  });
+});

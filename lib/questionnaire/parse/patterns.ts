@@ -458,6 +458,20 @@ function letteredRun(line: string): string[] | null {
   return parts.every((part) => part.length > 2) ? parts : null;
 }
 
+/**
+ * Several numbered answers on one line ("1. Yes   2. No   3. Not sure", a two-column code list read across: "1. Owner
+ * 4. Tenant"): the line starts with a code and every later code is higher than the one before, each with a label.
+ */
+function numberedRun(line: string): string[] | null {
+  const markers = [...line.matchAll(/(?:^|\s)(\d{1,2})[.)](?=\s+\S)/g)];
+  if (markers.length < 2 || markers[0].index !== 0) return null;
+  const chain = [markers[0]];
+  for (const marker of markers.slice(1)) if (Number(marker[1]) > Number(chain[chain.length - 1][1])) chain.push(marker);
+  if (chain.length < 2) return null;
+  const parts = chain.map((marker, i) => line.slice(marker.index, i + 1 < chain.length ? chain[i + 1].index : line.length).trim());
+  return parts.every((part) => /\p{L}/u.test(part.replace(/^\d{1,2}[.)]/, ""))) ? parts : null;
+}
+
 export function splitInlineOptions(text: string, allowSlash: boolean): string[] | null {
   const line = text.trim();
   const codes = [...line.matchAll(/(?:^|\s)[([](\d{1,3}|\d{4,6})[)\]]\s*(?=\S)/g)];
@@ -473,7 +487,7 @@ export function splitInlineOptions(text: string, allowSlash: boolean): string[] 
   // "Tea · Coffee · Juice": answers run on one line, separated by spaced middle dots (a Markdown form's inline list).
   const dotted = line.split(/(?<!\s)\s+[·•]\s+(?=\S)/);
   if (dotted.length >= 2) return dotted.map((part) => part.trim());
-  const lettered = letteredRun(line);
+  const lettered = letteredRun(line) ?? numberedRun(line);
   if (lettered) return lettered;
   // A box starts an answer after a space or at the line's start, whether or not its label is spaced from it
   // ("○ 5-10 years ○10-15 years": typed boxes often touch the next label).

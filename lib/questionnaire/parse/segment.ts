@@ -211,6 +211,19 @@ function lastOptionNumber(question: RawQuestion): number | null {
   return null;
 }
 
+/**
+ * Whether a numbered line continues the question's answers: its number follows the last code, or — under codes
+ * printed in columns and read across ("1. Owner   4. Tenant" / "2. …") — the first code of the last answer line.
+ */
+function continuesAnswerNumbers(question: RawQuestion, n: number): boolean {
+  const last = lastOptionNumber(question);
+  if (last === null) return false;
+  if (n === last + 1) return true;
+  const lastPart = question.body.findLast((part) => part.kind === "option");
+  const first = question.body.find((part) => part.kind === "option" && part.line === lastPart?.line);
+  return first?.kind === "option" && first !== lastPart && /^\d+$/.test(first.option.code ?? "") && n === Number(first.option.code) + 1;
+}
+
 function isGridRow(line: LogicalLine): boolean {
   if (!line.segments || line.segments.length < 2) return false;
   const markers = line.segments.filter((segment) => /^(?:[oO○◯●◉⚪ᴑ❍▢☐□◻❑]|\(\s*\)|\[\s*\])(?:\s+(?:[oO○◯●◉⚪ᴑ❍▢☐□◻❑]|\(\s*\)|\[\s*\]))*$/.test(segment.text.trim()));
@@ -732,12 +745,10 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     const cur = current as RawQuestion | null;
     // Under a question with a lettered id ("Q1.", "S2"), plain numbers number its answers.
     if (cur && !cur.closed && cur.id && cur.id.kind !== "numeric" && cur.id.kind !== "decimal" && cur.id.kind !== "standalone" && !(hasAnswers(cur) && /[?？]/.test(id.rest))) {
-      const optionNumber = lastOptionNumber(cur);
-      if (!hasAnswers(cur) || optionNumber === null || n === optionNumber + 1) return false;
+      if (!hasAnswers(cur) || lastOptionNumber(cur) === null || continuesAnswerNumbers(cur, n)) return false;
     }
     if (cur && !cur.closed) {
-      const optionNumber = lastOptionNumber(cur);
-      if (optionNumber !== null && n === optionNumber + 1 && !/[?？]/.test(id.rest)) return false;
+      if (continuesAnswerNumbers(cur, n) && !/[?？]/.test(id.rest)) return false;
       if (!hasAnswers(cur) && wordingComplete(cur) && n <= 1 && lastNumber !== null && lastNumber >= 1) return false;
     }
     const sequenceOk =
