@@ -183,3 +183,15 @@ describe("question noun initials", () => {
     }
   });
 });
+
+describe("declared answer modes in other languages", () => {
+  it("reads '(Choix multiples)' and 'Mehrfachauswahl' as several answers, '(Question ouverte)' and 'offene Frage' as an open answer", async () => {
+    expect(HINT.multi.test("Langues parlées (Choix multiples) :")).toBe(true);
+    expect(HINT.multi.test("Welche Geräte nutzen Sie? (Mehrfachauswahl)")).toBe(true);
+    expect(HINT.open.test("Pourquoi ? (Question ouverte)")).toBe(true);
+    expect(HINT.open.test("Was wünschen Sie sich? (offene Frage)")).toBe(true);
+    expect(HINT.open.test("¿Qué cambiaría? (pregunta abierta)")).toBe(true);
+    const ir = await parse(["1. Langues parlées à la maison (Choix multiples) :", "   - Français", "   - Anglais", "   - Autre", "2. Pourquoi avez-vous déménagé ? (Question ouverte)"].join("\n"), "q.md");
+    expect(questions(ir).map((question) => question.type)).toEqual(["multi", "open"]);
+  });
+});

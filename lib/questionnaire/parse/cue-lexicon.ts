@@ -33,9 +33,9 @@ export const SINGLE_ANSWER: Row = {
 
 /** "Several answers possible" / "Mark all that apply": the question takes several answers. */
 export const MULTIPLE_ANSWERS: Row = {
-  fr: [String.raw`plusieurs r[ée]ponses`, String.raw`r[ée]ponses multiples`, String.raw`cochez toutes? les`, String.raw`(?:deux|trois|quatre|cinq) r[ée]ponses (?:maximum|possibles|au plus)`, String.raw`(?:pouvez|pouvoir) cocher (?:deux|trois|plusieurs)`, String.raw`choisissez (?:les )?(?:deux|trois|quatre|cinq)${NOT_LETTER}`],
+  fr: [String.raw`plusieurs r[ée]ponses`, String.raw`r[ée]ponses multiples`, String.raw`choix multiples`, String.raw`cochez toutes? les`, String.raw`(?:deux|trois|quatre|cinq) r[ée]ponses (?:maximum|possibles|au plus)`, String.raw`(?:pouvez|pouvoir) cocher (?:deux|trois|plusieurs)`, String.raw`choisissez (?:les )?(?:deux|trois|quatre|cinq)${NOT_LETTER}`],
   es: [String.raw`respuesta m[úu]ltiple`, String.raw`respuestas m[úu]ltiples`, String.raw`varias respuestas`, String.raw`todas las que`, String.raw`marque (?:todas )?las opciones que correspondan`, String.raw`marque todas`, String.raw`puede (?:marcar|elegir|seleccionar) (?:varias|m[áa]s de una|dos|tres)`, String.raw`elija (?:las |los )?(?:dos|tres|cuatro|cinco)${NOT_LETTER}`],
-  de: [String.raw`mehrfachnennung`, String.raw`mehrfachantwort`, String.raw`mehrere antworten`, String.raw`alle zutreffenden`, String.raw`alle in frage kommenden`, String.raw`(?:zwei|drei|bis zu \d) (?:antworten|nennungen)`],
+  de: [String.raw`mehrfachnennung`, String.raw`mehrfachantwort`, String.raw`mehrfachauswahl`, String.raw`mehrere antworten`, String.raw`alle zutreffenden`, String.raw`alle in frage kommenden`, String.raw`(?:zwei|drei|bis zu \d) (?:antworten|nennungen)`],
   pt: [String.raw`resposta m[úu]ltipla`, String.raw`respostas m[úu]ltiplas`, String.raw`v[áa]rias respostas`, String.raw`marque todas`, String.raw`todas as que`, String.raw`pode (?:marcar|escolher|assinalar) (?:v[áa]rias|mais de uma|duas|tr[êe]s)`],
   it: [String.raw`pi[ùu] risposte`, String.raw`risposta multipla`, String.raw`tutte le (?:risposte|voci|opzioni)`],
   nl: [String.raw`meerdere antwoorden`, String.raw`meer antwoorden mogelijk`],
@@ -118,6 +118,18 @@ export const NUMBERS_ONLY: Row = {
   pt: [String.raw`(?:s[óo]|apenas) (?:podem ser|pode) (?:introduzidos|inseridos|digitados) n[úu]meros`],
   it: [String.raw`(?:si possono|[èe] possibile) inserire solo numeri`],
   nl: [String.raw`alleen (?:getallen|cijfers) (?:kunnen|mogen) (?:hier )?worden ingevuld`],
+};
+
+/** "(Question ouverte)", "(offene Frage)": the question is answered in the respondent's own words. */
+export const OPEN_ANSWER: Row = {
+  fr: [String.raw`question ouverte`, String.raw`r[ée]ponse (?:ouverte|libre)`],
+  es: [String.raw`pregunta abierta`, String.raw`respuesta (?:abierta|libre)`],
+  de: [String.raw`offene (?:frage|antwort|nennung)`, String.raw`freitext`],
+  pt: [String.raw`pergunta aberta`, String.raw`resposta (?:aberta|livre)`],
+  it: [String.raw`domanda aperta`, String.raw`risposta (?:aperta|libera)`],
+  nl: [String.raw`open vraag`, String.raw`open antwoord`],
+  pl: [String.raw`pytanie otwarte`, String.raw`odpowied[źz] otwarta`],
+  id: [String.raw`pertanyaan terbuka`, String.raw`jawaban terbuka`],
 };
 
 /** The word that names a question: "Question 3", "Pregunta 3", "Frage 3". */
@@ -454,6 +466,7 @@ export const CUES = {
   noneOrDontKnow: Object.values(NONE_OR_DONT_KNOW).flat().join("|"),
   answerHelp: Object.values(ANSWER_HELP).flat().join("|"),
   numbersOnly: Object.values(NUMBERS_ONLY).flat().join("|"),
+  openAnswer: Object.values(OPEN_ANSWER).flat().join("|"),
   other: Object.values(OTHER_WORDS).flat().join("|"),
   specify: Object.values(SPECIFY_WORDS).flat().join("|"),
   interrogative: Object.values(INTERROGATIVES).flat().join("|"),

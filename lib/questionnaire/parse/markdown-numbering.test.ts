@@ -109,3 +109,36 @@ describe("numbering that restarts under a part title printed as a bullet", () =>
     expect(new Set(list.map((question) => question.id)).size).toBe(4);
   });
 });
+
+describe("numbered Markdown headings between numbered questions", () => {
+  it("reads a numbered heading behind the questions' numbering as a part title, never as an answer of the question above", async () => {
+    const text = [
+      "### 1. Formats",
+      "",
+      "1. Do you read every week? (Yes/No)",
+      "2. Which formats do you read? (several answers possible):",
+      "   - Paper books",
+      "   - E-books",
+      "   - Audiobooks",
+      "",
+      "### 2. Your library",
+      "",
+      "3. How far away is your library? (Open question)",
+      "4. Which services do you use there?",
+      "   - Lending",
+      "   - Reading room",
+      "",
+      "### 3. Last words",
+      "",
+      "5. Anything else to tell us? (Open question)",
+    ].join("\n");
+    const list = questions(await parseText(text, "survey.md"));
+    expect(list.map((question) => [question.id, question.options?.map((option) => option.label) ?? []])).toEqual([
+      ["1", ["Yes", "No"]],
+      ["2", ["Paper books", "E-books", "Audiobooks"]],
+      ["3", []],
+      ["4", ["Lending", "Reading room"]],
+      ["5", []],
+    ]);
+  });
+});

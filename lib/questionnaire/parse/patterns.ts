@@ -546,13 +546,14 @@ const ENGLISH_HINT = {
   date: /date of birth|\bdd\s*\/\s*mm|\bmm\s*\/\s*(?:dd|yy)|month and year|\(date\)|\b(?:what|which) (?:date|day)\b|\bdate (?:of|when)\b/i,
 };
 
-/** The hints, with the other languages' selection-mode cues (cue lexicon) added to "multi" and "single". */
+/** The hints, with the other languages' cues (cue lexicon) added to "multi", "single", "grid", "numeric" and "open". */
 export const HINT = {
   ...ENGLISH_HINT,
   multi: new RegExp(`${ENGLISH_HINT.multi.source}|${CUES.multi}`, "i"),
   single: new RegExp(`${ENGLISH_HINT.single.source}|${CUES.single}`, "i"),
   grid: new RegExp(`${ENGLISH_HINT.grid.source}|${CUES.perRow}`, "i"),
   numeric: new RegExp(`${ENGLISH_HINT.numeric.source}|only numbers may be entered|${CUES.numbersOnly}`, "i"),
+  open: new RegExp(`${ENGLISH_HINT.open.source}|${CUES.openAnswer}`, "i"),
 };
 
 /** Respondent-facing answer instructions ("(Select all that apply)", "Please tick one box"). */

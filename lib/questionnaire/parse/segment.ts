@@ -1129,7 +1129,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     if (cls.kind === "qid") {
       const id = cls.id;
       if (!acceptNumbered(id, line)) {
-        cls = { kind: "option", option: parseOption(text) };
+        // "### 3. Your library" after question 3's answers: a numbered heading out of the questions' sequence titles a
+        // part; it is never an answer.
+        cls = line.first.heading ? { kind: "section", title: text } : { kind: "option", option: parseOption(text) };
       } else {
         // "Q6 only if Q5 = Yes" / "Q6. How much is your rent?": a filter line that names its question, then the
         // question under the same id — one question, the filter its own.
@@ -2084,7 +2086,7 @@ function numberedPartTitle(id: QuestionIdMatch, units: Unit[], index: number): b
 
 /**
  * A heading numbered N (with or without a question word) that asks nothing, whose next numbered line is N.0 or
- * N.1: the title of a part whose questions are numbered under it.
+ * N.1 — or a plain line numbered N again: the title of a part whose questions are numbered under it.
  */
 function opensNumberedPart(id: QuestionIdMatch, units: Unit[], index: number): boolean {
   if (id.number === undefined || /[?？]/.test(id.rest) || !/^(?:Q|question\s*)?\d{1,2}$/i.test(id.id)) return false;
@@ -2093,7 +2095,8 @@ function opensNumberedPart(id: QuestionIdMatch, units: Unit[], index: number): b
     if (unit.kind !== "line") continue;
     const next = classifyLine(unit.line);
     if (next.kind === "section") return false;
-    if (next.kind === "qid") return next.id.kind === "decimal" && (next.id.id === `${id.number}.1` || next.id.id === `${id.number}.0`);
+    // "### 2. Your home" over "2. How many rooms …?": the question under the heading repeats its number.
+    if (next.kind === "qid") return (next.id.kind === "decimal" && (next.id.id === `${id.number}.1` || next.id.id === `${id.number}.0`)) || (next.id.kind === "numeric" && next.id.id === id.id && !unit.line.first.heading);
   }
   return false;
 }
