@@ -383,8 +383,13 @@ export function parseOption(text: string): OptionParse {
   return TASK_LIST_ITEM.test(text.trim()) ? { ...parsed, taskList: true } : parsed;
 }
 
+/** "2 ○ Female", "11 ☐ Got married": the code printed before the answer's box. */
+const CODE_BEFORE_BOX = /^(\d{1,3})\s+([○◯⚪ᴑ❍☐□▢◻❑])\s*(?=\S)/;
+
 function parseOptionParts(text: string): OptionParse {
   let rest = text.trim();
+  const boxedCode = CODE_BEFORE_BOX.exec(rest);
+  if (boxedCode) return { label: rest.slice(boxedCode[0].length).trim(), code: boxedCode[1], marker: boxedCode[2], exclusive: false, codeFirst: true };
   let marker: string | undefined;
   const markerMatch = MARKER.exec(rest);
   if (markerMatch && rest.length > markerMatch[0].length) {

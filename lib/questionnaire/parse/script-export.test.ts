@@ -114,5 +114,40 @@ describe("script export layout", () => {
     expect(slider.columns).toHaveLength(10);
     expect(slider.rows.map((row) => row.label)).toEqual(["Buses are too slow — Buses are fast enough", "Fares are too high — Fares are fair for what you get"]);
   });
-});
 
+  it("reads '<id> : <variable> : <title>   <screen type>' headers, with the wording under them and the codes before the boxes", async () => {
+    expect(scriptHeader("Q4 : HHSIZE : Household size   Numeric")).toMatchObject({ id: "Q4", mnemonic: "HHSIZE", format: "numeric" });
+    expect(scriptHeader("Q7 : TRV XX 2 : Travel modes   Multi coded")).toMatchObject({ id: "Q7", mnemonic: "TRV_XX_2", format: "checkboxes" });
+    expect(scriptHeader("Q2 : NAME : What is your name")).toBeNull();
+    const ir = await parseText(
+      [
+        "Q1 : PET : Pet ownership      Single coded",
+        "Your pets:",
+        "2 ○ None",
+        "1 ○ At least one",
+        "",
+        "Q2 : PETAGE : Age of the pet      Numeric",
+        "Min 0 | Max 40",
+        "How old is your oldest pet?",
+        "If you are not sure, guess.",
+        "",
+        "Q3 : PETNAME : Name      Open",
+        "What is your pet called?",
+        "Please write it in:",
+        "",
+        "Q4 : FOOD XX : Food      Multi coded",
+        "What do you feed your pet?",
+        "Tick every answer that applies.",
+        "11 ☐ Dry food",
+        "21 ☐ Wet food",
+        "31 ☐ Leftovers",
+      ].join("\n"),
+    );
+    expect(questions(ir).map((question) => [question.id, question.type, question.text, question.options.map((option) => `${option.code} ${option.label}`)])).toEqual([
+      ["Q1", "single", "Your pets:", ["2 None", "1 At least one"]],
+      ["Q2", "numeric", "How old is your oldest pet?", []],
+      ["Q3", "open", "What is your pet called?", []],
+      ["Q4", "multi", "What do you feed your pet?", ["11 Dry food", "21 Wet food", "31 Leftovers"]],
+    ]);
+  });
+});

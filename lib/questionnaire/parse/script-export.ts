@@ -45,6 +45,11 @@ export type ScriptLine =
  * words that names the screen type. Bounded repetitions keep it linear.
  */
 const HEADER = /^([A-Z]{1,3}\d{1,4}[A-Za-z]?)[ \t]+[-–—][ \t]+([A-Za-z][A-Za-z0-9_.]{0,40})[ \t]+([A-Za-z][A-Za-z -]{0,30}[A-Za-z])$/;
+/**
+ * "<id> : <variable> : <title>   <screen type>" (another tool's print): colons between the parts, the variable
+ * name may hold spaces ("PZUF XX"), and the screen type closes the line after the title.
+ */
+const COLON_HEADER = /^([A-Z]{1,3}\d{1,4}[A-Za-z]?)[ \t]*:[ \t]*([A-Za-z][A-Za-z0-9_. ]{0,40}?)[ \t]*:[ \t]*(\S[^:]{0,120})$/;
 
 /** Screen types, by role and answer format. The tail must be one of these, whole, for a line to be a header. */
 const SCREEN_TYPES: { pattern: RegExp; role: ScriptRole; format?: ScriptFormat }[] = [
@@ -65,11 +70,21 @@ const SCREEN_TYPES: { pattern: RegExp; role: ScriptRole; format?: ScriptFormat }
 /** The script header a line holds, or null. */
 export function scriptHeader(text: string): ScriptHeader | null {
   const match = HEADER.exec(text.trim());
-  if (!match) return null;
-  const tag = match[3].trim();
+  if (match) return header(match[1], match[2], match[3].trim());
+  const colon = COLON_HEADER.exec(text.trim());
+  if (!colon) return null;
+  // The screen type is the title's last one to three words.
+  const words = colon[3].trim().split(/\s+/);
+  for (let count = Math.min(3, words.length - 1); count >= 1; count--) {
+    const found = header(colon[1], colon[2].trim().replace(/\s+/g, "_"), words.slice(-count).join(" "));
+    if (found) return found;
+  }
+  return null;
+}
+
+function header(id: string, mnemonic: string, tag: string): ScriptHeader | null {
   const type = SCREEN_TYPES.find((entry) => entry.pattern.test(tag));
-  if (!type) return null;
-  return { id: match[1], mnemonic: match[2], tag, role: type.role, ...(type.format ? { format: type.format } : {}) };
+  return type ? { id, mnemonic, tag, role: type.role, ...(type.format ? { format: type.format } : {}) } : null;
 }
 
 /** "Not back | Min = 1 | Max = 2", "Rows: Random | Columns: Normal": properties joined by bars. */
@@ -80,7 +95,7 @@ function barProperties(text: string): boolean {
 
 /** Navigation, order and rendering properties printed on a line of their own. */
 const PROPERTY_WORDS =
-  /^(?:not back|back|no back|normal|random(?:i[sz]ed?)?|rotat(?:e|ed|ion)|revers(?:e|ed)|fixed|flip(?:ped)?|alphabeti[cz](?:al)?|sorted|(?:rows|columns)\s*:\s*\w+|rendered as [\w -]{1,40}|(?:number of (?:rows|columns)|min|max)\s*[:=]\s*\d+)$/i;
+  /^(?:not back|back|no back|normal|random(?:i[sz]ed?)?|rotat(?:e|ed|ion)|revers(?:e|ed)|fixed|flip(?:ped)?|alphabeti[cz](?:al)?|sorted|(?:rows|columns)\s*:\s*\w+|rendered as [\w -]{1,40}|(?:number of (?:rows|columns)|min|max)\s*[:=]\s*\d+|(?:min|max)\s+\d+)$/i;
 
 /** "*Fixed *Exclusive" after an answer (or alone, when the answer wrapped): the answer's properties. */
 const FLAG = /\*([A-Za-z]{2,20})/g;
@@ -154,6 +169,7 @@ export function readScriptExport(lines: LogicalLine[]): number {
   if (count < 3) return 0;
   let inScreen = false;
   let slider = false;
+  let fieldScreen = false;
   let lastRow: { line: LogicalLine; index: number } | undefined;
   lines.forEach((line, index) => {
     const header = headers[index];
@@ -161,9 +177,16 @@ export function readScriptExport(lines: LogicalLine[]): number {
       line.script = { kind: "header", header };
       inScreen = header.role === "question" || header.role === "screen";
       slider = header.format === "slider";
+      fieldScreen = header.format === "open text" || header.format === "numeric" || header.format === "date";
       return;
     }
     if (!inScreen) return;
+    // A screen that asks for a typed answer (open, numeric, date) prints no answers: its lines are wording and help.
+    if (fieldScreen && !PROPERTY_WORDS.test(line.text.trim()) && !barProperties(line.text.trim())) {
+      line.script = { kind: "text" };
+      line.text = firstModeVariant(line.text);
+      return;
+    }
     if (slider && sliderRow(line)) {
       lastRow = { line, index };
       return;

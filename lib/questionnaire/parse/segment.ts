@@ -78,6 +78,10 @@ export interface RawQuestion {
   awaitingWording: boolean;
   /** The author declared a matrix ("Type: matrix"): labelled lists that follow are its rows and its columns. */
   matrixDeclared?: boolean;
+  /** A header declared a typed answer (open, numeric, date) before the wording: the field follows the wording. */
+  fieldAfterWording?: boolean;
+  /** The field came from that declaration: short lines under it are help, not special answers. */
+  fieldDeclared?: boolean;
   /** Body indexes where a labelled list ("Workflows:", "Options:") of a declared matrix starts. */
   listGroups?: number[];
   /** The matrix printed its answers first and its rows after them (rated statements under a scale). */
@@ -189,7 +193,8 @@ const ASKS_BEFORE_NOTE = /[?？]\s*(?:\([^()]{0,40}\)|\[[^[\]]{0,40}\])$/;
 function wordingComplete(question: RawQuestion): boolean {
   // Programmer notes in brackets are not wording ("S6. [Show only if S5 = 2]" has its question on the next line).
   const wording = question.body.filter((part) => (part.kind === "wording" && replaceEnclosed(part.text, ["[]", "()"], "").trim()) || part.kind === "instruction");
-  if (wording.length === 0) return false;
+  // An id line that only declared the answer type ("Q3 : AGE : Age   Numeric") waits for its wording.
+  if (wording.length === 0 || (question.awaitingWording && wording.every((part) => part.kind === "instruction"))) return false;
   const last = question.body.filter((part) => part.kind !== "note" && !(part.kind === "wording" && !replaceEnclosed(part.text, ["[]", "()"], "").trim())).at(-1);
   if (!last) return false;
   if (last.kind === "instruction") return true;
@@ -651,6 +656,11 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     question.body.push({ kind: "wording", line, text });
     question.end = Math.max(question.end, line.end);
     question.awaitingWording = false;
+    if (question.fieldAfterWording) {
+      question.body.push({ kind: "entry", line });
+      question.fieldDeclared = true;
+    }
+    question.fieldAfterWording = false;
   };
 
   const addOption = (question: RawQuestion, line: LogicalLine, text: string, numbered = false) => {
@@ -680,7 +690,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   };
 
   /** Applies a declared answer format: answer-less formats get their field or their implied answers. */
-  const declareType = (question: RawQuestion, line: LogicalLine, text: string, value: string) => {
+  const declareType = (question: RawQuestion, line: LogicalLine, text: string, value: string, wordingBelow = false) => {
     const format = value.trim();
     // Form builders call a one-answer list "Multiple choice" (radio buttons) and the many-answer list "Checkboxes":
     // declared alone, "Multiple choice" is one answer.
@@ -707,8 +717,10 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       return;
     }
     // Formats with nothing to choose from: the answer is typed (a field), or a rating whose points are not printed.
+    // (Declared on a header line with the wording still to come, the field waits: the lines under it are the wording.)
     if (/^(?:free[- ]?form|open(?:[- ]ended)?|(?:open|free|short|long)[- ]?(?:text|response|answer)|text(?:\s*(?:box|area|field|entry))?|paragraph|essay|comments?|rating(?: scale)?|star rating|scale|number|numeric|integer|date)\b/i.test(format) || declaredFormat === "text" || declaredFormat === "number" || declaredFormat === "date") {
-      question.body.push({ kind: "entry", line });
+      if (wordingBelow) question.fieldAfterWording = true;
+      else question.body.push({ kind: "entry", line });
     }
   };
 
@@ -1159,7 +1171,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
           introSinceNumber = false;
         }
         // A script header declares the answer format (grids and sliders are read from their printed rows).
-        if (id.format && id.format !== "matrix" && id.format !== "slider") declareType(question, line, `Type: ${id.format}`, id.format);
+        if (id.format && id.format !== "matrix" && id.format !== "slider") declareType(question, line, `Type: ${id.format}`, id.format, !id.rest.trim());
         const rest = id.rest.trim();
         const restClass = rest ? classifyLine({ ...line, text: rest }) : null;
         const filtered = restClass?.kind === "logic" ? filterBeforeWording(rest, line) : null;
@@ -1813,9 +1825,10 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         cur.body.push({ kind: "note", line, text });
         continue;
       }
-      // Short alternatives printed under an entry field ("Will not consider buying [EXCLUSIVE]", "I'm not sure").
+      // Short alternatives printed under an entry field ("Will not consider buying [EXCLUSIVE]", "I'm not sure"); under
+      // a field a header declared, the lines are its help ("Please write it in:").
       if ((lastPart.kind === "entry" || (lastPart.kind === "note" && cur.body.some((part) => part.kind === "entry"))) && text.length < 100 && !/[?？]/.test(text) && !style.unmarkedOptions && !line.first.heading && !(line.first.blankBefore && /[.!。！]$/.test(text))) {
-        cur.body.push({ kind: "note", line, text: `Also offered: ${text}` });
+        cur.body.push({ kind: "note", line, text: cur.fieldDeclared ? text : `Also offered: ${text}` });
         continue;
       }
       cur.closed = true;
