@@ -64,3 +64,33 @@ describe("coded grid tables: the scale over the columns, codes to circle in the 
     ]);
   });
 });
+
+describe("a rating table worded only by instructions over it", () => {
+  it("reads the request over the table as the grid's wording and the bracketed marking note under it as its instruction", async () => {
+    const bytes = buildDocx({
+      blocks: [
+        "1. Which town do you live in? ____________",
+        "2. Do you own a car?   Yes   /   No",
+        "Section C: Your town",
+        "Rate how much each service matters to you on the scale as follows:",
+        "(Please use only one tick mark in the box for one row)",
+        {
+          kind: "table",
+          rows: [
+            ["No.", "Town services", "Not important", "Slightly important", "Important", "Very important"],
+            ["i.", "Buses run on time", "", "", "", ""],
+            ["ii.", "Streets are clean", "", "", "", ""],
+            ["iii.", "Parks are open late", "", "", "", ""],
+          ],
+        },
+      ],
+    });
+    const list = questions(parseQuestionnaire(await extractDocument(bytes, { filename: "town.docx" })));
+    expect(list.map((question) => [question.type, question.options.map((option) => option.label), question.rows.length, question.columns.length])).toEqual([
+      ["open", [], 0, 0],
+      ["single", ["Yes", "No"], 0, 0],
+      ["grid", [], 3, 4],
+    ]);
+    expect(list[2].text).toBe("Rate how much each service matters to you on the scale as follows:");
+  });
+});

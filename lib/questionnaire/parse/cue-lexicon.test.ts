@@ -185,9 +185,11 @@ describe("question noun initials", () => {
 });
 
 describe("declared answer modes in other languages", () => {
-  it("reads '(Choix multiples)' and 'Mehrfachauswahl' as several answers, '(Question ouverte)' and 'offene Frage' as an open answer", async () => {
+  it("reads '(Choix multiples)', 'Mehrfachauswahl' and 'mark the corresponding options' as several answers, '(Question ouverte)' and 'offene Frage' as an open answer", async () => {
     expect(HINT.multi.test("Langues parlées (Choix multiples) :")).toBe(true);
     expect(HINT.multi.test("Welche Geräte nutzen Sie? (Mehrfachauswahl)")).toBe(true);
+    expect(HINT.multi.test("Which tools do you own? Mark the corresponding options.")).toBe(true);
+    expect(HINT.multi.test("Which tool do you use most? Mark the corresponding option.")).toBe(false);
     expect(HINT.open.test("Pourquoi ? (Question ouverte)")).toBe(true);
     expect(HINT.open.test("Was wünschen Sie sich? (offene Frage)")).toBe(true);
     expect(HINT.open.test("¿Qué cambiaría? (pregunta abierta)")).toBe(true);

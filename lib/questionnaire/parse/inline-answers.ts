@@ -11,8 +11,8 @@ export interface InlineAnswers {
   answers: { code: string; label: string }[];
 }
 
-/** " — ", " – ", " - " or ": " — the last one on the line is where the answers start. */
-const SEPARATOR = /\s[—–-]\s|[:：]\s/g;
+/** " — ", " – ", " - ", ": " or the question's own "? " — the last one on the line is where the answers start. */
+const SEPARATOR = /\s[—–-]\s|[:：]\s|(?<=[?？])\s/g;
 const SCALE = /^(\d{1,2})\s*(?:\(([^()]{1,40})\))?\s*(?:to|–|-|—)\s*(\d{1,2})\s*(?:\(([^()]{1,40})\))?\s*\.?$/i;
 
 function alternatives(tail: string): string[] | null {

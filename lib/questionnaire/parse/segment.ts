@@ -840,18 +840,25 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       // A stem completed by each row of the grid below it ("Is it acceptable to remove deer when they…" over rows
       // "…damage crops?") ends in an ellipsis or a colon rather than a question mark: it is the grid's wording.
       const gridShaped = unit.table.rows.length >= 2 && (unit.table.rows[0] ?? []).filter((cell) => cell && cell.text.trim()).length >= 2;
-      const lastPending = pendingText.at(-1)?.text.trim() ?? "";
+      // Only instructions over a grid ("Rate each service on the scale as follows:"): the request words it.
+      const lead = pendingText.length === 0 && gridShaped ? pendingInstructions : pendingText;
+      // "(Please use one tick mark per row)" under the request: how to mark the table; the request above it words it.
+      const markingNote = lead.length >= 2 && /^\([^()]{3,160}\)$/.test(lead.at(-1)!.text.trim()) ? lead.at(-1)! : null;
+      const lastPending = lead.at(markingNote ? -2 : -1)?.text.trim() ?? "";
+      const stem = gridShaped && (STEM_END.test(lastPending) || REQUEST_STEM.test(lastPending));
       // A table of items rated in a shared answer cell (rated-item-tables.ts) is a grid: the title over it words it.
       // A table with the scale over its columns and only codes to mark under it (coded-grid-tables.ts) is a grid, so
       // the instruction over it words it.
-      if (pendingText.length && (looksLikeQuestionLine(lastPending) || (gridShaped && (STEM_END.test(lastPending) || REQUEST_STEM.test(lastPending))) || ratedItemTable(unit.table) || codedGridTable(unit.table))) {
+      if ((pendingText.length && (looksLikeQuestionLine(lastPending) || stem || ratedItemTable(unit.table) || codedGridTable(unit.table))) || (lead === pendingInstructions && lead.length > 0 && stem)) {
         // "Strongly disagree   Strongly agree" over a table of points: the scale's end labels; the line above them
         // words the grid.
+        if (markingNote) lead.pop();
         const legend = (pendingText.length >= 2 || pendingInstructions.length > 0) && ratedItemTable(unit.table) && scaleEndLabels(lastPending) ? pendingText.pop()! : null;
         // "Please circle how much …" over the labels: the request is the grid's wording.
         const wording = pendingText.pop() ?? pendingInstructions.pop()!;
         const question = startQuestion(null, wording);
         addWording(question, wording, wording.text);
+        if (markingNote) question.body.push({ kind: "instruction", line: markingNote, text: markingNote.text.trim().slice(1, -1).trim() });
         if (legend) question.body.push({ kind: "instruction", line: legend, text: legend.text.trim() });
         question.body.push({ kind: "table", table: unit.table });
         question.end = unit.table.end;
