@@ -20,3 +20,28 @@ describe("answer descriptions in brackets", () => {
     expect(question.options.map((option) => option.label)).toEqual(["Retail", "Logistics", "Tourism"]);
   });
 });
+
+describe("unmarked answers indented under unnumbered questions", () => {
+  it("keeps the last indented answer with its question when the next question starts back at the margin", async () => {
+    const rows: [string, number][] = [
+      ["Which age group are you in?", 40],
+      ["Under 30", 70],
+      ["30 to 59", 70],
+      ["60 and over", 70],
+      ["Do you walk to work?", 40],
+      ["Yes", 70],
+      ["No", 70],
+      ["Not working", 70],
+      ["How do you rate your street lighting?", 40],
+      ["Good", 70],
+      ["Poor", 70],
+    ];
+    const texts: PdfText[] = rows.map(([text, x], index) => ({ text, x, y: 740 - index * 18 - (x === 40 && index > 0 ? 12 : 0), size: 10 }));
+    const list = (await parsePdf(texts)).items.filter((item): item is IRQuestion => item.kind === "question");
+    expect(list.map((question) => [question.text, question.options.map((option) => option.label)])).toEqual([
+      ["Which age group are you in?", ["Under 30", "30 to 59", "60 and over"]],
+      ["Do you walk to work?", ["Yes", "No", "Not working"]],
+      ["How do you rate your street lighting?", ["Good", "Poor"]],
+    ]);
+  });
+});

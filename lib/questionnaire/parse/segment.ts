@@ -1717,8 +1717,12 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     }
     // Plain text.
     const nextUnit = units[index + 1];
+    // (Not the last of a question's indented answers over a question set back at the margin: "65 or older" / "Do you …?")
+    const lastAnswer = cur && !cur.closed ? cur.body.at(-1) : undefined;
+    const endsIndentedAnswers =
+      lastAnswer?.kind === "option" && nextUnit?.kind === "line" && Math.abs((lastAnswer.line.first.indent ?? 0) - (line.first.indent ?? 0)) < 0.01 && (nextUnit.line.first.indent ?? 0) < (line.first.indent ?? 0) - 0.02;
     const labelsNext =
-      nextUnit?.kind === "line" && classifyLine(nextUnit.line).kind !== "qid" && looksLikeQuestionLine(nextUnit.line.text) && text.length <= 60 && !/[?？]/.test(text);
+      nextUnit?.kind === "line" && classifyLine(nextUnit.line).kind !== "qid" && looksLikeQuestionLine(nextUnit.line.text) && text.length <= 60 && !/[?？]/.test(text) && !endsIndentedAnswers;
     // A declared matrix lists its rows and its columns under labels ("Workflows:" … "Options:" …).
     if (cur && !cur.closed && cur.matrixDeclared && /^[^?？]{2,60}[:：]$/.test(text)) {
       cur.listGroups = [...(cur.listGroups ?? []), cur.body.length];
