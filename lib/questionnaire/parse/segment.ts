@@ -840,8 +840,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       // A stem completed by each row of the grid below it ("Is it acceptable to remove deer when they…" over rows
       // "…damage crops?") ends in an ellipsis or a colon rather than a question mark: it is the grid's wording.
       const gridShaped = unit.table.rows.length >= 2 && (unit.table.rows[0] ?? []).filter((cell) => cell && cell.text.trim()).length >= 2;
-      // Only instructions over a grid ("Rate each service on the scale as follows:"): the request words it.
-      const lead = pendingText.length === 0 && gridShaped ? pendingInstructions : pendingText;
+      // Only instructions right over a grid ("Rate each service on the scale as follows:"): the request words it.
+      const lead = pendingText.length === 0 && gridShaped && pendingInstructions.at(-1) === lastLine ? pendingInstructions : pendingText;
       // "(Please use one tick mark per row)" under the request: how to mark the table; the request above it words it.
       const markingNote = lead.length >= 2 && /^\([^()]{3,160}\)$/.test(lead.at(-1)!.text.trim()) ? lead.at(-1)! : null;
       const lastPending = lead.at(markingNote ? -2 : -1)?.text.trim() ?? "";
