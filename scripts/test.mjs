@@ -4,7 +4,7 @@
 //   1. lint (eslint)
 //   2. vitest on PGlite (each test file gets its own in-memory database)
 //   3. vitest on PostgreSQL, when a server is reachable (TEST_DATABASE_URL, DATABASE_URL, or 127.0.0.1:5432);
-//      without the regular-expression fuzz, which uses no database and already ran in step 2
+//      without the questionnaire compiler's tests, which open no database and already ran in step 2
 //   4. the production build (next build, which also type-checks)
 //   5. Playwright (every project in playwright.config.ts) against `next start` on a free port with a
 //      fresh DATA_DIR and BOOTSTRAP_API_KEY
@@ -154,7 +154,9 @@ function summary() {
   return failed ? 1 : 0;
 }
 
-const DATABASE_FREE_SLOW_TESTS = "lib/questionnaire/regex-safety.test.ts";
+// The questionnaire compiler's tests (extraction, parsing, the regular-expression fuzz) never open a database, so the
+// PostgreSQL pass leaves them to the PGlite pass instead of running them twice.
+const DATABASE_FREE_TESTS = "lib/questionnaire/**";
 
 const pipeline = [
   ["generate", "Prisma client (prisma generate)", () => run(bin("prisma"), ["generate"], baseEnv())],
@@ -171,8 +173,7 @@ const pipeline = [
       }
       if (server.skip) return { skip: server.skip };
       console.log(`(server ${redact(server.url)}: the run creates and drops its own databases)\n`);
-      // The regular-expression fuzz (minutes of CPU, no database) already ran in the PGlite pass.
-      return run(bin("vitest"), ["run", "--exclude", DATABASE_FREE_SLOW_TESTS], baseEnv({ TEST_DATABASE_URL: server.url }));
+      return run(bin("vitest"), ["run", "--exclude", DATABASE_FREE_TESTS], baseEnv({ TEST_DATABASE_URL: server.url }));
     },
   ],
   ["build", "production build (next build)", () => run("npm", ["run", "-s", "build"], baseEnv())],
