@@ -392,6 +392,29 @@ function joinSpellings(found: Found[], text: string): Found[] {
   return out;
 }
 
+/** A connective followed at once by another operator: where one comparison ends and the next on the same question starts. */
+const CHAINED_COMPARISON = /\s+(and|or|&&|\|\|)\s*(?=(?:==|=|!=|≠|<>|<=|>=|≤|≥|<|>)\s*[-\d"'“‘\p{L}])/giu;
+
+/**
+ * The comparisons of a clause written on one question and joined by and/or ("< 95 or ==96", ">= 18 AND < 65"),
+ * each with the connective before it; null when the clause is one comparison (or the second piece has no operator:
+ * "= 1 or 2" lists values).
+ */
+function comparisonChain(clause: string): { text: string; connective: "and" | "or" }[] | null {
+  if (!/^\s*(?:==|=|!=|≠|<>|<=|>=|≤|≥|<|>)/.test(clause)) return null;
+  const pieces: { text: string; connective: "and" | "or" }[] = [];
+  let start = 0;
+  let connective: "and" | "or" = "and";
+  for (const match of clause.matchAll(CHAINED_COMPARISON)) {
+    pieces.push({ text: clause.slice(start, match.index), connective });
+    connective = /^(?:or|\|\|)$/i.test(match[1]) ? "or" : "and";
+    start = match.index! + match[0].length;
+  }
+  if (!pieces.length) return null;
+  pieces.push({ text: clause.slice(start), connective });
+  return pieces.map((piece) => ({ ...piece, text: piece.text.replace(/^==/, "=").trim() }));
+}
+
 function combine(leaves: { ast: ConditionAst; connective: "and" | "or" }[]): ConditionAst | null {
   if (leaves.length === 0) return null;
   // "and" binds tighter than "or".
@@ -447,6 +470,24 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
       }
       // Drop the connective that introduces the next reference from this clause's value.
       clause = clause.replace(/(?<!\s)\s*(?:\b(?:and|or|oder|und|ou|et|o|y)\b|&|\|\||,)\s*(?:\bnot\b\s*)?(?:(?:\(|\bif\b)\s*)?$/i, "");
+      // "Q13 < 95 or ==96": several comparisons on the one question, each read on its own (read as one, the
+      // digits of both values were joined into one number).
+      const chain = comparisonChain(clause);
+      if (chain) {
+        const chained: { ast: ConditionAst; connective: "and" | "or" }[] = [];
+        for (const [k, piece] of chain.entries()) {
+          const pieceOperator = OPERATOR.exec(piece.text);
+          const leaf = leafFor(ref.question, pieceOperator?.[1], pieceOperator?.[2], piece.text.slice(pieceOperator?.[0].length ?? 0).replace(SENTENCE_AFTER, ""));
+          if (!leaf.ast) {
+            problems.push(leaf.problem ?? "unreadable comparison");
+            break;
+          }
+          chained.push({ ast: leaf.ast, connective: k === 0 ? "and" : piece.connective });
+        }
+        const ast = chained.length === chain.length ? combine(chained) : null;
+        if (ast) leaves.push({ ast: /\bnot\s*$/i.test(text.slice(i > 0 ? refs[i - 1].end : 0, ref.start)) ? notOf(ast) : ast, connective });
+        continue;
+      }
       const operator = OPERATOR.exec(clause);
       const optionIndex = operator?.[1];
       let op = operator?.[2];
