@@ -1148,7 +1148,8 @@ export interface ParsedRoute {
 
 const ORDINAL_QUESTION = /\b(?:no need to answer|do not (?:need to )?answer|don'?t answer|skip)\s+(?:the\s+)?(?:question\s+|q\.?\s*)?(\d{1,3})(?:st|nd|rd|th)?(?:\s+question)?\b/i;
 
-const GOTO_END = new RegExp(String.raw`\b${GOTO_VERB}\s+(?:the\s+)?(?:end|ende|fin|fim)\b`, "i");
+/** (Not "skip to the end of this block": the end of a part of the questionnaire is not the end of the survey.) */
+const GOTO_END = new RegExp(String.raw`\b${GOTO_VERB}\s+(?:the\s+)?(?:end|ende|fin|fim)\b(?!\s+of\s+(?:the\s+|this\s+)?(?:[\p{L}]+\s+)?(?:block|section|page|part|module|group|loop|list)s?\b)`, "iu");
 const GOTO_PAGE = new RegExp(String.raw`\b${GOTO_VERB}\s+(?:page|seite|página|pagina)\s+(\d{1,3})\b`, "i");
 const GOTO_SECTION = new RegExp(String.raw`\b${GOTO_VERB}\s+(?:section|part|block|module|sección|seção|teil|abschnitt|partie)\s+([A-Z0-9]{1,3})\b`, "i");
 const GOTO_QUESTION = new RegExp(String.raw`\b${GOTO_VERB}\s+${GOTO_TARGET}(?!\w|\.\d)`, "i");

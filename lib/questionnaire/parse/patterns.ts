@@ -611,7 +611,7 @@ export function isProgrammingBracket(inner: string): boolean {
  * weiter mit, gehen Sie zu, passer à, pule/passe/vá para. Used unanchored inside larger patterns.
  */
 export const GOTO_VERB =
-  String.raw`(?:(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?(?:straight\s+|directly\s+)?to|${CUES.goTo})`;
+  String.raw`(?:(?:(?:skip|jump|proceed|continue|move)(?:s|ped|ping)?|go(?:es)?|going)\s+(?:on\s+)?(?:straight\s+|directly\s+)?to|${CUES.goTo})`;
 /** A question named as a routing target: "Q7", "question 7", "la pregunta 7", "Frage 7", "2.1", "P5", "問5". */
 export const GOTO_TARGET = String.raw`(?:(?:the|la|le|a|die|al|à la|a la|zu)\s+)?(?:(?:${CUES.questionNoun})\s+(?:n[°ºo]\.?\s*)?)?([A-Za-z]{0,4}\.?\d{1,3}(?:\.\d{1,2})?[a-z]?|問\d{1,3}|[A-Z][A-Z0-9_-]{2,})`;
 /**

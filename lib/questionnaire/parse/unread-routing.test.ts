@@ -135,3 +135,48 @@ describe("routing read where it is printed", () => {
     expect(age.askIf).toEqual([]);
   });
 });
+
+/** Binding first: a note is logic when what it names binds in the document, whatever its verbs. */
+describe("notes read by what they bind to", () => {
+  const conditionsOf = (question: { askIf: { condition?: string }[] }) => question.askIf.map((condition) => condition.condition);
+
+  it("binds a bracketed note naming an earlier printed id and an answer, with no if-word, to the question after it", async () => {
+    const ir = await parseText(["K1. Do you cycle?", "  1 Yes", "  2 No", "", "[K1 = 1]", "K2. How far a week? ____", "", "K3. Your age? ____", ""].join("\n"));
+    expect(conditionsOf(byId(ir, "K2"))).toEqual([`{${byId(ir, "K1").variable}} = '1'`]);
+    expect(flagged(byId(ir, "K2"))).toBe(true);
+    expect(byId(ir, "K3").askIf).toEqual([]);
+  });
+
+  it("never reads a note that points to another question (same list, see, piped answer) as a condition", async () => {
+    for (const note of ["[Same list as K1]", "(see K1)", "[Show the kind chosen in K1]", "(K1 answers shown again)"]) {
+      const ir = await parseText(["K1. Which kind of bicycle do you ride?", "  1 Road", "  2 Mountain", "", note, "K2. Which kind would you buy next?", "  1 Road", "  2 Mountain", ""].join("\n"));
+      expect(byId(ir, "K2").askIf.filter((condition) => condition.condition)).toEqual([]);
+    }
+  });
+
+  it("binds a follow-up naming only answers of the question just before to the question right under it", async () => {
+    const ir = await parseText(["K1. Would you ride with a club?", "  1 Yes", "  2 No", "  3 Perhaps (on weekends)", "", "If Yes or Perhaps, please tell us when:", "K2. Which days suit you? ____", "", "K3. Your age? ____", ""].join("\n"));
+    const k1 = byId(ir, "K1");
+    expect(conditionsOf(byId(ir, "K2"))).toEqual([`{${k1.variable}} anyof ['1', '3']`]);
+    expect(flagged(byId(ir, "K2"))).toBe(true);
+    expect(byId(ir, "K3").askIf).toEqual([]);
+  });
+
+  it("leaves a follow-up alone when other text stands between it and the next question, or when it names no answer", async () => {
+    const spaced = await parseText(["K1. Would you ride with a club?", "  1 Yes", "  2 No", "", "If Yes, tell us when:", "Weekdays ☐  Weekends ☐", "", "K2. Your age? ____", ""].join("\n"));
+    expect(byId(spaced, "K2").askIf.filter((condition) => condition.condition)).toEqual([]);
+    const unnamed = await parseText(["K1. How often do you ride?", "  1 Sometimes", "  2 Never", "", "If so, why?", "K2. Reasons ____", ""].join("\n"));
+    expect(byId(unnamed, "K2").askIf.filter((condition) => condition.condition)).toEqual([]);
+  });
+
+  it("takes a bracketed pointer closing an answer's line, with no verb of the lexicon, as the answer's route when its target is a later question", async () => {
+    const ir = await parseText(["K1. Do you cycle?", "  1 Yes", "  2 No (vai K4)", "", "K2. How far? ____", "", "K3. How often? ____", "", "K4. Your age? ____", ""].join("\n"));
+    expect(byId(ir, "K1").options[1].route).toEqual({ kind: "question", ref: "K4" });
+    expect(flagged(byId(ir, "K1"))).toBe(true);
+  });
+
+  it("never takes a measure or a place in a list in brackets after an answer as a route", async () => {
+    const ir = await parseText(["K1. Which course did you take?", "  1 Beginner (level 3)", "  2 Advanced (box 4)", "", "K2. How far? ____", "", "K3. How often? ____", "", "K4. Your age? ____", ""].join("\n"));
+    expect(byId(ir, "K1").options.map((option) => option.route)).toEqual([undefined, undefined]);
+  });
+});

@@ -10,7 +10,7 @@
  * clause that does not bind is never attached to what follows.
  */
 import type { IRItem, IROption, IRQuestion, RouteTarget } from "../ir";
-import { parseCondition, printCondition } from "../conditions";
+import { type ConditionAst, parseCondition, printCondition } from "../conditions";
 import { ageUniverseCondition, UNIVERSE_AGE_VARIABLE } from "./codebook-blocks";
 import { SENTENCE_CUES } from "./cue-lexicon";
 import { parseRouteStatement, type QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
@@ -176,8 +176,32 @@ export function attachUnreadRouting(items: IRItem[], printed: string, context: U
       flag(owner, text);
       return;
     }
+    // A pointer closing an answer's line with no verb of the lexicon ("No (pase 7)", "No [ir a 12]"): the answer's
+    // route, when its target binds to a later question of this document.
+    const pointer = answerPointer(text);
+    if (pointer) {
+      const answer = optionAt(questions, lines, at, line.start + line.text.indexOf(text) + pointer.index + 1, false);
+      const ref = answer ? refOf(answer.question) : undefined;
+      const target = ref ? context.index.byName(pointer.target, ref.order) : undefined;
+      if (answer && ref && target && target.order > ref.order && !answer.option.route && !answer.option.routeText) {
+        answer.option.route = { kind: "question", ref: pointer.target };
+        answer.option.routeText = pointer.text;
+        answer.option.label = answer.option.label.replace(pointer.text, "").trim() || answer.option.label;
+        flag(answer.question, text);
+        return;
+      }
+    }
     const opening = CONDITION_START.exec(text);
     if (!opening) {
+      // A note that names an earlier question by its printed id with an answer or comparison, whatever its verbs
+      // ("[Q5 = Yes]", "(Those with K3 = 1, 2)", "PN: K7 ≥ 18 only"): a display condition on the question it opens or
+      // the question after it.
+      const noted = noteCondition(text, host, following, line, refOf, context.index);
+      if (noted) {
+        noted.question.askIf.push({ text: noted.text, span: { start: line.start, end: line.end }, condition: noted.condition });
+        flag(noted.question, text);
+        return;
+      }
       const base = ageBase(text);
       if (!base || [...(host?.options ?? []), ...(host?.rows ?? [])].some((option) => overlaps(option.span, line))) return;
       // A heading in capitals governs the questions up to the next heading in capitals; a line in brackets the
@@ -200,7 +224,15 @@ export function attachUnreadRouting(items: IRItem[], printed: string, context: U
     const filteredRef = filtered ? refOf(filtered) : undefined;
     if (!filtered || !filteredRef || filtered.askIf.length || filtered.askAll) return;
     const clause = text.slice(opening.index).replace(/^[\s([]+/, "").replace(/[)\]][^)\]]*$/, "").replace(/[?:.]\s*$/, "");
-    const previous = !host ? previousAnswer(clause, questions[questions.indexOf(filtered) - 1]) : undefined;
+    // A clause naming only answers binds to the question printed just before, when it stands between questions or
+    // opens the question it filters ("(if a or b) Why?").
+    const before = questions[questions.indexOf(filtered) - 1];
+    const opensHost = host && line.start <= host.span.start + 2 && opening.index <= 1;
+    // (Between questions, only right over the question it filters: with other text between, the follow-up it asks
+    // for was not read as a question.)
+    const adjacent = opensHost || (!host && /^[\s*_#>|-]*$/.test(printed.slice(line.end, filtered.span.start)));
+    const previous =
+      !host || opensHost ? (previousAnswer(clause, before) ?? (adjacent ? answersOfPrevious(text.slice(opening.index), before, before ? refOf(before) : undefined, context.index, filteredRef.order) : undefined)) : undefined;
     if (previous) {
       filtered.askIf.push({ text: clause, span: { start: line.start, end: line.end }, condition: previous });
       flag(filtered, text);
@@ -231,6 +263,98 @@ function previousAnswer(clause: string, before: IRQuestion | undefined): string 
   const answer = before.options.filter((option) => squeeze(option.label) === squeeze(quoted));
   if (answer.length !== 1) return undefined;
   return printCondition(parseCondition(before.type === "multi" ? `{${before.variable}} anyof ['${answer[0].code}']` : `{${before.variable}} = '${answer[0].code}'`));
+}
+
+/** The answer part of a clause that names answers only: "If Yes or Maybe, please …", 'If you chose "Other":', "(if a or b)". */
+const ANSWER_CLAUSE = new RegExp(
+  String.raw`^[\s([]*(?:${SENTENCE_CUES.ifWord})\s+(?:(?:you|they|the respondent|respondents?)\s+(?:chose|choose|selected|select|answered|answer|said|picked|ticked|checked|responded)\s+(?:with\s+)?)?([^,:;()[\]–—?]{1,60}?)\s*(?:[,:;)\]–—?]|$)`,
+  "iu",
+);
+/** Words a clause may hold besides answers: then it is no bare list of answers ("If you have any comments"). */
+const NOT_ANSWERS = /\b(?:you|your|they|their|have|has|had|any|not|applicable|possible|necessary|needed|known|other than|answers?|questions?|previous|above|below|following|this|these|those|item|section)\b/i;
+
+/**
+ * A follow-up printed between questions (or opening the one it filters) whose clause names only answers of the
+ * question just before — its labels, quoted labels, label beginnings or letters ("If Yes or Maybe, please …",
+ * "(if a or b) Why?"): the condition on those answers. Every answer named must bind, and not all of them.
+ */
+function answersOfPrevious(text: string, before: IRQuestion | undefined, beforeRef: QuestionRef | undefined, index: QuestionIndex, order: number): string | undefined {
+  if (!before || !beforeRef || before.options.length < 2 || !["single", "multi", "dropdown"].includes(before.type)) return undefined;
+  const clause = ANSWER_CLAUSE.exec(text)?.[1]?.trim();
+  if (!clause || clause.split(/\s+/).length > 8 || NOT_ANSWERS.test(clause.replace(/["“”‘’'][^"“”‘’']*["“”‘’']/g, " "))) return undefined;
+  // Each piece is a whole label, a quoted label, a letter or a beginning of three letters or more ("If so" is no answer).
+  const pieces = clause.split(/\s*(?:,|\/|\bor\b|\band\b|&)\s*/i).map((piece) => piece.replace(/^["“‘']|["”’']$/g, "").trim()).filter(Boolean);
+  if (!pieces.length || pieces.some((piece) => piece.split(/\s+/).length > 4) || pieces.some((piece) => !/^[a-z]$/.test(piece) && squeeze(piece).length < 3 && !before.options.some((option) => squeeze(option.label) === squeeze(piece)))) return undefined;
+  const resolution = resolveCondition(`if ${clause}`, { index, order, previous: beforeRef });
+  if (!resolution.ast || resolution.refs.length !== 1 || resolution.refs[0].key !== beforeRef.key) return undefined;
+  if (new Set(comparedValues(resolution.ast)).size >= before.options.length) return undefined;
+  return printCondition(resolution.ast);
+}
+
+/** "(pase 7)", "[ir a P12]": one to three short words, then a question id, in brackets closing the line. */
+const ANSWER_POINTER = /[([]\s*((?:[\p{L}]{1,12}\.?\s+){1,3})((?:[A-Za-z]{1,4}\.?\s?)?\d{1,3}(?:\.\d{1,2})?[a-z]?)\s*[)\]]\s*\.?\s*$/u;
+/** Words before a number that make it no question: a reference, a measure or a place in a list. */
+const NOT_POINTER =
+  /^(?:see|same|as|in|from|cf|like|and|or|of|at|on|by|specify|note|code|codes|with|for|per|about|under|over|up|top|the|ages?|aged|years?|yrs|months?|days?|weeks?|hours?|times?|min|max|level|box|step|grade|class|size|type|group|room|floor|line|item|row|column|phase|stage|option|number|no|nr|version|part|page|card|list|score|rank|point|points|star|stars|tier|zone|area|unit|plan|wave|round|child|person|member)\.?$/i;
+
+function answerPointer(text: string): { index: number; target: string; text: string } | null {
+  const match = ANSWER_POINTER.exec(text);
+  if (!match || match.index < 2) return null;
+  const words = match[1].trim().split(/\s+/);
+  if (words.some((word) => NOT_POINTER.test(word))) return null;
+  return { index: match.index, target: match[2].replace(/\s+/g, ""), text: match[0].trim() };
+}
+
+/** The values a condition compares with. */
+function comparedValues(ast: ConditionAst): string[] {
+  if (ast.type === "and" || ast.type === "or") return ast.operands.flatMap(comparedValues);
+  if (ast.type === "not") return comparedValues(ast.operand);
+  if (ast.type === "compare") return (Array.isArray(ast.value) ? ast.value : [ast.value]).map(String);
+  return [];
+}
+
+/** A test for any answer at all ("asked if Q5 answered"), anywhere in the condition. */
+function hasEmptyTest(ast: ConditionAst): boolean {
+  if (ast.type === "and" || ast.type === "or") return ast.operands.some(hasEmptyTest);
+  if (ast.type === "not") return hasEmptyTest(ast.operand);
+  return ast.type === "empty";
+}
+
+/** A note's own marks: brackets round it, emphasis, a label for the programmer ("PN:", "Note:", "Programmer note –"). */
+const NOTE_LABEL = /^(?:p\.?n\.?|prog(?:rammer)?(?:\s+notes?)?|scripter(?:\s+notes?)?|notes?|filter|base|routing|logic|condition|display logic|cond)\s*[:.–—-]\s*/i;
+/** A note that points elsewhere rather than filtering: "same list as Q5", "see Q3", "from Q2", "as in Q4", "piped from". */
+const REFERENCE_NOTE = /\b(?:same|see|as in|as at|from|use|uses|using|copy|copied|pipe[ds]?|piping|insert|repeat(?:ed)?|list|scale|options|codes? list|like|refer)\b/i;
+
+/**
+ * A printed note — the whole line in brackets or emphasis, or a short line between questions — that names an
+ * earlier question by its printed id with an answer or a comparison (every part binds: each question named by an id,
+ * asked earlier; each value an answer of it or a number), whatever its verbs: the display condition of the question
+ * it opens (before its answers) or of the question printed after it.
+ */
+function noteCondition(
+  text: string,
+  host: IRQuestion | undefined,
+  following: IRQuestion | undefined,
+  line: Line,
+  refOf: (question: IRQuestion) => QuestionRef | undefined,
+  index: QuestionIndex,
+): { question: IRQuestion; condition: string; text: string } | null {
+  if (text.length > 160 || /[?？]\s*$/.test(text)) return null;
+  const enclosed = /^(?:\[([^[\]]+)\]|\(([^()]+)\)|\{([^{}]+)\}|_([^_]+)_|\*{1,2}([^*]+)\*{1,2}|<([^<>]+)>)\.?$/.exec(text);
+  const inner = (enclosed ? enclosed.slice(1).find((part) => part !== undefined)! : text).trim();
+  // Between questions any short line may be a note; inside a question only a marked one before its answers.
+  const inAnswers = host && [...host.options, ...host.rows, ...host.columns].some((option) => option.span.start <= line.start);
+  const question = host ? (enclosed && !inAnswers ? host : undefined) : following;
+  const ref = question ? refOf(question) : undefined;
+  if (!question || !ref || question.askIf.length || question.askAll) return null;
+  const content = inner.replace(NOTE_LABEL, "").trim();
+  if (content.length < 4 || REFERENCE_NOTE.test(content) || !/[=<>≠≤≥]|\b(?:is|are|was|were|at|to|in|equals?|answered|selected|chose|coded|code)\b/i.test(content)) return null;
+  const resolution = resolveCondition(content, { index, order: ref.order });
+  if (!resolution.ast || !resolution.refs.length || resolution.hidden) return null;
+  if (!resolution.refs.every((named) => named.order < ref.order && namesQuestion(content, named))) return null;
+  // Only comparisons with a value: "any answer at Q5" (a piped reference read as a condition) is not enough.
+  if (hasEmptyTest(resolution.ast)) return null;
+  return { question, condition: printCondition(resolution.ast), text: content };
 }
 
 /** Letters in capitals before any bracket, two words or more: a sub-section heading ("HEALTH OF MEMBERS (…)"). */
