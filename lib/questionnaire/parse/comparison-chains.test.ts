@@ -26,3 +26,12 @@ describe("comparison chains on one question", () => {
     expect(read("K7 < 90 OR K8 = 1")).toBe("{K7} < 90 or {K8} = '1'");
   });
 });
+
+describe("the end of a part is not the end of the survey", () => {
+  it("reads 'skip to the end of this block' as no end of the survey, and 'skip to the end' as one", async () => {
+    const { parseRouteTarget } = await import("./logic");
+    expect(parseRouteTarget("If No, skip to the end of this block")).not.toEqual({ kind: "end" });
+    expect(parseRouteTarget("If No, skips to end of questions section")).not.toEqual({ kind: "end" });
+    expect(parseRouteTarget("If No, skip to the end")).toEqual({ kind: "end" });
+  });
+});

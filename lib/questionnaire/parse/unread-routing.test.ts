@@ -179,4 +179,21 @@ describe("notes read by what they bind to", () => {
     const ir = await parseText(["K1. Which course did you take?", "  1 Beginner (level 3)", "  2 Advanced (box 4)", "", "K2. How far? ____", "", "K3. How often? ____", "", "K4. Your age? ____", ""].join("\n"));
     expect(byId(ir, "K1").options.map((option) => option.route)).toEqual([undefined, undefined]);
   });
+
+  it("reads a note that leaves a question out when its condition holds as the opposite display condition", async () => {
+    for (const note of ["[Note: skip if K1 = 2]", "[Hidden when K1 = 2]", "Skip this question if K1 = 2"]) {
+      const ir = await parseText(["K1. Do you cycle?", "  1 Yes", "  2 No", "", note, "K2. How far a week? ____", "", "K3. Your age? ____", ""].join("\n"));
+      expect(conditionsOf(byId(ir, "K2"))).toEqual([`not {${byId(ir, "K1").variable}} = '2'`]);
+    }
+  });
+
+  it("reads a lead-in after an arrow ('⇒ If Often') as a note, not as a bullet to drop", async () => {
+    const ir = await parseText(["K1. How often do you ride?", "  1 Often", "  2 Rarely", "  3 Never", "", "⇒ If Often", "K2. Which route do you take? ____", "", "K3. Your age? ____", ""].join("\n"));
+    expect(conditionsOf(byId(ir, "K2"))).toEqual([`{${byId(ir, "K1").variable}} = '1'`]);
+  });
+
+  it("reads a skip written with an inflected verb ('skips to', 'goes to')", async () => {
+    const ir = await parseText(["K1. Do you cycle?", "  1 Yes", "  2 No - skips to K4", "", "K2. How far? ____", "", "K3. How often? ____", "", "K4. Your age? ____", ""].join("\n"));
+    expect(byId(ir, "K1").options[1].route).toEqual({ kind: "question", ref: "K4" });
+  });
 });

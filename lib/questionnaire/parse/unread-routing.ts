@@ -10,7 +10,7 @@
  * clause that does not bind is never attached to what follows.
  */
 import type { IRItem, IROption, IRQuestion, RouteTarget } from "../ir";
-import { type ConditionAst, parseCondition, printCondition } from "../conditions";
+import { type ConditionAst, notOf, parseCondition, printCondition } from "../conditions";
 import { ageUniverseCondition, UNIVERSE_AGE_VARIABLE } from "./codebook-blocks";
 import { SENTENCE_CUES } from "./cue-lexicon";
 import { parseRouteStatement, type QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
@@ -129,9 +129,9 @@ export function attachUnreadRouting(items: IRItem[], printed: string, context: U
     // A quoted target wraps onto the next line ('skip to "Thanks for your' / 'time!"').
     const wrapped = (text.match(QUOTE) ?? []).length % 2 === 1 && lines[at + 1] ? `${text} ${lines[at + 1].text.trim()}` : text;
     const cued = wrapped.replace(OTHER_ARROWS, "→");
-    if (ROUTE_CUE.test(cued)) {
-      // A pointer at the start of a line with more than a target after it is a bullet ("⇒ b. How many …?").
-      if (LEADING_POINTER.test(cued) && !POINTER_ONLY.test(cued)) return;
+    // A pointer at the start of a line with more than a target after it is a bullet ("⇒ b. How many …?") or a
+    // lead-in ("⇒ If yes"), read below as a note.
+    if (ROUTE_CUE.test(cued) && !(LEADING_POINTER.test(cued) && !POINTER_ONLY.test(cued))) {
       const parsed = parseRouteStatement(cued.replace(/^[^\p{L}\p{N}→>=-]+/u, ""));
       if (!parsed) return;
       const cue = line.start + line.text.indexOf(text) + (ROUTE_CUE.exec(cued)?.index ?? 0);
@@ -233,8 +233,10 @@ export function attachUnreadRouting(items: IRItem[], printed: string, context: U
     const adjacent = opensHost || (!host && /^[\s*_#>|-]*$/.test(printed.slice(line.end, filtered.span.start)));
     const previous =
       !host || opensHost ? (previousAnswer(clause, before) ?? (adjacent ? answersOfPrevious(text.slice(opening.index), before, before ? refOf(before) : undefined, context.index, filteredRef.order) : undefined)) : undefined;
+    // "Skip this question if …", "[PN: hide if …]": the question is asked when the clause does not hold.
+    const skipped = SKIP_THIS.test(text.slice(0, opening.index));
     if (previous) {
-      filtered.askIf.push({ text: clause, span: { start: line.start, end: line.end }, condition: previous });
+      filtered.askIf.push({ text: clause, span: { start: line.start, end: line.end }, condition: skipped ? printCondition(notOf(parseCondition(previous))) : previous });
       flag(filtered, text);
       return;
     }
@@ -242,7 +244,7 @@ export function attachUnreadRouting(items: IRItem[], printed: string, context: U
     if (!resolution.ast || !resolution.refs.length) return;
     // Only a clause that names each question it tests by a printed id, each one asked earlier.
     if (!resolution.refs.every((ref) => ref.order < filteredRef.order && namesQuestion(clause, ref))) return;
-    filtered.askIf.push({ text: clause, span: { start: line.start, end: line.end }, condition: printCondition(resolution.ast) });
+    filtered.askIf.push({ text: clause, span: { start: line.start, end: line.end }, condition: printCondition(skipped ? notOf(resolution.ast) : resolution.ast) });
     flag(filtered, text);
   });
   return ageBased ? [{ name: UNIVERSE_AGE_VARIABLE, label: "Set outside the questionnaire's questions: the respondent's age in years; the document asks some questions only of an age group." }] : [];
@@ -281,7 +283,9 @@ const NOT_ANSWERS = /\b(?:you|your|they|their|have|has|had|any|not|applicable|po
 function answersOfPrevious(text: string, before: IRQuestion | undefined, beforeRef: QuestionRef | undefined, index: QuestionIndex, order: number): string | undefined {
   if (!before || !beforeRef || before.options.length < 2 || !["single", "multi", "dropdown"].includes(before.type)) return undefined;
   const clause = ANSWER_CLAUSE.exec(text)?.[1]?.trim();
-  if (!clause || clause.split(/\s+/).length > 8 || NOT_ANSWERS.test(clause.replace(/["“”‘’'][^"“”‘’']*["“”‘’']/g, " "))) return undefined;
+  // (A clause with a comparison or an id names its question itself: read with the ids, not here.)
+  if (!clause || /[=<>≠≤≥]/.test(clause) || (/\d/.test(clause) && !/^[\d\s,/&-]+$|^\d+(?:\s+(?:or|and)\s+\d+)+$/i.test(clause))) return undefined;
+  if (clause.split(/\s+/).length > 8 || NOT_ANSWERS.test(clause.replace(/["“”‘’'][^"“”‘’']*["“”‘’']/g, " "))) return undefined;
   // Each piece is a whole label, a quoted label, a letter or a beginning of three letters or more ("If so" is no answer).
   const pieces = clause.split(/\s*(?:,|\/|\bor\b|\band\b|&)\s*/i).map((piece) => piece.replace(/^["“‘']|["”’']$/g, "").trim()).filter(Boolean);
   if (!pieces.length || pieces.some((piece) => piece.split(/\s+/).length > 4) || pieces.some((piece) => !/^[a-z]$/.test(piece) && squeeze(piece).length < 3 && !before.options.some((option) => squeeze(option.label) === squeeze(piece)))) return undefined;
@@ -320,6 +324,9 @@ function hasEmptyTest(ast: ConditionAst): boolean {
   return ast.type === "empty";
 }
 
+/** A note that leaves the question out when its condition holds: "skip (this question)", "hide", "do not ask" — not "skip to …". */
+const SKIP_THIS = /\b(?:skip(?:ped)?|omit(?:ted)?|hide|hidden|exclude[ds]?|do not (?:ask|show|display)|don'?t (?:ask|show|display)|not (?:asked|shown|displayed))\b(?!\s+to\b)/i;
+
 /** A note's own marks: brackets round it, emphasis, a label for the programmer ("PN:", "Note:", "Programmer note –"). */
 const NOTE_LABEL = /^(?:p\.?n\.?|prog(?:rammer)?(?:\s+notes?)?|scripter(?:\s+notes?)?|notes?|filter|base|routing|logic|condition|display logic|cond)\s*[:.–—-]\s*/i;
 /** A note that points elsewhere rather than filtering: "same list as Q5", "see Q3", "from Q2", "as in Q4", "piped from". */
@@ -354,7 +361,7 @@ function noteCondition(
   if (!resolution.refs.every((named) => named.order < ref.order && namesQuestion(content, named))) return null;
   // Only comparisons with a value: "any answer at Q5" (a piped reference read as a condition) is not enough.
   if (hasEmptyTest(resolution.ast)) return null;
-  return { question, condition: printCondition(resolution.ast), text: content };
+  return { question, condition: printCondition(SKIP_THIS.test(content) ? notOf(resolution.ast) : resolution.ast), text: content };
 }
 
 /** Letters in capitals before any bracket, two words or more: a sub-section heading ("HEALTH OF MEMBERS (…)"). */
