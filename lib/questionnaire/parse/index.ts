@@ -32,7 +32,7 @@ import { readMarkerRowGrids } from "./marker-row-grids";
 import { parseRouteStatement, parseRouteTarget, QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
 import { applyArmsAndBlockFilters, applyGroupBases, GROUP_VARIABLE } from "./group-bases";
 import { applySelfFilters } from "./self-filters";
-import { attachUnreadRouting } from "./unread-routing";
+import { attachUnreadRouting, boundByIds } from "./unread-routing";
 import { extendLeadInRuns } from "./lead-in-runs";
 import { qualifyRestartedIds } from "./symbols";
 import { readScriptExport } from "./script-export";
@@ -412,7 +412,10 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const group = applyGroupBases(items, segmentation.sections);
   if (group && !hiddenVariables.some((variable) => variable.name === group.name)) hiddenVariables.push(group);
   // Treatment arms, split samples and notes that limit a block to a group.
-  const arms = applyArmsAndBlockFilters(items, segmentation.sections, bindGroupClause, bindAudienceClause);
+  // (A group clause that names printed ids with answers — "Only for those answering A4 = 1 or 3" — binds to them.)
+  const symbols = new QuestionIndex(drafts.flatMap((draft, order) => (draft.item.kind === "question" ? [refOf(draft.item, order)] : [])));
+  const bindGroup = (clause: string, before: IRItem[]) => bindGroupClause(clause, before) ?? boundByIds(clause, symbols, before.length);
+  const arms = applyArmsAndBlockFilters(items, segmentation.sections, bindGroup, bindAudienceClause);
   if (arms && !hiddenVariables.some((variable) => variable.name === arms.name)) hiddenVariables.push(arms);
   // Routing printed in a layout no pass above knows: attached where it is printed, flagged (unread-routing.ts).
   const netHidden = attachUnreadRouting(drafts.map((draft) => draft.item), doc.text, {

@@ -196,4 +196,19 @@ describe("notes read by what they bind to", () => {
     const ir = await parseText(["K1. Do you cycle?", "  1 Yes", "  2 No - skips to K4", "", "K2. How far? ____", "", "K3. How often? ____", "", "K4. Your age? ____", ""].join("\n"));
     expect(byId(ir, "K1").options[1].route).toEqual({ kind: "question", ref: "K4" });
   });
+
+  it("binds a group note that names a printed id with answers to that question, not to a group set outside", async () => {
+    const ir = await parseText(["K1. Would you join a club?", "  1 Yes", "  2 No", "  3 Perhaps", "", "Only for those answering K1 = 1 or 3", "", "K2. Which club? ____", ""].join("\n"));
+    expect(conditionsOf(byId(ir, "K2"))).toEqual([`{${byId(ir, "K1").variable}} anyof ['1', '3']`]);
+    expect(ir.hiddenVariables.map((variable) => variable.name)).not.toContain("GROUP");
+  });
+
+  it("adds a note on another question to a question that is already filtered, and never doubles one on the same question", async () => {
+    const ir = await parseText(
+      ["K1. Would you join a club?", "  1 Yes", "  2 No", "", "Only for those answering K1 = 1", "", "K2. Do you own a bicycle?", "  1 Yes", "  2 No", "", "[Note: skip if K2 = 2]", "K3. Which bicycle? ____", "", "[K1 = 1]", "K4. Why? ____", ""].join("\n"),
+    );
+    const [k1, k2] = [byId(ir, "K1"), byId(ir, "K2")];
+    expect(conditionsOf(byId(ir, "K3"))).toEqual([`{${k1.variable}} = '1'`, `not {${k2.variable}} = '2'`]);
+    expect(conditionsOf(byId(ir, "K4"))).toEqual([`{${k1.variable}} = '1'`]);
+  });
 });

@@ -222,7 +222,7 @@ export function attachUnreadRouting(items: IRItem[], printed: string, context: U
     const inAnswers = host && [...host.options, ...host.rows].some((option) => option.span.start <= line.start);
     const filtered = host && !inAnswers ? host : !host ? following : undefined;
     const filteredRef = filtered ? refOf(filtered) : undefined;
-    if (!filtered || !filteredRef || filtered.askIf.length || filtered.askAll) return;
+    if (!filtered || !filteredRef || filtered.askAll) return;
     const clause = text.slice(opening.index).replace(/^[\s([]+/, "").replace(/[)\]][^)\]]*$/, "").replace(/[?:.]\s*$/, "");
     // A clause naming only answers binds to the question printed just before, when it stands between questions or
     // opens the question it filters ("(if a or b) Why?").
@@ -232,7 +232,7 @@ export function attachUnreadRouting(items: IRItem[], printed: string, context: U
     // for was not read as a question.)
     const adjacent = opensHost || (!host && /^[\s*_#>|-]*$/.test(printed.slice(line.end, filtered.span.start)));
     const previous =
-      !host || opensHost ? (previousAnswer(clause, before) ?? (adjacent ? answersOfPrevious(text.slice(opening.index), before, before ? refOf(before) : undefined, context.index, filteredRef.order) : undefined)) : undefined;
+      !filtered.askIf.length && (!host || opensHost) ? (previousAnswer(clause, before) ?? (adjacent ? answersOfPrevious(text.slice(opening.index), before, before ? refOf(before) : undefined, context.index, filteredRef.order) : undefined)) : undefined;
     // "Skip this question if …", "[PN: hide if …]": the question is asked when the clause does not hold.
     const skipped = SKIP_THIS.test(text.slice(0, opening.index));
     if (previous) {
@@ -244,6 +244,8 @@ export function attachUnreadRouting(items: IRItem[], printed: string, context: U
     if (!resolution.ast || !resolution.refs.length) return;
     // Only a clause that names each question it tests by a printed id, each one asked earlier.
     if (!resolution.refs.every((ref) => ref.order < filteredRef.order && namesQuestion(clause, ref))) return;
+    // A question already filtered keeps its filter; a note on another question is added to it (both must hold).
+    if (filtered.askIf.some((known) => !known.condition || resolution.refs.some((ref) => known.condition!.includes(`{${ref.variable}}`)))) return;
     filtered.askIf.push({ text: clause, span: { start: line.start, end: line.end }, condition: printCondition(skipped ? notOf(resolution.ast) : resolution.ast) });
     flag(filtered, text);
   });
@@ -353,15 +355,30 @@ function noteCondition(
   const inAnswers = host && [...host.options, ...host.rows, ...host.columns].some((option) => option.span.start <= line.start);
   const question = host ? (enclosed && !inAnswers ? host : undefined) : following;
   const ref = question ? refOf(question) : undefined;
-  if (!question || !ref || question.askIf.length || question.askAll) return null;
+  if (!question || !ref || question.askAll) return null;
   const content = inner.replace(NOTE_LABEL, "").trim();
-  if (content.length < 4 || REFERENCE_NOTE.test(content) || !/[=<>≠≤≥]|\b(?:is|are|was|were|at|to|in|equals?|answered|selected|chose|coded|code)\b/i.test(content)) return null;
-  const resolution = resolveCondition(content, { index, order: ref.order });
+  const condition = boundByIds(content, index, ref.order);
+  if (!condition) return null;
+  // A question already filtered keeps its filter; a note on another question is added to it (both must hold).
+  const variables = [...condition.matchAll(/\{([^}]+)\}/g)].map((match) => match[0]);
+  if (question.askIf.some((known) => !known.condition || variables.some((variable) => known.condition!.includes(variable)))) return null;
+  return { question, condition, text: content };
+}
+
+/**
+ * A note's content as a condition when it binds to the symbol table by printed ids: each question it names is
+ * named by a printed id and asked before `order`, each value is an answer of it or a number, and it compares (a
+ * reference — "same list as Q5", "see Q3", the answer "chosen in A5" piped — is no condition). A note that leaves
+ * the question out ("skip if", "hidden when") gives the opposite condition. Null when anything does not bind.
+ */
+export function boundByIds(content: string, index: QuestionIndex, order: number): string | null {
+  if (content.length < 4 || REFERENCE_NOTE.test(content) || !/[=<>≠≤≥]|\b(?:is|are|was|were|at|to|in|equals?|answered|answering|selected|chose|coded|code)\b/i.test(content)) return null;
+  const resolution = resolveCondition(content, { index, order });
   if (!resolution.ast || !resolution.refs.length || resolution.hidden) return null;
-  if (!resolution.refs.every((named) => named.order < ref.order && namesQuestion(content, named))) return null;
+  if (!resolution.refs.every((named) => named.order < order && namesQuestion(content, named))) return null;
   // Only comparisons with a value: "any answer at Q5" (a piped reference read as a condition) is not enough.
   if (hasEmptyTest(resolution.ast)) return null;
-  return { question, condition: printCondition(SKIP_THIS.test(content) ? notOf(resolution.ast) : resolution.ast), text: content };
+  return printCondition(SKIP_THIS.test(content) ? notOf(resolution.ast) : resolution.ast);
 }
 
 /** Letters in capitals before any bracket, two words or more: a sub-section heading ("HEALTH OF MEMBERS (…)"). */
