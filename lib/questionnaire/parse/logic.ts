@@ -449,6 +449,10 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
   const audience = AUDIENCE.exec(text);
   const asked = audience ? context.index.byName(audience[3], context.order) : undefined;
   if (audience && asked) {
+    // "… who answered Yes at B6": the answers named, when they are answers of that question.
+    const named = audience[2].trim().replace(/^["“']|["”']$/g, "");
+    const answered = named && !/\b(?:relevant|answer|choices?|options?|more than one|several|multiple|two or more)\b/i.test(named) ? leafFor(asked, undefined, "=", named) : null;
+    if (answered?.ast) return { ast: answered.ast, refs: [asked] };
     const ref = { variable: asked.variable };
     const several = /\b(?:more than one|several|multiple|two or more)\b/i.test(audience[2]);
     return { ast: several ? { type: "count", ref, op: ">", value: 1 } : { type: "empty", ref, negated: true }, refs: [asked] };

@@ -211,4 +211,17 @@ describe("notes read by what they bind to", () => {
     expect(conditionsOf(byId(ir, "K3"))).toEqual([`{${k1.variable}} = '1'`, `not {${k2.variable}} = '2'`]);
     expect(conditionsOf(byId(ir, "K4"))).toEqual([`{${k1.variable}} = '1'`]);
   });
+
+  it("binds a sentence right over the next question that names the answer given at a printed id to that question", async () => {
+    const ir = await parseText(["K1. Do you hold a library card?", "    1 Yes", "    2 No", "", "Shown to respondents who answered Yes at K1.", "K2. Which branch do you use? ____", "", "K3. Your age? ____", ""].join("\n"));
+    const k1 = byId(ir, "K1");
+    expect(conditionsOf(byId(ir, "K2"))).toEqual([`{${k1.variable}} = '${k1.options.find((option) => option.label === "Yes")!.code}'`]);
+    expect(byId(ir, "K3").askIf).toEqual([]);
+  });
+
+  it("binds a note in braces right over the next question to that question, not to the number field above it", async () => {
+    const ir = await parseText(["K1. How many minutes is your ride? ____", "", "{K1 >= 45}", "K2. Would you ride less? ____", ""].join("\n"));
+    expect(conditionsOf(byId(ir, "K2"))).toEqual([`{${byId(ir, "K1").variable}} >= 45`]);
+    expect(byId(ir, "K1").askIf).toEqual([]);
+  });
 });

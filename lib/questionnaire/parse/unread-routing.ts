@@ -196,7 +196,8 @@ export function attachUnreadRouting(items: IRItem[], printed: string, context: U
       // A note that names an earlier question by its printed id with an answer or comparison, whatever its verbs
       // ("[Q5 = Yes]", "(Those with K3 = 1, 2)", "PN: K7 ≥ 18 only"): a display condition on the question it opens or
       // the question after it.
-      const noted = noteCondition(text, host, following, line, refOf, context.index);
+      const aboveNext = Boolean(following && /^[\s*_#>|-]*$/.test(printed.slice(line.end, following.span.start)));
+      const noted = noteCondition(text, host, following, line, aboveNext, refOf, context.index);
       if (noted) {
         noted.question.askIf.push({ text: noted.text, span: { start: line.start, end: line.end }, condition: noted.condition });
         flag(noted.question, text);
@@ -335,25 +336,27 @@ const NOTE_LABEL = /^(?:p\.?n\.?|prog(?:rammer)?(?:\s+notes?)?|scripter(?:\s+not
 const REFERENCE_NOTE = /\b(?:same|see|as in|as at|from|use|uses|using|copy|copied|pipe[ds]?|piping|insert|repeat(?:ed)?|list|scale|options|codes? list|like|refer)\b/i;
 
 /**
- * A printed note — the whole line in brackets or emphasis, or a short line between questions — that names an
- * earlier question by its printed id with an answer or a comparison (every part binds: each question named by an id,
- * asked earlier; each value an answer of it or a number), whatever its verbs: the display condition of the question
- * it opens (before its answers) or of the question printed after it.
+ * A printed note — the whole line in brackets or emphasis, or a short line between questions or right over one —
+ * that names an earlier question by its printed id with an answer or a comparison (every part binds: each question
+ * named by an id, asked earlier; each value an answer of it or a number), whatever its verbs: the display condition
+ * of the question printed right under it, or of the question it opens (before its answers).
  */
 function noteCondition(
   text: string,
   host: IRQuestion | undefined,
   following: IRQuestion | undefined,
   line: Line,
+  aboveNext: boolean,
   refOf: (question: IRQuestion) => QuestionRef | undefined,
   index: QuestionIndex,
 ): { question: IRQuestion; condition: string; text: string } | null {
   if (text.length > 160 || /[?？]\s*$/.test(text)) return null;
   const enclosed = /^(?:\[([^[\]]+)\]|\(([^()]+)\)|\{([^{}]+)\}|_([^_]+)_|\*{1,2}([^*]+)\*{1,2}|<([^<>]+)>)\.?$/.exec(text);
   const inner = (enclosed ? enclosed.slice(1).find((part) => part !== undefined)! : text).trim();
-  // Between questions any short line may be a note; inside a question only a marked one before its answers.
+  // Between questions, or right over the next one, any short line may be a note for the question after it; inside a
+  // question only a marked one before its answers, for that question.
   const inAnswers = host && [...host.options, ...host.rows, ...host.columns].some((option) => option.span.start <= line.start);
-  const question = host ? (enclosed && !inAnswers ? host : undefined) : following;
+  const question = !host || aboveNext ? following : enclosed && !inAnswers ? host : undefined;
   const ref = question ? refOf(question) : undefined;
   if (!question || !ref || question.askAll) return null;
   const content = inner.replace(NOTE_LABEL, "").trim();
