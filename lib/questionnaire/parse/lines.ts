@@ -504,7 +504,34 @@ function boxedAnswerColumn(table: TableBlock, nonEmptyCols: Set<number>): boolea
   return labels.length >= 2 && labels.length === table.rows.length && labels.every((label) => label.length <= 60 && !/[?？:：_]/.test(label) && !/^[☐□▢◻❑○◯⚪●•]/.test(label));
 }
 
+/** A routing cell: a question id with its letters ("C4", "Q12", "P.3") or a word that ends the interview. */
+const ROUTING_CELL = /^(?:(?:Q\.?\s?)?[A-Za-z]{1,4}\.?\s?\d{1,3}(?:\.\d{1,2})?[a-z]?|end|fin|fim|ende|stop|close|terminate)\.?$/i;
+
+/**
+ * The routing column of an answer table, whatever its header says ("Next", "Seguir", "→", none): the last column,
+ * right of the answers, whose body cells are each a question id with its letters or an end word (or empty), with
+ * at least two answer rows. Its cells are read as routes ("→ C4"); the route binds, or is flagged, later.
+ */
+function withRoutingColumn(run: LogicalLine[]): LogicalLine[] {
+  const cells = run.filter((line) => line.first.cell);
+  const last = Math.max(...cells.map((line) => line.first.cell!.col));
+  if (last < 1) return run;
+  const body = cells.filter((line) => line.first.cell!.col === last);
+  const ids = body.filter((line) => ROUTING_CELL.test(line.text.trim()));
+  const header = body.filter((line) => !ROUTING_CELL.test(line.text.trim()));
+  // Every cell of the column is a target, but for one header cell in the first row.
+  if (ids.length < 2 || header.length > 1 || (header.length === 1 && header[0].first.cell!.row !== Math.min(...cells.map((line) => line.first.cell!.row)))) return run;
+  // The rows routed hold answers: a label with letters left of the target.
+  const labelled = ids.filter((line) => cells.some((other) => other.first.cell!.row === line.first.cell!.row && other.first.cell!.col < last && /\p{L}{2}/u.test(other.text)));
+  if (labelled.length !== ids.length) return run;
+  // A column naming a different id on every one of many rows, none left empty, lists variables; routes repeat or skip rows.
+  const rows = new Set(cells.map((line) => line.first.cell!.row)).size - header.length;
+  if (ids.length >= 4 && ids.length === rows && new Set(ids.map((line) => line.text.trim().toUpperCase())).size === ids.length) return run;
+  return run.map((line) => (ids.includes(line) ? { ...line, text: `→ ${line.text.trim()}` } : line));
+}
+
 function tableUnits(id: number, run: LogicalLine[], before?: LogicalLine): Unit[] {
+  run = withRoutingColumn(run);
   const table = makeTable(id, run);
   const asQuestions = questionTable(table);
   if (asQuestions) return asQuestions;
