@@ -393,7 +393,7 @@ function joinSpellings(found: Found[], text: string): Found[] {
 }
 
 /** A connective followed at once by another operator: where one comparison ends and the next on the same question starts. */
-const CHAINED_COMPARISON = /\s+(and|or|&&|\|\|)\s*(?=(?:==|=|!=|≠|<>|<=|>=|≤|≥|<|>)\s*[-\d"'“‘\p{L}])/giu;
+const CHAINED_COMPARISON = /(?<!\s)\s+(and|or|&&|\|\|)\s*(?=(?:==|=|!=|≠|<>|<=|>=|≤|≥|<|>)\s*[-\d"'“‘\p{L}])/giu;
 
 /**
  * The comparisons of a clause written on one question and joined by and/or ("< 95 or ==96", ">= 18 AND < 65"),

@@ -290,7 +290,7 @@ function answersOfPrevious(text: string, before: IRQuestion | undefined, beforeR
   if (!clause || /[=<>≠≤≥]/.test(clause) || (/\d/.test(clause) && !/^[\d\s,/&-]+$|^\d+(?:\s+(?:or|and)\s+\d+)+$/i.test(clause))) return undefined;
   if (clause.split(/\s+/).length > 8 || NOT_ANSWERS.test(clause.replace(/["“”‘’'][^"“”‘’']*["“”‘’']/g, " "))) return undefined;
   // Each piece is a whole label, a quoted label, a letter or a beginning of three letters or more ("If so" is no answer).
-  const pieces = clause.split(/\s*(?:,|\/|\bor\b|\band\b|&)\s*/i).map((piece) => piece.replace(/^["“‘']|["”’']$/g, "").trim()).filter(Boolean);
+  const pieces = clause.split(/,|\/|\bor\b|\band\b|&/i).map((piece) => piece.trim().replace(/^["“‘']|["”’']$/g, "").trim()).filter(Boolean);
   if (!pieces.length || pieces.some((piece) => piece.split(/\s+/).length > 4) || pieces.some((piece) => !/^[a-z]$/.test(piece) && squeeze(piece).length < 3 && !before.options.some((option) => squeeze(option.label) === squeeze(piece)))) return undefined;
   const resolution = resolveCondition(`if ${clause}`, { index, order, previous: beforeRef });
   if (!resolution.ast || resolution.refs.length !== 1 || resolution.refs[0].key !== beforeRef.key) return undefined;
@@ -363,7 +363,7 @@ function noteCondition(
   const condition = boundByIds(content, index, ref.order);
   if (!condition) return null;
   // A question already filtered keeps its filter; a note on another question is added to it (both must hold).
-  const variables = [...condition.matchAll(/\{([^}]+)\}/g)].map((match) => match[0]);
+  const variables = [...condition.matchAll(/\{([^{}]+)\}/g)].map((match) => match[0]);
   if (question.askIf.some((known) => !known.condition || variables.some((variable) => known.condition!.includes(variable)))) return null;
   return { question, condition, text: content };
 }
