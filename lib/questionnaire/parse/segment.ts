@@ -9,6 +9,7 @@ import { ratedItemTable } from "./rated-item-tables";
 import { codedStatementRows } from "./coded-statement-tables";
 import { statementOverAnswerRow } from "./statement-above";
 import { askedBeforeBlank } from "./asked-blanks";
+import { asksByPunctuation, shapedAnswerBlock, styledLabel } from "./answer-blocks";
 import { answersAcross, answersBesideQuestion, answersEndAt, boxedPairs, lastBoxedAnswer, wrappedUnder } from "./side-by-side-answers";
 import { classifyLine, DISPLAY_LOGIC, isProgrammingNoteText, type LineClass, type LogicalLine, ROUTING_LOGIC, type TableBlock, type Unit } from "./lines";
 import { CHECKBOX_MARKER, fieldLabels, HINT, inlineAnswerSegments, isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, MARKER, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch, RADIO_MARKER } from "./patterns";
@@ -778,6 +779,31 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     return true;
   };
 
+  /**
+   * An unnumbered question read from the layout: the line asks by its punctuation and the lines under it are shaped
+   * as an answer block (answer-blocks.ts). The question is started with the block as its answers; the number of
+   * answer units consumed is returned (0: not such a question, nothing started).
+   */
+  const shapedQuestion = (index: number, line: LogicalLine, text: string, request = false): number => {
+    // (A request the line rules read — "Choose one or more …" — asks whatever its punctuation.)
+    const asks = request ? text.split(/\s+/).length >= 4 && !/^\(.*\)$/.test(text) : asksByPunctuation(text);
+    // (A label styled as a heading asks only over answers set deeper than itself.)
+    const label = !asks && !request && styledLabel(line);
+    if ((!asks && !label) || isProgrammingNoteText(text)) return 0;
+    // (Before the first question, a label over a list is front matter: a team, requirements, contents.)
+    if ((!/[?？؟]/.test(text) || label) && !current && !items.some((item) => item.kind === "question")) return 0;
+    const count = shapedAnswerBlock(units, index + 1, line, label && !line.first.heading);
+    if (count === 0) return 0;
+    const name = pendingText.length ? labelOf(pendingText[pendingText.length - 1]) : null;
+    if (name) pendingText.pop();
+    const question = startQuestion(null, line, name ?? undefined);
+    addWording(question, line, text);
+    for (let k = 1; k <= count; k++) {
+      const answer = units[index + k] as Extract<Unit, { kind: "line" }>;
+      addOption(question, answer.line, answer.line.text.trim());
+    }
+    return count;
+  };
   for (let index = 0; index < units.length; index++) {
     const unit = units[index];
     unitIndex = index;
@@ -1329,6 +1355,13 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
           addWording(question, line, text);
           continue;
         }
+        // An unnumbered heading over an answer block of its own shape is a question worded as a heading ("### Household
+        // size" over "- One" / "- Two" …), once the questions have begun (answer-blocks.ts).
+        const headingQuestion = line.first.heading && !cls.label ? shapedQuestion(index, line, text) : 0;
+        if (headingQuestion) {
+          index += headingQuestion;
+          continue;
+        }
         closeDisplay();
         finishInfo();
         finishQuestion();
@@ -1590,6 +1623,12 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
           addWording(question, line, text);
           continue;
         }
+        // So is a request that asks by its punctuation with an answer block shaped under it (answer-blocks.ts).
+        const request = cur && hasAnswers(cur) ? shapedQuestion(index, line, text, true) : 0;
+        if (request) {
+          index += request;
+          continue;
+        }
         if (cur && !cur.closed) {
           cur.body.push({ kind: "instruction", line, text });
           cur.end = Math.max(cur.end, line.end);
@@ -1798,6 +1837,12 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       }
       const lastPart = cur.body[cur.body.length - 1];
       const optionContext = lastPart.kind === "option" || lastPart.kind === "grid-row";
+      // A line asking by its punctuation over an answer block of its own shape opens the next question (answer-blocks.ts).
+      const nextQuestion = optionContext && !cur.matrixDeclared ? shapedQuestion(index, line, text) : 0;
+      if (nextQuestion) {
+        index += nextQuestion;
+        continue;
+      }
       // A wrapped option whose code sits alone on the next line ("Shopping for groceries" / "(2)").
       if (optionContext && nextUnit?.kind === "line" && /^\(\d{1,3}\)$/.test(nextUnit.line.text.trim())) {
         addOption(cur, line, text);
@@ -1851,6 +1896,12 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       if (label) pendingText.pop();
       const question = startQuestion(null, line, label ?? undefined);
       addWording(question, line, text);
+      continue;
+    }
+    // Layout first: a line asking by its punctuation with an answer block shaped under it (answer-blocks.ts).
+    const shaped = shapedQuestion(index, line, text);
+    if (shaped) {
+      index += shaped;
       continue;
     }
     for (const pending of pendingLogic) pending.textAfter = true;
