@@ -41,7 +41,7 @@ import { readClosingPage } from "./closing-page";
 import { dropSectionEchoes } from "./section-echoes";
 import { withoutBreakRepeats } from "./page-break-repeats";
 import { readRightAlignedAnswers } from "./right-aligned-answers";
-import { readNumberingSpine, readBlockNumbers } from "./numbering-spine";
+import { readBlockNumbers, readNumberingSpine, readRomanNumbering } from "./numbering-spine";
 import { readVariableHeadings } from "./variable-headings";
 import { readStatementLists } from "./statement-lists";
 import { applyBlockNoteFilters } from "./block-notes";
@@ -138,6 +138,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const lines = footnoted.lines;
   readScriptExport(lines);
   readNumberingSpine(lines);
+  readRomanNumbering(lines);
   readBlockNumbers(lines);
   readVariableHeadings(lines);
   readNamedQuestionLabels(lines);

@@ -279,3 +279,29 @@ describe("a numbered question asked in decimal parts (11.1, 11.2 … each with a
     expect(questions.find((q) => q.id === "3.3")?.options).toHaveLength(4);
   });
 });
+
+describe("Roman-numbered fill-in items", () => {
+  it("reads items numbered I, II, III … that each ask for an entry as questions with the numeral as id; Roman titles stay titles", async () => {
+    const ir = await parseText(
+      [
+        "I. ABOUT THE VOLUNTEER",
+        "",
+        "I. Full name: ____________________",
+        "II. Year you joined: ________",
+        "III. Which branch do you help at? ____________________",
+        "IV. Preferred shift: ____________________",
+        "",
+        "II. Your skills",
+        "",
+        "1. Do you hold a driving licence?",
+        "   Yes",
+        "   No",
+      ].join("\n"),
+      "volunteer.txt",
+    );
+    const qs = questionsOf(ir);
+    expect(qs.map((q) => q.id).slice(0, 4)).toEqual(["I", "II", "III", "IV"]);
+    expect(qs[3].text).toBe("Preferred shift:");
+    expect(qs.map((q) => q.text)).not.toContain("Your skills");
+  });
+});

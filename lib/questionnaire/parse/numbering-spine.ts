@@ -421,3 +421,49 @@ export function readBlockNumbers(lines: LogicalLine[]): void {
     entry.line.spine = { id: String(number), rest: entry.rest, kind: "numeric", number };
   }
 }
+
+/** "IV. Occupation: ____", "(ii) Which town …?": a Roman numeral, then a dot, a bracket or a colon, then the wording. */
+const ROMAN_START = /^\(?((?=[IVXLC])C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})|(?=[ivxlc])c{0,3}(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3}))(?:[.):]|\s[-–])\s*(\S.*)$/;
+/** Wording that asks for an entry: it asks, ends in a colon, or carries a line or dots to write on. */
+const FILL_IN = /[?？؟]\s*(?:\([^()]{0,60}\))?\s*(?:_{3,}.*|\.{4,}.*|…{2,}.*)?$|[:：]\s*(?:_{3,}.*|\.{4,}.*|…{2,}.*)?$|_{3,}|\.{4,}|…{2,}/;
+
+function romanValue(numeral: string): number {
+  const values: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100 };
+  const digits = numeral.toLowerCase().split("").map((ch) => values[ch]);
+  return digits.reduce((sum, value, k) => sum + (value < (digits[k + 1] ?? 0) ? -value : value), 0);
+}
+
+/**
+ * Items numbered in Roman numerals (I, II, III … or i, ii, iii …) that each ask for an entry — a question, a label
+ * ending in a colon, a line or dots to write on — are questions numbered that way: a run of at least three in
+ * sequence from I (a run may restart in a later part). Roman-numbered titles ("II. Your household", "III. METHODS")
+ * ask for nothing and stay titles. The numeral is the question's id, as printed.
+ */
+export function readRomanNumbering(lines: LogicalLine[]): void {
+  const found = lines.flatMap((line, index) => {
+    if (line.spine || line.script || line.first.cell) return [];
+    const match = ROMAN_START.exec(line.text.trim());
+    if (!match || !match[1] || !/\p{L}/u.test(match[2])) return [];
+    return [{ index, numeral: match[1], value: romanValue(match[1]), rest: match[2], asks: FILL_IN.test(match[2]) && !isMostlyUpperText(match[2]) }];
+  });
+  let run: typeof found = [];
+  const flush = () => {
+    if (run.length >= 3 && run.every((entry) => entry.asks)) for (const entry of run) lines[entry.index].spine = { id: entry.numeral, rest: entry.rest, kind: "numeric", number: entry.value };
+    run = [];
+  };
+  for (const entry of found) {
+    const last = run[run.length - 1];
+    const sameCase = last && (last.numeral === last.numeral.toUpperCase()) === (entry.numeral === entry.numeral.toUpperCase());
+    if (last && sameCase && entry.value === last.value + 1) run.push(entry);
+    else {
+      flush();
+      if (entry.value === 1) run.push(entry);
+    }
+  }
+  flush();
+}
+
+function isMostlyUpperText(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, "");
+  return letters.length >= 4 && letters === letters.toUpperCase();
+}
