@@ -94,3 +94,42 @@ describe("answer blocks read by their shape: an asking line over a run of short 
     expect(qs[1].options?.map((o) => o.label)).toEqual(["Balcony only", "Small plot", "Large plot"]);
   });
 });
+
+describe("a form's rhythm: bare labels each over an answer block set deeper are its questions", () => {
+  it("reads three or more plain labels over indented answer blocks as questions, with no question mark or number anywhere", async () => {
+    const ir = await parseText(
+      [
+        "Allotment register",
+        "",
+        "Please fill in every part.",
+        "",
+        "Kind of plot",
+        "      Raised bed",
+        "      Open ground",
+        "      Greenhouse",
+        "",
+        "Years on the waiting list",
+        "      None",
+        "      One or two",
+        "      More",
+        "",
+        "Water supply on the plot",
+        "      Tap",
+        "      Rain barrel",
+        "      None",
+      ].join("\n"),
+      "register.txt",
+    );
+    const qs = questionsOf(ir);
+    expect(qs.map((q) => q.text)).toEqual(["Kind of plot", "Years on the waiting list", "Water supply on the plot"]);
+    expect(qs[0].options?.map((o) => o.label)).toEqual(["Raised bed", "Open ground", "Greenhouse"]);
+  });
+
+  it("leaves a single label over an indented list alone (no rhythm, no question)", async () => {
+    const ir = await parseText(
+      ["Which plot would you like?", "      North field", "      South field", "", "Opening hours", "      Weekdays", "      Weekends"].join("\n"),
+      "register.txt",
+    );
+    expect(questionsOf(ir).map((q) => q.text)).toEqual(["Which plot would you like?"]);
+  });
+});

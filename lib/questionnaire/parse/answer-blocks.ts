@@ -85,3 +85,26 @@ export function shapedAnswerBlock(units: Unit[], from: number, stem: LogicalLine
   if (!deeper && (!listed || indentedOnly)) return 0;
   return lines.length;
 }
+
+/** The fewest label-over-block pairs that make a document's rhythm. */
+const RHYTHM_PAIRS = 3;
+
+/** A plain short label: a phrase that opens with a letter and does not end as a sentence or a list item. */
+function plainLabel(line: LogicalLine): boolean {
+  const text = line.text.trim();
+  return text.length >= 3 && text.length <= MAX_PHRASE && /^\p{L}/u.test(text) && !/[.!;,]$/.test(text) && ["text", "instruction"].includes(classifyLine(line).kind);
+}
+
+/**
+ * A form's rhythm of questions printed as bare labels ("Type of dwelling" over "Flat / House / Caravan" set deeper):
+ * where at least three plain labels each stand over an answer block set deeper than themselves, those labels ask —
+ * the unit indices of the labels, or an empty set. No word of the label is read: the repeated shape is the evidence.
+ */
+export function rhythmLabels(units: Unit[]): Set<number> {
+  const labels = new Set<number>();
+  units.forEach((unit, index) => {
+    if (unit.kind !== "line" || !plainLabel(unit.line)) return;
+    if (shapedAnswerBlock(units, index + 1, unit.line, true) > 0) labels.add(index);
+  });
+  return labels.size >= RHYTHM_PAIRS ? labels : new Set();
+}

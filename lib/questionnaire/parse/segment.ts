@@ -9,7 +9,7 @@ import { ratedItemTable } from "./rated-item-tables";
 import { codedStatementRows } from "./coded-statement-tables";
 import { statementOverAnswerRow } from "./statement-above";
 import { askedBeforeBlank } from "./asked-blanks";
-import { asksByPunctuation, shapedAnswerBlock, styledLabel } from "./answer-blocks";
+import { asksByPunctuation, rhythmLabels, shapedAnswerBlock, styledLabel } from "./answer-blocks";
 import { answersAcross, answersBesideQuestion, answersEndAt, boxedPairs, lastBoxedAnswer, wrappedUnder } from "./side-by-side-answers";
 import { classifyLine, DISPLAY_LOGIC, isProgrammingNoteText, type LineClass, type LogicalLine, ROUTING_LOGIC, type TableBlock, type Unit } from "./lines";
 import { CHECKBOX_MARKER, fieldLabels, HINT, inlineAnswerSegments, isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, MARKER, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch, RADIO_MARKER } from "./patterns";
@@ -784,15 +784,18 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
    * as an answer block (answer-blocks.ts). The question is started with the block as its answers; the number of
    * answer units consumed is returned (0: not such a question, nothing started).
    */
+  const rhythm = rhythmLabels(units);
   const shapedQuestion = (index: number, line: LogicalLine, text: string, request = false): number => {
     // (A request the line rules read — "Choose one or more …" — asks whatever its punctuation.)
     const asks = request ? text.split(/\s+/).length >= 4 && !/^\(.*\)$/.test(text) : asksByPunctuation(text);
     // (A label styled as a heading asks only over answers set deeper than itself.)
     const label = !asks && !request && styledLabel(line);
-    if ((!asks && !label) || isProgrammingNoteText(text)) return 0;
-    // (Before the first question, a label over a list is front matter: a team, requirements, contents.)
-    if ((!/[?？؟]/.test(text) || label) && !current && !items.some((item) => item.kind === "question")) return 0;
-    const count = shapedAnswerBlock(units, index + 1, line, label && !line.first.heading);
+    const inRhythm = !asks && !request && rhythm.has(index);
+    if ((!asks && !label && !inRhythm) || isProgrammingNoteText(text)) return 0;
+    // (Before the first question, a label over a list is front matter: a team, requirements, contents — unless the
+    // document repeats the label-over-answers shape.)
+    if ((!/[?？؟]/.test(text) || label) && !inRhythm && !current && !items.some((item) => item.kind === "question")) return 0;
+    const count = shapedAnswerBlock(units, index + 1, line, inRhythm || (label && !line.first.heading));
     if (count === 0) return 0;
     const name = pendingText.length ? labelOf(pendingText[pendingText.length - 1]) : null;
     if (name) pendingText.pop();
@@ -1624,7 +1627,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
           continue;
         }
         // So is a request that asks by its punctuation with an answer block shaped under it (answer-blocks.ts).
-        const request = cur && hasAnswers(cur) ? shapedQuestion(index, line, text, true) : 0;
+        const request = cur && hasAnswers(cur) ? shapedQuestion(index, line, text, true) : rhythm.has(index) ? shapedQuestion(index, line, text) : 0;
         if (request) {
           index += request;
           continue;
