@@ -133,3 +133,12 @@ describe("a form's rhythm: bare labels each over an answer block set deeper are 
     expect(questionsOf(ir).map((q) => q.text)).toEqual(["Which plot would you like?"]);
   });
 });
+
+describe("plain answer lines at the question's own indent, where the document repeats the shape", () => {
+  it("reads three or more asking lines each over short plain lines as questions; two such pairs stay notes", async () => {
+    const form = ["Is your bicycle insured?", "Yes", "No", "", "Where do you park it at night?", "Indoors", "Outdoors", "", "Which lock do you use most?", "Chain", "D-lock", "Cable"].join("\n");
+    expect(questionsOf(await parseText(form, "form.txt")).map((q) => q.options.length)).toEqual([2, 2, 3]);
+    const notes = ["Club minutes", "", "Why was the ride cancelled?", "Rain", "Flat tyres", "", "Who books the hall?", "Chair", "Secretary"].join("\n");
+    expect(questionsOf(await parseText(notes, "notes.txt")).length).toBeLessThan(2);
+  });
+});

@@ -51,7 +51,7 @@ function caseOf(text: string): "upper" | "lower" | "figure" {
 function phrase(line: LogicalLine): boolean {
   const text = line.text.trim();
   if (text.length === 0 || text.length > MAX_PHRASE) return false;
-  if (SENTENCE_END.test(text) && !/_{2,}\s*$/.test(text)) return false;
+  if (SENTENCE_END.test(text) && !text.endsWith("__")) return false;
   const kind = classifyLine(line).kind;
   return kind === "text" || kind === "option";
 }
@@ -63,7 +63,7 @@ function phrase(line: LogicalLine): boolean {
  * or a capital start each (a list of answers, not a paragraph). A block that runs on into more phrases past the
  * cap is a list of something else (a table of contents, a list of sites).
  */
-export function shapedAnswerBlock(units: Unit[], from: number, stem: LogicalLine, indentedOnly = false): number {
+export function shapedAnswerBlock(units: Unit[], from: number, stem: LogicalLine, shapes: { indentedOnly?: boolean; plain?: boolean } = {}): number {
   const lines: LogicalLine[] = [];
   for (let k = from; k < units.length; k++) {
     const unit = units[k];
@@ -80,10 +80,25 @@ export function shapedAnswerBlock(units: Unit[], from: number, stem: LogicalLine
   const deeper = stemIndent !== undefined && blockIndent !== undefined && blockIndent > stemIndent + INDENT_STEP;
   const cases = new Set(lines.map((line) => caseOf(line.text)));
   if (!deeper && cases.size > 1 && !(cases.size === 2 && cases.has("figure"))) return 0;
-  // (At the stem's own indent, the lines must look like a list: markers, or phrases much shorter than the stem.)
-  const listed = lines.every((line) => line.first.list !== undefined) || lines.every((line) => line.text.trim().length * 2 <= stem.text.trim().length);
-  if (!deeper && (!listed || indentedOnly)) return 0;
+  // (At the stem's own indent, the lines must look like a list: list markers, or — where the document repeats the
+  // shape, see plainAnswerRhythm — plain phrases much shorter than the stem.)
+  const marked = lines.every((line) => line.first.list !== undefined);
+  const short = lines.every((line) => line.text.trim().length * 2 <= stem.text.trim().length);
+  if (!deeper && (shapes.indentedOnly || !(marked || (short && shapes.plain)))) return 0;
   return lines.length;
+}
+
+/**
+ * Whether the document prints its answers as plain short lines right under lines that ask, at their indent, at
+ * least three times: then such a block is an answer block. Fewer are as often notes or a minute's headings over
+ * points ("Why did the pump stop?" / "Frost" / "Worn seal").
+ */
+export function plainAnswerRhythm(units: Unit[]): boolean {
+  let pairs = 0;
+  units.forEach((unit, index) => {
+    if (unit.kind === "line" && asksByPunctuation(unit.line.text) && shapedAnswerBlock(units, index + 1, unit.line, { plain: true }) > 0) pairs++;
+  });
+  return pairs >= RHYTHM_PAIRS;
 }
 
 /** The fewest label-over-block pairs that make a document's rhythm. */
@@ -104,7 +119,7 @@ export function rhythmLabels(units: Unit[]): Set<number> {
   const labels = new Set<number>();
   units.forEach((unit, index) => {
     if (unit.kind !== "line" || !plainLabel(unit.line)) return;
-    if (shapedAnswerBlock(units, index + 1, unit.line, true) > 0) labels.add(index);
+    if (shapedAnswerBlock(units, index + 1, unit.line, { indentedOnly: true }) > 0) labels.add(index);
   });
   return labels.size >= RHYTHM_PAIRS ? labels : new Set();
 }

@@ -422,19 +422,22 @@ export function readBlockNumbers(lines: LogicalLine[]): void {
   }
 }
 
-/** "IV. Occupation: ____", "(ii) Which town …?": a Roman numeral, then a dot, a bracket or a colon, then the wording. */
-const ROMAN_START = /^\(?((?=[IVXLC])C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})|(?=[ivxlc])c{0,3}(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3}))(?:[.):]|\s[-–])\s*(\S.*)$/;
+/**
+ * "IV. Occupation: ____": a capital Roman numeral, then a dot, a bracket or a colon, then the wording. (Small
+ * numerals, "ii. …", are read by the line rules: answers, or sub-questions under a lettered question.)
+ */
+const ROMAN_START = /^\(?((?=[IVXLC])C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3}))(?:[.):]|\s[-–])\s*(\S.*)$/;
 /** Wording that asks for an entry: it asks, ends in a colon, or carries a line or dots to write on. */
 const FILL_IN = /[?？؟]\s*(?:\([^()]{0,60}\))?\s*(?:_{3,}.*|\.{4,}.*|…{2,}.*)?$|[:：]\s*(?:_{3,}.*|\.{4,}.*|…{2,}.*)?$|_{3,}|\.{4,}|…{2,}/;
 
 function romanValue(numeral: string): number {
-  const values: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100 };
-  const digits = numeral.toLowerCase().split("").map((ch) => values[ch]);
+  const values: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100 };
+  const digits = numeral.split("").map((ch) => values[ch]);
   return digits.reduce((sum, value, k) => sum + (value < (digits[k + 1] ?? 0) ? -value : value), 0);
 }
 
 /**
- * Items numbered in Roman numerals (I, II, III … or i, ii, iii …) that each ask for an entry — a question, a label
+ * Items numbered in capital Roman numerals (I, II, III …) that each ask for an entry — a question, a label
  * ending in a colon, a line or dots to write on — are questions numbered that way: a run of at least three in
  * sequence from I (a run may restart in a later part). Roman-numbered titles ("II. Your household", "III. METHODS")
  * ask for nothing and stay titles. The numeral is the question's id, as printed.
@@ -453,8 +456,7 @@ export function readRomanNumbering(lines: LogicalLine[]): void {
   };
   for (const entry of found) {
     const last = run[run.length - 1];
-    const sameCase = last && (last.numeral === last.numeral.toUpperCase()) === (entry.numeral === entry.numeral.toUpperCase());
-    if (last && sameCase && entry.value === last.value + 1) run.push(entry);
+    if (last && entry.value === last.value + 1) run.push(entry);
     else {
       flush();
       if (entry.value === 1) run.push(entry);

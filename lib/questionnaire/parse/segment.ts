@@ -9,7 +9,7 @@ import { ratedItemTable } from "./rated-item-tables";
 import { codedStatementRows } from "./coded-statement-tables";
 import { statementOverAnswerRow } from "./statement-above";
 import { askedBeforeBlank } from "./asked-blanks";
-import { asksByPunctuation, rhythmLabels, shapedAnswerBlock, styledLabel } from "./answer-blocks";
+import { asksByPunctuation, plainAnswerRhythm, rhythmLabels, shapedAnswerBlock, styledLabel } from "./answer-blocks";
 import { answersAcross, answersBesideQuestion, answersEndAt, boxedPairs, lastBoxedAnswer, wrappedUnder } from "./side-by-side-answers";
 import { classifyLine, DISPLAY_LOGIC, isProgrammingNoteText, type LineClass, type LogicalLine, ROUTING_LOGIC, type TableBlock, type Unit } from "./lines";
 import { CHECKBOX_MARKER, fieldLabels, HINT, inlineAnswerSegments, isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, MARKER, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch, RADIO_MARKER } from "./patterns";
@@ -785,6 +785,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
    * answer units consumed is returned (0: not such a question, nothing started).
    */
   const rhythm = rhythmLabels(units);
+  const plainRhythm = plainAnswerRhythm(units);
   const shapedQuestion = (index: number, line: LogicalLine, text: string, request = false): number => {
     // (A request the line rules read — "Choose one or more …" — asks whatever its punctuation.)
     const asks = request ? text.split(/\s+/).length >= 4 && !/^\(.*\)$/.test(text) : asksByPunctuation(text);
@@ -795,7 +796,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     // (Before the first question, a label over a list is front matter: a team, requirements, contents — unless the
     // document repeats the label-over-answers shape.)
     if ((!/[?？؟]/.test(text) || label) && !inRhythm && !current && !items.some((item) => item.kind === "question")) return 0;
-    const count = shapedAnswerBlock(units, index + 1, line, inRhythm || (label && !line.first.heading));
+    const count = shapedAnswerBlock(units, index + 1, line, { indentedOnly: inRhythm || (label && !line.first.heading), plain: plainRhythm });
     if (count === 0) return 0;
     const name = pendingText.length ? labelOf(pendingText[pendingText.length - 1]) : null;
     if (name) pendingText.pop();
