@@ -141,3 +141,50 @@ describe("stems a text screen collapsed, recovered by the document's evidence of
     expect(questionsOf(ir).some((q) => q.warnings.includes(RECOVERED_WARNING))).toBe(false);
   });
 });
+
+describe("a form whose answers are drawn: the text layer keeps only the labels", () => {
+  it("recovers short labels ending in a colon, each followed by the gap its drawn answer filled, among asking lines", async () => {
+    const ir = await parseText(
+      [
+        "Pond survey card",
+        "",
+        "Thank you for recording a pond for us.",
+        "",
+        "Name of the pond:",
+        "",
+        "",
+        "Nearest village:",
+        "",
+        "",
+        "Is there water all year round?",
+        "",
+        "",
+        "What lives in the pond?",
+        "",
+      ].join("\n"),
+      "card.txt",
+    );
+    expect(questionsOf(ir).map((q) => q.text)).toEqual(["Name of the pond:", "Nearest village:", "Is there water all year round?", "What lives in the pond?"]);
+  });
+
+  it("leaves a screen of colon lead-ins over prose alone", async () => {
+    const ir = await parseText(
+      [
+        "Which pond did you visit?",
+        "   North pond",
+        "   South pond",
+        "",
+        "How the card is used:",
+        "We read every card by hand and enter it into the county's records.",
+        "",
+        "Who to contact:",
+        "The volunteer office answers questions on weekday mornings.",
+        "",
+        "What happens next:",
+        "A summary of all cards is published every spring.",
+      ].join("\n"),
+      "card.txt",
+    );
+    expect(questionsOf(ir).map((q) => q.text)).toEqual(["Which pond did you visit?"]);
+  });
+});

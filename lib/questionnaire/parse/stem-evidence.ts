@@ -32,9 +32,21 @@ const CODES_ONLY = /^\d{1,2}(?:\s+\d{1,2})+$/;
 
 function isStem(line: LogicalLine): boolean {
   const text = line.text.trim().slice(0, LINE_CAP);
+  if (fieldLabel(line)) return true;
   if (text.length < 8 || line.text.length > LINE_CAP) return false;
   return ASKS.test(text) || PICK_REQUEST.test(text) || (/\)\s*$/.test(text) && (HINT.single.test(text) || HINT.multi.test(text)) && /\(/.test(text));
 }
+
+/**
+ * A short label ending in a colon on a line of its own ("Date of birth:", "Favourite place to walk:"): on a form
+ * whose answers are drawn (boxes, lines, scales with no text), the label is all the text layer keeps of a question.
+ */
+function fieldLabel(line: LogicalLine): boolean {
+  const text = line.text.trim();
+  // (A line in capitals introduces what follows: "PLEASE READ THE FOLLOWING:".)
+  return text.length >= 3 && text.length <= LABEL_CAP && /^\p{L}/u.test(text) && /[:：]$/.test(text) && !/[.!?？]\s/.test(text) && text !== text.toUpperCase();
+}
+const LABEL_CAP = 80;
 
 type Run = { kind: "text"; lines: LogicalLine[] } | { kind: "stem"; stem: LogicalLine; answers: LogicalLine[] };
 
@@ -71,6 +83,22 @@ function collapsedStems(info: RawInfo): Run[] | null {
   if (stems.length < 3 && picks < 2) return null;
   if (runs.some((run, index) => run.kind === "stem" && ((run.answers.length === 0 && !writtenIn(runs[index + 1])) || run.answers.length > MAX_ANSWER_LINES))) return null;
   return runs;
+}
+
+/** Lines a stranded screen may hold: a few stems, no more. */
+const STRANDED_LINES = 3;
+
+/**
+ * A short text screen between two questions that holds only field labels, each on a line of its own after a gap
+ * (the room its drawn answer took): in the rhythm of the questions around it, those labels are questions too
+ * ("Nearest village:" between two questions with their write-in room).
+ */
+function strandedStems(info: RawInfo, before: RawQuestion | RawInfo | undefined, after: RawQuestion | RawInfo | undefined): Run[] | null {
+  if (info.role !== "text" || before?.kind !== "question" || after?.kind !== "question" || info.lines.length > STRANDED_LINES) return null;
+  // (Only labels: lines that ask with a question mark between questions are as often the rows of a grid whose scale
+  // the print set apart.)
+  const stems = info.lines.every((line) => fieldLabel(line) && line.first.blankBefore && !NOT_ASKED.test(line.text.slice(0, LINE_CAP)) && !isCitation(line.text.slice(0, LINE_CAP)));
+  return stems ? info.lines.map((line) => ({ kind: "stem" as const, stem: line, answers: [] })) : null;
 }
 
 /**
@@ -117,8 +145,8 @@ function recovered(info: RawInfo, stem: LogicalLine, answers: LogicalLine[]): Ra
 /** Splits text screens that hold a run of questions with their answers into those questions (see the module comment). */
 export function recoverCollapsedStems(segmentation: Segmentation): void {
   const items: Segmentation["items"] = [];
-  for (const item of segmentation.items) {
-    const found = item.kind === "info" ? collapsedStems(item) : null;
+  for (const [at, item] of segmentation.items.entries()) {
+    const found = item.kind === "info" ? (collapsedStems(item) ?? strandedStems(item, segmentation.items[at - 1], segmentation.items[at + 1])) : null;
     if (item.kind !== "info" || !found) {
       items.push(item);
       continue;
