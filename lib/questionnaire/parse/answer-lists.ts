@@ -84,3 +84,15 @@ export function statedAnswerColumns(wording: string): string[] | null {
     .filter(Boolean);
   return columns.length >= 2 && columns.length <= 12 && columns.every((column) => column.length <= 60) ? columns : null;
 }
+
+/**
+ * A sub-group label inside a coded answer list ("1 Primary" / "2 Secondary" / "Private:" / "3 Primary"): a short
+ * line with no code of its own between two answers whose codes run on by one across it. The list goes on after it;
+ * the label groups the answers under it and is no answer itself.
+ */
+export function subgroupLabel(text: string, codeBefore: string | undefined, codeAfter: string | undefined): boolean {
+  if (codeBefore === undefined || codeAfter === undefined || !/^\d{1,3}$/.test(codeBefore) || !/^\d{1,3}$/.test(codeAfter)) return false;
+  if (Number(codeAfter) !== Number(codeBefore) + 1) return false;
+  const label = text.trim();
+  return label.length <= 40 && label.split(/\s+/).length <= 5 && /^\p{L}/u.test(label) && !/[?？]/.test(label) && !/\d/.test(label);
+}

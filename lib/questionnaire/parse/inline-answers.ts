@@ -17,9 +17,28 @@ const SCALE = /^(\d{1,2})\s*(?:\(([^()]{1,40})\))?\s*(?:to|–|-|—)\s*(\d{1,2}
 
 function alternatives(tail: string): string[] | null {
   const parts = tail.replace(/[.;]\s*$/, "").split(/(?<!\s)\s+[/·•]\s+/).map((part) => part.replace(/^[*_]+|(?<![*_])[*_]+$/g, "").trim());
-  if (parts.length < 2 || parts.some((part) => !part || part.length > 60 || /[?？:]/.test(part))) return null;
+  if (parts.length < 2) return closeAlternatives(tail);
+  if (parts.some((part) => !part || part.length > 60 || /[?？:]/.test(part))) return null;
   // "DD / MM / YYYY", "Y / N" under a date or code field are a format, not answers.
   if (parts.every((part) => /^[A-Z]{1,4}$/.test(part))) return null;
+  return parts;
+}
+
+/** One alternative of a run joined by bare slashes: a word or two, in any script, opening with a letter. */
+const CLOSE_ALTERNATIVE = /^\p{L}[\p{L}\p{M}'’-]*(?: [\p{L}\p{M}'’-]+){0,2}$/u;
+
+/**
+ * "Single/Married/Widowed", "Oui/Non", "Savings/Current/Fixed": alternatives joined by slashes without spaces are
+ * answers when the run is parallel — every piece a word or two opening with a letter of the same case — and is the
+ * whole tail. A run of capitals only ("DD/MM/YYYY", "M/F" as a format) and a lower-case pair inside a phrase
+ * ("and/or") are not.
+ */
+function closeAlternatives(tail: string): string[] | null {
+  const parts = tail.replace(/[.;]\s*$/, "").split(/(?<=\S)\/(?=\S)/).map((part) => part.replace(/^[*_]+|(?<![*_])[*_]+$/g, "").trim());
+  if (parts.length < 2 || parts.length > 8 || !parts.every((part) => CLOSE_ALTERNATIVE.test(part) && part.length <= 30)) return null;
+  const upper = parts.map((part) => /^\p{Lu}/u.test(part));
+  if (!upper.every((value) => value === upper[0]) || (!upper[0] && parts.length < 3)) return null;
+  if (parts.every((part) => /^\p{Lu}{1,4}$/u.test(part))) return null;
   return parts;
 }
 

@@ -1,7 +1,7 @@
 import { statedAnswerColumns } from "./answer-lists";
 import { programmerCondition } from "./programmer-conditions";
 import { exclusionOf } from "./exclusions";
-import { asksForNumberInUnits, blankInUnits, unitBlankAnswer, withoutPlaceholders } from "./numeric-cues";
+import { asksForNumberInUnits, blankInUnits, dateShapedBlank, unitBlankAnswer, withoutPlaceholders } from "./numeric-cues";
 import type { IROption, QuestionType, Span } from "../ir";
 import { bracketedTexts, withoutTrailingBrackets } from "../text-scan";
 import { joinWrapped, type LogicalLine, type TableBlock, type TableCell } from "./lines";
@@ -1350,6 +1350,8 @@ function decideOpenType(raw: RawQuestion, text: string, hintText: string, hasEnt
   // A declared rating whose points are not printed ("Type: rating scale").
   if (/\btype\s*[:：]\s*(?:star\s+)?rating\b|\btype\s*[:：]\s*scale\b/i.test(hintText)) return "rating";
   if ((HINT.date.test(hintText) || /^[A-Za-z ]{0,30}\bdate$/i.test(text.trim())) && !/how many|how long/i.test(text)) return "date";
+  // An answer space shaped as a date ("__/__/____", "JJ/MM/AAAA"), in any language.
+  if (raw.body.some((part) => (part.kind === "entry" || part.kind === "wording" || part.kind === "note") && dateShapedBlank(part.line.text))) return "date";
   if ((HINT.numeric.test(hintText) || (NUMERIC_WORDING.test(text) || AMOUNT_OTHER_LANGUAGES.test(hintText) || asksForNumberInUnits(hintText))) && !NOT_NUMERIC.test(withoutPlaceholders(text))) return "numeric";
   if (!NOT_NUMERIC.test(withoutPlaceholders(text)) && raw.body.some((part) => (part.kind === "entry" || part.kind === "wording") && blankInUnits(part.line.text))) return "numeric";
   if (hasEntry || HINT.open.test(hintText)) return "open";

@@ -69,3 +69,40 @@ export function unitBlankAnswer(label: string): boolean {
 export function withoutPlaceholders(text: string): string {
   return text.replace(/\$\{[^{}]{0,60}\}|\{\{[^{}]{0,60}\}\}|\[(?!\s*(?:enter|record|write|type|specify|please|interviewer)\b)[^[\]]{1,30}\]/gi, " ");
 }
+
+/**
+ * The size of each group of a date's parts, in order: slots "__/__/____", boxes "|__|__|/|__|__|/|__|__|__|__|"
+ * (one box a digit), spaced slots "_ _ / _ _ / _ _ _ _" and letter templates in any language ("DD/MM/YYYY",
+ * "JJ/MM/AAAA", "TT.MM.JJJJ", "gg-mm-aaaa": each part one letter repeated).
+ */
+function dateGroups(text: string): number[][] {
+  const found: number[][] = [];
+  const sized = (group: string) => (/\|/.test(group) ? (group.match(/_+/g) ?? []).length : group.replace(/\s/g, "").length);
+  // Groups of slots or boxes joined by one separator ("/", "-", ".") with nothing else between them.
+  const slot = String.raw`(?:\|?(?:_+\|)+_*|_(?: ?_)*)`;
+  for (const match of text.matchAll(new RegExp(String.raw`${slot}(?:\s*[/.\-]\s*${slot}){1,2}`, "g"))) {
+    found.push(match[0].split(/\s*[/.\-]\s*/).filter((group) => group.includes("_")).map(sized));
+  }
+  for (const match of text.matchAll(/(?<![\p{L}])(\p{L})\1{1,3}(?:([/.\-])(\p{L})\3{1,3}(?:\2(\p{L})\4{1,3})?)(?![\p{L}])/gu)) {
+    const parts = match[0].split(/[/.\-]/);
+    // Each part a different letter ("DD/MM/YYYY"; "AA/AA" is no template).
+    if (new Set(parts.map((part) => part[0].toLowerCase())).size === parts.length) found.push(parts.map((part) => part.length));
+  }
+  // Labelled boxes, one group after each label ("Día |__|__| Mes |__|__| Año |__|__|__|__|").
+  const boxes = [...text.matchAll(/\p{L}{1,12}\.?\s*[:：]?\s*((?:\|_+)+\|)/gu)].map((match) => (match[1].match(/_+/g) ?? []).length);
+  if (boxes.length >= 2) found.push(boxes);
+  return found;
+}
+
+/** A date's part sizes: day and month of one or two digits and a year of two or four, in either order; or month and year. */
+const DATE_SIZES = (sizes: number[]) =>
+  (sizes.length === 3 && ((sizes[0] <= 2 && sizes[1] <= 2 && [2, 4].includes(sizes[2])) || (sizes[0] === 4 && sizes[1] <= 2 && sizes[2] <= 2))) ||
+  (sizes.length === 2 && sizes[0] <= 2 && sizes[1] === 4);
+
+/**
+ * An answer space shaped as a date, whatever the language: slots, boxes or a letter template in two or three groups
+ * sized like day, month and year ("__/__/____", "JJ/MM/AAAA", "Día |__|__| Mes |__|__| Año |__|__|__|__|").
+ */
+export function dateShapedBlank(text: string): boolean {
+  return dateGroups(text).some(DATE_SIZES);
+}

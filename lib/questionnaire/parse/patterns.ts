@@ -477,8 +477,27 @@ function numberedRun(line: string): string[] | null {
   return parts.every((part) => /\p{L}/u.test(part.replace(/^\d{1,2}[.)]/, ""))) ? parts : null;
 }
 
+/**
+ * Dot-leader answers side by side on one line ("Yes ........ 1     No ........ 2", a two-column code list read
+ * across: "Metal ..... 1   Tiles ..... 3"): the line is nothing but repeats of the same shape — a label, a leader,
+ * a code — with a different code each time.
+ */
+function leaderRun(line: string): string[] | null {
+  const pieces = [...line.matchAll(/(?:^|\s)(\S(?:(?!\.{3}|…).)*?)\s*(?:\.{3,}|…+)\s*(\d{1,3})(?=\s|$)/gu)];
+  if (pieces.length < 2 || pieces[0].index !== 0) return null;
+  // The repeats cover the whole line (nothing between or after them but space).
+  let rest = line;
+  for (const piece of [...pieces].reverse()) rest = rest.slice(0, piece.index) + rest.slice(piece.index! + piece[0].length);
+  if (rest.trim()) return null;
+  const codes = pieces.map((piece) => piece[2]);
+  if (new Set(codes).size !== codes.length || pieces.some((piece) => !/\p{L}/u.test(piece[1]))) return null;
+  return pieces.map((piece) => piece[0].trim());
+}
+
 export function splitInlineOptions(text: string, allowSlash: boolean): string[] | null {
   const line = text.trim();
+  const leaders = leaderRun(line);
+  if (leaders) return leaders;
   const codes = [...line.matchAll(/(?:^|\s)[([](\d{1,3}|\d{4,6})[)\]]\s*(?=\S)/g)];
   if (codes.length >= 2 && codes[0].index === 0) {
     const parts: string[] = [];

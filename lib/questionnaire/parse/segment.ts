@@ -18,7 +18,7 @@ import { replaceEnclosed, trailingBracketList, withoutTrailing } from "../text-s
 import { answerFormat, isFormatPlaceholder, specField } from "./spec-fields";
 import { filterPlacement } from "./filter-placement";
 import { bracketedAlternatives, markedAnswersOnLine } from "./inline-answers";
-import { ANSWER_LIST_LABEL, isStatementList, ITEM_LIST_LABEL, numberedAnswerLists } from "./answer-lists";
+import { ANSWER_LIST_LABEL, isStatementList, ITEM_LIST_LABEL, numberedAnswerLists, subgroupLabel } from "./answer-lists";
 import { type BulletedQuestions, bulletedQuestions, carriesBulletedId, isSiblingNote } from "./bulleted-questions";
 import { codedGridTable } from "./coded-grid-tables";
 import { ANSWER_REQUEST, glyphAnswerNext, isLeveledQuestion, type LeveledListQuestions, leveledListQuestions, leveledQuestionText } from "./leveled-list-questions";
@@ -1816,6 +1816,12 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     if (cur && !cur.closed && QUESTION_RANGE_HEADING.test(text)) cur.closed = true;
     if (cur && !cur.closed) {
       if (!hasAnswers(cur)) {
+        // The first sub-group's label, over the answer coded 1, under a finished wording.
+        if (wordingComplete(cur) && nextUnit?.kind === "line" && subgroupLabel(text, "0", parseOption(nextUnit.line.text).code) && !/[.:：]$/.test(text)) {
+          cur.body.push({ kind: "note", line, text });
+          cur.end = Math.max(cur.end, line.end);
+          continue;
+        }
         const listNext = (listExpected(cur) || indentedUnder(line, cur)) && text.length <= 60 && !/[?？:]/.test(text);
         // Under a tool's help line ("Please choose only one of the following:") the indented lines are the answers,
         // whatever case they start with ("less than 5 years").
@@ -1850,6 +1856,13 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       // A wrapped option whose code sits alone on the next line ("Shopping for groceries" / "(2)").
       if (optionContext && nextUnit?.kind === "line" && /^\(\d{1,3}\)$/.test(nextUnit.line.text.trim())) {
         addOption(cur, line, text);
+        continue;
+      }
+      // A sub-group label inside a coded answer list ("1 Primary" / "2 Secondary" / "Private" / "3 Primary"): the
+      // codes run on across it, so the list goes on and the label only groups the answers under it.
+      if (lastPart.kind === "option" && nextUnit?.kind === "line" && subgroupLabel(text, lastPart.option.code, parseOption(nextUnit.line.text).code)) {
+        cur.body.push({ kind: "note", line, text });
+        cur.end = Math.max(cur.end, line.end);
         continue;
       }
       // A description in brackets under an answer ("Retail" / "(shops, markets and online sales of any kind)")

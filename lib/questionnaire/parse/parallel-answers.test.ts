@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { subgroupLabel } from "./answer-lists";
+import { dateShapedBlank } from "./numeric-cues";
+import { parseText, questionById } from "../testing/parse-text";
+
+// Answer lists recognised by their structure — the same shape repeated, codes running on — rather than by words.
+const labels = (text: string, id: string) => parseText(text).then((ir) => questionById(ir, id).options.map((option) => option.label));
+
+describe("dot-leader answers side by side (the same label-leader-code shape repeated on one line)", () => {
+  it("splits a line holding two leader-coded answers, and a two-column code list read across", async () => {
+    const text = [
+      "K1. Is the shed connected to mains water?",
+      "Connected ........ 1     Not connected ........ 2",
+      "K2. What is the shed's floor made of?",
+      "Earth ........ 1     Planks ........ 3",
+      "Concrete ..... 2     Stone ......... 4",
+      "K3. How many windows does it have?",
+    ].join("\n");
+    expect(await labels(text, "K1")).toEqual(["Connected", "Not connected"]);
+    const ir = await parseText(text);
+    expect(questionById(ir, "K2").options.map((option) => option.code).sort()).toEqual(["1", "2", "3", "4"]);
+  });
+});
+
+describe("alternatives joined by bare slashes after the wording", () => {
+  it("reads 'Label: A/B/C' and 'Question? A/B' as answers when the pieces are parallel", async () => {
+    const text = ["1. Hive type: Frame/Top-bar/Log", "2. Do you smoke the bees? Always/Never", "3. Apiary notes: and/or", "4. Date: DD/MM/YYYY"].join("\n");
+    expect(await labels(text, "1")).toEqual(["Frame", "Top-bar", "Log"]);
+    expect(await labels(text, "2")).toEqual(["Always", "Never"]);
+    expect(await labels(text, "3")).toEqual([]);
+    expect(await labels(text, "4")).toEqual([]);
+  });
+});
+
+describe("sub-group labels inside a coded answer list", () => {
+  it("keeps one list when the codes run on across a short uncoded label", async () => {
+    const text = ["B4. Where did you buy the seedlings?", "Local", "1 Market stall", "2 Neighbour", "Distant", "3 Garden centre", "4 Mail order", "5 Other", "B5. How many did you buy?"].join("\n");
+    expect(await labels(text, "B4")).toEqual(["Market stall", "Neighbour", "Garden centre", "Mail order", "Other"]);
+    const ir = await parseText(text);
+    expect(questionById(ir, "B5").text).toBe("How many did you buy?");
+  });
+  it("is a label only between codes that run on by one", () => {
+    expect(subgroupLabel("Distant", "2", "3")).toBe(true);
+    expect(subgroupLabel("Distant", "2", "7")).toBe(false);
+    expect(subgroupLabel("Which of these did you use?", "2", "3")).toBe(false);
+    expect(subgroupLabel("Distant", undefined, "3")).toBe(false);
+  });
+});
+
+describe("an answer space shaped as a date, in any language", () => {
+  it("recognises slots, boxes and letter templates sized as day, month and year", () => {
+    expect(dateShapedBlank("__/__/____")).toBe(true);
+    expect(dateShapedBlank("|__|__|/|__|__|/|__|__|__|__|")).toBe(true);
+    expect(dateShapedBlank("JJ/MM/AAAA")).toBe(true);
+    expect(dateShapedBlank("TT.MM.JJJJ")).toBe(true);
+    expect(dateShapedBlank("Dag |__|__| Maand |__|__| Jaar |__|__|__|__|")).toBe(true);
+    expect(dateShapedBlank("Number of hives ____")).toBe(false);
+    expect(dateShapedBlank("|__|__|")).toBe(false);
+    expect(dateShapedBlank("AA/AA")).toBe(false);
+  });
+  it("makes a question with a date-shaped blank a date question", async () => {
+    const ir = await parseText(["C1. Datum van de eerste oogst", "__/__/____", "C2. Aantal kasten |__|__|"].join("\n"));
+    expect(questionById(ir, "C1").type).toBe("date");
+  });
+});
