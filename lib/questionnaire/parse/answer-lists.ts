@@ -96,3 +96,35 @@ export function subgroupLabel(text: string, codeBefore: string | undefined, code
   const label = text.trim();
   return label.length <= 40 && label.split(/\s+/).length <= 5 && /^\p{L}/u.test(label) && !/[?？]/.test(label) && !/\d/.test(label);
 }
+
+/** "1=Yes", "2 = No", "8: Don't know": one coded answer of a legend. */
+const LEGEND_PAIR = /(?:^|[\s,;])(\d{1,2})\s*[=:]\s*(\p{L}[^,;=:()[\]\d]{0,40}?)(?=\s*(?:[,;]|\s\d{1,2}\s*[=:]|$))/gu;
+
+/**
+ * The coded answers a question states at its wording's end for the items listed under it: "Does your household
+ * own any of the following? (1=Yes 2=No)", "… [1 = Often; 2 = Sometimes; 3 = Never]". The legend is the whole of the
+ * closing bracket (or of what follows the wording's last "?" or ":"), two or more pairs with different codes.
+ */
+export function codeLegendColumns(wording: string): { code: string; label: string }[] | null {
+  const trimmed = wording.trim();
+  const bracket = /[([]([^()[\]]{5,200})[)\]]\s*[.:]?\s*$/.exec(trimmed);
+  const tail = bracket ? bracket[1] : /[?？:：]\s*([^?？:：]{5,200})$/.exec(trimmed)?.[1];
+  if (!tail) return null;
+  const pairs = [...tail.matchAll(LEGEND_PAIR)].map((match) => ({ code: match[1], label: match[2].trim() }));
+  if (pairs.length < 2 || new Set(pairs.map((pair) => pair.code)).size !== pairs.length) return null;
+  // Every point is coded: the codes run on by one (a last "don't know" code may jump); "(1 = Never, 5 = Always)" names a scale's ends only.
+  const codes = pairs.map((pair) => Number(pair.code));
+  if (!codes.every((code, i) => i === 0 || code === codes[i - 1] + 1 || (i === codes.length - 1 && code > codes[i - 1] && /^(?:[89]|[89][89]|9[67])$/.test(String(code))))) return null;
+  // The pairs are the whole legend (nothing else but separators between them).
+  const rest = tail.replace(LEGEND_PAIR, " ").replace(/[\s,;]+/g, "");
+  return rest ? null : pairs;
+}
+
+/**
+ * Pieces of one line that are each an answer coded in front ("1 Wood" | "4 Electricity", "01. Tap" | "02. Well"):
+ * a code list printed in columns and read across. The codes differ and rise from left to right.
+ */
+export function codedColumns(pieces: readonly string[]): boolean {
+  const codes = pieces.map((piece) => /^(\d{1,3})[.)]?\s+\p{L}/u.exec(piece.trim())?.[1]);
+  return codes.length >= 2 && codes.every((code, i) => code !== undefined && (i === 0 || Number(code) > Number(codes[i - 1])));
+}

@@ -1,4 +1,4 @@
-import { statedAnswerColumns } from "./answer-lists";
+import { codeLegendColumns, statedAnswerColumns } from "./answer-lists";
 import { programmerCondition } from "./programmer-conditions";
 import { exclusionOf } from "./exclusions";
 import { asksForNumberInUnits, blankInUnits, dateShapedBlank, unitBlankAnswer, withoutPlaceholders } from "./numeric-cues";
@@ -1152,9 +1152,14 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
       // Rows that repeat the column codes ("a) Price  1  2  3"): a grid; the heading line above names the columns.
       const codes = optionDrafts.find((draft) => draft.gridCodes)!.gridCodes!;
       rows = finishOptions(optionDrafts.filter((draft) => draft.gridCodes), false);
-      const header = raw.body.find((part) => part.kind === "wording" && part.line.segments?.length === codes.length && part.line.segments.every((segment) => !/^\d+$/.test(segment.text.trim())));
-      const names = header && header.kind === "wording" ? header.line.segments!.map((segment) => segment.text.trim()) : [];
-      columns = codes.map((code, index) => ({ code, label: names[index] ?? code, codePrinted: true, span: header && header.kind === "wording" ? { start: header.line.start, end: header.line.end } : rows[0].span }));
+      // (The nearest such line above the rows, whose pieces are short names — not the wording's own line, "9." | "Which …?".)
+      // (A names line read as an answer line — "Yes   No" over the rows — names the columns as well.)
+      const firstRow = raw.body.findIndex((part) => part.kind === "option" && part.line.segments !== undefined && part.line.segments.length === codes.length + 1 && part.line.segments.slice(1).every((segment) => /^\d+$/.test(segment.text.trim())));
+      const header = raw.body
+        .slice(0, firstRow < 0 ? undefined : firstRow)
+        .findLast((part) => (part.kind === "wording" || part.kind === "option") && part.line.segments?.length === codes.length && part.line.segments.every((segment) => columnName(segment.text)));
+      const names = header && "line" in header ? header.line.segments!.map((segment) => segment.text.trim()) : [];
+      columns = codes.map((code, index) => ({ code, label: names[index] ?? code, codePrinted: true, span: header && "line" in header ? { start: header.line.start, end: header.line.end } : rows[0].span }));
       type = "grid";
     } else if (optionDrafts.length >= 2 && HINT.ranking.test(hintText) && !HINT.single.test(hintText) && optionDrafts.every((draft) => draft.withEntry || /_{2,}/.test(draft.label))) {
       // "Rank … from 1 to 5" over items each printed with a blank for its rank.
@@ -1165,7 +1170,10 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
       rows = finishOptions(optionDrafts, false);
       type = (HINT.numeric.test(hintText) || (NUMERIC_WORDING.test(text) || AMOUNT_OTHER_LANGUAGES.test(hintText) || asksForNumberInUnits(hintText))) && !NOT_NUMERIC.test(withoutPlaceholders(text)) ? "numeric" : "open";
     } else if (optionDrafts.length > 0) {
-      const statedColumns = optionDrafts.length >= 2 ? statedAnswerColumns(text) : null;
+      // A code legend at the wording's end over items that carry none of its codes: the items are rows, each answered with the legend.
+      const legend = optionDrafts.length >= 2 ? codeLegendColumns(text) : null;
+      const legendRows = legend && optionDrafts.every((draft) => !legend.some((pair) => pair.code === draft.code || normalizeForMatch(pair.label) === normalizeForMatch(draft.label)));
+      const statedColumns = optionDrafts.length >= 2 ? (statedAnswerColumns(text) ?? (legendRows ? legend!.map((pair) => `(${pair.code}) ${pair.label}`) : null)) : null;
       options = finishOptions(optionDrafts, multiHint);
       const headers = optionDrafts.filter((draft) => draft.header).map((draft) => draft.label);
       if (headers.length) notes.push(`Option groups: ${headers.join(", ")}`);
@@ -1306,6 +1314,12 @@ export function writtenRange(text: string, patterns: RegExp[] = RANGE_PATTERNS):
     }
   }
   return null;
+}
+
+/** A column's name over a paper grid's codes: a short label, not a code, a question number or an asking sentence. */
+function columnName(text: string): boolean {
+  const name = text.trim();
+  return !/^\d+[.)]?$/.test(name) && !/[?？]/.test(name) && name.split(/\s+/).length <= 5;
 }
 
 function paperGrid(drafts: OptionDraft[]): boolean {

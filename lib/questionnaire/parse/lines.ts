@@ -212,6 +212,8 @@ const CODE_THEN_ROUTE = /^(\d{1,3})\s+(\S.{0,80})$/;
 export function codedText(line: ExtractedLine): string | null {
   const segments = line.segments?.map((segment) => segment.text.trim()).filter(Boolean);
   if (!segments || segments.length < 2) return null;
+  // Columns of answers each coded in front ("1 Wood      4 Electricity"): the codes lead, nothing is coded after.
+  if (segments.every((segment) => /^\d{1,3}[.)]?\s+\p{L}/u.test(segment))) return null;
   const code = /^\d{1,3}$/;
   const last = segments[segments.length - 1];
   const beforeLast = segments[segments.length - 2];

@@ -46,8 +46,14 @@ export function blankInUnits(line: string): boolean {
   if (!/_{3,}|(?:[.…] ?){4,}/.test(line)) return false;
   const pieces = line.split(BLANK).map((piece) => piece.trim()).filter(Boolean);
   if (pieces.length === 0) return false;
-  return pieces.some((piece) => UNIT_BESIDE_BLANK.test(piece.replace(/^[:(]/, "").replace(/[):]$/, "").trim()) || asksForNumberInUnits(piece));
+  return pieces.some((piece) => UNIT_BESIDE_BLANK.test(piece.replace(/^[:(]/, "").replace(/[):]$/, "").trim()) || asksForNumberInUnits(piece)) || CURRENCY_BESIDE_BLANK.test(line);
 }
+
+/**
+ * A currency printed right beside a blank, whatever the currency: a sign ("₦ ____", "____ ₵") or a code of three or
+ * four capitals after the blank ("____ FCFA", "____ KES").
+ */
+const CURRENCY_BESIDE_BLANK = /(?:^|\s)\p{Lu}{0,2}\p{Sc}\s*_{3,}|_{3,}\s*(?:\p{Sc}|\p{Lu}{3,4}[.)]?\s*$)/u;
 
 /**
  * An answer that is itself a blank with a unit ("1. __ percent", "a) ____ years", "…… kg"): the respondent writes

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { subgroupLabel } from "./answer-lists";
 import { dateShapedBlank } from "./numeric-cues";
-import { parseText, questionById } from "../testing/parse-text";
+import { parsePdfPage, parseText, questionById } from "../testing/parse-text";
 
 // Answer lists recognised by their structure — the same shape repeated, codes running on — rather than by words.
 const labels = (text: string, id: string) => parseText(text).then((ir) => questionById(ir, id).options.map((option) => option.label));
@@ -61,5 +61,59 @@ describe("an answer space shaped as a date, in any language", () => {
   it("makes a question with a date-shaped blank a date question", async () => {
     const ir = await parseText(["C1. Datum van de eerste oogst", "__/__/____", "C2. Aantal kasten |__|__|"].join("\n"));
     expect(questionById(ir, "C1").type).toBe("date");
+  });
+});
+
+describe("a code legend closing the wording over uncoded items (items × legend → a grid)", () => {
+  it("reads '(1=Yes 2=No)' over lettered items as the columns each item takes", async () => {
+    const ir = await parseText(["H2. Does the farm keep any of these animals? (1=Yes 2=No)", "a. Geese ____", "b. Goats ____", "c. Bees ____", "H3. How many workers?"].join("\n"));
+    const question = questionById(ir, "H2");
+    expect(question.type).toBe("grid");
+    expect(question.columns.map((column) => column.label)).toEqual(["Yes", "No"]);
+    expect(question.rows).toHaveLength(3);
+  });
+  it("leaves a list coded with the legend's own codes a list, and a legend naming only a scale's ends alone", async () => {
+    const ir = await parseText(["H4. Is the gate locked at night? (1=Yes 2=No)", "1. Yes", "2. No", "H5. Rate each tool (1=Poor 5=Excellent)", "a. Spade", "b. Rake", "H6. Next?"].join("\n"));
+    expect(questionById(ir, "H4").type).toBe("single");
+    expect(questionById(ir, "H5").columns.map((column) => column.label)).not.toEqual(["Poor", "Excellent"]);
+  });
+});
+
+describe("answers coded in front, printed in columns and read across", () => {
+  it("splits each line of a two-column code list into its answers", async () => {
+    const text = ["G1. What do you feed the hens?", "1 Grain          4 Scraps", "2 Pellets        5 Insects", "3 Mash           6 Other", "G2. How many hens do you keep?"].join("\n");
+    const ir = await parseText(text);
+    expect(questionById(ir, "G1").options.map((option) => option.label).sort()).toEqual(["Grain", "Insects", "Mash", "Other", "Pellets", "Scraps"]);
+  });
+});
+
+describe("a paper grid's column names over its coded rows", () => {
+  it("names the columns by the line of short labels right over the rows, not by the question's own line", async () => {
+    const ir = await parsePdfPage([
+      { text: "4.", x: 40, y: 740, size: 10 },
+      { text: "Which of these does the hut have?", x: 60, y: 740, size: 10 },
+      { text: "Has", x: 300, y: 725, size: 10 },
+      { text: "Lacks", x: 350, y: 725, size: 10 },
+      ...["Stove", "Bunk", "Lamp"].flatMap((label, at) => [
+        { text: label, x: 60, y: 710 - at * 15, size: 10 },
+        { text: "1", x: 300, y: 710 - at * 15, size: 10 },
+        { text: "2", x: 350, y: 710 - at * 15, size: 10 },
+      ]),
+      { text: "5.", x: 40, y: 650, size: 10 },
+      { text: "How far is the nearest road?", x: 60, y: 650, size: 10 },
+    ]);
+    const question = questionById(ir, "4");
+    expect(question.type).toBe("grid");
+    expect(question.columns.map((column) => column.label)).toEqual(["Has", "Lacks"]);
+    expect(question.rows.map((row) => row.label)).toEqual(["Stove", "Bunk", "Lamp"]);
+  });
+});
+
+describe("a currency beside the blank asks for an amount, in any currency", () => {
+  it("reads a currency sign before the blank or a currency code after it as a number field", async () => {
+    const ir = await parseText(["1. Combien coûte un sac de semences?  ________ XOF", "2. Weekly spend on feed  ₵ ________", "3. Name of the cooperative ________"].join("\n"));
+    expect(questionById(ir, "1").type).toBe("numeric");
+    expect(questionById(ir, "2").type).toBe("numeric");
+    expect(questionById(ir, "3").type).toBe("open");
   });
 });

@@ -18,7 +18,7 @@ import { replaceEnclosed, trailingBracketList, withoutTrailing } from "../text-s
 import { answerFormat, isFormatPlaceholder, specField } from "./spec-fields";
 import { filterPlacement } from "./filter-placement";
 import { bracketedAlternatives, markedAnswersOnLine } from "./inline-answers";
-import { ANSWER_LIST_LABEL, isStatementList, ITEM_LIST_LABEL, numberedAnswerLists, subgroupLabel } from "./answer-lists";
+import { ANSWER_LIST_LABEL, codedColumns, isStatementList, ITEM_LIST_LABEL, numberedAnswerLists, subgroupLabel } from "./answer-lists";
 import { type BulletedQuestions, bulletedQuestions, carriesBulletedId, isSiblingNote } from "./bulleted-questions";
 import { codedGridTable } from "./coded-grid-tables";
 import { ANSWER_REQUEST, glyphAnswerNext, isLeveledQuestion, type LeveledListQuestions, leveledListQuestions, leveledQuestionText } from "./leveled-list-questions";
@@ -682,7 +682,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       return;
     }
     // Answers printed in columns on one line of a PDF ("o Spring   o Summer   o Autumn").
-    const columns = text === line.text && line.segments && line.segments.length >= 2 && line.segments.every((segment) => MARKER.test(segment.text) && segment.text.trim().length > 2);
+    // So are answers each coded in front, one per column ("1 Wood      4 Electricity"): the same shape repeated.
+    const columns = text === line.text && line.segments && line.segments.length >= 2 && (line.segments.every((segment) => MARKER.test(segment.text) && segment.text.trim().length > 2) || codedColumns(line.segments.map((segment) => segment.text)));
     const inline = columns ? line.segments!.map((segment) => segment.text) : splitInlineOptions(text, false);
     if (inline) {
       for (const part of inline) question.body.push({ kind: "option", line, option: parseOption(part), text: part, numbered });
