@@ -128,3 +128,15 @@ export function codedColumns(pieces: readonly string[]): boolean {
   const codes = pieces.map((piece) => /^(\d{1,3})[.)]?\s+\p{L}/u.exec(piece.trim())?.[1]);
   return codes.length >= 2 && codes.every((code, i) => code !== undefined && (i === 0 || Number(code) > Number(codes[i - 1])));
 }
+
+/**
+ * A line that only numbers columns ("01  02  03  04": household members, mentions) over an answer line that repeats
+ * its code once under each of them ("Male  1  1  1  1"): the heading of person columns, not answers.
+ */
+export function personColumnsHeading(line: { text: string }, next: { text: string }): boolean {
+  const numbers = line.text.trim().split(/\s+/);
+  if (numbers.length < 2 || !numbers.every((value, at) => /^\d{1,2}$/.test(value) && (at === 0 || Number(value) === Number(numbers[at - 1]) + 1))) return false;
+  const tail = /^\D.*?((?:\s+\d{1,3}){2,})\s*$/.exec(next.text.trim());
+  const codes = tail ? tail[1].trim().split(/\s+/) : [];
+  return codes.length === numbers.length && new Set(codes).size === 1;
+}

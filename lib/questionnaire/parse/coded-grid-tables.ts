@@ -21,5 +21,17 @@ export function codedGridTable(table: TableBlock): boolean {
   if (!header || body.length < 2 || !cornerLabel(text(header[0]))) return false;
   const scale = header.slice(1).filter((cell) => text(cell));
   if (scale.length < 2 || scale.some((cell) => MARK_CELL.test(text(cell)))) return false;
+  if (repeatedCodeList(body)) return false;
   return body.every((row) => text(row[0]) && !MARK_CELL.test(text(row[0])) && row.slice(1).every((cell) => MARK_CELL.test(text(cell))) && row.slice(1).some((cell) => text(cell)));
+}
+
+/**
+ * One code list printed under several columns ("Unemployment | 1 | 1", "Poverty | 3 | 3": first and second mention,
+ * one column per person): every row repeats a single code along the row, and the codes differ from row to row. The
+ * rows are the answers of one question, not a grid's rows (a grid's codes differ along the row: "1 | 2 | 3").
+ */
+export function repeatedCodeList(body: (TableCell | undefined)[][]): boolean {
+  const codes = body.map((row) => [...new Set(row.slice(1).map(text).filter((value) => /^\d{1,3}$/.test(value)))]);
+  if (codes.some((row) => row.length !== 1)) return false;
+  return new Set(codes.map((row) => row[0])).size >= Math.max(2, body.length * 0.8);
 }

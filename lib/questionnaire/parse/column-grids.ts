@@ -242,6 +242,9 @@ function readGrid(units: Unit[], index: number, tableId: number): TableReading |
     rows.push({ label: text, lines: [line] });
   }
   if (rows.length === 0) return null;
+  // Rows that each repeat one code under every column, a different code on each row ("Male  1 1 1 1" / "Female  2 2
+  // 2 2"): one code list printed under person (or mention) columns — the answers of one question, not a grid.
+  if (coded && !lettered && repeatsOneCodePerRow(rows.map((row) => row.lines.flatMap((line) => codeSegments(line) ?? []).map((segment) => segment.text.trim())))) return null;
   // Rows that carry their own answer circles under the headings are a printed grid read as such elsewhere.
   const after = units[end];
   if (after?.kind === "line" && segmentsOf(after.line).some((segment) => segment.x >= columnsStart - 0.05 && MARKERS.test(segment.text.trim()))) return null;
@@ -298,4 +301,10 @@ function wordLetteredGrids(units: Unit[]): Unit[] {
 /** Replaces column grids of a paged layout by tables. */
 export function readColumnGrids(units: Unit[]): Unit[] {
   return wordLetteredGrids(replaceWithTables(units, 1_000_000, readGrid));
+}
+
+/** Each row's codes are one code repeated, and the rows' codes differ (see readGrid). */
+export function repeatsOneCodePerRow(rowCodes: string[][]): boolean {
+  if (rowCodes.length < 2 || rowCodes.some((codes) => codes.length < 2 || new Set(codes).size !== 1)) return false;
+  return new Set(rowCodes.map((codes) => codes[0])).size === rowCodes.length;
 }

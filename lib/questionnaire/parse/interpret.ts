@@ -476,13 +476,30 @@ function isSideNote(cell: string): boolean {
 /** A classification or quota note: "HCP_TYPE=2", "CLASSIFY AS …", "RECRUIT", "QUOTA …", "SCREEN OUT". */
 const SIDE_NOTE = /^(?:[A-Z][A-Z0-9_]{1,30}\s*=\s*\w{1,20}|(?:classify|code|record|recruit|count|flag|mark|assign|set)(?: as| to)?\b.{0,80}|quota\b.{0,80}|(?:hold|max|min)\b.{0,40})$/i;
 
+/**
+ * Columns that repeat the code column row by row ("Unemployment | 1 | 1", "Poverty | 3 | 3"): the code list of one
+ * question printed once per mention or person. Empty when the codes differ along a row (a grid's scale) or repeat
+ * down a column.
+ */
+function mentionColumns(body: (TableCell | undefined)[][], cols: number, codeColumn: number, text: (row: (TableCell | undefined)[] | undefined, col: number) => string): number[] {
+  const codes = body.map((row) => text(row, codeColumn));
+  if (new Set(codes.filter(Boolean)).size < Math.max(2, codes.filter(Boolean).length * 0.8)) return [];
+  return [...Array(cols).keys()].filter((col) => col !== codeColumn && body.some((row) => text(row, col)) && body.every((row, at) => !text(row, col) || text(row, col) === codes[at]));
+}
+
 function readOptionTable(table: TableBlock): TableReading | null {
   const rows = table.rows;
   if (table.cols < 2) return null;
   const text = (row: (TableCell | undefined)[] | undefined, col: number) => (cellOf(row, col)?.text.trim() ?? "").replace(BOX_BEFORE_CODE, "");
   const headerLike = (row: (TableCell | undefined)[] | undefined) => (row ?? []).some((cell) => cell && HEADER_WORD.test(cell.text.trim()));
-  const bodyStart = headerLike(rows[0]) ? 1 : 0;
-  const body = rows.slice(bodyStart).filter((row) => row && row.some((cell) => cell && cell.text.trim()));
+  // A first row that only numbers the columns ("" | 01 | 02 | 03: persons, mentions) heads them.
+  const numbersColumns = (row: (TableCell | undefined)[] | undefined) => {
+    const cells = (row ?? []).map((cell) => cell?.text.trim() ?? "");
+    const numbers = cells.slice(1).filter(Boolean);
+    return !cells[0] && numbers.length >= 2 && numbers.every((value, at) => /^\d{1,2}$/.test(value) && (at === 0 || Number(value) === Number(numbers[at - 1]) + 1));
+  };
+  const bodyStart = headerLike(rows[0]) || numbersColumns(rows[0]) ? 1 : 0;
+  let body = rows.slice(bodyStart).filter((row) => row && row.some((cell) => cell && cell.text.trim()));
   if (body.length === 0) return null;
   // The code column: (almost) every answer row has a code in it.
   let codeColumn = -1;
@@ -495,7 +512,12 @@ function readOptionTable(table: TableBlock): TableReading | null {
     }
   }
   if (codeColumn < 0) return null;
-  const others = [...Array(table.cols).keys()].filter((col) => col !== codeColumn);
+  // A first row with words where every other row has its code is the header ("Pre-code | 1st mention | 2nd mention").
+  if (bodyStart === 0 && body.length >= 3 && text(body[0], codeColumn) && !CODE_CELL.test(text(body[0], codeColumn)) && body.slice(1).every((row) => CODE_CELL.test(text(row, codeColumn)))) body = body.slice(1);
+  // The same code list printed under several columns (first and second mention, one column per person): each row
+  // holds one code, repeated in every such column, and the codes differ from row to row. The repeats are no labels.
+  const repeats = mentionColumns(body, table.cols, codeColumn, text);
+  const others = [...Array(table.cols).keys()].filter((col) => col !== codeColumn && !repeats.includes(col));
   // A column of routing and answer instructions ("CONTINUE", "GO TO Q5", "EXCLUSIVE. TERMINATE").
   const routeColumn = others.find((col) => body.some((row) => text(row, col)) && body.every((row) => !text(row, col) || ROUTE_CELL.test(text(row, col)) || INSTRUCTION_CELL.test(text(row, col)) || isSideNote(text(row, col))));
   const labelColumns = others.filter((col) => col !== routeColumn && body.some((row) => text(row, col)));

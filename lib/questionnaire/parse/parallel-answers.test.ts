@@ -117,3 +117,43 @@ describe("a currency beside the blank asks for an amount, in any currency", () =
     expect(questionById(ir, "3").type).toBe("open");
   });
 });
+
+describe("one code list printed under several columns (mentions, persons) is one question's answers", () => {
+  it("reads a table whose rows repeat one code under each mention column as a coded list", async () => {
+    const ir = await parseText(
+      [
+        "T4. Which pest troubles your orchard most? And which next?",
+        "",
+        "| Code list | First pest | Second pest |",
+        "| --- | --- | --- |",
+        "| Aphids | 1 | 1 |",
+        "| Codling moth | 2 | 2 |",
+        "| Scale insects | 3 | 3 |",
+        "| Birds | 4 | 4 |",
+        "| None | 96 | 96 |",
+        "",
+        "T5. How many trees do you grow?",
+      ].join("\n"),
+      "orchard.md",
+    );
+    const question = questionById(ir, "T4");
+    expect(question.type).toBe("single");
+    expect(question.options.map((option) => option.code)).toEqual(["1", "2", "3", "4", "96"]);
+  });
+  it("reads a code list repeated under numbered person columns as the answers, with their codes", async () => {
+    const row = (label: string, code: string, y: number) => [{ text: label, x: 60, y, size: 10 }, ...[0, 1, 2, 3].map((k) => ({ text: code, x: 300 + k * 40, y, size: 10 }))];
+    const ir = await parsePdfPage([
+      { text: "C3.", x: 40, y: 740, size: 10 },
+      { text: "Does (NAME) own a boat?", x: 60, y: 740, size: 10 },
+      ...["01", "02", "03", "04"].map((text, k) => ({ text, x: 300 + k * 40, y: 725, size: 10 })),
+      ...row("Owns one", "1", 710),
+      ...row("Shares one", "2", 695),
+      ...row("None", "3", 680),
+      { text: "C4.", x: 40, y: 655, size: 10 },
+      { text: "How old is (NAME)?", x: 60, y: 655, size: 10 },
+    ]);
+    const question = questionById(ir, "C3");
+    expect(question.type).toBe("single");
+    expect(question.options.map((option) => `${option.code} ${option.label}`)).toEqual(["1 Owns one", "2 Shares one", "3 None"]);
+  });
+});

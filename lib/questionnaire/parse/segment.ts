@@ -18,7 +18,7 @@ import { replaceEnclosed, trailingBracketList, withoutTrailing } from "../text-s
 import { answerFormat, isFormatPlaceholder, specField } from "./spec-fields";
 import { filterPlacement } from "./filter-placement";
 import { bracketedAlternatives, markedAnswersOnLine } from "./inline-answers";
-import { ANSWER_LIST_LABEL, codedColumns, isStatementList, ITEM_LIST_LABEL, numberedAnswerLists, subgroupLabel } from "./answer-lists";
+import { ANSWER_LIST_LABEL, codedColumns, isStatementList, ITEM_LIST_LABEL, numberedAnswerLists, personColumnsHeading, subgroupLabel } from "./answer-lists";
 import { type BulletedQuestions, bulletedQuestions, carriesBulletedId, isSiblingNote } from "./bulleted-questions";
 import { codedGridTable } from "./coded-grid-tables";
 import { ANSWER_REQUEST, glyphAnswerNext, isLeveledQuestion, type LeveledListQuestions, leveledListQuestions, leveledQuestionText } from "./leveled-list-questions";
@@ -947,6 +947,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     if (cls.kind === "option" && cls.option.code !== undefined && /^(?:https?:\/\/|www\.)\S+$/i.test(cls.option.label.trim())) cls = { kind: "note" };
     // A one-line follow-up under the answers, marked like them ("► If yes, how much? ___"), asks; it is no answer.
     if (cls.kind === "option" && (current as RawQuestion | null)?.body.at(-1)?.kind === "option" && conditionalFollowUp(text)) cls = { kind: "text" };
+    // Person (or mention) columns numbered over a code list repeated under each ("01 02 03 04" over "Male 1 1 1 1"):
+    // the numbers head the columns; the answers are the rows.
+    if ((cls.kind === "option" || cls.kind === "text") && units[index + 1]?.kind === "line" && personColumnsHeading(line, (units[index + 1] as Extract<Unit, { kind: "line" }>).line)) cls = { kind: "note" };
     // Answers printed side by side on a line under the wording (side-by-side-answers.ts).
     const openQuestion0 = current as RawQuestion | null;
     // (Assigned further down the loop, which TypeScript does not follow.)
