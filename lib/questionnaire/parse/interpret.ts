@@ -1239,7 +1239,7 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         } else if (type === "single" && options.every((option) => VOLUNTEERED_LABEL.test(option.label)) && (hasEntry || asksNumber(raw, text, hintText))) {
           // Only volunteered codes under a field or a question that asks for a number ("ENTER NUMBER 0-97" over
           // "98 Don't know", "99 Refused"): the field is the answer, the codes replace a typed one.
-          type = asksNumber(raw, text, hintText) ? "numeric" : "open";
+          type = dateShapedAnswer(raw) ? "date" : asksNumber(raw, text, hintText) ? "numeric" : "open";
           options = options.map((option) => ({ ...option, exclusive: true }));
         }
       }
@@ -1379,6 +1379,11 @@ function asksNumber(raw: RawQuestion, text: string, hintText: string): boolean {
   return HINT.numeric.test(hintText) || NUMERIC_WORDING.test(text) || AMOUNT_OTHER_LANGUAGES.test(hintText) || asksForNumberInUnits(hintText) || raw.body.some((part) => (part.kind === "entry" || part.kind === "wording") && blankInUnits(part.line.text));
 }
 
+/** An answer space shaped as a date ("__/__/____", "JJ/MM/AAAA", "__/____" month and year), in any language. */
+function dateShapedAnswer(raw: RawQuestion): boolean {
+  return raw.body.some((part) => (part.kind === "entry" || part.kind === "wording" || part.kind === "note" || part.kind === "option") && dateShapedBlank(part.line.text));
+}
+
 function decideOpenType(raw: RawQuestion, text: string, hintText: string, hasEntry: boolean, scale: ReturnType<typeof scaleFromText>): QuestionType {
   if (/recommend/i.test(text) && /\b0\b.{0,20}\b10\b/.test(hintText)) return "nps";
   if (HINT.dropdown.test(hintText)) return "dropdown";
@@ -1386,8 +1391,7 @@ function decideOpenType(raw: RawQuestion, text: string, hintText: string, hasEnt
   // A declared rating whose points are not printed ("Type: rating scale").
   if (/\btype\s*[:：]\s*(?:star\s+)?rating\b|\btype\s*[:：]\s*scale\b/i.test(hintText)) return "rating";
   if ((HINT.date.test(hintText) || /^[A-Za-z ]{0,30}\bdate$/i.test(text.trim())) && !/how many|how long/i.test(text)) return "date";
-  // An answer space shaped as a date ("__/__/____", "JJ/MM/AAAA"), in any language.
-  if (raw.body.some((part) => (part.kind === "entry" || part.kind === "wording" || part.kind === "note") && dateShapedBlank(part.line.text))) return "date";
+  if (dateShapedAnswer(raw)) return "date";
   if ((HINT.numeric.test(hintText) || (NUMERIC_WORDING.test(text) || AMOUNT_OTHER_LANGUAGES.test(hintText) || asksForNumberInUnits(hintText))) && !NOT_NUMERIC.test(withoutPlaceholders(text))) return "numeric";
   if (!NOT_NUMERIC.test(withoutPlaceholders(text)) && raw.body.some((part) => (part.kind === "entry" || part.kind === "wording") && blankInUnits(part.line.text))) return "numeric";
   if (hasEntry || HINT.open.test(hintText)) return "open";

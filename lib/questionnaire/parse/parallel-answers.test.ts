@@ -157,3 +157,12 @@ describe("one code list printed under several columns (mentions, persons) is one
     expect(question.options.map((option) => `${option.code} ${option.label}`)).toEqual(["1 Owns one", "2 Shares one", "3 None"]);
   });
 });
+
+describe("slashed alternatives set apart from a numbered label", () => {
+  it("reads 'N. Label      A / B / C' as the label's answers, in a text file as on a page", async () => {
+    const ir = await parseText(["1. Kind of boat      Canoe / Dinghy / Yacht", "2. Insured      Yes / No", "3. Length of the boat ______"].join("\n"));
+    expect(questionById(ir, "1").text).toBe("Kind of boat");
+    expect(questionById(ir, "1").options.map((option) => option.label)).toEqual(["Canoe", "Dinghy", "Yacht"]);
+    expect(questionById(ir, "2").options.map((option) => option.label)).toEqual(["Yes", "No"]);
+  });
+});

@@ -38,6 +38,8 @@ const NUMBERED_PIECE = /^(?:Q\.?\s*)?\d{1,3}[a-z]?[.):]\s+/i;
  */
 export function answersBesideQuestion(wording: string, line: LogicalLine): { question: string; answers: string[] } | null {
   const segments = line.segments;
+  const slashed = slashedBeside(wording, line);
+  if (slashed) return slashed;
   if (!segments || segments.length < 3 || line.first.page === undefined || !line.text.trim().endsWith(wording.trim())) return null;
   const pieces = segments.map((segment) => segment.text.trim());
   const start = NUMBER_PIECE.test(pieces[0]) ? 1 : 0;
@@ -124,4 +126,23 @@ export function answersEndAt(units: Unit[], index: number, across: LogicalLine):
     return ["qid", "section", "page-break", "page-label", "end", "separator", "entry"].includes(kind) || Boolean(unit.line.first.heading);
   }
   return true;
+}
+
+/**
+ * "1. Type of business      Sole trader / Partnership / Company": a numbered label (or question) set apart from one
+ * piece of slashed alternatives, in any layout (a PDF's columns, a text file's spaces). The slashes say the piece is a
+ * choice; the pieces are parallel — short, none a sentence.
+ */
+function slashedBeside(wording: string, line: LogicalLine): { question: string; answers: string[] } | null {
+  const pieces = (line.segments ?? []).map((segment) => segment.text.trim());
+  if (pieces.length < 2 || pieces.length > 3 || !line.text.trim().endsWith(wording.trim())) return null;
+  const start = NUMBER_PIECE.test(pieces[0]) ? 1 : 0;
+  if (pieces.length - start !== 2) return null;
+  const numbered = start === 0 ? NUMBERED_PIECE.exec(pieces[0]) : null;
+  if (start === 0 && !numbered) return null;
+  const question = numbered ? pieces[0].slice(numbered[0].length) : pieces[start];
+  if (!wording.trim().startsWith(question) || question.split(/\s+/).length > 10 || /[.!]$/.test(question)) return null;
+  const answers = pieces[start + 1].split(/(?<!\s)\s+\/\s+(?=\S)/).map((answer) => answer.trim());
+  if (answers.length < 2 || answers.length > 8 || answers.some((answer) => !answer || answer.length > 40 || /[?？:：_]/.test(answer))) return null;
+  return { question, answers };
 }
