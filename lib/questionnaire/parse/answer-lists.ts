@@ -136,7 +136,10 @@ export function codedColumns(pieces: readonly string[]): boolean {
 export function personColumnsHeading(line: { text: string }, next: { text: string }): boolean {
   const numbers = line.text.trim().split(/\s+/);
   if (numbers.length < 2 || !numbers.every((value, at) => /^\d{1,2}$/.test(value) && (at === 0 || Number(value) === Number(numbers[at - 1]) + 1))) return false;
-  const tail = /^\D.*?((?:\s+\d{1,3}){2,})\s*$/.exec(next.text.trim());
-  const codes = tail ? tail[1].trim().split(/\s+/) : [];
-  return codes.length === numbers.length && new Set(codes).size === 1;
+  // The answer's label, then its codes (read word by word from the end).
+  const words = next.text.trim().split(/\s+/);
+  let first = words.length;
+  while (first > 0 && /^\d{1,3}$/.test(words[first - 1])) first--;
+  const codes = words.slice(first);
+  return first > 0 && /^\D/.test(words[0]) && codes.length === numbers.length && new Set(codes).size === 1;
 }

@@ -46,14 +46,23 @@ export function blankInUnits(line: string): boolean {
   if (!/_{3,}|(?:[.…] ?){4,}/.test(line)) return false;
   const pieces = line.split(BLANK).map((piece) => piece.trim()).filter(Boolean);
   if (pieces.length === 0) return false;
-  return pieces.some((piece) => UNIT_BESIDE_BLANK.test(piece.replace(/^[:(]/, "").replace(/[):]$/, "").trim()) || asksForNumberInUnits(piece)) || CURRENCY_BESIDE_BLANK.test(line);
+  return pieces.some((piece) => UNIT_BESIDE_BLANK.test(piece.replace(/^[:(]/, "").replace(/[):]$/, "").trim()) || asksForNumberInUnits(piece)) || currencyBesideBlank(line);
 }
 
 /**
  * A currency printed right beside a blank, whatever the currency: a sign ("₦ ____", "____ ₵") or a code of three or
  * four capitals after the blank ("____ FCFA", "____ KES").
  */
-const CURRENCY_BESIDE_BLANK = /(?:^|\s)\p{Lu}{0,2}\p{Sc}\s*_{3,}|_{3,}\s*(?:\p{Sc}|\p{Lu}{3,4}[.)]?\s*$)/u;
+function currencyBesideBlank(line: string): boolean {
+  // (Read piece by piece around each blank: a pattern scanning from every underscore would be quadratic.)
+  const pieces = line.split(/_{3,}/);
+  for (let at = 0; at + 1 < pieces.length; at++) {
+    const before = pieces[at].trimEnd();
+    const after = pieces[at + 1].trim();
+    if (/(?:^|\s)\p{Lu}{0,2}\p{Sc}$/u.test(before) || /^\p{Sc}/u.test(after) || (at + 2 === pieces.length && /^\p{Lu}{3,4}[.)]?$/u.test(after))) return true;
+  }
+  return false;
+}
 
 /**
  * An answer that is itself a blank with a unit ("1. __ percent", "a) ____ years", "…… kg"): the respondent writes
@@ -83,19 +92,22 @@ export function withoutPlaceholders(text: string): string {
  */
 function dateGroups(text: string): number[][] {
   const found: number[][] = [];
-  const sized = (group: string) => (/\|/.test(group) ? (group.match(/_+/g) ?? []).length : group.replace(/\s/g, "").length);
-  // Groups of slots or boxes joined by one separator ("/", "-", ".") with nothing else between them.
-  const slot = String.raw`(?:\|?(?:_+\|)+_*|_(?: ?_)*)`;
-  for (const match of text.matchAll(new RegExp(String.raw`${slot}(?:\s*[/.\-]\s*${slot}){1,2}`, "g"))) {
-    found.push(match[0].split(/\s*[/.\-]\s*/).filter((group) => group.includes("_")).map(sized));
+  const sized = (group: string) => (group.includes("|") ? (group.match(/_+/g) ?? []).length : group.replace(/\s/g, "").length);
+  // Groups of slots or boxes joined by one separator ("/", "-", ".") with nothing else between them (read run by run:
+  // a run of slot characters, split at its separators).
+  for (const match of text.matchAll(/[_|/.\- ]+/g)) {
+    const groups = match[0].split(/[/.-]/).map((group) => group.trim());
+    const slots = groups.filter(Boolean);
+    if (slots.length >= 2 && slots.length === groups.length && slots.every((group) => group.includes("_") && /^[_| ]+$/.test(group))) found.push(slots.map(sized));
   }
   for (const match of text.matchAll(/(?<![\p{L}])(\p{L})\1{1,3}(?:([/.\-])(\p{L})\3{1,3}(?:\2(\p{L})\4{1,3})?)(?![\p{L}])/gu)) {
-    const parts = match[0].split(/[/.\-]/);
+    const parts = match[0].split(/[/.-]/);
     // Each part a different letter ("DD/MM/YYYY"; "AA/AA" is no template).
     if (new Set(parts.map((part) => part[0].toLowerCase())).size === parts.length) found.push(parts.map((part) => part.length));
   }
-  // Labelled boxes, one group after each label ("Día |__|__| Mes |__|__| Año |__|__|__|__|").
-  const boxes = [...text.matchAll(/\p{L}{1,12}\.?\s*[:：]?\s*((?:\|_+)+\|)/gu)].map((match) => (match[1].match(/_+/g) ?? []).length);
+  // Labelled boxes, one group after each label ("Día |__|__| Mes |__|__| Año |__|__|__|__|"), read word by word.
+  const words = text.split(/\s+/);
+  const boxes = words.filter((word, at) => at > 0 && /^(?:\|_+)+\|$/.test(word) && /\p{L}/u.test(words[at - 1])).map((word) => (word.match(/_+/g) ?? []).length);
   if (boxes.length >= 2) found.push(boxes);
   return found;
 }

@@ -483,15 +483,23 @@ function numberedRun(line: string): string[] | null {
  * a code — with a different code each time.
  */
 function leaderRun(line: string): string[] | null {
-  const pieces = [...line.matchAll(/(?:^|\s)(\S(?:(?!\.{3}|…).)*?)\s*(?:\.{3,}|…+)\s*(\d{1,3})(?=\s|$)/gu)];
-  if (pieces.length < 2 || pieces[0].index !== 0) return null;
-  // The repeats cover the whole line (nothing between or after them but space).
-  let rest = line;
-  for (const piece of [...pieces].reverse()) rest = rest.slice(0, piece.index) + rest.slice(piece.index! + piece[0].length);
-  if (rest.trim()) return null;
-  const codes = pieces.map((piece) => piece[2]);
-  if (new Set(codes).size !== codes.length || pieces.some((piece) => !/\p{L}/u.test(piece[1]))) return null;
-  return pieces.map((piece) => piece[0].trim());
+  // Read piece by piece (split at the leaders), not by one pattern: a lazy label before a leader rescans long lines.
+  const parts = line.split(/\.{3,}|…+/);
+  if (parts.length < 3) return null;
+  const labels = [parts[0].trim()];
+  const codes: string[] = [];
+  for (let at = 1; at < parts.length; at++) {
+    const piece = parts[at].trim();
+    const last = at === parts.length - 1;
+    const code = /^\d{1,3}/.exec(piece)?.[0];
+    if (!code) return null;
+    const label = piece.slice(code.length);
+    if (last ? label.trim() !== "" : !/^\s/.test(label)) return null;
+    codes.push(code);
+    if (!last) labels.push(label.trim());
+  }
+  if (new Set(codes).size !== codes.length || labels.some((label) => !/\p{L}/u.test(label))) return null;
+  return labels.map((label, at) => `${label} ..... ${codes[at]}`);
 }
 
 export function splitInlineOptions(text: string, allowSlash: boolean): string[] | null {
