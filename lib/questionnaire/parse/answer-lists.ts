@@ -126,7 +126,12 @@ export function codeLegendColumns(wording: string): { code: string; label: strin
  */
 export function codedColumns(pieces: readonly string[]): boolean {
   const codes = pieces.map((piece) => /^(\d{1,3})[.)]?\s+\p{L}/u.exec(piece.trim())?.[1]);
-  return codes.length >= 2 && codes.every((code, i) => code !== undefined && (i === 0 || Number(code) > Number(codes[i - 1])));
+  if (codes.length >= 2 && codes.every((code, i) => code !== undefined && (i === 0 || Number(code) > Number(codes[i - 1])))) return true;
+  // Lettered the same way ("a) Wood" | "d) Electricity"): one mark, one letter case, the letters rising.
+  const letters = pieces.map((piece) => /^([a-zA-Z])([.)])\s+\p{L}/u.exec(piece.trim()));
+  const first = letters[0];
+  const lower = (letter: string) => letter === letter.toLowerCase();
+  return !!first && letters.length >= 2 && letters.every((letter, i) => letter !== null && letter[2] === first[2] && lower(letter[1]) === lower(first[1]) && (i === 0 || letter[1].toLowerCase() > letters[i - 1]![1].toLowerCase()));
 }
 
 /**
@@ -142,4 +147,17 @@ export function personColumnsHeading(line: { text: string }, next: { text: strin
   while (first > 0 && /^\d{1,3}$/.test(words[first - 1])) first--;
   const codes = words.slice(first);
   return first > 0 && /^\D/.test(words[0]) && codes.length === numbers.length && new Set(codes).size === 1;
+}
+
+/**
+ * Pieces that each open with a code of one shape — all numbers or all letters of one case, with one mark — and whose
+ * codes all differ ("b) Charcoal", "e) Gas", "c) Kerosene"): answers of a code list printed in columns, whatever order
+ * the layout gives them in.
+ */
+export function sameCodeShape(pieces: readonly string[]): boolean {
+  const codes = pieces.map((piece) => /^(\d{1,3}|[a-zA-Z])([.)])\s+\p{L}/u.exec(piece.trim()));
+  const first = codes[0];
+  if (!first || codes.length < 2) return false;
+  const shape = (code: string) => (/\d/.test(code) ? "number" : code === code.toLowerCase() ? "lower" : "upper");
+  return codes.every((code) => code !== null && code[2] === first[2] && shape(code[1]) === shape(first[1])) && new Set(codes.map((code) => code![1])).size === codes.length;
 }

@@ -166,3 +166,22 @@ describe("slashed alternatives set apart from a numbered label", () => {
     expect(questionById(ir, "2").options.map((option) => option.label)).toEqual(["Yes", "No"]);
   });
 });
+
+describe("lettered answers printed in columns on a page", () => {
+  it("keeps each answer's letter, and reads a lone line lettered like them as the next answer of its column", async () => {
+    const at = (text: string, x: number, y: number) => ({ text, x, y, size: 10 });
+    const ir = await parsePdfPage([
+      at("6.", 40, 740),
+      at("Which pet lives with you?", 60, 740),
+      at("a) Cat", 60, 725),
+      at("d) Rabbit", 260, 725),
+      at("b) Dog", 60, 712),
+      at("e) Parrot", 260, 712),
+      at("c) Hamster", 60, 699),
+      at("7.", 40, 670),
+      at("How many pets do you have?", 60, 670),
+    ]);
+    const question = questionById(ir, "6");
+    expect(question.options.map((option) => `${option.code} ${option.label}`).sort()).toEqual(["a Cat", "b Dog", "c Hamster", "d Rabbit", "e Parrot"]);
+  });
+});

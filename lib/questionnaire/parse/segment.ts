@@ -18,7 +18,7 @@ import { replaceEnclosed, trailingBracketList, withoutTrailing } from "../text-s
 import { answerFormat, isFormatPlaceholder, specField } from "./spec-fields";
 import { filterPlacement } from "./filter-placement";
 import { bracketedAlternatives, markedAnswersOnLine } from "./inline-answers";
-import { ANSWER_LIST_LABEL, codedColumns, isStatementList, ITEM_LIST_LABEL, numberedAnswerLists, personColumnsHeading, subgroupLabel } from "./answer-lists";
+import { ANSWER_LIST_LABEL, codedColumns, isStatementList, ITEM_LIST_LABEL, numberedAnswerLists, personColumnsHeading, sameCodeShape, subgroupLabel } from "./answer-lists";
 import { type BulletedQuestions, bulletedQuestions, carriesBulletedId, isSiblingNote } from "./bulleted-questions";
 import { codedGridTable } from "./coded-grid-tables";
 import { ANSWER_REQUEST, glyphAnswerNext, isLeveledQuestion, type LeveledListQuestions, leveledListQuestions, leveledQuestionText } from "./leveled-list-questions";
@@ -966,7 +966,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       const last = across?.question === openQuestion0 && boxedPairs(across.line) ? lastBoxedAnswer(line) : null;
       const labels = answersAcross(line) ?? (last ? [last] : null);
       if (labels && answersEndAt(units, index, line)) {
-        const parts: AcrossLine["parts"] = labels.map((label) => ({ kind: "option" as const, line, option: { label }, text: label, numbered: false }));
+        // Answers coded in columns ("a) Wood" | "d) Electricity") keep their codes.
+        const coded = sameCodeShape(labels);
+        const parts: AcrossLine["parts"] = labels.map((label) => ({ kind: "option" as const, line, option: coded ? parseOption(label) : { label }, text: label, numbered: false }));
         openQuestion0.body.push(...parts);
         openQuestion0.end = Math.max(openQuestion0.end, line.end);
         lastAcross = { line, question: openQuestion0, parts };

@@ -1,3 +1,4 @@
+import { sameCodeShape } from "./answer-lists";
 import { classifyLine, type LogicalLine, type Unit } from "./lines";
 
 /**
@@ -90,6 +91,12 @@ function readAcross(line: LogicalLine, least = 2): { labels: string[]; boxed: bo
   // A label too long for its column wraps onto the next printed line, under its own column.
   for (const wrapped of line.lines.slice(1)) {
     const text = wrapped.text.trim();
+    // Answers coded in columns: a line opening with a code of the same shape is the next answer of its column
+    // ("b) Charcoal   e) Gas" / "c) Kerosene"), not a wrapped label.
+    if (!wrapped.segments && labels.length >= 2 && sameCodeShape([...labels.map((label) => label.text), text])) {
+      labels.push({ text, x: wrapped.indent ?? 0 });
+      continue;
+    }
     const label = labels.find((candidate) => Math.abs(candidate.x - (wrapped.indent ?? -1)) < 0.02);
     if (wrapped.segments || !label || !/^[\p{Ll}(]/u.test(text) || text.split(/\s+/).length > 3) return null;
     label.text = `${label.text} ${text}`;
