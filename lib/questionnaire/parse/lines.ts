@@ -737,7 +737,64 @@ function gappedVariableId(line: LogicalLine, text: string): QuestionIdMatch | nu
   return id?.kind === "variable" ? id : null;
 }
 
+/**
+ * classifyLine reads only the line's own fields, and the segmenter, the grid look-ahead and several readers ask for
+ * the same line's class again and again: each line's class is kept beside it (checked against the fields it was read
+ * from, so a line changed or rebuilt afterwards is read anew). Callers never change a class they are given.
+ */
+interface ClassMemo {
+  text: string;
+  script: ScriptLine | undefined;
+  spine: QuestionIdMatch | undefined;
+  first: ExtractedLine;
+  segments: LineSegment[] | undefined;
+  segmentCount: number;
+  segmentText: string | undefined;
+  heading: unknown;
+  list: unknown;
+  bold: unknown;
+  quote: unknown;
+  cls: LineClass;
+}
+const classMemo = new WeakMap<LogicalLine, ClassMemo>();
+
 export function classifyLine(line: LogicalLine): LineClass {
+  const memo = classMemo.get(line);
+  const first = line.first;
+  if (
+    memo &&
+    memo.text === line.text &&
+    memo.script === line.script &&
+    memo.spine === line.spine &&
+    memo.first === first &&
+    memo.segments === line.segments &&
+    memo.segmentCount === (line.segments?.length ?? 0) &&
+    memo.segmentText === line.segments?.[0]?.text &&
+    memo.heading === first.heading &&
+    memo.list === first.list &&
+    memo.bold === first.bold &&
+    memo.quote === first.quote
+  ) {
+    return memo.cls;
+  }
+  const cls = classifyLineOnce(line);
+  classMemo.set(line, {
+    text: line.text,
+    script: line.script,
+    spine: line.spine,
+    first,
+    segments: line.segments,
+    segmentCount: line.segments?.length ?? 0,
+    segmentText: line.segments?.[0]?.text,
+    heading: first.heading,
+    list: first.list,
+    bold: first.bold,
+    quote: first.quote,
+    cls,
+  });
+  return cls;
+}
+function classifyLineOnce(line: LogicalLine): LineClass {
   if (line.script) return scriptClass(line.script, line.text);
   if (line.spine) return { kind: "qid", id: line.spine };
   const text = plainRouting(line.text.trim());
