@@ -128,6 +128,10 @@ function trailingInstruction(text: string): { end: number; instruction: string; 
   return { end, instruction, tail: text.slice(bodyEnd) };
 }
 
+/** Bare interviewer codes typed after the wording; the first is read in any case, those after a question mark in capitals only. */
+const TRAILING_CODE_NOTE = /(?<!\s)\s+(SINGLE CODE|MULTI(?:PLE)? CODE|READ OUT|OPEN[- ]END(?:ED)?|(?:PULL|DROP)[- ]?DOWN(?: LIST| MENU)?|DO NOT (?:READ(?: OUT)?|PROMPT|ASK)|SHOW CARD [A-Z0-9]{1,3}|(?:SINGLE|MULTIPLE) RESPONSE|CODE ALL THAT APPLY|PROBE FULLY)\.?\s*$/;
+const TRAILING_CODE_NOTE_ANY_CASE = new RegExp(TRAILING_CODE_NOTE.source, "i");
+
 /** Pulls programmer notes in brackets and instruction/routing parentheticals out of a piece of text. */
 export function extractAnnotations(text: string, start: number): { clean: string; annotations: Annotation[] } {
   const annotations: Annotation[] = [];
@@ -204,10 +208,9 @@ export function extractAnnotations(text: string, start: number): { clean: string
   }
   // Bare interviewer codes typed after the wording ("... tried this sample? SINGLE CODE").
   // …also several, in capitals, after a question mark ("…live? PULL DOWN LIST", "…staff? SHOW CARD A. SINGLE RESPONSE.").
-  const TRAILING_CODE_NOTE = /(?<!\s)\s+(SINGLE CODE|MULTI(?:PLE)? CODE|READ OUT|OPEN[- ]END(?:ED)?|(?:PULL|DROP)[- ]?DOWN(?: LIST| MENU)?|DO NOT (?:READ(?: OUT)?|PROMPT|ASK)|SHOW CARD [A-Z0-9]{1,3}|(?:SINGLE|MULTIPLE) RESPONSE|CODE ALL THAT APPLY|PROBE FULLY)\.?\s*$/;
   for (let guard = 0; guard < 4; guard++) {
     const before = clean;
-    clean = clean.replace(guard === 0 ? new RegExp(TRAILING_CODE_NOTE.source, "i") : TRAILING_CODE_NOTE, (whole, word: string) => {
+    clean = clean.replace(guard === 0 ? TRAILING_CODE_NOTE_ANY_CASE : TRAILING_CODE_NOTE, (whole, word: string) => {
       annotations.push({ kind: "instruction", text: word, span: shift(start, text, word) });
       return " ";
     });
@@ -324,6 +327,20 @@ function withoutEnclosingBracket(text: string): string {
   return opened !== text || unbalanced ? opened.replace(/(?:(?<!\s)\s*|(?<=\s))[)\]]$/, "") : opened;
 }
 
+/** "[1] 1=Poor": the code written again before the label (one pattern per code, kept). */
+const codeTwicePatterns = new Map<string, RegExp>();
+function codeTwice(code: string): RegExp {
+  let pattern = codeTwicePatterns.get(code);
+  if (!pattern) {
+    if (codeTwicePatterns.size >= 500) codeTwicePatterns.clear();
+    codeTwicePatterns.set(code, (pattern = new RegExp(`^${code}\\s*[=.:)]\\s*`)));
+  }
+  return pattern;
+}
+
+/** "… go to Q7" closing an answer's label in the lexicon's words (built once: it is the same for every answer). */
+const GOTO_TAIL = new RegExp(String.raw`(?<!\s)\s*(?:[-–—:,]\s*)?(${GOTO_VERB}\s+${GOTO_TARGET}\.?)$`, "i");
+
 function draftOption(text: string, start: number, parsed = parseOption(text)): OptionDraft {
   const { clean, annotations } = extractAnnotations(parsed.label, start + Math.max(0, text.indexOf(parsed.label)));
   const draft: OptionDraft = {
@@ -353,7 +370,7 @@ function draftOption(text: string, start: number, parsed = parseOption(text)): O
   if (!draft.routeText && !routed) {
     const routeTail =
       /(?<!\s)\s*(?:[-–—:,]\s*)?((?:→|->|=>)\s*\S.*|(?:skip|go|jump|continue)\s+to\s+(?:(?:the\s+)?next\s+(?:section|part|module|block)|(?:(?:Q|question|page|section|end)\s*)?[\w.-]+)\.?)(?:\s+(?:on\s+)?(?:the\s+)?(?:next\s+page|overleaf))?$/i.exec(draft.label) ??
-      new RegExp(String.raw`(?<!\s)\s*(?:[-–—:,]\s*)?(${GOTO_VERB}\s+${GOTO_TARGET}\.?)$`, "i").exec(draft.label) ??
+      GOTO_TAIL.exec(draft.label) ??
       // Screen-outs typed in capitals after the label ("Less often   4   THANK AND END").
       /(?<!\s)\s+((?:THANK (?:AND|&) (?:END|TERMINATE|CLOSE)|TERMINATE|SCREEN ?OUT|CLOSE(?: THE)? INTERVIEW|END (?:OF )?(?:THE )?(?:INTERVIEW|SURVEY))\b[^a-z]*)$/.exec(draft.label);
     if (routeTail) {
@@ -378,7 +395,7 @@ function draftOption(text: string, start: number, parsed = parseOption(text)): O
     draft.label = draft.label.slice(0, carryOn.index).trim();
   }
   // A code written twice ("[1] 1=Poor").
-  if (draft.code) draft.label = draft.label.replace(new RegExp(`^${draft.code}\\s*[=.:)]\\s*`), "").trim();
+  if (draft.code) draft.label = draft.label.replace(codeTwice(draft.code), "").trim();
   const labelCode = /^(\d{1,3})\s*=\s*(\S.*)$/.exec(draft.label);
   if (labelCode && !draft.code) {
     draft.code = labelCode[1];
