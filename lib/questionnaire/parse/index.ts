@@ -1,4 +1,4 @@
-import { relativeSkipTarget } from "./relative-skips";
+import { relativeSkipCount, relativeSkipTarget } from "./relative-skips";
 import { readQuantityAnswers } from "./quantity-answers";
 import { taskListsMeanMany } from "./task-lists";
 import { readSharedScales } from "./shared-scales";
@@ -707,17 +707,20 @@ function resolveLogic(
     if (draft.item.kind === "question") refs.push(refOf(draft.item, order));
   });
   const index = new QuestionIndex(refs);
+  // The ref of the question at each order (a lookup per question and per condition instead of a scan of refs).
+  const refAt = new Map<number, QuestionRef>();
+  for (const ref of refs) if (!refAt.has(ref.order)) refAt.set(ref.order, ref);
   const hidden = new Map<string, { label: string; kind?: "hidden" | "computed" }>();
   const segments = classifications(drafts, notes);
   const previousQuestion = (order: number) => {
-    for (let k = order - 1; k >= 0; k--) if (drafts[k].item.kind === "question") return refs.find((ref) => ref.order === k);
+    for (let k = order - 1; k >= 0; k--) if (drafts[k].item.kind === "question") return refAt.get(k);
     return undefined;
   };
 
   drafts.forEach((draft, order) => {
     const item = draft.item;
     const logic: LogicText[] = draft.interpreted?.logic ?? (draft.raw.kind === "info" ? draft.raw.logic : []);
-    const self = item.kind === "question" ? refs.find((ref) => ref.order === order) : undefined;
+    const self = item.kind === "question" ? refAt.get(order) : undefined;
     const seen = new Set<string>();
     if (item.kind === "question" && item.notes.some(isUniversalBase)) item.askAll = true;
     for (const entry of logic) {
@@ -779,7 +782,8 @@ function resolveLogic(
         const named = option.routeText ? null : BARE_BRACKET_TARGET.exec(printed.slice(option.span.start, option.span.end));
         const screen = named ? index.byName(named[1], order) : undefined;
         if (named && screen && screen.order > order) option.routeText = `GO TO ${named[1]}`;
-        const counted = option.routeText || option.route ? undefined : relativeSkipTarget(option.label, order, drafts.map((draft) => draft.item));
+        // (The items are listed only for an answer that says it skips some: listing them per answer was quadratic.)
+        const counted = option.routeText || option.route || !relativeSkipCount(option.label) ? undefined : relativeSkipTarget(option.label, order, drafts.map((draft) => draft.item));
         if (counted) option.route = { kind: "question", ref: counted };
         if (!option.routeText) continue;
         const target = parseRouteTarget(option.routeText) ?? nextSectionTarget(option.routeText, item, segmentationSections);
