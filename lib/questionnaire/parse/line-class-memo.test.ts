@@ -19,7 +19,7 @@ describe("a line's class is read once (classifyLine keeps it beside the line, re
     expect(classifyLine(unit).kind).toBe("qid");
     unit.text = "Every week";
     expect(classifyLine(unit).kind).toBe("text");
-    unit.first.list = { label: "•", level: 0, ordered: false, id: "bullets" } as LogicalLine["first"]["list"];
+    unit.first.list = { label: "•", level: 0, ordered: false, listId: "bullets" } as LogicalLine["first"]["list"];
     expect(classifyLine(unit).kind).toBe("option");
     unit.spine = { id: "Q8", rest: "Every week", kind: "prefixed" } as LogicalLine["spine"];
     expect(classifyLine(unit)).toEqual({ kind: "qid", id: unit.spine });

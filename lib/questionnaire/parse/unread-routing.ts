@@ -77,6 +77,45 @@ function alreadyRead(questions: IRQuestion[]): { spans: Span[]; texts: string[] 
 }
 
 /**
+ * The question whose span holds a position, and the first question starting at or after one — the first such in the
+ * questions' order, as a scan would find it — read by binary search when the questions run in the order they are
+ * printed (by a scan otherwise): every printed line asks both.
+ */
+export function questionSpans(questions: IRQuestion[]): { hostAt(at: number): IRQuestion | undefined; followingFrom(at: number): IRQuestion | undefined } {
+  const scan = {
+    hostAt: (at: number) => questions.find((question) => question.span.start <= at && at < question.span.end),
+    followingFrom: (at: number) => questions.find((question) => question.span.start >= at),
+  };
+  const unordered = (question: IRQuestion, index: number) =>
+    !Number.isFinite(question.span.start) || !Number.isFinite(question.span.end) || (index > 0 && questions[index - 1].span.start > question.span.start);
+  if (questions.some(unordered)) return scan;
+  // reach[i]: the furthest end among the first i + 1 questions (never decreasing).
+  const reach: number[] = [];
+  for (const [index, question] of questions.entries()) reach.push(Math.max(index ? reach[index - 1] : -Infinity, question.span.end));
+  /** The first index in [0, questions.length) where `holds` turns true (it stays true after), or the length. */
+  const firstWhere = (holds: (index: number) => boolean) => {
+    let low = 0;
+    let high = questions.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (holds(middle)) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  };
+  return {
+    // The first question with start <= at < end: among those starting at or before `at` (a prefix), the first whose end
+    // is past `at` — the first index where the furthest end so far passes `at`.
+    hostAt: (at: number) => {
+      const started = firstWhere((index) => questions[index].span.start > at);
+      const first = firstWhere((index) => reach[index] > at);
+      return first < started ? questions[first] : undefined;
+    },
+    followingFrom: (at: number) => questions[firstWhere((index) => questions[index].span.start >= at)],
+  };
+}
+
+/**
  * The option printed on `line` before the cue at `cue` (the last one, when several answers share the line), or
  * on the line just above it when `line` is no answer of its own.
  */
@@ -114,6 +153,7 @@ export function attachUnreadRouting(items: IRItem[], printed: string, context: U
   const refOf = (question: IRQuestion) => orderOf.get(question.key);
   const read = alreadyRead(questions);
   const lines = linesOf(printed);
+  const spans = questionSpans(questions);
   let ageBased = false;
   const flag = (question: IRQuestion, text: string) =>
     question.warnings.push(`The routing "${text.trim()}" was attached where it is printed (no convention read it); check it.`);
@@ -124,8 +164,8 @@ export function attachUnreadRouting(items: IRItem[], printed: string, context: U
     if (read.spans.some((span) => overlaps(span, line))) return;
     const plain = squeeze(text);
     if (read.texts.some((known) => known.includes(plain) || plain.includes(known))) return;
-    const host = questions.find((question) => question.span.start <= line.start && line.start < question.span.end);
-    const following = questions.find((question) => question.span.start >= line.end);
+    const host = spans.hostAt(line.start);
+    const following = spans.followingFrom(line.end);
     // A quoted target wraps onto the next line ('skip to "Thanks for your' / 'time!"').
     const wrapped = (text.match(QUOTE) ?? []).length % 2 === 1 && lines[at + 1] ? `${text} ${lines[at + 1].text.trim()}` : text;
     const cued = wrapped.replace(OTHER_ARROWS, "→");
