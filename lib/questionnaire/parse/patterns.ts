@@ -615,7 +615,22 @@ export function isMostlyUpper(text: string): boolean {
 }
 
 /** Normalises text for fuzzy comparisons (quoted question wording, option labels). */
+/**
+ * Binding compares one answer label or wording with many phrases (every earlier question's answers, each word of a
+ * clause): the normal form of a text is kept once read (a bounded table; the form depends on the text alone).
+ */
+const normalFormOf = new Map<string, string>();
+
 export function normalizeForMatch(text: string): string {
+  let form = normalFormOf.get(text);
+  if (form === undefined) {
+    if (normalFormOf.size >= 20000) normalFormOf.clear();
+    normalFormOf.set(text, (form = normalFormOnce(text)));
+  }
+  return form;
+}
+
+function normalFormOnce(text: string): string {
   return withoutTags(text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, ""), " ")
     .replace(/[’‘`´]/g, "'")
     .replace(/[“”]/g, '"')
