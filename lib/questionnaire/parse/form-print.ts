@@ -106,7 +106,16 @@ function runningHeaderBlocks(lines: ExtractedLine[]): Set<ExtractedLine> {
     pagesOf.set(text, (pagesOf.get(text) ?? new Set<number>()).add(line.page));
   }
   // An answer or a question repeated page after page (a list printed once per item) is the questionnaire's own.
-  const plain = (line: ExtractedLine) => !["option", "qid"].includes(classifyLine({ text: line.text, start: line.start, end: line.end, first: line, lines: [line] }).kind);
+  // (A repeated line is read once per wording and formatting — the only fields its class depends on — not once per page.)
+  const plainOf = new Map<string, { line: ExtractedLine; plain: boolean }[]>();
+  const plain = (line: ExtractedLine) => {
+    const known = plainOf.get(line.text) ?? [];
+    const same = known.find((entry) => entry.line.heading === line.heading && entry.line.list === line.list && entry.line.bold === line.bold && entry.line.quote === line.quote);
+    if (same) return same.plain;
+    const read = !["option", "qid"].includes(classifyLine({ text: line.text, start: line.start, end: line.end, first: line, lines: [line] }).kind);
+    plainOf.set(line.text, [...known, { line, plain: read }]);
+    return read;
+  };
   const running = (line: ExtractedLine) => (pagesOf.get(line.text.trim())?.size ?? 0) >= Math.max(3, Math.ceil(pages.size * 0.75)) && plain(line);
   const out = new Set<ExtractedLine>();
   for (let index = 0; index < lines.length; ) {
