@@ -185,7 +185,22 @@ function numberPart(id: string): number | undefined {
 }
 
 /** A question id at the start of a line ("Q3.", "S2 ", "A1a)", "12.", "[BQ01]", "SQ1CATBUY:"), if any. */
+/**
+ * The same line is asked for its id by the line rules, the numbering spine, the segmenter and several readers: an
+ * answer is kept per text (a bounded table; the match depends on the text alone) and each caller gets its own copy.
+ */
+const idOfText = new Map<string, QuestionIdMatch | null>();
+
 export function matchQuestionId(text: string): QuestionIdMatch | null {
+  let found = idOfText.get(text);
+  if (found === undefined) {
+    if (idOfText.size >= 20000) idOfText.clear();
+    idOfText.set(text, (found = matchQuestionIdOnce(text)));
+  }
+  return found && { ...found };
+}
+
+function matchQuestionIdOnce(text: string): QuestionIdMatch | null {
   const found = matchId(text);
   // "Q.B2" (a phase letter after "Q.") is referred to by that spelling in filters ("ASK IF … (Q.B2=1)").
   const dotted = /^[Qq]\.([A-Z]\d{1,3}[a-z]{0,2})\b/.exec(text.trim().replace(/^\*\s*(?=\S)/, ""));
@@ -378,7 +393,19 @@ const PRINTED_LT_ARROW = /^<{1,2}\s*/;
 const TASK_LIST_ITEM = /^[-*+]\s+\[[\sxX]?\]\s+\S/;
 
 /** Reads one answer option: marker glyph, code (before or after the label) and the ⊗ exclusive mark. */
+/** An answer line's parse, kept per text like a line's id (each caller gets its own copy). */
+const optionOfText = new Map<string, OptionParse>();
+
 export function parseOption(text: string): OptionParse {
+  let parsed = optionOfText.get(text);
+  if (parsed === undefined) {
+    if (optionOfText.size >= 20000) optionOfText.clear();
+    optionOfText.set(text, (parsed = parseOptionOnce(text)));
+  }
+  return { ...parsed };
+}
+
+function parseOptionOnce(text: string): OptionParse {
   const parsed = parseOptionParts(text);
   return TASK_LIST_ITEM.test(text.trim()) ? { ...parsed, taskList: true } : parsed;
 }
