@@ -37,13 +37,16 @@ interface Hit {
 
 function hitsOf(line: LogicalLine, index: number): Hit[] {
   const text = line.text.trim();
+  // (Every code is a capital before a digit: a line without one holds none — most lines, read without the scan.)
+  if (!/[A-Z]\d/.test(text)) return [];
   const hits: Hit[] = [];
+  const alone = /^(?:[A-Z]{1,2}\d{1,3}\s*)+$/.test(text);
   for (const match of text.matchAll(CODE)) {
     // A code opening a worded line is an id printed before its question: the line reader's own — unless the words
     // after it continue a wrapped sentence in lower case ("V6 estudos?": the code joined to the wording's last line).
     const rest = text.slice(match[0].length).trim();
-    if (match.index === 0 && rest && !/^(?:[A-Z]{1,2}\d{1,3}\s*)+$/.test(text) && !/^\p{Ll}/u.test(rest)) return [];
-    hits.push({ index, prefix: match[1], number: Number(match[2]), alone: /^(?:[A-Z]{1,2}\d{1,3}\s*)+$/.test(text) });
+    if (match.index === 0 && rest && !alone && !/^\p{Ll}/u.test(rest)) return [];
+    hits.push({ index, prefix: match[1], number: Number(match[2]), alone });
   }
   return hits;
 }
