@@ -329,11 +329,11 @@ function withoutEnclosingBracket(text: string): string {
 
 /** "[1] 1=Poor": the code written again before the label (one pattern per code, kept). */
 const codeTwicePatterns = new Map<string, RegExp>();
-function codeTwice(code: string): RegExp {
-  let pattern = codeTwicePatterns.get(code);
+function codeTwice(draft: { code: string }): RegExp {
+  let pattern = codeTwicePatterns.get(draft.code);
   if (!pattern) {
     if (codeTwicePatterns.size >= 500) codeTwicePatterns.clear();
-    codeTwicePatterns.set(code, (pattern = new RegExp(`^${code}\\s*[=.:)]\\s*`)));
+    codeTwicePatterns.set(draft.code, (pattern = new RegExp(`^${draft.code}\\s*[=.:)]\\s*`)));
   }
   return pattern;
 }
@@ -395,7 +395,7 @@ function draftOption(text: string, start: number, parsed = parseOption(text)): O
     draft.label = draft.label.slice(0, carryOn.index).trim();
   }
   // A code written twice ("[1] 1=Poor").
-  if (draft.code) draft.label = draft.label.replace(codeTwice(draft.code), "").trim();
+  if (draft.code) draft.label = draft.label.replace(codeTwice({ code: draft.code }), "").trim();
   const labelCode = /^(\d{1,3})\s*=\s*(\S.*)$/.exec(draft.label);
   if (labelCode && !draft.code) {
     draft.code = labelCode[1];
