@@ -136,7 +136,10 @@ export async function openPGlite(source: PGliteSource): Promise<Database> {
   } else {
     pglite = await PGlite.create(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {});
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  // Embedded PGlite runs every query of the process on one connection, one at a time, so an interactive transaction's
+  // time includes waiting behind other requests' queries; Prisma's default 5 s budget fails busy single-machine
+  // installations, not slow transactions.
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions: { timeout: 20_000, maxWait: 20_000 } });
   return {
     prisma,
     kind: "pglite",

@@ -41,7 +41,9 @@ async function main() {
     runId = (await startWorkflow(crashy, { workspaceId: workspace.id, input: {} })).id;
     console.log(`RUN ${runId}`);
   }
-  const executor = new LocalExecutor({ workflows: [crashy], leaseMs: 1_500, pollMs: 50 });
+  // A lease three times the heartbeat's interval (1 s) survives a busy machine delaying a renewal; the step sleeps
+  // longer than the lease, so the second process only takes over after the first one's lease has run out.
+  const executor = new LocalExecutor({ workflows: [crashy], leaseMs: 3_000, pollMs: 50 });
   executor.start();
   if (mode !== "resume") return;
   for (;;) {
