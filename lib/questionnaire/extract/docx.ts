@@ -741,11 +741,13 @@ export function readDocx(bytes: Uint8Array, limits: DocxLimits): ExtractedDocume
   const { styles, defaults, defaultParagraph } = readStyles(zip.readText(`${folder}styles.xml`, limits.maxPartBytes));
   const numbering = readNumbering(zip.readText(`${folder}numbering.xml`, limits.maxPartBytes));
   const root = parseXml(documentXml);
-  const body = child(child(root, "w:document"), "w:body");
-  if (!body) throw new DocxStructureError("its main part has no document body");
+  // Some generators (the Qualtrics "Export to Word" among them) write every paragraph or table in a body of its own:
+  // a run of sibling w:body elements, the first often empty. Word reads them all in order, and so do we.
+  const bodies = children(child(root, "w:document"), "w:body");
+  if (!bodies.length) throw new DocxStructureError("its main part has no document body");
   const builder = new DocumentBuilder(limits.maxChars);
   const walker = new DocxWalker(builder, styles, defaults, defaultParagraph, numbering);
-  walker.walkBody(body);
+  for (const body of bodies) walker.walkBody(body);
   sizedHeadings(walker.sized);
   let title: string | undefined;
   const core = zip.readText("docProps/core.xml", 1024 * 1024);

@@ -38,6 +38,23 @@ describe("docx extraction", () => {
     expect(doc.lines[4].list).toMatchObject({ value: 2 });
   });
 
+  it("reads every body of a document written as a run of sibling bodies (one per block, the first empty)", async () => {
+    const bytes = buildDocx({
+      bodyPerBlock: true,
+      blocks: ["Start of Block: Hobbies", "Q4 Which hobby do you spend most time on?", "Painting  (1)", "Hiking  (2)", { kind: "table", rows: [["Display This Question:"], ["If Q4 = Hiking"]] }, "Q5 How many trails did you walk last year?"],
+    });
+    const doc = await extractDocument(bytes, { filename: "export.docx" });
+    expect(doc.lines.map((line) => line.text).filter(Boolean)).toEqual([
+      "Start of Block: Hobbies",
+      "Q4 Which hobby do you spend most time on?",
+      "Painting (1)",
+      "Hiking (2)",
+      "Display This Question:",
+      "If Q4 = Hiking",
+      "Q5 How many trails did you walk last year?",
+    ]);
+  });
+
   it("reads a paragraph property switched off (w:val=\"0\") as off: no page break before every paragraph", async () => {
     const bytes = buildDocx({ blocks: [{ runs: "First", pageBreakBefore: "off" }, { runs: "Second", pageBreakBefore: true }, { runs: "Third", pageBreakBefore: "off" }] });
     const doc = await extractDocument(bytes, { filename: "q.docx" });

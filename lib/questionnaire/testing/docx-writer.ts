@@ -142,6 +142,8 @@ export interface DocxSpec {
   /** Extra entries (media padding, custom parts). */
   extra?: ZipInput[];
   title?: string;
+  /** Every block in a w:body of its own after an empty first one, as the Qualtrics "Export to Word" writes them. */
+  bodyPerBlock?: boolean;
 }
 
 function escapeXml(text: string): string {
@@ -235,9 +237,10 @@ function numberingXml(lists: DocxList[]): string {
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:numbering xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">${abstracts}${nums}</w:numbering>`;
 }
 
-export function documentXml(blocks: DocxBlock[]): string {
-  const body = blocks.map((block) => (typeof block !== "string" && block.kind === "table" ? tableXml(block) : paragraphXml(block as DocxParagraph | string))).join("");
-  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"><w:body>${body}<w:sectPr/></w:body></w:document>`;
+export function documentXml(blocks: DocxBlock[], bodyPerBlock = false): string {
+  const pieces = blocks.map((block) => (typeof block !== "string" && block.kind === "table" ? tableXml(block) : paragraphXml(block as DocxParagraph | string)));
+  const body = bodyPerBlock ? `<w:body/>${pieces.map((piece) => `<w:body>${piece}</w:body>`).join("")}` : `<w:body>${pieces.join("")}<w:sectPr/></w:body>`;
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing">${body}</w:document>`;
 }
 
 export function buildDocx(spec: DocxSpec): Uint8Array {
@@ -254,7 +257,7 @@ export function buildDocx(spec: DocxSpec): Uint8Array {
       name: "word/_rels/document.xml.rels",
       data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/numbering" Target="numbering.xml"/></Relationships>`,
     },
-    { name: "word/document.xml", data: documentXml(spec.blocks) },
+    { name: "word/document.xml", data: documentXml(spec.blocks, spec.bodyPerBlock) },
     { name: "word/styles.xml", data: STYLES },
     { name: "word/numbering.xml", data: numberingXml(spec.lists ?? []) },
     {
