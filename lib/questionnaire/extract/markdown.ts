@@ -8,6 +8,7 @@ import { DocumentBuilder, type ExtractedDocument, type ExtractedFormat, type Lin
  */
 
 import { decodeHtmlEntities } from "./html";
+import { readGridTable } from "./markdown-grid-tables";
 
 export interface TextLimits {
   maxChars: number;
@@ -52,7 +53,8 @@ export function stripInline(source: string): Inline {
   text = text.replace(/(^|[^\w*])\*(?=[^\s*])([^*]*?[^\s*])\*(?=$|[^\w*])/g, "$1$2");
   text = text.replace(/(^|[^\w*])_(?=[^\s_])([^_]*?[^\s_])_(?=$|[^\w*])/g, "$1$2");
   text = text.replace(/\u0000/g, "_");
-  text = text.replace(/\\([\\`*_{}[\]()#+\-.!|>])/g, "$1");
+  // Any ASCII punctuation may be escaped (CommonMark); pandoc escapes quotes and apostrophes too ("Don\'t").
+  text = text.replace(/\\([!-/:-@[-`{-~])/g, "$1");
   // Markdown allows HTML entities ("&nbsp;" used to indent a follow-up question, "&amp;").
   if (text.includes("&")) text = decodeHtmlEntities(text).replace(/^\s+/, "");
   return { text, bold: whollyBold, italic: whollyItalic && !whollyBold, boldPrefix };
@@ -225,6 +227,19 @@ export function readMarkdown(source: string, limits: TextLimits, format: Extract
     if (!raw.trim()) {
       table = null;
       builder.blank();
+      continue;
+    }
+    // Grid tables ("+---+" borders, cells spanning lines): each row's cells rejoined, one line per cell paragraph.
+    const grid = table ? null : readGridTable(rawLines, i);
+    if (grid) {
+      lists.end();
+      builder.blank();
+      const id = tableId++;
+      grid.rows.forEach((row, index) => {
+        emitRow(builder, row.cells.map((paragraphs) => paragraphs.join("<br>")), { id, row: index, cols: grid.cols }, row.header);
+      });
+      builder.blank();
+      i = grid.end - 1;
       continue;
     }
     // Pipe tables: a row followed by a separator row starts a table; rows continue while lines hold pipes.
