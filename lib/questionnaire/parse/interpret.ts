@@ -1208,7 +1208,8 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
       // Each labelled item has its own entry field ("Children under 18 ____"): a form of number or text fields.
       rows = finishOptions(optionDrafts, false);
       type = (HINT.numeric.test(hintText) || (NUMERIC_WORDING.test(text) || AMOUNT_OTHER_LANGUAGES.test(hintText) || asksForNumberInUnits(hintText))) && !NOT_NUMERIC.test(withoutPlaceholders(text)) ? "numeric" : "open";
-    } else if (optionDrafts.length > 0) {
+    } else if (optionDrafts.some((draft) => !draft.header)) {
+      // (Option-group headings alone — a section title read as one — are no answers: the question is read as having none.)
       // A code legend at the wording's end over items that carry none of its codes: the items are rows, each answered with the legend.
       const legend = optionDrafts.length >= 2 ? codeLegendColumns(text) : null;
       const legendRows = legend && optionDrafts.every((draft) => !legend.some((pair) => pair.code === draft.code || normalizeForMatch(pair.label) === normalizeForMatch(draft.label)));
