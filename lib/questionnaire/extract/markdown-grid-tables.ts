@@ -92,13 +92,17 @@ function cutRow(physical: string[], walls: number[]): string[][] {
 /** A list item's first line; "x\\. Other" is one pandoc kept from being read as a list, still an item to a reader. */
 const LIST_ITEM = /^(?:[A-Za-z]|-?\d{1,3})\\?[.)]\s+\S|^-\d{1,3}\s+\S|^[-*+•]\s+\S/;
 
+interface CellParagraph {
+  lines: { text: string; indent: number; full: boolean }[];
+}
+
 function cellParagraphs(lines: string[], width: number): string[] {
-  const paragraphs: { lines: { text: string; indent: number; full: boolean }[] }[] = [];
-  let current: (typeof paragraphs)[number] | null = null;
+  const paragraphs: CellParagraph[] = [];
+  let current = null as CellParagraph | null;
   // The paragraph a blank line closed: a list item's wrapped words continue after it (pandoc sets a word too long
   // for the item's indented width apart with blank lines, outdented) — indented under the item, or plainly
   // continuing it (the item stops at a comma, the line starts in lower case).
-  let closed: (typeof paragraphs)[number] | null = null;
+  let closed = null as CellParagraph | null;
   let rawBlock = false;
   for (const line of lines) {
     const fence = /^\s*(```|~~~)/.test(line);

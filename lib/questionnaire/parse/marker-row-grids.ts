@@ -1,4 +1,4 @@
-import { type LogicalLine, replaceWithTables, type TableBlock, type TableCell, type TableReading, type Unit } from "./lines";
+import { joinWrapped, type LogicalLine, replaceWithTables, type TableBlock, type TableCell, type TableReading, type Unit } from "./lines";
 
 /**
  * A grid printed by a web form tool (a Google Forms checkbox grid, a REDCap matrix): column headings over the right
@@ -63,6 +63,8 @@ function readGrid(units: Unit[], index: number): { heading: LogicalLine[]; colum
     if (unit.kind !== "line") return null;
     if (markerRow(unit.line)) break;
     const found = headingPieces(unit.line);
+    // (A label line under the headings — a row's label wrapped over its markers, or printed twice — starts the rows.)
+    if (!found && heading.length) break;
     if (!found) return null;
     heading.push(unit.line);
     pieces.push(...found);
@@ -72,35 +74,83 @@ function readGrid(units: Unit[], index: number): { heading: LogicalLine[]; colum
   const rows: Row[] = [];
   let count = 0;
   let centres: number[] | null = null;
+  const lineAt = (k: number): LogicalLine | null => (k < units.length && units[k].kind === "line" ? (units[k] as { line: LogicalLine }).line : null);
+  // Whether the row at k has a label line under it: the next line (either copy of a line printed twice) is a short
+  // label line that is neither a row nor the label of the row after it.
+  const labelUnder = (k: number): boolean => {
+    const below = lineAt(k + 1);
+    if (!below || markerRow(below) || below.text.trim().length > 60 || MARKER_GLYPH.test(below.text)) return false;
+    const text = below.text.trim();
+    const following = lineAt(k + 2);
+    const copy = following && following.text.trim() === text ? lineAt(k + 3) : following;
+    const followingRow = copy ? markerRow(copy) : null;
+    return !(followingRow && followingRow.label === text);
+  };
+  // Lines of a label wrapped over its row's markers (the markers sit on the label's middle line), waiting for the row;
+  // and how many of the row's label lines are still to come under it.
+  let over: LogicalLine[] = [];
+  let under = 0;
+  let end = at;
   while (at < units.length) {
-    const unit = units[at];
-    if (unit.kind !== "line") break;
-    const text = unit.line.text.trim();
-    const row = markerRow(unit.line);
+    const line = lineAt(at);
+    if (!line) break;
+    const text = line.text.trim();
+    const row = markerRow(line);
+    const next = lineAt(at + 1);
+    // A label line the print sets twice, one copy right after the other (its label column over the rows): read once.
+    if (!row && next && next.text.trim() === text) {
+      at++;
+      continue;
+    }
     if (row) {
       if (count && row.count !== count) break;
       count = row.count;
       centres ??= row.centres;
-      rows.push({ label: row.label, lines: [unit.line] });
-      at++;
+      const label = [...over.map((piece) => piece.text.trim()), row.label].reduce((left, right) => joinWrapped(left, right));
+      rows.push({ label, lines: [...over, line] });
+      under = over.length || 1;
+      over = [];
+      end = ++at;
       continue;
     }
-    const next = at + 1 < units.length && units[at + 1].kind === "line" ? markerRow((units[at + 1] as { line: LogicalLine }).line) : null;
+    const nextRow = next ? markerRow(next) : null;
     const previous = rows.at(-1);
     // The label printed again over its row, or a wrapped label line printed twice.
-    if ((next && next.label === text) || (previous && previous.lines.at(-1)!.text.trim() === text && previous.lines.length > 1)) {
+    if ((nextRow && nextRow.label === text) || (previous && previous.lines.at(-1)!.text.trim() === text && previous.lines.length > 1)) {
       at++;
       continue;
     }
-    // A label wrapped under its row: short, in parentheses or lower case.
-    if (previous && text.length <= 60 && /^[(\p{Ll}]/u.test(text) && !MARKER_GLYPH.test(text)) {
-      previous.label = `${previous.label} ${text}`;
-      previous.lines.push(unit.line);
+    const labelLine = text.length <= 60 && !MARKER_GLYPH.test(text);
+    // A short line between two rows is the rest of the label above it (wrapped under its row's markers) or the start of
+    // the one below it (wrapped over them). The markers sit on a label's middle line, so a row with lines over it
+    // has lines under it too: the line starts the next label when the next row has a label line under it.
+    // (Through label lines only: another grid's headings start another grid, and the line over them is its title.)
+    let nextRowAt: number | undefined;
+    for (let k = at + 1; k <= at + 3; k++) {
+      const candidate = lineAt(k);
+      if (!candidate || headingPieces(candidate)) break;
+      if (markerRow(candidate)) {
+        nextRowAt = k;
+        break;
+      }
+    }
+    const startsNext = nextRowAt !== undefined && labelUnder(nextRowAt);
+    if (previous && labelLine && over.length === 0 && (under > 0 && !startsNext ? true : /^[(\p{Ll}]/u.test(text))) {
+      previous.label = joinWrapped(previous.label, text);
+      previous.lines.push(line);
+      under--;
+      end = ++at;
+      continue;
+    }
+    if (labelLine && over.length < 2 && nextRowAt !== undefined) {
+      over.push(line);
+      under = 0;
       at++;
       continue;
     }
     break;
   }
+  at = end;
   if (rows.length < 2 || count < 2) return null;
   let columns: string[];
   if (centres) {
@@ -130,6 +180,7 @@ function readTable(units: Unit[], index: number, tableId: number): TableReading 
     start: heading[0].start,
     end: lines.at(-1)!.end,
     lines,
+    formGrid: true,
   };
   return { table, length: grid.end - index };
 }

@@ -847,6 +847,23 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         continue;
       }
       const cur = current as RawQuestion | null;
+      // A web form's grid under its title and help text, printed without a question number (a form's respondent
+      // view): a question of its own, worded by the title — the line marked required ("… *"), else the last that
+      // asks, else the line right over the grid; the lines between the title and the grid are its help.
+      if (unit.table.formGrid && pendingText.length) {
+        const at = formTitleLine(pendingText);
+        const wording = pendingText[at];
+        const help = pendingText.slice(at + 1);
+        pendingText = pendingText.slice(0, at);
+        finishQuestion();
+        const question = startQuestion(null, wording);
+        addWording(question, wording, formTitleText(wording.text));
+        for (const extra of help) question.body.push({ kind: "instruction", line: extra, text: extra.text });
+        question.body.push({ kind: "table", table: unit.table });
+        question.end = unit.table.end;
+        question.closed = true;
+        continue;
+      }
       // A table of items rated in a shared answer cell (rated-item-tables.ts) after a question that has more than
       // its first line is a grid of its own; the line printed over it (taken as one more answer or line of
       // wording) is its title.
@@ -1480,19 +1497,28 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       openForField.notes.push({ text: `${field.label}: ${field.value}`, span: span(line) });
       continue;
     }
-    // The placeholder under a label that is not yet a question ("**Age**" / "* [Your response]") makes it one.
-    const labelForField = isFormatPlaceholder(text) && !(openForField && !openForField.closed && !hasAnswers(openForField) && hasWording(openForField)) && pendingText.length ? pendingText.pop()! : null;
-    if (labelForField) {
+    // The placeholder under a label that is not yet a question ("**Age**" / "* [Your response]") makes it one. A form's
+    // respondent view prints the question's help text between its title and the placeholder ("How old are you? *" /
+    // "Count full years." / "Your answer"): the title is the line marked required (else the last that asks), and the
+    // lines after it are help.
+    let labelForField: LogicalLine | null = null;
+    if (isFormatPlaceholder(text) && !(openForField && !openForField.closed && !hasAnswers(openForField) && hasWording(openForField)) && pendingText.length) {
+      const at = formTitleLine(pendingText);
+      labelForField = pendingText[at];
+      const help = pendingText.slice(at + 1);
+      pendingText = pendingText.slice(0, at);
       const question = startQuestion(null, labelForField);
-      addWording(question, labelForField, labelForField.text);
+      addWording(question, labelForField, formTitleText(labelForField.text));
+      for (const extra of help) question.body.push({ kind: "instruction", line: extra, text: extra.text });
     }
     const fieldOwner = current as RawQuestion | null;
     if (isFormatPlaceholder(text) && fieldOwner && !fieldOwner.closed && !hasAnswers(fieldOwner) && hasWording(fieldOwner)) {
       const openForField = fieldOwner;
       openForField.body.push({ kind: "instruction", line, text: `Answer format: ${text.replace(/^[-*•–·]\s+/, "")}` }, { kind: "entry", line });
       openForField.end = Math.max(openForField.end, line.end);
-      // A label made a question by its placeholder has no more answers: the next line is not one of them.
-      if (labelForField) openForField.closed = true;
+      // A label made a question by its placeholder has no more answers: the next line is not one of them. Nor has a
+      // question whose answer box a form's respondent view prints in its language ("Your answer", "Sua resposta").
+      if (labelForField || RESPONDENT_BOX.test(text)) openForField.closed = true;
       continue;
     }
     if ((declared || listLabel) && !info) {
@@ -2428,6 +2454,28 @@ function idPrefix(id: string): string {
 const STEM_END = /(?:…|\.{3}|[:：])\s*$/;
 /** A stem that opens with a request ("Indique cómo …", "Please rate the following"): it asks for the rows below it. */
 const REQUEST_STEM = new RegExp(String.raw`^(?:${CUES.requestOpener})`, "i");
+
+/** The answer box a form's respondent view prints under a text question, in the form's language. */
+const RESPONDENT_BOX = /^(?:your answer|sua resposta|tu respuesta|votre r[ée]ponse|ihre antwort|la tua risposta|(?:uw|jouw) antwoord)$/i;
+
+/** A form's required mark after a title ("How old are you? *"), or inside a title the print wrapped after it. */
+const REQUIRED_MARK = /\S\s\*(?:$|\s)/;
+
+/**
+ * Which of the lines pending before a form's answer area (a "Your answer" placeholder, a grid) is the question's
+ * title: among the last few, the one marked required, else the last that asks; else the line right over the answers.
+ */
+function formTitleLine(pending: LogicalLine[]): number {
+  const marked = pending.findLastIndex((line, at) => at >= pending.length - 4 && REQUIRED_MARK.test(line.text.trim()));
+  if (marked >= 0) return marked;
+  const asked = pending.findLastIndex((line, at) => at >= pending.length - 3 && /[?？]/.test(line.text));
+  return asked >= 0 ? asked : pending.length - 1;
+}
+
+/** A form title without its required mark, wherever the print's wrapping left it. */
+function formTitleText(text: string): string {
+  return text.trim().replace(/(\S)\s\*(?=\s|$)/, "$1");
+}
 
 function looksLikeQuestionLine(text: string): boolean {
   return /[?？]\s*(?:\([^)]*\)|\[[^\]]*\])*\s*$/.test(text) && text.length >= 8;

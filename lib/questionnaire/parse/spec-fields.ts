@@ -85,6 +85,7 @@ export function answerFormat(value: string): AnswerFormat | null {
  */
 export function isFormatPlaceholder(text: string): boolean {
   const body = text.trim().replace(LEAD, "").replace(/(?:\*\*|__)$/, "").trim();
-  // A filled-in form's view prints "Your answer" / "[Your response]" where the typed answer goes.
-  return /^(?:short|long)[- ]answer(?: text)?\.?$|^\[?\s*your (?:answer|response)\s*\]?\.?$|^paragraph(?: text)?\.?$|^(?:free|open)[- ]text(?: answer| response)?\.?$|^open[- ]ended(?: answer| response)?\.?$|^text (?:box|field|entry|area)(?: (?:for|to) (?:entry|enter|typing|your answer))?\.?$/i.test(body);
+  // A filled-in form's view prints "Your answer" / "[Your response]" where the typed answer goes — in the form's
+  // interface language ("Sua resposta", "Tu respuesta", "Votre réponse", "Ihre Antwort", "La tua risposta", "Uw antwoord").
+  return /^(?:short|long)[- ]answer(?: text)?\.?$|^\[?\s*(?:your (?:answer|response)|sua resposta|tu respuesta|votre r[ée]ponse|ihre antwort|la tua risposta|(?:uw|jouw) antwoord)\s*\]?\.?$|^paragraph(?: text)?\.?$|^(?:free|open)[- ]text(?: answer| response)?\.?$|^open[- ]ended(?: answer| response)?\.?$|^text (?:box|field|entry|area)(?: (?:for|to) (?:entry|enter|typing|your answer))?\.?$/i.test(body);
 }
