@@ -67,4 +67,28 @@ describe("a web form's respondent view", () => {
     ]);
     expect(questions[0].rows.map((row) => row.label)).toEqual(["Boat-house storage", "Slipway", "Changing rooms"]);
   });
+
+  it("leaves the next question's title after a grid's last row alone where labels are printed once", async () => {
+    const texts: PdfText[] = [];
+    const shapes: PdfShape[] = [];
+    const columns = [300, 360, 420];
+    let y = 740;
+    for (const [title, rows] of [["1. How often do you use each app? *", ["Maps", "Mail"]], ["2. How much do you trust each app? *", ["Maps", "Mail"]]] as const) {
+      texts.push({ text: title, x: 40, y });
+      y -= 18;
+      ["Never", "Sometimes", "Often"].forEach((heading, index) => texts.push({ text: heading, x: columns[index] - 10, y }));
+      y -= 20;
+      for (const label of rows) {
+        texts.push({ text: label, x: 48, y });
+        for (const x of columns) shapes.push({ x, y: y - 1, size: 9, round: true });
+        y -= 20;
+      }
+    }
+    const questions = parseQuestionnaire(await extractDocument(buildPdf([{ texts, shapes }]), { filename: "form.pdf" })).items.filter((item): item is IRQuestion => item.kind === "question");
+    // (The last row keeps its own label: the next numbered title is not read as the rest of it.)
+    expect(questions.map((question) => [question.id, question.type, question.rows.length, question.rows.at(-1)?.label])).toEqual([
+      ["1", "grid", 2, "Mail"],
+      ["2", "grid", 2, "Mail"],
+    ]);
+  });
 });

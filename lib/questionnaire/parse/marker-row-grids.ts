@@ -91,6 +91,7 @@ function readGrid(units: Unit[], index: number): { heading: LogicalLine[]; colum
   let over: LogicalLine[] = [];
   let under = 0;
   let end = at;
+  let copied: string | null = null;
   while (at < units.length) {
     const line = lineAt(at);
     if (!line) break;
@@ -99,9 +100,13 @@ function readGrid(units: Unit[], index: number): { heading: LogicalLine[]; colum
     const next = lineAt(at + 1);
     // A label line the print sets twice, one copy right after the other (its label column over the rows): read once.
     if (!row && next && next.text.trim() === text) {
+      copied = text;
       at++;
       continue;
     }
+    // (Only a label line printed twice is taken for part of a label wrapped around its row's markers.)
+    const twice = copied === text;
+    copied = null;
     if (row) {
       if (count && row.count !== count) break;
       count = row.count;
@@ -135,14 +140,14 @@ function readGrid(units: Unit[], index: number): { heading: LogicalLine[]; colum
       }
     }
     const startsNext = nextRowAt !== undefined && labelUnder(nextRowAt);
-    if (previous && labelLine && over.length === 0 && (under > 0 && !startsNext ? true : /^[(\p{Ll}]/u.test(text))) {
+    if (previous && labelLine && over.length === 0 && (twice && under > 0 && !startsNext ? true : /^[(\p{Ll}]/u.test(text))) {
       previous.label = joinWrapped(previous.label, text);
       previous.lines.push(line);
       under--;
       end = ++at;
       continue;
     }
-    if (labelLine && over.length < 2 && nextRowAt !== undefined) {
+    if (twice && labelLine && over.length < 2 && nextRowAt !== undefined) {
       over.push(line);
       under = 0;
       at++;
