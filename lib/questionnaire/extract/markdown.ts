@@ -29,15 +29,23 @@ interface Inline {
   boldPrefix?: string;
 }
 
+/** "(`if Q3 != 'x'`)", "`(if Q3 == 'y')`", "`if Q3 == 'y'`": a whole line that is a code span with a condition. */
+const CODE_SPAN_CONDITION = /^\s*(?:\(\s*`\s*(if\s[^`]{1,500}?)`\s*\)|`\s*\(\s*(if\s[^`]{1,500}?)\)\s*`|`\s*(?!\()(if\s[^`]{1,500}?)`)\s*$/i;
+
 /** Removes inline markup; reports whether the whole line was bold or italic. */
 export function stripInline(source: string): Inline {
   let text = source;
   // A link to a heading of the document labelled as a jump ("[`NEXT`](#next-question)") is routing: "→ #anchor".
   text = text.replace(/\[\s*`?\s*(?:next|go\s*to|skip\s*to|jump\s*to|continue|weiter|siguiente|suivant|→|->)\s*`?\s*\]\((#[^)\s]+)\)/gi, "→ $1");
+  // A footnote reference ("**Q3**[^loop]", "wording[^1]") is not printed wording; its definition line stays.
+  text = text.replace(/(?<=\S)\[\^[^\]\s]{1,40}\](?!:)/g, "");
   // Images and links keep their visible text.
   text = linksToText(imagesToAltText(text));
   text = withoutInlineTags(text.replace(/<br\s*\/?>/gi, " "));
-  text = text.replace(/`([^`]*)`/g, "$1");
+  // A line that is only a code span holding a condition ("(`if Q3 != 'x'`)", "`(if Q3 == 'y')`") is a web tool's
+  // display logic or branch: it keeps one code span, so the logic reader knows it is an expression (tool-logic.ts).
+  const codeCondition = CODE_SPAN_CONDITION.exec(text);
+  text = codeCondition ? `\`${(codeCondition[1] ?? codeCondition[2] ?? codeCondition[3]).trim()}\`` : text.replace(/`([^`]*)`/g, "$1");
   const trimmed = text.trim();
   // Word converted to Markdown keeps a bold run's trailing space inside the markers ("**[ASK IF …] **").
   const boldMatch = /^(\*\*|__)(?!\s)(.+?)\s*\1[.:?]?$/.exec(trimmed);

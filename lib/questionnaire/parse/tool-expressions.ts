@@ -53,6 +53,8 @@ const NAME = /[A-Za-z_\u00C0-\u024F][\w\u00C0-\u024F-]{0,60}/y;
 const LIME_SUFFIX = /\.(?:naok|value|shown|code|valuenaok)\b/iy;
 /** Decipher's row of a question: "Q1.r2". */
 const DECIPHER_ROW = /\.r\d{1,3}\b/y;
+/** The rest of a dotted printed id after its first number (".2" of "Q3.2", ".4.2" of "A1.4.2"). */
+const DOTTED_ID = /(?:\.\d{1,3})+(?![\w.])/y;
 
 function tokenize(source: string): Token[] | null {
   const text = source.slice(0, MAX_LENGTH);
@@ -142,9 +144,13 @@ function tokenize(source: string): Token[] | null {
       at += number.length;
       continue;
     }
-    const name = sticky(NAME);
-    if (name !== null) {
-      at += name.length;
+    const bare = sticky(NAME);
+    if (bare !== null) {
+      // A dotted printed id ("Q3.2", "A1.4.2"): the numbers after the dots belong to the name.
+      at += bare.length;
+      const dotted = /\d$/.test(bare) ? sticky(DOTTED_ID) : null;
+      if (dotted !== null) at += dotted.length;
+      const name = bare + (dotted ?? "");
       const lower = name.toLowerCase();
       if (lower === "and") tokens.push({ t: "and" });
       else if (lower === "or") tokens.push({ t: "or" });
@@ -365,7 +371,9 @@ export function looksLikeToolExpression(text: string): boolean {
   if (value.length > MAX_LENGTH) return false;
   return (
     /\[[A-Za-z_][\w-]{0,60}(?:\(\s*[\w.-]{1,20}\s*\))?\]\s*(?:[=<>!≠]|\[|$|\)|\s(?:and|or)\b)|\$\{[A-Za-z_][\w.-]{0,60}\}|\.naok\b|==|&&|\|\||\b(?:selected|is_empty|count-selected)\s*\(|\.contains(?:any|all|none)\s*\(|\bin\s*\(|\bf\(\s*['"]/i.test(value) ||
-    /^\(*\s*[A-Za-z]{1,4}\d{1,3}[a-z]?\.?r\d{1,3}\s*\)*$/.test(value)
+    /^\(*\s*[A-Za-z]{1,4}\d{1,3}[a-z]?\.?r\d{1,3}\s*\)*$/.test(value) ||
+    // "Q3.2 != 'United States'": a not-equal against a quoted answer is written only in an expression grammar.
+    /\b[A-Za-z]{1,4}\d[\w.]{0,12}\s*(?:!=|<>)\s*['"]/.test(value)
   );
 }
 

@@ -81,3 +81,51 @@ describe("tools' default answer codes", () => {
     expect(question(ir, "Q4").askIf[0].condition).toBe("{Q1} = '1'");
   });
 });
+
+describe("web survey logic exported as a code span on its own line (Markdown)", () => {
+  const text = [
+    "# Orchard survey",
+    "",
+    "**P1.1**[^loop] Do you grow fruit trees?",
+    "",
+    "* No",
+    "* Yes",
+    "",
+    "(`if P1.1 == 'No' goto P2.1 else goto P1.2`)",
+    "",
+    "**P1.2** In which region is your orchard?",
+    "",
+    "*Drop-down list of regions*",
+    "",
+    "(`if P1.2 != 'Coastal plain'`)  ",
+    "**P1.3** Does your orchard need irrigation?",
+    "",
+    "* No",
+    "* Yes",
+    "",
+    "`(if P1.3 == 'Yes' or P1.2 == 'Highlands')`  ",
+    "**P1.4** How many litres of water do you use each week?",
+    "",
+    "*Numeric field*",
+    "",
+    "**P2.1** How old are you?",
+    "",
+    "*Numeric field*",
+    "",
+    "[^loop]: Shown once per orchard.",
+  ].join("\n");
+
+  it("reads the code span as the tool's expression: a branch after the answers, a filter before the question", () => {
+    expect(toolLogicStatement("`if P1.2 != 'Coastal plain'`")).toBe("SHOW IF P1.2 != 'Coastal plain'");
+    expect(toolLogicStatement("`if P1.1 == 'No' goto P2.1 else goto P1.2`")).toBe("IF P1.1 == 'No' GO TO P2.1");
+    expect(toolLogicStatement("`if you grow apples`")).toBeNull();
+  });
+
+  it("binds dotted ids, compares a field without printed answers with the written value, and scopes the branch", async () => {
+    const ir = await parseText(text, "q.md");
+    expect(question(ir, "P1.1").routes[0].when?.condition).toBe("{P1_1} = '1'");
+    expect(question(ir, "P1.3").askIf.map((item) => item.condition)).toContain("{P1_2} != 'Coastal plain'");
+    expect(question(ir, "P1.4").askIf.map((item) => item.condition)).toContain("{P1_3} = '2' or {P1_2} = 'Highlands'");
+    expect(question(ir, "P2.1").askIf).toEqual([]);
+  });
+});

@@ -46,6 +46,27 @@ const DECIPHER_COND = /^<cond>\s*([^<>]{1,300}?)\s*<\/cond>$/i;
 /** "[if S3 in (1,2)]", "(if [q1] = '1')": a bracketed condition in a tool grammar. */
 const BRACKETED_IF = /^[[(]\s*(?:ask\s+|show\s+)?if\s+(.{1,300})[\])]$/i;
 
+/**
+ * "`if Q3 != 'France'`", "`if Q1 == 'No' goto Q9 else goto Q2`": a web survey's display logic or branch exported as
+ * a code span on a line of its own (the Markdown reader keeps that one code span: "(`if …`)", "`(if …)`"), on the
+ * line before the question it shows (a filter, scoped like "SHOW IF" to the question after it) or after the answers
+ * it branches on (a route from the question above). The code span says the line is the tool's expression, not
+ * prose; an else-branch to another question is the default route and is not repeated.
+ */
+const CODE_SPAN_IF = /^`\s*if\s+([^`]{1,500}?)\s*`$/i;
+const CODE_SPAN_GOTO = /^(.{1,400}?)\s+(?:goto|go\s+to|skip\s+to|jump\s+to)\s+([A-Za-z]{0,4}\d[\w.-]{0,15}|end)(?:\s+else\s+(?:goto|go\s+to|skip\s+to|jump\s+to)\s+[\w.-]{1,16})?$/i;
+
+function codeSpanStatement(value: string): string | null {
+  const span = CODE_SPAN_IF.exec(value);
+  if (!span) return null;
+  const body = span[1].trim();
+  const route = CODE_SPAN_GOTO.exec(body);
+  const condition = route ? route[1].trim() : body;
+  if (!parseToolExpression(condition)) return null;
+  if (!route) return `SHOW IF ${condition}`;
+  return /^end$/i.test(route[2]) ? `IF ${condition} END SURVEY` : `IF ${condition} GO TO ${route[2]}`;
+}
+
 /** "If No is selected, then skip to Q3": the value reads without "is selected" / "is chosen". */
 function plainRouteCondition(text: string): string {
   return text.replace(/^if\s+["“']?([^"”',]{1,80}?)["”']?\s+(?:is|was|are)\s+(?:selected|chosen|checked|answered)\b/i, 'IF "$1"');
@@ -55,6 +76,8 @@ function plainRouteCondition(text: string): string {
 export function toolLogicStatement(text: string): string | null {
   const value = text.trim();
   if (value.length > 600) return null;
+  const codeSpan = codeSpanStatement(value);
+  if (codeSpan) return codeSpan;
   const decipher = DECIPHER_COND.exec(value);
   if (decipher) return `SHOW IF ${decipher[1]}`;
   const bracketed = BRACKETED_IF.exec(value);
@@ -166,6 +189,9 @@ export function resolveToolCondition(text: string, context: ResolveContext, code
       const found = codesOf(question, value);
       const choices = question.options.length ? question.options : question.columns;
       if (found && (!choices.length || found.every((code) => choices.some((option) => option.code === code)))) return found;
+      // A question with no printed answers (a text field, a drop-down list the print leaves out) is compared with
+      // the value the tool writes: that value is the answer ("Q2 != 'France'" on "Drop-down list of countries").
+      if (!found && !choices.length && value.trim()) return [value.trim()];
       return toolDefaultCode(question, value) ?? found;
     },
     codeAt: (question, position) => (question.options.length ? question.options : question.columns)[position - 1]?.code,
