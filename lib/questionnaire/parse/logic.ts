@@ -1,3 +1,4 @@
+import { answersNamedByWords } from "./answer-words";
 import { resolveToolCondition } from "./tool-logic";
 import { resolveRowReferences } from "./row-references";
 import { resolveHiddenComparison } from "./hidden-comparisons";
@@ -574,6 +575,15 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
         unique.length === 1 && question.type !== "multi" ? { type: "compare", ref, op: "=", value: unique[0] } : { type: "compare", ref, op: "anyof", value: unique };
       return { ast, refs: [question] };
     }
+  }
+  // An answer named by its words inside a longer clause ("Si vous avez répondu dans le secteur public"): answer-words.ts.
+  for (const question of candidates) {
+    const codes = answersNamedByWords(phrase, question.text, question.options);
+    if (!codes) continue;
+    const ref = { variable: question.variable };
+    const ast: ConditionAst =
+      codes.length === 1 && question.type !== "multi" ? { type: "compare", ref, op: "=", value: codes[0] } : { type: "compare", ref, op: "anyof", value: codes };
+    return { ast, refs: [question] };
   }
   // Answers named by label in an earlier question ("SHOW IF EMPLOYED").
   const labelled = byLabelPhrase(phrase, context);
