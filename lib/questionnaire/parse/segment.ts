@@ -1,3 +1,4 @@
+import { FILTER_OF_QUESTION_ABOVE } from "./tool-logic";
 import { programmerCondition } from "./programmer-conditions";
 import type { Span } from "../ir";
 import { checkItems, declarationLines } from "./check-items";
@@ -1592,6 +1593,11 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     }
     switch (cls.kind) {
       case "logic": {
+        // A tool's filter printed after the answers of the question it belongs to (tool-logic.ts).
+        if (cur && FILTER_OF_QUESTION_ABOVE.test(text)) {
+          cur.logic.push({ text, span: span(line), role: "display" });
+          continue;
+        }
         const isRoute = ROUTING_LOGIC.test(plainRouting(text)) && !DISPLAY_LOGIC.test(text);
         if (UNIVERSAL.test(text)) {
           groupLogic = [];

@@ -129,3 +129,36 @@ describe("web survey logic exported as a code span on its own line (Markdown)", 
     expect(question(ir, "P2.1").askIf).toEqual([]);
   });
 });
+
+describe("Wenjuanxing display logic printed after the answers of the question it gates", () => {
+  const text = [
+    "1. 您平时喝茶吗？ [单选题] *",
+    "○经常",
+    "○偶尔",
+    "○从不",
+    "2. 您对以下饮品的喜爱程度 [矩阵量表题] *",
+    "很不喜欢 不喜欢 一般 喜欢 很喜欢",
+    "绿茶 ○ ○ ○ ○ ○",
+    "红茶 ○ ○ ○ ○ ○",
+    "3. 您通常在哪里买茶？ [单选题] *",
+    "○超市",
+    "○茶叶店",
+    "依赖于第 1 题第 1;2 个选项",
+    "4. 您每月买红茶花多少钱？ [单选题] *",
+    "○50 元以下",
+    "○50 元以上",
+    "依赖于第 2 题第 2 个行标题中的第 4;5 个选项",
+    "5. 您的性别 [单选题] *",
+    "○男",
+    "○女",
+  ].join("\n");
+
+  it("reads the note as a filter on the question above it, bound by the positions it names", async () => {
+    expect(toolLogicStatement("依赖于第 1 题第 1;2 个选项")).toBe("[SHOW THIS QUESTION IF 依赖于第 1 题第 1;2 个选项]");
+    const ir = await parseText(text);
+    expect(question(ir, "3").askIf.map((item) => item.condition)).toEqual(["{Q1} anyof ['1', '2']"]);
+    // Where the matrix is not read as a grid, the row's note stays on its question, flagged.
+    expect(question(ir, "4").askIf).toEqual([expect.objectContaining({ text: expect.stringContaining("依赖于第 2 题"), unresolved: expect.any(String) })]);
+    expect(question(ir, "5").askIf).toEqual([]);
+  });
+});

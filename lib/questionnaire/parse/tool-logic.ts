@@ -67,6 +67,34 @@ function codeSpanStatement(value: string): string | null {
   return /^end$/i.test(route[2]) ? `IF ${condition} END SURVEY` : `IF ${condition} GO TO ${route[2]}`;
 }
 
+/**
+ * Wenjuanxing (问卷星) prints a question's display logic as a line after its answers, before the next question:
+ * "依赖于第 3 题第 1;4 个选项" (shown when question 3 was answered with its 1st or 4th answer), "依赖于第 8 题第 2 个行标题中
+ * 的第 2;3 个选项" (row 2 of matrix question 8 answered with its 2nd or 3rd column). The line belongs to the question
+ * above it, whatever the document's other filters do: it is read as "[SHOW THIS QUESTION IF …]", which the
+ * segmenter keeps on the question it follows (`FILTER_OF_QUESTION_ABOVE`), and bound by position here.
+ */
+const WJX_DEPENDS = /^依赖于\s*第\s*(\d{1,3})\s*题\s*(?:第\s*(\d{1,3})\s*个行标题中的\s*)?第\s*(\d{1,3}(?:\s*[;；,，、]\s*\d{1,3}){0,30})\s*个选项\s*[。.]?$/;
+/** The statement a filter printed after the answers of the question it belongs to is read as. */
+export const FILTER_OF_QUESTION_ABOVE = /^\[SHOW THIS QUESTION IF\s/i;
+
+function resolveWenjuanxing(text: string, context: ResolveContext): Resolution | null {
+  const depends = WJX_DEPENDS.exec(text.trim());
+  if (!depends) return null;
+  const question = context.index.byName(depends[1], context.order);
+  if (!question) return { unresolved: `question ${depends[1]} was not found`, refs: [] };
+  const positions = depends[3].split(/[;；,，、]/).map((value) => Number(value.trim()));
+  const row = depends[2] ? question.rows[Number(depends[2]) - 1] : undefined;
+  if (depends[2] && !row) return { unresolved: `question ${question.id} has no row ${depends[2]}`, refs: [question] };
+  const choices = row ? (question.columns.length ? question.columns : question.options) : question.options.length ? question.options : question.columns;
+  const codes = positions.map((position) => choices[position - 1]?.code);
+  if (codes.some((code) => code === undefined)) return { unresolved: `question ${question.id} has no answer ${depends[3]}`, refs: [question] };
+  const ref = row ? { variable: question.variable, row: row.code } : { variable: question.variable };
+  const unique = [...new Set(codes as string[])];
+  const ast: ConditionAst = unique.length === 1 && (row || question.type !== "multi") ? { type: "compare", ref, op: "=", value: unique[0] } : { type: "compare", ref, op: "anyof", value: unique };
+  return { ast, refs: [question] };
+}
+
 /** "If No is selected, then skip to Q3": the value reads without "is selected" / "is chosen". */
 function plainRouteCondition(text: string): string {
   return text.replace(/^if\s+["“']?([^"”',]{1,80}?)["”']?\s+(?:is|was|are)\s+(?:selected|chosen|checked|answered)\b/i, 'IF "$1"');
@@ -76,6 +104,7 @@ function plainRouteCondition(text: string): string {
 export function toolLogicStatement(text: string): string | null {
   const value = text.trim();
   if (value.length > 600) return null;
+  if (WJX_DEPENDS.test(value)) return `[SHOW THIS QUESTION IF ${value}]`;
   const codeSpan = codeSpanStatement(value);
   if (codeSpan) return codeSpan;
   const decipher = DECIPHER_COND.exec(value);
@@ -165,7 +194,7 @@ function resolveAlchemer(text: string, context: ResolveContext, codesOf: CodesOf
 }
 
 /** The lead words a filter statement starts with ("SHOW IF", "ASK ONLY IF", "IF"). */
-const LEAD_WORDS = /^[[(]?\s*(?:(?:show|ask|display)\s+(?:only\s+)?if|only\s+(?:show|ask)\s+if|ask\s+only\s+if|if|filter\s*[:=]|condition\s*:)\s*:?\s*/i;
+const LEAD_WORDS = /^[[(]?\s*(?:(?:show|ask|display)\s+(?:this\s+question\s+)?(?:only\s+)?if|only\s+(?:show|ask)\s+if|ask\s+only\s+if|if|filter\s*[:=]|condition\s*:)\s*:?\s*/i;
 
 /**
  * Reads a condition written in a tool's grammar (a REDCap/XLSForm/LimeSurvey expression, a Decipher row, an Alchemer
@@ -174,6 +203,8 @@ const LEAD_WORDS = /^[[(]?\s*(?:(?:show|ask|display)\s+(?:only\s+)?if|only\s+(?:
 export function resolveToolCondition(text: string, context: ResolveContext, codesOf: CodesOf): Resolution | null {
   const body = text.trim().replace(LEAD_WORDS, "").trim();
   if (!body || body.length > 600) return null;
+  const wenjuanxing = resolveWenjuanxing(body.replace(/\]$/, ""), context);
+  if (wenjuanxing) return wenjuanxing;
   const alchemer = resolveAlchemer(body, context, codesOf);
   if (alchemer) return alchemer;
   if (!looksLikeToolExpression(body)) return null;
