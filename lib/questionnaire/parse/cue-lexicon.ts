@@ -521,6 +521,17 @@ export const IF_WORDS: Row & { en: string[] } = {
   id: ["jika", "apabila", "bila", "kalau"],
 };
 
+/** "Ask": the word a filter naming its question opens with ("[POSER QENFAN SI QAGE>2000]", "PREGUNTAR P5 SI P4=1"). */
+export const ASK_WORDS: Row & { en: string[] } = {
+  en: ["ask"],
+  fr: ["poser", "posez", "demander"],
+  es: ["preguntar", "pregunte", "hacer"],
+  de: ["fragen", "stellen"],
+  pt: ["perguntar", "pergunte", "fazer"],
+  it: ["porre", "chiedere", "domandare"],
+  nl: ["vragen", "stellen", "stel"],
+};
+
 /** "Coded": the word that says an answer's code was recorded ("if coded 1 at 402", "jika 406 berkode 1"). */
 export const CODED_WORDS: Row & { en: string[] } = {
   en: [String.raw`(?:(?:is|was)\s+)?coded`, "code"],
@@ -594,6 +605,8 @@ export const CLAUSE_SUBJECT: Row & { en: string[] } = {
 /** The sources above as one alternation each. */
 export const SENTENCE_CUES = {
   ifWord: Object.values(IF_WORDS).flat().join("|"),
+  // English "ASK X IF …" is read by the line classifier itself (lines.ts); the other languages are said that way.
+  askWord: Object.entries(ASK_WORDS).filter(([language]) => language !== "en").flatMap(([, words]) => words).join("|"),
   answeredBefore: Object.values(ANSWERED_BEFORE).flat().join("|"),
   answeredSubject: Object.values(ANSWERED_SUBJECT).flat().join("|"),
   answeredAfter: Object.values(ANSWERED_AFTER).flat().join("|"),

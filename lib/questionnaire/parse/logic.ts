@@ -158,6 +158,12 @@ function nearest(list: QuestionRef[], order: number): QuestionRef {
 // ------------------------------------------------------------------------------------------ values
 
 /** Codes of `question` that a written value refers to: a code, a range of codes or a label. */
+/** A refusal written as a value (English, French, Spanish, Portuguese, German, Italian), after normalizeForMatch. */
+const REFUSAL_WORD = /^(?:ref|refus(?:e|ed|al)?|refuse|rechaz[oa]|rehus[oa]|recus[oa]|verweigert|rifiut[oa])$/;
+/** The answer that declines to answer: "Prefer not to answer", "Je préfère ne pas répondre", "Refused", "No contesta". */
+const DECLINING_ANSWER =
+  /^(?:(?:i )?(?:would )?prefer not to (?:answer|say)|(?:je )?prefere(?:rais)? ne pas (?:repondre|dire)|refus(?:e|ed|al)?|refuse to answer|(?:prefiero|prefiro) n[ao]o? (?:responder|contestar|decir|dizer)|no (?:contesta|responde)|verweigert|(?:ich )?m[o]chte (?:ich )?nicht (?:antworten|sagen)|preferisco non (?:rispondere|dire))\b/;
+
 function valueCodes(question: QuestionRef, written: string): string[] | null {
   const choices = question.options.length ? question.options : question.columns;
   // Code wording around a value ("CODED 3", "CODES 3 TO 5", "PUNCH 2", "answer 1") names the code itself.
@@ -190,6 +196,11 @@ function valueCodes(question: QuestionRef, written: string): string[] | null {
   }
   const wanted = normalizeForMatch(text);
   if (!wanted) return null;
+  // A script's word for a refusal ("QAGE=Refus", "= REFUSED", "REF") names the answer that declines to answer.
+  if (REFUSAL_WORD.test(wanted)) {
+    const declining = choices.filter((option) => DECLINING_ANSWER.test(normalizeForMatch(option.label)));
+    if (declining.length === 1) return [declining[0].code];
+  }
   const exact = choices.filter((option) => normalizeForMatch(option.label) === wanted);
   if (exact.length) return exact.map((option) => option.code);
   const prefix = choices.filter((option) => normalizeForMatch(option.label).startsWith(wanted));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { growth } from "../testing/regex-growth";
 import { parseText, questionsOf } from "../testing/parse-text";
-import { SENTENCE_PATTERNS, sentenceCondition } from "./sentence-conditions";
+import { askedIfLine, SENTENCE_PATTERNS, sentenceCondition } from "./sentence-conditions";
 
 /** Conditions written as sentences, in the languages of the cue lexicon (synthetic sentences written for this test). */
 describe("sentence conditions", () => {
@@ -71,3 +71,40 @@ describe("a filter in brackets after the wording, in any lexicon language, namin
   });
 });
 
+
+describe("filters that name their question with an ask-word in another language", () => {
+  it("says them the English way, keeping the bracket as printed", () => {
+    expect(askedIfLine("[POSER JARDIN2 SI JARDIN>2]")).toBe("[ASK JARDIN2 IF JARDIN>2]");
+    expect(askedIfLine("Poser QVELO2 si QVELO=Refus")).toBe("ASK QVELO2 IF QVELO=Refus");
+    expect(askedIfLine("[POSER SI QVELO=1]")).toBe("[ASK IF QVELO=1]");
+    expect(askedIfLine("PREGUNTAR P7 SI P6=1")).toBe("ASK P7 IF P6=1");
+    expect(askedIfLine("Poser une question si vous voulez")).toBeNull();
+  });
+
+  it("scopes them to the question they name, and binds a refusal word to the answer that declines", async () => {
+    const ir = await parseText(
+      [
+        "QVELO: Combien de vélos avez-vous?",
+        "Un",
+        "Deux ou plus",
+        "Je préfère ne pas répondre",
+        "Poser QVELO2 si QVELO=Refus",
+        "QVELO2: Avez-vous un vélo?",
+        "Oui",
+        "Non",
+        "[POSER QCASQUE SI QVELO2=1]",
+        "QCASQUE: Portez-vous un casque?",
+        "Oui",
+        "Non",
+        "QFIN: Quel est votre sexe?",
+        "Masculin",
+        "Féminin",
+      ].join("\n"),
+    );
+    const asked = (id: string) => ir.items.find((item) => item.kind === "question" && item.id === id);
+    const conditions = (id: string) => { const item = asked(id); return item && "askIf" in item ? item.askIf.map((c) => c.condition) : undefined; };
+    expect(conditions("QVELO2")).toEqual(["{QVELO} = '3'"]);
+    expect(conditions("QCASQUE")).toEqual(["{QVELO2} = '1'"]);
+    expect(conditions("QFIN")).toEqual([]);
+  });
+});

@@ -115,3 +115,22 @@ export function answeredLeadIn(wording: string): { text: string; question: strin
   const found = answered(wording.trim());
   return found?.question ? { text: found.written.trim(), question: found.question, answer: found.answer } : null;
 }
+
+/**
+ * "Poser QAGE2 si QAGE=Refus", "[POSER QENFAN SI QAGE>2000]", "[POSER SI QENFAN=1]", "PREGUNTAR P5 SI P4=1": a filter
+ * line that opens with an ask-word of the lexicon (ASK_WORDS), optionally names the question it is for, then an
+ * if-word and a comparison. It is said the way the segmenter scopes English ("[ASK QAGE2 IF QAGE=Refus]"): a filter
+ * that names its question waits for that question; one that names none filters the question after it.
+ */
+const ASKED_IF = new RegExp(
+  String.raw`^(\[?)\s*(?:${SENTENCE_CUES.askWord})\s+(?:([A-Za-z][A-Za-z0-9_.]{0,15})\s+)?(?:${SENTENCE_CUES.ifWord})\s+([^\[\]]{1,200}?[=<>≠][^\[\]]{0,200}?)\s*(\]?)$`,
+  "i",
+);
+
+export function askedIfLine(text: string): string | null {
+  const asked = ASKED_IF.exec(text.trim());
+  if (!asked || asked[1].length !== asked[4].length || /^(?:if|si|se|wenn|als)$/i.test(asked[2] ?? "")) return null;
+  // The named question is an id (with a digit or in capitals), never a word of the sentence.
+  if (asked[2] && !/\d/.test(asked[2]) && asked[2] !== asked[2].toUpperCase()) return null;
+  return `${asked[1]}ASK ${asked[2] ? `${asked[2]} ` : ""}IF ${asked[3]}${asked[4]}`;
+}

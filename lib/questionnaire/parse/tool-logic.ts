@@ -1,6 +1,7 @@
 import type { ConditionAst } from "../conditions";
 import type { LogicalLine } from "./lines";
 import type { QuestionRef, ResolveContext, Resolution } from "./logic";
+import { askedIfLine } from "./sentence-conditions";
 import { bindToolExpression, looksLikeToolExpression, parseToolExpression } from "./tool-expressions";
 
 /**
@@ -157,7 +158,8 @@ function withToolRouteAction(text: string): string {
 /** Rewrites every line printed in a tool's logic convention to the statement the segmenter scopes. */
 export function readToolLogic(lines: LogicalLine[]): LogicalLine[] {
   return lines.map((line) => {
-    const statement = toolLogicStatement(line.text) ?? withToolRouteAction(line.text);
+    // A filter in another language that names its question ("[POSER QENFAN SI QAGE>2000]") is said the English way.
+    const statement = toolLogicStatement(line.text) ?? askedIfLine(line.text) ?? withToolRouteAction(line.text);
     return statement !== line.text ? { ...line, text: statement } : line;
   });
 }
