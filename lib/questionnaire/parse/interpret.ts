@@ -12,7 +12,7 @@ import { codedStatementRows } from "./coded-statement-tables";
 import { answersAfterSeparator, type InlineAnswers, markedAnswersOnLine, markedScale, trailingAlternatives } from "./inline-answers";
 import { anchoredScaleOnLine } from "./inline-answer-lines";
 import { CUES, SENTENCE_CUES } from "./cue-lexicon";
-import { CHECKBOX_MARKER, END_OF_FORM, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, INTERVIEWER_HELP, splitSpecList, SCREEN_OUT_NOTE, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
+import { CHECKBOX_MARKER, END_LINE, END_OF_FORM, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, INTERVIEWER_HELP, splitSpecList, SCREEN_OUT_NOTE, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
 import { type ListPlace, listLevelGridSplit, nestedAnswerGrid } from "./list-level-grids";
 import { VOLUNTEERED_LABEL } from "./volunteered-codes";
@@ -37,7 +37,7 @@ const INSTRUCTION_PAREN =
 
 const ROUTE_IN_TEXT = {
   test: (text: string) =>
-    /\b(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?to\b|(?:→|->|=>)\s*(?:Q\s*\d|[A-Z]{1,4}\d|問\d|question\b|page\b|section\b|end\b|terminate\b)|跳至|跳到|跳转|跳过第|进入第\s*\d|转到第?\s*\d|转至?\s*(?:Q\s*|第\s*)\d|\bterminate\b|\bscreen ?out\b|\bdisqualif|\bthank (?:and|&) (?:terminate|close|end)|\bclose (?:the )?interview\b|\bend (?:the )?(?:survey|interview)\b|no need to answer|do not (?:need to )?answer/i.test(text) ||
+    /\b(?:skip|go|jump|proceed|continue|move)\s+(?:on\s+)?to\b|(?:→|->|=>)\s*(?:Q\s*\d|[A-Z]{1,4}\d|問\d|question\b|page\b|section\b|end\b|terminate\b)|跳至|跳到|跳转|跳过第|进入第\s*\d|转到第?\s*\d|转至?\s*(?:Q\s*|第\s*)\d|\bterminate\b|\bscreen ?out\b|\bdisqualif|\bthank (?:and|&) (?:terminate|close|end)|\bclose (?:the )?interview\b|\b(?:end|exit) (?:the )?(?:survey|interview|questionnaire)\b|no need to answer|do not (?:need to )?answer/i.test(text) ||
     TERMINATE_WORDS.test(text) ||
     END_OF_FORM.test(text) ||
     // `(?![a-z0-9_])` where `\b` was: a verb may end in "à" ("passez à"), after which `\b` never holds.
@@ -191,7 +191,8 @@ export function extractAnnotations(text: string, start: number): { clean: string
       clean = clean.replace(match[0], " ");
       const rest = inner.replace(/(?:,|(?<![\s,]))\s*conditional on.*$/i, "").trim();
       if (rest) annotations.push({ kind: "instruction", text: rest, span });
-    } else if (ROUTE_IN_TEXT.test(inner) || SCREEN_OUT_NOTE.test(inner)) {
+    } else if (ROUTE_IN_TEXT.test(inner) || SCREEN_OUT_NOTE.test(inner) || END_LINE.test(inner)) {
+      // "Non (fin)", "Nein (Ende)": the end of the questionnaire named alone in brackets after an answer.
       annotations.push({ kind: "logic", text: inner, role: "route", span });
       clean = clean.replace(match[0], " ");
     } else if (INSTRUCTION_PAREN.test(inner) && inner.length < 160) {

@@ -8,7 +8,7 @@ import { andOf, type ConditionAst, type ConditionValue, notOf, orOf } from "../c
 import type { IROption, QuestionType, RouteTarget } from "../ir";
 import { enclosedTexts, withoutTags } from "../text-scan";
 import { mustSelectCodes } from "./unselected-codes";
-import { ALL_OF_FORM_BASE, bracketedBaseCondition, END_OF_FORM, SAMPLE_FRAME_BASE, GOTO_TARGET, GOTO_VERB, normalizeForMatch, SCREEN_OUT_NOTE, TERMINATE_WORDS } from "./patterns";
+import { ALL_OF_FORM_BASE, bracketedBaseCondition, END_LINE, END_OF_FORM, SAMPLE_FRAME_BASE, GOTO_TARGET, GOTO_VERB, normalizeForMatch, SCREEN_OUT_NOTE, TERMINATE_WORDS } from "./patterns";
 import { withPositionalRefs } from "./positional-refs";
 import { sentenceCondition } from "./sentence-conditions";
 import { QUESTION_NOUN_INITIAL_NAME } from "./cue-lexicon";
@@ -1190,7 +1190,7 @@ export function parseRouteTarget(text: string): RouteTarget | null {
   if (skipOrdinal && !/\b(?:skip|go|jump)\s+to\b/i.test(value)) return { kind: "skip", ref: skipOrdinal[1] };
   // "THANK AND END" next to an answer closes the interview for someone who does not qualify: a screen-out.
   if (TERMINATE_WORDS.test(value) || SCREEN_OUT_NOTE.test(value)) return { kind: "terminate" };
-  if (GOTO_END.test(value) || END_OF_FORM.test(value) || /\bend of (?:survey|block)\b|\bend (?:the )?(?:survey|interview)\b|\bend of (?:the )?survey\b/i.test(value)) return { kind: "end" };
+  if (GOTO_END.test(value) || END_OF_FORM.test(value) || /\bend of (?:survey|block)\b|\b(?:end|exit) (?:the )?(?:survey|interview|questionnaire)\b|\bend of (?:the )?survey\b/i.test(value) || END_LINE.test(value)) return { kind: "end" };
   const page = GOTO_PAGE.exec(value);
   if (page) return { kind: "page", label: page[1] };
   const section = GOTO_SECTION.exec(value);

@@ -35,3 +35,29 @@ describe("answers printed with their route after a colon or a dash", () => {
     expect(goats.options[0].route).toEqual({ kind: "question", ref: "Q5" });
   });
 });
+
+describe("an exit printed in brackets after an answer", () => {
+  it("reads '(Action: Exit Survey)' and an end-of-questionnaire word alone in brackets ('(fin)') as the answer's route", async () => {
+    const ir = await parseText(
+      [
+        "1. Do you keep bees?",
+        "o Yes",
+        "o No (Action: Exit Survey)",
+        "",
+        "2. Avez-vous un rucher ?",
+        "o Oui",
+        "o Non (fin)",
+        "",
+        "3. How many hives do you have?",
+        "o One (the first)",
+        "o More than one",
+      ].join("\n"),
+    );
+    const [bees, rucher, hives] = questionsOf(ir);
+    expect(bees.options.map((option) => option.label)).toEqual(["Yes", "No"]);
+    expect(bees.options[1].route?.kind).toMatch(/^(?:terminate|end)$/);
+    expect(rucher.options.map((option) => option.label)).toEqual(["Oui", "Non"]);
+    expect(rucher.options[1].route).toEqual({ kind: "end" });
+    expect(hives.options.every((option) => !option.route)).toBe(true);
+  });
+});
