@@ -690,13 +690,13 @@ export const GOTO_TARGET = String.raw`(?:(?:the|la|le|a|die|al|à la|a la|zu)\s+
 export const END_OF_FORM = /\b(?:end|stop|finish)\s+(?:(?:of\s+)?(?:the|this)\s+)?(?:form|questionnaire)\s+here\b|\b(?:end|stop)\s+(?:the\s+)?form\b|\b(?:stop|end)\s+here\b/i;
 /** Screen-out words spelled out: terminate, thank and close, fin de la entrevista, encerrar, 终止访问, 調査終了 … */
 const TERMINATE_WORDS_SPELLED =
-  /\b(?:terminate|terminated|terminat(?:ion|ing)|screen ?out|disqualif\w*|not eligible|thank (?:and|&) (?:terminate|close|end)|thank (?:respondent )?and close|close (?:the )?(?:interview|questionnaire)|agrade(?:ça|ca) e encerre|fin de la entrevista|terminar(?: la entrevista)?|finalizar(?: la)? entrevista|encerr(?:e|ar)(?: a entrevista)?|interview beenden|abbrechen|abbruch)\b|终止访问|终止|结束访问|調査終了|調査を終了/i;
+  /\b(?:terminate|terminated|terminat(?:ion|ing)|screen ?out|disqualif\w*|not eligible|thank (?:and|&) (?:terminate|close|end)|thank (?:respondent )?and close|close (?:the )?(?:interview|questionnaire)|agrade(?:ça|ca) e encerre|fin de la entrevista|terminar(?: la entrevista)?|finalizar(?: la)? entrevista|encerr(?:e|ar)(?: a entrevista)?|interview beenden|abbrechen|abbruch)\b|终止访问|终止|结束访问|調査終了|調査を終了|(?:면접|조사|설문|인터뷰)\s?(?:중단|종료)/i;
 /**
  * "TERM" for terminate, in capitals as programmers abbreviate it: alone in a bracket ("Italy [TERM]"), before a
  * condition ("[TERM IF UNDER 18]", "TERM IF S3 = 2") or closing the line. In lower case, "term" is an ordinary word.
  */
 const TERM_ABBREVIATION = /(?:^|[[(\s])TERM(?=\s*[\])]|\s+IF\b|\s*$)/;
-/** Screen-out words: terminate, thank and close, fin de la entrevista, encerrar, 终止访问, 調査終了, "[TERM]" … */
+/** Screen-out words: terminate, thank and close, fin de la entrevista, encerrar, 终止访问, 調査終了, 면접 중단, "[TERM]" … */
 export const TERMINATE_WORDS = {
   test: (text: string): boolean => TERMINATE_WORDS_SPELLED.test(text) || TERM_ABBREVIATION.test(text),
 };

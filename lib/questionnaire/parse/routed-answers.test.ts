@@ -61,3 +61,12 @@ describe("an exit printed in brackets after an answer", () => {
     expect(hives.options.every((option) => !option.route)).toBe(true);
   });
 });
+
+describe("a Korean screen-out after an answer's code", () => {
+  it("reads 면접 중단 / 조사 종료 (stop the interview / end the survey) as a termination", async () => {
+    const { parseRouteTarget } = await import("./logic");
+    expect(parseRouteTarget("면접 중단")).toEqual({ kind: "terminate" });
+    expect(parseRouteTarget("조사 종료")).toEqual({ kind: "terminate" });
+    expect(parseRouteTarget("면접")).toBeNull();
+  });
+});
