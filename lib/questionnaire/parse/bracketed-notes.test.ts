@@ -90,25 +90,3 @@ describe("a recruiter's screen-out note after an answer", () => {
     expect(question.options.map((option) => option.route?.kind ?? null)).toEqual([null, "terminate", null]);
   });
 });
-
-describe("an answer list piped from an earlier question, in a programming note", () => {
-  it("asks the question only of those who chose something at the question the list comes from", async () => {
-    const ir = await parseText(
-      [
-        "Q1. Which cheeses have you heard of? (MA)",
-        "[Show all cheeses]",
-        "Q2. Which cheeses have you tasted? (MA)",
-        "[Show cheeses coded in Q1 (MA)]",
-        "Q3. Which cheese do you prefer? (SA)",
-        "[Show items selected at Q2]",
-        "Q4. How old are you?",
-        "[Show age bands]",
-      ].join("\n"),
-    );
-    const conditions = (id: string) => questionsOf(ir).find((question) => question.id === id)?.askIf.map((item) => item.condition);
-    expect(conditions("Q2")).toEqual(["{Q1} notempty"]);
-    expect(conditions("Q3")).toEqual(["{Q2} notempty"]);
-    expect(conditions("Q1")).toEqual([]);
-    expect(conditions("Q4")).toEqual([]);
-  });
-});

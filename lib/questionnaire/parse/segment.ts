@@ -256,11 +256,6 @@ const UNIVERSAL = /^\[?\s*(?:ask|show|display)\s+(?:to\s+)?all\b(?!.*(?:[=<>≠]
 const CLAUSE_DISPLAY = /^(?:ask|show|display)\s+(?:only\s+)?(?:if|when|to|for)\b|^import if\b|^if\s+.+\bask\b/i;
 const CLAUSE_ROUTE = /^(?:terminate|term(?=\s+if\b)|screen ?out|disqualify|thank (?:and|&) (?:terminate|close|end)|skip to|go to|jump to)\b.*\bif\b|^if\b.*\b(?:terminate|skip|go to|jump)\b/i;
 
-/** "Show brands coded in Q13", "Display only the items selected at B4": an answer list piped from an earlier question (the
- * list named by one or two words). */
-const PIPED_LIST =
-  /^(?:show|display|ask)\s+(?:only\s+)?(?:the\s+)?(?:(?!(?:if|to|for|those|who|all)\b)[A-Za-z-]{2,20}\s+){1,2}?(?:coded|selected|chosen|ticked|mentioned|named)\s+(?:in|at)\s+((?:q\.?\s*)?[A-Za-z]{0,4}\d{1,3}[A-Za-z]?)(?![\w.])/i;
-
 /** Splits a programming note ("MR, RANDOMISE EXCEPT NONE, TERMINATE IF SQ1 ≠ 1") into logic and notes. */
 function splitNote(text: string): { logic: { text: string; role: LogicText["role"]; own?: boolean }[]; notes: string[] } {
   const logic: { text: string; role: LogicText["role"]; own?: boolean }[] = [];
@@ -274,14 +269,6 @@ function splitNote(text: string): { logic: { text: string; role: LogicText["role
   if (programmed) return { logic: [{ text: programmed, role: "display", own: true }], notes: inner.split(";").slice(1).map((part) => part.trim()).filter(Boolean) };
   const clauses = inner.split(/,\s+(?=[A-Z])|;\s*/).map((clause) => clause.trim()).filter(Boolean);
   for (const clause of clauses) {
-    // "[Show brands coded in Q13 (MA)]": the list is what was chosen at Q13, so the question is asked only of those
-    // who chose something there (the note stays, it says which answers are shown).
-    const piped = PIPED_LIST.exec(clause);
-    if (piped) {
-      logic.push({ text: `ASK IF SELECTED AT ${piped[1].replace(/\s+/g, "")}`, role: "display", own: true });
-      notes.push(clause);
-      continue;
-    }
     // "IMPORT IF TICKED AT X RANDOMISE EXCEPT NONE" runs two instructions together.
     const runOn = /^(import if ticked (?:at|for) \S+)(?:\s+(?!\s)|\s+(?=\s$))(.+)$/i.exec(clause);
     if (runOn) {
