@@ -521,9 +521,8 @@ export const IF_WORDS: Row & { en: string[] } = {
   id: ["jika", "apabila", "bila", "kalau"],
 };
 
-/** "Ask": the word a filter naming its question opens with ("[POSER QENFAN SI QAGE>2000]", "PREGUNTAR P5 SI P4=1"). */
-export const ASK_WORDS: Row & { en: string[] } = {
-  en: ["ask"],
+/** "Ask": the word a filter naming its question opens with ("[POSER QENFAN SI QAGE>2000]", "PREGUNTAR P5 SI P4=1"); English has its own patterns. */
+export const ASK_WORDS: Row = {
   fr: ["poser", "posez", "demander"],
   es: ["preguntar", "pregunte", "hacer"],
   de: ["fragen", "stellen"],
@@ -606,7 +605,7 @@ export const CLAUSE_SUBJECT: Row & { en: string[] } = {
 export const SENTENCE_CUES = {
   ifWord: Object.values(IF_WORDS).flat().join("|"),
   // English "ASK X IF …" is read by the line classifier itself (lines.ts); the other languages are said that way.
-  askWord: Object.entries(ASK_WORDS).filter(([language]) => language !== "en").flatMap(([, words]) => words).join("|"),
+  askWord: Object.values(ASK_WORDS).flat().join("|"),
   answeredBefore: Object.values(ANSWERED_BEFORE).flat().join("|"),
   answeredSubject: Object.values(ANSWERED_SUBJECT).flat().join("|"),
   answeredAfter: Object.values(ANSWERED_AFTER).flat().join("|"),
