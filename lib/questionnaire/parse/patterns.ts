@@ -2,7 +2,7 @@
  * Recognisers for the conventions questionnaires are written in (market-research and social-survey
  * style). Each one is about the form of a line, never about a particular document's wording.
  */
-import { asksWithoutQuestionMark, CUES, questionNounInitial } from "./cue-lexicon";
+import { asksWithoutQuestionMark, CUES, QUESTION_NOUN_INITIALS, questionNounInitial } from "./cue-lexicon";
 import { labelsBeforeBoxes, replaceEnclosed, withoutTags, withoutTrailingParenthetical } from "../text-scan";
 
 /**
@@ -89,6 +89,8 @@ const PREFIXED_ID = /^((?:[A-Z]{1,3}\d{1,2}Q|[A-Z]{1,4}|[Qq])(?:[-_]|(?<=[A-Z]{2
 // of the id, as telephone questionnaires print it.
 // On a line of its own an id may carry a variant letter after a dash ("Q27-A", "Q27-B": one question asked of two audiences).
 const STANDALONE_ID = /^((?:[A-Z]{1,3}\d{1,2}Q|[A-Z]{1,4}|[Qq])(?:[-_]|(?<=[A-Z]{2})\.(?=\d{2}))?\d{1,3}(?:[a-z]{0,2}|[A-Z](?![A-Za-z]))(?:[._]\d{1,2}[a-z]?){0,2}(?:[._][A-Z](?=[.:)]|$))?(?:-[A-Z])?)\s*[.:)]?$/;
+/** A question noun's initial, a full stop and a number ("P.7", "P.0B.1", "F.12a"): see matchUnmarkedId. */
+const INITIAL_DOTTED_ID = new RegExp(`^[${QUESTION_NOUN_INITIALS.join("")}]\\.(?=\\d)`);
 const BRACKET_ID = /^\[\s*((?:[A-Z]{1,4}|[Qq])?\d{1,3}[a-z]{0,2})\s*\]\s*(?!\s)(.*)$/;
 /** "3 [Q03] Do you …?": a survey tool's printable view (LimeSurvey) numbers each question and prints its code in brackets. */
 const NUMBERED_CODE_ID = /^(\d{1,3})\s+\[\s*([A-Za-z][A-Za-z0-9_]{0,19})\s*\]\s*(?!\s)(\S.*)$/;
@@ -226,7 +228,18 @@ function matchId(text: string): QuestionIdMatch | null {
 function matchUnmarkedId(text: string): QuestionIdMatch | null {
   // "Q.1" and "Q 1" are written for "Q1".
   // "* 3." (SurveyMonkey's required mark) and "Q.1" / "Q 1" (for "Q1").
-  const line = text.trim().replace(/^\*\s*(?=\S)/, "").replace(/^([Qq])[.\s]\s?(?=\d|[A-Z]\d)/, "$1");
+  const unstarred = text.trim().replace(/^\*\s*(?=\S)/, "");
+  // "P.7", "P.0B", "P.12A.", "F.3": a question noun's initial (Pregunta, Frage, …) with a full stop before the number is
+  // the question's id as Spanish, Portuguese, German and Italian questionnaires print it; the routing names it with
+  // the same spelling ("PASAR A P.0F2"), which the id keeps as its alias. The full stop marks it as an id, so a
+  // capital letter after the number needs no punctuation ("P.14A ¿…?").
+  const initialDotted = INITIAL_DOTTED_ID.exec(unstarred);
+  const line = initialDotted ? unstarred.replace(".", "") : unstarred.replace(/^([Qq])[.\s]\s?(?=\d|[A-Z]\d)/, "$1");
+  if (initialDotted) {
+    // "P.11.B ¿…?": a part letter after a further full stop belongs to the id too.
+    const found = /^([A-Z]\d{1,3}[A-Z]?(?:\.\d{1,2})?\.[A-Z])\s+(\S.*)$/.exec(line) ?? PREFIXED_ID.exec(line) ?? STANDALONE_ID.exec(line);
+    if (found) return { id: found[1], rest: (found[2] ?? "").trim(), kind: found[2] ? "prefixed" : "standalone", number: numberPart(found[1]), alias: `${unstarred[0]}.${found[1].slice(1)}` };
+  }
   let match = PAGE_ID.exec(line);
   if (match) {
     const id = /^\d/.test(match[2]) ? `Q${match[2]}` : match[2];
