@@ -43,6 +43,8 @@ import { withoutBreakRepeats } from "./page-break-repeats";
 import { readRightAlignedAnswers } from "./right-aligned-answers";
 import { readBlockNumbers, readNumberingSpine, readRomanNumbering } from "./numbering-spine";
 import { readVariableHeadings } from "./variable-headings";
+import { readExportTagLines } from "./export-tag-lines";
+import { dropTranslatedRepeats } from "./translated-repeats";
 import { readStatementLists } from "./statement-lists";
 import { applyBlockNoteFilters } from "./block-notes";
 import { noneOfCondition, notSelectedCodes } from "./unselected-codes";
@@ -144,6 +146,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   readNamedQuestionLabels(lines);
   readBareAnswerQuestions(lines);
   readVariableTabLines(lines);
+  readExportTagLines(lines);
   const lineUnits = readBlankMarkedAnswers(buildUnits(lines));
   // The style is judged on the lines as printed: grids read from columns below hold no answers of their own.
   const style = documentStyle(lineUnits);
@@ -154,6 +157,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   splitSelectRowQuestions(segmentation);
   readClosingPage(segmentation);
   dropSectionEchoes(segmentation);
+  dropTranslatedRepeats(segmentation);
   readQuestionLists(segmentation);
   readTopicLists(segmentation, doc.title);
   readRankedLists(segmentation);
