@@ -247,6 +247,14 @@ const ANSWER_TYPE_TAG = /[【[][^】\]\n]{0,12}(?:单选|單選|多选|多選|�
 /** The heading of material that follows the questionnaire and is not part of it. */
 const APPENDIX = /^(?:appendix|annex|anhang|annexe|anexo)\b|^(?:[\p{L} ]{0,40}\s)?(?:question reference guide|item reference guide|reference guide|codebook|code book|data dictionary|variable (?:list|glossary|dictionary)|references|bibliography)\s*:?$/iu;
 
+/**
+ * A scoring key or result report after a self-assessment ("Scoring key", "Interpretation of your score", "《评分标准》",
+ * "测试报告", "Auswertung"): score tables and result texts computed from the answers, documentation like an appendix.
+ */
+const SCORING_SECTION = /^(?:[\p{L} ]{0,30}\s)?(?:scoring(?: key| instructions| guide| criteria| rules| sheet| table)?|score interpretation|interpretation of (?:the |your )?(?:results|scores?)|how to score|bar[èe]me|grille de cotation|calcul du score|interpretaci[óo]n de (?:los )?resultados|auswertung(?:sschl[üu]ssel)?)\s*:?$|^(?:评分|计分|得分|测评|测试|结果)(?:标准|方法|规则|说明|解读|报告)\s*[:：]?$/iu;
+/** A heading set apart by title brackets ("《评分标准》", "【测试报告】"), as plain-text documents mark them. */
+const BRACKETED_HEADING = /^[《【〖]([^《》【】〖〗]{1,40})[》】〗]$/u;
+
 const OFFICE_USE = /^[-–—=*\s[(]*(?:for\s+)?(?:office|staff|internal|official|admin(?:istration|istrator)?|interviewer|coder|clinic(?:al)?)(?:'s)?\s+use(?:\s+only)?\b[^?]*$|\bdo not write in this (?:space|box|area|column)\b/i;
 
 const PROGRAMMING_WORDS = /\b(?:classify|quotas?|terminate|randomi[sz]e|programmer|scripter|hyperlink|recode|capture|punch|dp note)\b/i;
@@ -996,7 +1004,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     // "For office use only" blocks (scoring boxes, coder fields) are not for the respondent.
     // An appendix after the questionnaire (item reference guides, references, codebooks) restates or explains
     // the items: it is documentation, kept as notes, never questions.
-    if (!appendix && !(instrument && isInstrumentHeading(line)) && APPENDIX.test(text) && text.length < 80 && !/[?？]/.test(text) && (line.first.bold || line.first.heading || isMostlyUpper(text)) && items.filter((item) => item.kind === "question").length + (current ? 1 : 0) >= 5) {
+    const bracketed = BRACKETED_HEADING.exec(text);
+    const heading = bracketed ? bracketed[1].trim() : text;
+    if (!appendix && !(instrument && isInstrumentHeading(line)) && (APPENDIX.test(heading) || SCORING_SECTION.test(heading)) && text.length < 80 && !/[?？]/.test(text) && (line.first.bold || line.first.heading || bracketed || isMostlyUpper(text)) && items.filter((item) => item.kind === "question").length + (current ? 1 : 0) >= 5) {
       closeDisplay();
       finishInfo();
       finishQuestion();
