@@ -45,6 +45,7 @@ import { readBlockNumbers, readNumberingSpine, readRomanNumbering } from "./numb
 import { readVariableHeadings } from "./variable-headings";
 import { readExportTagLines } from "./export-tag-lines";
 import { dropTranslatedRepeats } from "./translated-repeats";
+import { readIdHeadedAnswerTables } from "./id-headed-answer-tables";
 import { readStatementLists } from "./statement-lists";
 import { applyBlockNoteFilters } from "./block-notes";
 import { noneOfCondition, notSelectedCodes } from "./unselected-codes";
@@ -158,6 +159,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   readClosingPage(segmentation);
   dropSectionEchoes(segmentation);
   dropTranslatedRepeats(segmentation);
+  readIdHeadedAnswerTables(segmentation);
   readQuestionLists(segmentation);
   readTopicLists(segmentation, doc.title);
   readRankedLists(segmentation);
