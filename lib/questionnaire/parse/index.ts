@@ -44,6 +44,7 @@ import { readRightAlignedAnswers } from "./right-aligned-answers";
 import { readBlockNumbers, readNumberingSpine, readRomanNumbering } from "./numbering-spine";
 import { readVariableHeadings } from "./variable-headings";
 import { readExportTagLines } from "./export-tag-lines";
+import { dropPageTimers } from "./page-timers";
 import { dropTranslatedRepeats } from "./translated-repeats";
 import { readIdHeadedAnswerTables } from "./id-headed-answer-tables";
 import { readStatementLists } from "./statement-lists";
@@ -147,6 +148,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   readNamedQuestionLabels(lines);
   readBareAnswerQuestions(lines);
   readVariableTabLines(lines);
+  dropPageTimers(lines);
   readExportTagLines(lines);
   const lineUnits = readBlankMarkedAnswers(buildUnits(lines));
   // The style is judged on the lines as printed: grids read from columns below hold no answers of their own.
