@@ -639,7 +639,8 @@ export const PAGE_BREAK = /^(?:[-=*_]{0,3}\s*)?page\s*break\b(?:\s*[-–—:]\s*
 // A survey tool's page marker in its own language ("Seite 02", "Página 3"); its closing page ("Letzte Seite", "Last page").
 export const PAGE_LABEL = /^(?:page|seite|p[áa]gina|pagina)\s+(\d{1,3})$|^(last page|final page|letzte seite|derni[èe]re page|[úu]ltima p[áa]gina|ultima pagina)$/i;
 
-export const SECTION_LINE = new RegExp(String.raw`^(?:(?:start of block|block)\s*:\s*(.+)|(section|part|module|chapter|block|${CUES.sectionNoun})\s+([A-Z0-9]{1,3}|[IVXivx]{1,4})\b\s*(?:[-–—:.)]\s*)?(?!\s)(.*))$`, "i");
+// "Block: Screener", "BLOQUE: DATOS PERSONALES", "Bloc : Habitudes": the block's name after a colon, in any language.
+export const SECTION_LINE = new RegExp(String.raw`^(?:(?:start of block|block|bloque|bloc|bloco|blocco|blok)\s*:\s*(.+)|(section|part|module|chapter|block|${CUES.sectionNoun})\s+([A-Z0-9]{1,3}|[IVXivx]{1,4})\b\s*(?:[-–—:.)]\s*)?(?!\s)(.*))$`, "i");
 export const END_OF_BLOCK = /^end of block\b/i;
 export const LETTER_SECTION = /^([A-Z])\s*[:.\-–—]\s+(\S.{1,60})$/;
 
