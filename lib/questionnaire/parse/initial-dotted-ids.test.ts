@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { compileQuestionnaire } from "../compile";
 import { parseText, questionById, questionsOf } from "../testing/parse-text";
-import { matchQuestionId } from "./patterns";
+import { QUESTION_NOUN_INITIALS } from "./cue-lexicon";
+import { INITIAL_DOTTED_ID, matchQuestionId } from "./patterns";
 
 /**
  * Spanish, Portuguese, German and Italian questionnaires print a question's id as the initial of their word for
@@ -23,6 +24,11 @@ describe("dotted question-noun initial ids ('P.7', 'P.2B', 'P.4B.1')", () => {
     expect(found?.id).toBe(id);
     expect(found?.alias).toBe(alias);
     expect(found?.rest.startsWith(rest)).toBe(true);
+  });
+
+  it("knows every question noun's initial of the cue lexicon, and no other letter", () => {
+    for (const initial of QUESTION_NOUN_INITIALS) expect(INITIAL_DOTTED_ID.test(`${initial}.3`), initial).toBe(true);
+    for (const letter of "ABCEGHIJKLMNOQRSTUWXYZ".split("").filter((letter) => !QUESTION_NOUN_INITIALS.includes(letter))) expect(INITIAL_DOTTED_ID.test(`${letter}.3`), letter).toBe(false);
   });
 
   it("reads a dotted initial alone on its line as a standalone id", () => {

@@ -13,7 +13,7 @@ import type { LogicalLine } from "./lines";
 const TIMER_HEADING = /^(?:[A-Za-z][A-Za-z0-9_]{0,40}\s+)?timing$/i;
 const TIMER_VALUES = ["first click", "last click", "page submit", "click count"];
 
-const valueOf = (line: LogicalLine) => line.text.trim().replace(/^[❍○◯❑□☐•\-*]\s*/u, "").replace(/\s*\(\d{1,2}\)$/, "").toLowerCase();
+const valueOf = (line: LogicalLine) => line.text.trim().replace(/^[❍○◯❑□☐•\-*]\s*/u, "").replace(/\(\d{1,2}\)$/, "").trim().toLowerCase();
 
 export function dropPageTimers(lines: LogicalLine[]): void {
   for (let index = lines.length - 1; index >= 0; index--) {

@@ -2,7 +2,7 @@
  * Recognisers for the conventions questionnaires are written in (market-research and social-survey
  * style). Each one is about the form of a line, never about a particular document's wording.
  */
-import { asksWithoutQuestionMark, CUES, QUESTION_NOUN_INITIALS, questionNounInitial } from "./cue-lexicon";
+import { asksWithoutQuestionMark, CUES, questionNounInitial } from "./cue-lexicon";
 import { labelsBeforeBoxes, replaceEnclosed, withoutTags, withoutTrailingParenthetical } from "../text-scan";
 
 /**
@@ -89,8 +89,11 @@ const PREFIXED_ID = /^((?:[A-Z]{1,3}\d{1,2}Q|[A-Z]{1,4}|[Qq])(?:[-_]|(?<=[A-Z]{2
 // of the id, as telephone questionnaires print it.
 // On a line of its own an id may carry a variant letter after a dash ("Q27-A", "Q27-B": one question asked of two audiences).
 const STANDALONE_ID = /^((?:[A-Z]{1,3}\d{1,2}Q|[A-Z]{1,4}|[Qq])(?:[-_]|(?<=[A-Z]{2})\.(?=\d{2}))?\d{1,3}(?:[a-z]{0,2}|[A-Z](?![A-Za-z]))(?:[._]\d{1,2}[a-z]?){0,2}(?:[._][A-Z](?=[.:)]|$))?(?:-[A-Z])?)\s*[.:)]?$/;
-/** A question noun's initial, a full stop and a number ("P.7", "P.0B.1", "F.12a"): see matchUnmarkedId. */
-const INITIAL_DOTTED_ID = new RegExp(`^[${QUESTION_NOUN_INITIALS.join("")}]\\.(?=\\d)`);
+/**
+ * A question noun's initial, a full stop and a number ("P.7", "P.0B.1", "F.12a"): see matchUnmarkedId. The letters
+ * are the cue lexicon's QUESTION_NOUN_INITIALS (kept in step by initial-dotted-ids.test.ts).
+ */
+export const INITIAL_DOTTED_ID = /^[PFDV]\.(?=\d)/;
 const BRACKET_ID = /^\[\s*((?:[A-Z]{1,4}|[Qq])?\d{1,3}[a-z]{0,2})\s*\]\s*(?!\s)(.*)$/;
 /** "3 [Q03] Do you …?": a survey tool's printable view (LimeSurvey) numbers each question and prints its code in brackets. */
 const NUMBERED_CODE_ID = /^(\d{1,3})\s+\[\s*([A-Za-z][A-Za-z0-9_]{0,19})\s*\]\s*(?!\s)(\S.*)$/;
