@@ -201,7 +201,7 @@ function loneCodeLabel(lines: ExtractedLine[], i: number, before: string | undef
   return null;
 }
 
-const ROUTE_SEGMENT = new RegExp(String.raw`^(?:→|->|=>|\(|\[)|^(?:${GOTO_VERB}|skip|go to|goto|terminate|thank|close|end|continue|ende|fin|weiter)(?![a-z0-9_])|^[A-Z][A-Z .&/-]{3,}$`, "i");
+const ROUTE_SEGMENT = new RegExp(String.raw`^(?:→|-{1,2}>|=>|\(|\[)|^(?:${GOTO_VERB}|skip|go to|goto|terminate|thank|close|end|continue|ende|fin|weiter)(?![a-z0-9_])|^[A-Z][A-Z .&/-]{3,}$`, "i");
 
 /** A code, a space and routing: "1 → 3", "2 GO TO 7". */
 const CODE_THEN_ROUTE = /^(\d{1,3})\s+(\S.{0,80})$/;

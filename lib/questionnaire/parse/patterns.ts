@@ -400,7 +400,7 @@ const LETTER_CODE = /^([A-Z])\s(\S.*)$/;
  */
 const LEADING_ROMAN = /^\(?(ii|iii|iv|vi|vii|viii|ix|xi|xii)[).]\s+(\S.*)$/;
 const LEADING_LETTER = /^\(?([a-zA-Z])[).](?:\s+|(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])|(?=\d{1,6}\s?[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]))(\S.*)$/;
-const DOT_LEADER_CODE = /^(.*?\S)(?<!\S\.(?=\.))(?<!\S…(?=…))(?:\s*(?:\.{3,}|(?<=[/)_]\s?)\.{2}|…+)\s*|(?=\s{3}|\s*\t)\s+)(\d{1,3})(?:\s*[•□☐▢■]){0,4}(?:\s+((?:→|->|=>|<{1,2}\s*(?=[a-z\d])|\(|\[|go\b|skip|terminate|end|continue|thank|close|ask|exclusive|anchor|recruit|pasar|weiter|passer|pule|fin\b|ende\b|if\b|si\b|wenn\b).*|[A-Z][A-Z .&/,-]{2,}))?$/i;
+const DOT_LEADER_CODE = /^(.*?\S)(?<!\S\.(?=\.))(?<!\S…(?=…))(?:\s*(?:\.{3,}|(?<=[/)_]\s?)\.{2}|…+)\s*|(?=\s{3}|\s*\t)\s+)(\d{1,3})(?:\s*[•□☐▢■]){0,4}(?:\s+((?:→|-{1,2}>|=>|<{1,2}\s*(?=[a-z\d])|\(|\[|go\b|skip|terminate|end|continue|thank|close|ask|exclusive|anchor|recruit|pasar|weiter|passer|pule|fin\b|ende\b|if\b|si\b|wenn\b).*|[A-Z][A-Z .&/,-]{2,}))?$/i;
 
 /** A routing arrow printed as "<" or "<<" at the start of the text after an answer's code. */
 const PRINTED_LT_ARROW = /^<{1,2}\s*/;
@@ -705,9 +705,12 @@ export const GOTO_TARGET = String.raw`(?:(?:the|la|le|a|die|al|à la|a la|zu)\s+
  * The respondent is done, not screened out (an end, not a termination).
  */
 export const END_OF_FORM = /\b(?:end|stop|finish)\s+(?:(?:of\s+)?(?:the|this)\s+)?(?:form|questionnaire)\s+here\b|\b(?:end|stop)\s+(?:the\s+)?form\b|\b(?:stop|end)\s+here\b/i;
-/** Screen-out words spelled out: terminate, thank and close, fin de la entrevista, encerrar, 终止访问, 調査終了 … */
+/**
+ * Screen-out words spelled out: terminate, thank and close, fin de la entrevista, encerrar, 终止访问, 調査終了 … and a
+ * field script's "ENTREVISTA NO VÁLIDA" (the interview does not count: the respondent is screened out).
+ */
 const TERMINATE_WORDS_SPELLED =
-  /\b(?:terminate|terminated|terminat(?:ion|ing)|screen ?out|disqualif\w*|not eligible|thank (?:and|&) (?:terminate|close|end)|thank (?:respondent )?and close|close (?:the )?(?:interview|questionnaire)|agrade(?:ça|ca) e encerre|fin de la entrevista|terminar(?: la entrevista)?|finalizar(?: la)? entrevista|encerr(?:e|ar)(?: a entrevista)?|interview beenden|abbrechen|abbruch)\b|终止访问|终止|结束访问|調査終了|調査を終了|(?:면접|조사|설문|인터뷰)\s?(?:중단|종료)/i;
+  /\b(?:terminate|terminated|terminat(?:ion|ing)|screen ?out|disqualif\w*|not eligible|thank (?:and|&) (?:terminate|close|end)|thank (?:respondent )?and close|close (?:the )?(?:interview|questionnaire)|agrade(?:ça|ca) e encerre|fin de la entrevista|terminar(?: la entrevista)?|finalizar(?: la)? entrevista|encerr(?:e|ar)(?: a entrevista)?|interview beenden|abbrechen|abbruch|(?:entrevista|encuesta|cuestionario|questionário) (?:no|não|nao) v[aá]lid[ao])\b|终止访问|终止|结束访问|調査終了|調査を終了|(?:면접|조사|설문|인터뷰)\s?(?:중단|종료)/i;
 /**
  * "TERM" for terminate, in capitals as programmers abbreviate it: alone in a bracket ("Italy [TERM]"), before a
  * condition ("[TERM IF UNDER 18]", "TERM IF S3 = 2") or closing the line. In lower case, "term" is an ordinary word.

@@ -70,3 +70,46 @@ describe("a Korean screen-out after an answer's code", () => {
     expect(parseRouteTarget("면접")).toBeNull();
   });
 });
+
+describe("a double-dash arrow after an answer's code in a field script ('NO   2   --> PASAR A P.5')", () => {
+  it("reads '-->' as the routing arrow: the answer keeps its code and routes to the named question", async () => {
+    const text = [
+      "P.1   ¿VIVE USTED EN ESTE BARRIO?",
+      "",
+      "         SÍ                                  1",
+      "         NO                                  2        --> ENCUESTA NO VÁLIDA",
+      "",
+      "P.2   ¿TIENE BICICLETA?",
+      "",
+      "         SÍ                 1       --> PASAR A P.3",
+      "         NO                 2       --> PASAR A P.5",
+      "",
+      "P.3   ¿DE QUÉ COLOR ES?",
+      "",
+      "         ROJA                 1",
+      "         VERDE                2",
+      "",
+      "P.4   ¿LA USA A DIARIO?",
+      "",
+      "         SÍ                 1",
+      "         NO                 2",
+      "",
+      "P.5   ¿CUÁNTOS HIJOS TIENE?",
+      "",
+      "         NINGUNO              1",
+      "         UNO O MÁS            2",
+    ].join("\n");
+    const [first, second] = questionsOf(await parseText(text));
+    expect(first.options.map((option) => option.label)).toEqual(["SÍ", "NO"]);
+    expect(first.options[1].route).toEqual({ kind: "terminate" });
+    expect(second.options.map((option) => option.label)).toEqual(["SÍ", "NO"]);
+    expect(second.options[0].route).toEqual({ kind: "question", ref: "P.3" });
+    expect(second.options[1].route).toEqual({ kind: "question", ref: "P.5" });
+  });
+
+  it("reads 'ENTREVISTA / ENCUESTA NO VÁLIDA' (the interview does not count) as a screen-out", async () => {
+    const { parseRouteTarget } = await import("./logic");
+    expect(parseRouteTarget("--> ENCUESTA NO VÁLIDA")).toEqual({ kind: "terminate" });
+    expect(parseRouteTarget("ENTREVISTA NO VALIDA")).toEqual({ kind: "terminate" });
+  });
+});
