@@ -1268,6 +1268,10 @@ export function parseRouteStatement(text: string): ParsedRoute | null {
     const selfCondition = !/[A-Za-z]\d|\d[a-z]?\s*[=<>≠]|(?<![A-Z])[A-Z]{3,}(?:-[A-Z]*)?\s*[=<>≠(]/.test(condition);
     return { target, condition, selfCondition };
   }
+  // "(under 18 → end)", "(moins de 18 ans → fin : « … »)" beside a number field: the comparison before the arrow is
+  // the condition, on this question's number (without it the arrow would send everyone away).
+  const arrowed = /^(.{2,40}?)\s*(?:→|-{1,2}>|=>)/u.exec(value);
+  if (arrowed && numericPhrase(arrowed[1])) return { target, condition: arrowed[1].trim(), selfCondition: true };
   if (/^page logic\s*:/i.test(value)) return { target };
   return { target };
 }

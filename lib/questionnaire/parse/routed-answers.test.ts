@@ -113,3 +113,12 @@ describe("a double-dash arrow after an answer's code in a field script ('NO   2 
     expect(parseRouteTarget("ENTREVISTA NO VALIDA")).toEqual({ kind: "terminate" });
   });
 });
+
+describe("a comparison before an arrow beside a number field ('(under 21 → end)')", () => {
+  it("routes only the numbers the comparison names, never everyone", async () => {
+    const { parseRouteStatement } = await import("./logic");
+    expect(parseRouteStatement("(under 21 → end)")).toEqual({ target: { kind: "end" }, condition: "under 21", selfCondition: true });
+    expect(parseRouteStatement("(moins de 16 ans → fin)")).toMatchObject({ condition: "moins de 16 ans", selfCondition: true });
+    expect(parseRouteStatement("→ end")).toEqual({ target: { kind: "end" } });
+  });
+});
