@@ -80,7 +80,7 @@ const sleeper = defineWorkflow({
 const WORKFLOWS = [flaky, permanent, approval, sleeper];
 
 function executor(options: Partial<ConstructorParameters<typeof LocalExecutor>[0]> = {}) {
-  return new LocalExecutor({ workflows: WORKFLOWS, retryBaseMs: 5, pollMs: 20, leaseMs: 2_000, ...options });
+  return new LocalExecutor({ workflows: WORKFLOWS, retryBaseMs: 5, pollMs: 20, leaseMs: 10_000, ...options });
 }
 
 async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000) {

@@ -69,7 +69,7 @@ async function start() {
       console.log(`STEP ${row.stepId} ${row.finishedAt?.toISOString()}`);
     }
   }, 5).unref();
-  new LocalExecutor({ workflows: WORKFLOWS, leaseMs: 1_500, pollMs: 50 }).start();
+  new LocalExecutor({ workflows: WORKFLOWS, leaseMs: 3_000, pollMs: 50 }).start();
 }
 
 async function resume(runId: string) {
