@@ -263,7 +263,9 @@ describe("workflow engine hardening", () => {
     const claimed = (await runRow(run.id)).leaseExpiresAt!;
     await waitUntil(async () => (await runRow(run.id)).leaseExpiresAt!.getTime() !== claimed.getTime());
     await new Promise((resolve) => setTimeout(resolve, 700)); // past the first lease: only renewals keep it
-    expect(await executor({ workerId: "thief" }).tick()).toBe(0);
+    // The thief may claim a run an earlier test left claimable on a slow machine; what matters is that it cannot take this one.
+    await executor({ workerId: "thief" }).tick();
+    expect((await runRow(run.id)).leaseOwner).toBe("owner");
     openGates();
     await owner.drain();
     expect(calls["skew:first"]).toBe(1);
