@@ -12,7 +12,7 @@
  * accented letter is bounded with `(?![a-zà-öø-ÿ])` (NOT_LETTER) rather than `\b`.
  */
 
-export type Language = "fr" | "es" | "de" | "pt" | "it" | "nl" | "da" | "sv" | "no" | "pl" | "id";
+export type Language = "fr" | "es" | "de" | "pt" | "it" | "nl" | "da" | "sv" | "no" | "pl" | "id" | "zh" | "ja" | "ko";
 
 /** No letter (ASCII or Latin-1 accented) follows: a word end that also works after "é" or "ß". */
 export const NOT_LETTER = String.raw`(?![a-zà-öø-ÿ])`;
@@ -264,12 +264,13 @@ export const SPECIFY_WORDS: Row = {
 /** "How many" / "Number of" / "Percent": the answer is a number (when no answers are printed to choose from). */
 export const AMOUNT_WORDS: Row = {
   // (Also a year asked for and a unit in brackets: "En quelle année …", "(en m²)", "(en euro)".)
-  // (and a distance or an amount of money: "A quelle distance …", "Montant Frw".)
-  fr: ["combien", String.raw`nombre de`, "pourcentage", String.raw`[àa] quelle distance`, "montant", String.raw`en quelle ann[ée]e`, String.raw`ann[ée]e de naissance`, String.raw`\(en (?:m²|m2|euros?|€|ann[ée]es|heures|km|chiffres?)\)`],
-  es: [String.raw`cu[áa]nt[oa]s`, String.raw`n[úu]mero de`, "porcentaje", String.raw`a qu[ée] distancia`, "monto", String.raw`en qu[ée] a[ñn]o`, String.raw`a[ñn]o de nacimiento`, String.raw`\(en (?:m²|m2|euros?|€|a[ñn]os|horas|km)\)`],
-  de: [String.raw`wie ?viel(?:e[n]?)?`, "anzahl", "prozent", String.raw`wie weit`, "betrag", String.raw`in welchem jahr`, "geburtsjahr", String.raw`\(in (?:m²|m2|euro|€|jahren|stunden|km)\)`],
-  pt: [String.raw`quant[oa]s`, String.raw`n[úu]mero de`, String.raw`p[eo]rcentagem`, String.raw`a que dist[âa]ncia`, "montante", String.raw`em que ano`, String.raw`ano de nascimento`, String.raw`\(em (?:m²|m2|reais|euros?|anos|horas|km)\)`],
-  it: [String.raw`quant[ie]`, String.raw`numero di`, "percentuale", String.raw`a che distanza`, "importo", String.raw`in che anno`, String.raw`anno di nascita`],
+  // (and a distance or an amount of money: "A quelle distance …", "Montant Frw"; a price asked for, as a pricing
+  // study asks it: "À partir de quel prix …", "¿A qué precio …?".)
+  fr: ["combien", String.raw`nombre de`, "pourcentage", String.raw`[àa] quelle distance`, "montant", String.raw`[àa] (?:partir de )?quel prix`, String.raw`en quelle ann[ée]e`, String.raw`ann[ée]e de naissance`, String.raw`\(en (?:m²|m2|euros?|€|ann[ée]es|heures|km|chiffres?)\)`],
+  es: [String.raw`cu[áa]nt[oa]s`, String.raw`n[úu]mero de`, "porcentaje", String.raw`a qu[ée] distancia`, "monto", String.raw`(?:a|desde) qu[ée] precio`, String.raw`en qu[ée] a[ñn]o`, String.raw`a[ñn]o de nacimiento`, String.raw`\(en (?:m²|m2|euros?|€|a[ñn]os|horas|km)\)`],
+  de: [String.raw`wie ?viel(?:e[n]?)?`, "anzahl", "prozent", String.raw`wie weit`, "betrag", String.raw`(?:zu|ab) welchem preis`, String.raw`in welchem jahr`, "geburtsjahr", String.raw`\(in (?:m²|m2|euro|€|jahren|stunden|km)\)`],
+  pt: [String.raw`quant[oa]s`, String.raw`n[úu]mero de`, String.raw`p[eo]rcentagem`, String.raw`a que dist[âa]ncia`, "montante", String.raw`(?:a|por|a partir de) que pre[çc]o`, String.raw`em que ano`, String.raw`ano de nascimento`, String.raw`\(em (?:m²|m2|reais|euros?|anos|horas|km)\)`],
+  it: [String.raw`quant[ie]`, String.raw`numero di`, "percentuale", String.raw`a che distanza`, "importo", String.raw`a (?:quale|che) prezzo`, String.raw`in che anno`, String.raw`anno di nascita`],
   nl: ["hoeveel", "aantal", "percentage"],
   da: [String.raw`hvor mange`, "antal", "procent"],
   id: ["berapa", "jumlah", "luas", "persentase", String.raw`tahun berapa`],
@@ -330,6 +331,11 @@ export const BLANK_UNITS: Row & { en: string[] } = {
   it: ["anni", "mesi", "settimane", "giorni", "ore", "volte", "persone", "per cento"],
   nl: ["jaar", "maanden", "weken", "dagen", "uur", "keer", "personen", "procent"],
   da: [String.raw`[åa]r`, String.raw`m[åa]neder`, "uger", "dage", "timer", "gange", "personer"],
+  // Chinese, Japanese and Korean forms print the unit right after the blank ("____元", "____岁", "____회"). (The bare
+  // year, month and day characters are left out: "____年____月" is a date.)
+  zh: ["元", "万元", "块", "岁", "周岁", "个月", "天", "小时", "分钟", "次", "人", "个", "公斤", "公里", "平方米", "平米"],
+  ja: ["円", "万円", "歳", "才", "ヶ月", "か月", "週間", "時間", "分", "回", "人"],
+  ko: ["원", "만원", "세", "살", "개월", "시간", "분", "회", "번", "명"],
 };
 
 /** The respondent's age asked by its noun alone ("Edad", "Votre âge", "Alter:"), per language (English's is in interpret.ts). */
@@ -413,6 +419,18 @@ export const REQUEST_OPENERS: Row & { en: string[] } = {
   nl: [String.raw`(?:geef aan|beoordeel)${NOT_LETTER}`],
 };
 
+/**
+ * Help on how to fill the answer, printed under the wording before the answers ("Répondez en nombre de mois.",
+ * "Indiquez le lieu de la première prise de poste …", "Answer in whole years."): it opens with a request verb.
+ */
+export const ANSWERING_HELP: Row & { en: string[] } = {
+  en: [String.raw`answer (?:in|as|with)\b`, String.raw`(?:please\s+)?(?:indicate|give|count|include|exclude) (?:the|only|your|all|any)\b`, String.raw`do not (?:count|include)\b`],
+  fr: [String.raw`(?:veuillez\s+)?(?:r[ée]pondez|indiquez|pr[ée]cisez|comptez|incluez)\s+(?:en|le|la|les|l['’]|un|une|uniquement|seulement|m[êe]me|si)${NOT_LETTER}`, String.raw`ne (?:comptez|tenez compte|incluez) pas${NOT_LETTER}`],
+  es: [String.raw`(?:por favor,?\s+)?(?:responda|indique|cuente|incluya)\s+(?:en|el|la|los|las|solo|s[óo]lamente|si)${NOT_LETTER}`, String.raw`no (?:cuente|incluya)${NOT_LETTER}`],
+  pt: [String.raw`(?:por favor,?\s+)?(?:responda|indique|conte|inclua)\s+(?:em|o|a|os|as|apenas|s[óo]|se)${NOT_LETTER}`, String.raw`n[ãa]o (?:conte|inclua)${NOT_LETTER}`],
+  de: [String.raw`(?:bitte\s+)?(?:antworten|z[äa]hlen) sie${NOT_LETTER}`, String.raw`bitte (?:in|als) (?:ganzen|vollen)${NOT_LETTER}`],
+};
+
 /** The word between a scale's two end points ("1 to 5", "1 bis 5", "1 à 5", "del 1 al 10"). */
 export const RANGE_TO: Row & { en: string[] } = {
   en: ["to"],
@@ -477,6 +495,7 @@ export const CUES = {
   rangeTo: Object.values(RANGE_TO).flat().join("|"),
   answerOptions: Object.values(ANSWER_OPTIONS_NOUN).flat().join("|"),
   requestOpener: Object.values(REQUEST_OPENERS).flat().join("|"),
+  answeringHelp: Object.values(ANSWERING_HELP).flat().join("|"),
 };
 
 const OPENS_WITH_QUESTION_WORD = new RegExp(`^(?:${CUES.interrogative})(?![a-zà-öø-ÿ])`, "i");

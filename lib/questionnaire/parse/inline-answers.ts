@@ -6,6 +6,8 @@
  * end labels.
  */
 
+import { GLUED_LETTER_LABEL } from "./patterns";
+
 export interface InlineAnswers {
   question: string;
   answers: { code: string; label: string }[];
@@ -124,8 +126,17 @@ function answersBeforeEmptyBoxes(text: string): { wording: string; answers: stri
 /** "[a]", "(a)", "a)" before an answer, after a space (or at the start of the answers). */
 const LETTER_MARK = /(?:^|\s)(?:\[([a-zA-Z])\]|\(([a-zA-Z])\)|([a-zA-Z])\))(?=\s*\S)/g;
 
+/**
+ * "请问您的性别？【单选】 A男 B女": a capital glued to a CJK label (patterns.ts GLUED_LETTER_LABEL), after a space or the
+ * wording's closing "？", "：" or bracket.
+ */
+const GLUED_LETTER_MARK = new RegExp(String.raw`(?<=^|[\s?？:：】）)\]])([A-Z])${GLUED_LETTER_LABEL}`, "g");
+
 function answersAfterLetters(text: string): { wording: string; answers: string[] } | null {
-  const marks = [...text.matchAll(LETTER_MARK)].map((match) => ({ index: match.index!, length: match[0].length, letter: (match[1] ?? match[2] ?? match[3]).toLowerCase(), style: match[1] ? "[" : match[2] ? "(" : ")" }));
+  const marks = [
+    ...[...text.matchAll(LETTER_MARK)].map((match) => ({ index: match.index!, length: match[0].length, letter: (match[1] ?? match[2] ?? match[3]).toLowerCase(), style: match[1] ? "[" : match[2] ? "(" : ")" })),
+    ...[...text.matchAll(GLUED_LETTER_MARK)].map((match) => ({ index: match.index!, length: match[0].length, letter: match[1].toLowerCase(), style: "glued" })),
+  ].sort((a, b) => a.index - b.index);
   const first = marks.findIndex((mark) => mark.letter === "a");
   if (first < 0) return null;
   const chain = [marks[first]];

@@ -1,7 +1,7 @@
 import { codeLegendColumns, statedAnswerColumns } from "./answer-lists";
 import { programmerCondition } from "./programmer-conditions";
 import { exclusionOf } from "./exclusions";
-import { asksForNumberInUnits, blankInUnits, dateShapedBlank, unitBlankAnswer, withoutPlaceholders } from "./numeric-cues";
+import { asksForNumberInUnits, blankInUnits, dateShapedBlank, numberFieldCaptions, unitBlankAnswer, withoutPlaceholders } from "./numeric-cues";
 import type { IROption, QuestionType, Span } from "../ir";
 import { bracketedTexts, withoutTrailingBrackets } from "../text-scan";
 import { joinWrapped, type LogicalLine, type TableBlock, type TableCell } from "./lines";
@@ -295,7 +295,18 @@ function splitBoxedAnswers(written: string): { wording: string; answers: string[
     if (boxed && boxed.length >= 2) return { wording: head.trim(), answers: boxed };
   }
   const answers = splitInlineOptions(text.slice(end + 1).trim(), false);
-  return answers && answers.length >= 2 ? { wording: text.slice(0, end + 1).trim(), answers } : null;
+  if (answers && answers.length >= 2) return { wording: text.slice(0, end + 1).trim(), answers };
+  // "« … participer ? » ☐ Oui ☐ Non", "… acheté ? Hors boissons chaudes. ☐ Oui ☐ Non": a closing quote or a remark
+  // after the question mark; the boxes, each before its label, still run from the first one to the line's end.
+  const fromFirstBox = splitInlineOptions(text.slice(firstGlyph).trim(), false);
+  return fromFirstBox && fromFirstBox.length >= 2 ? { wording: head.trim(), answers: fromFirstBox } : null;
+}
+
+const ANSWERING_HELP = new RegExp(String.raw`^(?:${CUES.answeringHelp})`, "i");
+
+/** An answer line that is help on how to answer (cue lexicon ANSWERING_HELP): no code or box, five words or more. */
+function answeringHelp(draft: OptionDraft): boolean {
+  return draft.code === undefined && draft.marker === undefined && draft.label.trim().split(/\s+/).length >= 5 && ANSWERING_HELP.test(draft.label.trim());
 }
 
 /** The answer boxes a first answer may carry at the end of the wording line (firstAnswerOnWordingLine). */
@@ -820,7 +831,7 @@ const VARIABLE_TYPE = /^(?:binary|nominal|ordinal|categorical|dichotomous|boolea
 const PLACEHOLDER = /^[-–—\s]*(?:please\s+)?(?:select|choose|pick|seleccione|sélectionnez|bitte wählen|auswählen)\b[^.?]{0,30}?[\s.…-]*$|^[-–—]{2,}\s*$/i;
 
 const NUMERIC_WORDING =
-  /^[A-Za-z ]{0,30}\bnumber$|\bin (?:kg|kilo(?:gram)?s?|grams?|lbs?|pounds|cm|centimet(?:er|re)s?|mm|millimet(?:er|re)s?|met(?:er|re)s?|km|kilomet(?:er|re)s?|miles|litres?|liters?|ml|bpm|mmhg)\b|\((?:kg|g|lbs?|cm|mm|m|km|ml|bpm|mmhg|%)\)|いくら|何人|何回|何歳|何時間|何日|多少钱|多少元|几[个次岁年天]|^\s*(?:[A-Za-z]{0,3}\d{1,3}[:：.．、]\s*)?(?:您的|你的|您|你|あなたの|ご|귀하의\s?|당신의\s?)?(?:年龄|年齡|年齢|満年齢|나이|연령)(?!段|层|層|组|組|结构|結構|構成|대)|\bhow many\b|\b(?:what|which|in what|in which) year\b|\byear of birth\b|\bc?gpa\b|\bgrade point average\b|\brecord (?:number|year|age|amount)\b|\bnumber of\b|#\s*of\b|\bhow (?:long|old)\b|\b(?:what is|what's|state|enter|please (?:enter|give|state))\s+your age\b|^\s*(?:your )?age\b|\bin (?:days|years|months|weeks|hours|minutes)\b|°\s*[FC]\b|\btemperature\b|\bpercent(?:age)?\b|\bhow much (?:money|did you|do you|would you)\b|\bhow soon\b|\bhow far\b|\bhow often\b(?:(?!\bhow often\b).)*\btimes\b|\bin total\b(?:(?!\bin total\b).)*\?/i;
+  /^[A-Za-z ]{0,30}\bnumber$|\bin (?:kg|kilo(?:gram)?s?|grams?|lbs?|pounds|cm|centimet(?:er|re)s?|mm|millimet(?:er|re)s?|met(?:er|re)s?|km|kilomet(?:er|re)s?|miles|litres?|liters?|ml|bpm|mmhg)\b|\((?:kg|g|lbs?|cm|mm|m|km|ml|bpm|mmhg|%)\)|いくら|何人|何回|何歳|何時間|何日|多少钱|多少元|几[个次岁年天]|^\s*(?:[A-Za-z]{0,3}\d{1,3}[:：.．、]\s*)?(?:您的|你的|您|你|あなたの|ご|귀하의\s?|당신의\s?)?(?:年龄|年齡|年齢|満年齢|나이|연령)(?!段|层|層|组|組|结构|結構|構成|대)|\bhow many\b|\b(?:what|which|in what|in which) year\b|\byear of birth\b|\bc?gpa\b|\bgrade point average\b|\brecord (?:number|year|age|amount)\b|\bnumber of\b|#\s*of\b|\bhow (?:long|old)\b|\b(?:what is|what's|state|enter|please (?:enter|give|state))\s+your age\b|^\s*(?:your )?age\b|\bin (?:days|years|months|weeks|hours|minutes)\b|°\s*[FC]\b|\btemperature\b|\bpercent(?:age)?\b|\bhow much (?:money|did you|do you|would you)\b|\b(?:at|from) what price\b|\bhow soon\b|\bhow far\b|\bhow often\b(?:(?!\bhow often\b).)*\btimes\b|\bin total\b(?:(?!\bin total\b).)*\?/i;
 /** The same in the languages of the cue lexicon ("Combien de …", "Wie viele …", "ANTAL: ___"). */
 const AMOUNT_OTHER_LANGUAGES = new RegExp(`(?:^|[^a-zà-öø-ÿ])(?:${CUES.amount})(?![a-zà-öø-ÿ])`, "i");
 export const TOOL_SINGLE_TAG = /[[【][ \t]*single(?:-|\s+)choice(?:\s+question)?[ \t]*[\]】]/i;
@@ -1060,6 +1071,9 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
       optionDrafts.push(...listed.map((value) => draftOption(value, listLine.line.start)));
     }
   }
+  // "Répondez en nombre de mois." / "Indiquez le lieu de …" over answers printed without boxes or codes: help on how
+  // to answer, set between the wording and the answers, is an instruction (a sentence opening with a request verb).
+  while (optionDrafts.length >= 2 && answeringHelp(optionDrafts[0])) instructions.push(optionDrafts.shift()!.label);
   // A drop-down's placeholder ("Please select", "-- Select a country --") is not an answer.
   if (optionDrafts.length >= 3 && PLACEHOLDER.test(optionDrafts[0].label)) optionDrafts.shift();
   // A data dictionary's variable type over the values ("Binary" / "Yes" / "No"): an annotation, not an answer — unless
@@ -1247,7 +1261,12 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
         // One answer under a question that asks for a number ("How old are you? ____ YEARS" over "Under 18 … 1
         // TERMINATE"; "Quantas horas por dia …?" over "Não tenho tempo 0"): a number field with a special answer
         // beside it, not a choice of one.
-        if (type === "single" && options.length === 1 && asksNumber(raw, text, hintText)) {
+        if (type === "single" && optionDrafts.every((draft) => draft.code === undefined && draft.marker === undefined) && numberFieldCaptions(options.map((option) => option.label), asksNumber(raw, text, hintText))) {
+          // "Combien de temps …?" over "heure(s)" / "minute(s)": the captions of number boxes (numeric-cues.ts).
+          type = "numeric";
+          instructions.push(`fields: ${options.map((option) => option.label).join(" / ")}`);
+          options = [];
+        } else if (type === "single" && options.length === 1 && asksNumber(raw, text, hintText)) {
           type = "numeric";
           options = options.map((option) => ({ ...option, exclusive: true }));
         } else if (type === "single" && options.length <= 3 && unitBlankAnswer(options[0].label) && options.slice(1).every((option) => !/_{2,}|\d/.test(option.label))) {

@@ -46,7 +46,16 @@ export function blankInUnits(line: string): boolean {
   if (!/_{3,}|(?:[.…] ?){4,}/.test(line)) return false;
   const pieces = line.split(BLANK).map((piece) => piece.trim()).filter(Boolean);
   if (pieces.length === 0) return false;
-  return pieces.some((piece) => UNIT_BESIDE_BLANK.test(piece.replace(/^[:(]/, "").replace(/[):]$/, "").trim()) || asksForNumberInUnits(piece)) || currencyBesideBlank(line);
+  return pieces.some((piece) => UNIT_BESIDE_BLANK.test(besideBlank(piece)) || asksForNumberInUnits(piece)) || currencyBesideBlank(line);
+}
+
+/**
+ * The words beside a blank, without the remarks printed in brackets after the unit ("____元【填空】",
+ * "____ ans (moins de 18 ans → fin)"): a type tag or a condition on the value is no part of the unit.
+ */
+function besideBlank(piece: string): string {
+  const unbracketed = piece.replace(/\s*(?:【[^】]*】|（[^）]*）|\([^()]*\)|\[[^\]]*\])(?=\s*(?:【|（|\(|\[|$))/g, "").trim();
+  return (unbracketed || piece).replace(/^[:(]/, "").replace(/[):]$/, "").trim();
 }
 
 /**
@@ -123,4 +132,28 @@ const DATE_SIZES = (sizes: number[]) =>
  */
 export function dateShapedBlank(text: string): boolean {
   return dateGroups(text).some(DATE_SIZES);
+}
+
+/**
+ * A unit caption printed beside a number box: a unit of the lexicon ("mois", "hours", "kg") or any short word with
+ * its plural mark in brackets ("heure(s)", "an(s)", "jour(s)", "minute(s)", "Jahr(e)").
+ */
+const CAPTION = String.raw`(?:(?:${UNITS}|${MEASURES})(?![\p{L}\p{N}])|\p{L}{1,12}\((?:s|e|es|en|n|x)\))`;
+const CAPTION_ONLY = new RegExp(String.raw`^[\s,;:]*${CAPTION}(?:\s+${CAPTION})*\s*$`, "iu");
+/** The captions close the line, after its start or a sentence's end ("Répondez en nombre de mois. mois", ", jour(s)"). */
+const CAPTION_TAIL = new RegExp(String.raw`(?:^|[.,;:])\s*${CAPTION}(?:\s+${CAPTION})*\s*$`, "iu");
+const PLURAL_MARK = /\p{L}\((?:s|e|es|en|n|x)\)/u;
+
+/**
+ * Number boxes whose box glyphs the text layer lost leave only their unit captions under the wording ("heure(s)" /
+ * "minute(s)", "… Exemple : 3 ans et 6 mois. an(s) mois", "Si une demi-journée, indiquez 0.5" / ", jour(s)"); read
+ * as answers they make a choice of units. The lines are the captions of a number field when none carries a code or a
+ * box and the last ends in captions — every line being captions alone, or the captions written with a plural mark,
+ * or the question asking for an amount.
+ */
+export function numberFieldCaptions(labels: string[], asksAmount: boolean): boolean {
+  if (labels.length === 0 || labels.length > 3) return false;
+  const last = labels[labels.length - 1];
+  if (!CAPTION_TAIL.test(last)) return false;
+  return labels.every((label) => CAPTION_ONLY.test(label)) || PLURAL_MARK.test(last) || asksAmount;
 }

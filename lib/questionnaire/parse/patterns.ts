@@ -399,6 +399,14 @@ const LETTER_CODE = /^([A-Z])\s(\S.*)$/;
  * a list numbered i., ii., iii. … reads as one list — answers under a question, or sub-questions under a lettered one.
  */
 const LEADING_ROMAN = /^\(?(ii|iii|iv|vi|vii|viii|ix|xi|xii)[).]\s+(\S.*)$/;
+/**
+ * Chinese, Japanese and Korean paper forms letter their answers with a bare capital set right against the label, no
+ * dot or bracket: "A男", "B31-40岁", "A<7000元", "B 7000-10000元". The label opens with a CJK character, or with a
+ * number (a range, a bound) that a CJK unit closes; it asks nothing (a "?" after it makes a question, not an answer).
+ */
+const CJK_LETTERS = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af";
+export const GLUED_LETTER_LABEL = String.raw`(?=\s?(?:[${CJK_LETTERS}]|[<>≤≥＜＞]?\d[\d,\-–~～]*\s?[${CJK_LETTERS}]))`;
+const GLUED_LETTER = new RegExp(String.raw`^([A-Z])${GLUED_LETTER_LABEL}\s?([^?？]+)$`);
 const LEADING_LETTER = /^\(?([a-zA-Z])[).](?:\s+|(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])|(?=\d{1,6}\s?[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]))(\S.*)$/;
 const DOT_LEADER_CODE = /^(.*?\S)(?<!\S\.(?=\.))(?<!\S…(?=…))(?:\s*(?:\.{3,}|(?<=[/)_]\s?)\.{2}|…+)\s*|(?=\s{3}|\s*\t)\s+)(\d{1,3})(?:\s*[•□☐▢■]){0,4}(?:\s+((?:→|-{1,2}>|=>|<{1,2}\s*(?=[a-z\d])|\(|\[|go\b|skip|terminate|end|continue|thank|close|ask|exclusive|anchor|recruit|pasar|weiter|passer|pule|fin\b|ende\b|if\b|si\b|wenn\b).*|[A-Z][A-Z .&/,-]{2,}))?$/i;
 
@@ -479,6 +487,8 @@ function parseOptionParts(text: string): OptionParse {
   }
   match = LEADING_LETTER.exec(rest);
   if (match && marker === undefined) return { label: match[2].trim(), code: match[1], marker, exclusive, codeFirst: true };
+  match = GLUED_LETTER.exec(rest);
+  if (match && marker === undefined) return { label: match[2].trim(), code: match[1], marker, exclusive, codeFirst: true };
   match = LEADING_ROMAN.exec(rest);
   if (match && marker === undefined) return { label: match[2].trim(), code: match[1], marker, exclusive, codeFirst: true };
   // "D Don't know", "R Refused": a capital letter that is the initial of the volunteered answer it codes.
@@ -493,6 +503,22 @@ function parseOptionParts(text: string): OptionParse {
  * letter marker and the next markers continue the alphabet with the same case and punctuation.
  */
 function letteredRun(line: string): string[] | null {
+  return punctuatedLetteredRun(line) ?? gluedLetteredRun(line);
+}
+
+/** "A北京 B上海 C其他": capitals glued to CJK labels (GLUED_LETTER), running A, B, C … from the line's start. */
+const GLUED_RUN_MARK = new RegExp(String.raw`(?<=^|\s)([A-Z])${GLUED_LETTER_LABEL}`, "g");
+
+function gluedLetteredRun(line: string): string[] | null {
+  const markers = [...line.matchAll(GLUED_RUN_MARK)];
+  if (markers.length < 2 || markers[0].index !== 0 || /[?？]/.test(line)) return null;
+  const chain = [markers[0]];
+  for (const marker of markers.slice(1)) if (marker[1].charCodeAt(0) === chain[chain.length - 1][1].charCodeAt(0) + 1) chain.push(marker);
+  if (chain.length < 2) return null;
+  return chain.map((marker, i) => line.slice(marker.index, i + 1 < chain.length ? chain[i + 1].index : line.length).trim());
+}
+
+function punctuatedLetteredRun(line: string): string[] | null {
   const markers = [...line.matchAll(/(?:^|\s)([A-Za-z])([.)．、])(?=\s*\S)/g)];
   if (markers.length < 2 || markers[0].index !== 0) return null;
   const chain = [markers[0]];
