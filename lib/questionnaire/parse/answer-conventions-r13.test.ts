@@ -90,9 +90,21 @@ describe("number-field captions: unit captions left by number boxes the text lay
 
 describe("answering help: a request on how to answer above answers printed without boxes", () => {
   it("moves the help line to the instructions", async () => {
-    const ir = await boxlessForm(["5. Où avez-vous appris à nager ?", "Indiquez le lieu de votre première leçon et non celui des stages.", "En France", "À l'étranger"]);
+    const ir = await boxlessForm(["5. Où avez-vous appris à nager ?", "Indiquez le lieu de votre première leçon et non celui des stages.", "En France", "À l'étranger", "6. Combien de temps lisez-vous ?", "heure(s)", "minute(s)", "7. Avez-vous un jardin ?", "Oui", "Non"]);
     const question = questionById(ir, "5");
     expect(question.options.map((option) => option.label)).toEqual(["En France", "À l'étranger"]);
     expect(question.instructions.join(" ")).toContain("Indiquez le lieu");
+  });
+});
+
+describe("entry prompts: a specification's answer line that stands for the field", () => {
+  it("reads the prompt as the field and the answers after it as special answers", async () => {
+    const ir = await parseText(
+      ["QVILLE: Quel est le nom de votre ville?", "Entrez le nom de la ville", "Je ne sais pas", "Je préfère ne pas répondre", "QANS: Quel âge a votre voiture?", "Insérer une liste déroulante", "Je préfère ne pas répondre", "QCOUL: Quelle est votre couleur préférée?", "Rouge", "Bleu"].join("\n"),
+    );
+    expect(questionById(ir, "QVILLE")).toMatchObject({ type: "open" });
+    expect(questionById(ir, "QVILLE").options.map((option) => option.label)).toEqual(["Je ne sais pas", "Je préfère ne pas répondre"]);
+    expect(questionById(ir, "QANS").type).toBe("numeric");
+    expect(questionById(ir, "QCOUL").options).toHaveLength(2);
   });
 });

@@ -231,7 +231,7 @@ export const NO_ANSWER = new RegExp(String.raw`^(?:(?:no|non|não|nao|nein|nee|n
 
 /** "Don't know" / "No answer" / "Refused" / "None" answers. */
 export const NONE_OR_DONT_KNOW: Row = {
-  fr: [String.raw`aucun(?:e)?`, "rien", String.raw`ne sait pas`, String.raw`je ne sais pas`, String.raw`ne sais pas`, String.raw`sans opinion`, String.raw`sans r[ée]ponse`, String.raw`refus`, String.raw`ne se prononce pas`, String.raw`nsp\b`],
+  fr: [String.raw`aucun(?:e)?`, "rien", String.raw`ne sait pas`, String.raw`je ne sais pas`, String.raw`ne sais pas`, String.raw`sans opinion`, String.raw`sans r[ée]ponse`, String.raw`refus`, String.raw`ne se prononce pas`, String.raw`nsp\b`, String.raw`(?:je )?pr[ée]f[èe]re ne pas (?:r[ée]pondre|le dire|dire)`],
   es: [String.raw`ningun[oa]`, "nada", String.raw`no sabe`, String.raw`no s[ée]`, String.raw`ns\/nc`, String.raw`no contesta`, String.raw`no responde`, String.raw`prefiero no (?:decir|responder|contestar)`],
   de: [String.raw`keine?[rs]?\b`, "nichts", String.raw`wei(?:ß|ss) nicht`, String.raw`keine angabe`, String.raw`verweigert`, String.raw`m[öo]chte (?:ich )?nicht (?:sagen|antworten)`],
   pt: [String.raw`nenhum(?:a)?`, String.raw`n[ãa]o sei`, String.raw`n[ãa]o sabe`, String.raw`n[ãa]o respondeu`, String.raw`prefiro n[ãa]o (?:dizer|responder)`, String.raw`ns\/nr`],
@@ -266,10 +266,10 @@ export const AMOUNT_WORDS: Row = {
   // (Also a year asked for and a unit in brackets: "En quelle année …", "(en m²)", "(en euro)".)
   // (and a distance or an amount of money: "A quelle distance …", "Montant Frw"; a price asked for, as a pricing
   // study asks it: "À partir de quel prix …", "¿A qué precio …?".)
-  fr: ["combien", String.raw`nombre de`, "pourcentage", String.raw`[àa] quelle distance`, "montant", String.raw`[àa] (?:partir de )?quel prix`, String.raw`en quelle ann[ée]e`, String.raw`ann[ée]e de naissance`, String.raw`\(en (?:m²|m2|euros?|€|ann[ée]es|heures|km|chiffres?)\)`],
-  es: [String.raw`cu[áa]nt[oa]s`, String.raw`n[úu]mero de`, "porcentaje", String.raw`a qu[ée] distancia`, "monto", String.raw`(?:a|desde) qu[ée] precio`, String.raw`en qu[ée] a[ñn]o`, String.raw`a[ñn]o de nacimiento`, String.raw`\(en (?:m²|m2|euros?|€|a[ñn]os|horas|km)\)`],
-  de: [String.raw`wie ?viel(?:e[n]?)?`, "anzahl", "prozent", String.raw`wie weit`, "betrag", String.raw`(?:zu|ab) welchem preis`, String.raw`in welchem jahr`, "geburtsjahr", String.raw`\(in (?:m²|m2|euro|€|jahren|stunden|km)\)`],
-  pt: [String.raw`quant[oa]s`, String.raw`n[úu]mero de`, String.raw`p[eo]rcentagem`, String.raw`a que dist[âa]ncia`, "montante", String.raw`(?:a|por|a partir de) que pre[çc]o`, String.raw`em que ano`, String.raw`ano de nascimento`, String.raw`\(em (?:m²|m2|reais|euros?|anos|horas|km)\)`],
+  fr: ["combien", String.raw`nombre de`, "pourcentage", String.raw`[àa] quelle distance`, "montant", String.raw`[àa] (?:partir de )?quel prix`, String.raw`quel [âa]ge`, String.raw`en quelle ann[ée]e`, String.raw`ann[ée]e de naissance`, String.raw`\(en (?:m²|m2|euros?|€|ann[ée]es|heures|km|chiffres?)\)`],
+  es: [String.raw`cu[áa]nt[oa]s`, String.raw`n[úu]mero de`, "porcentaje", String.raw`a qu[ée] distancia`, "monto", String.raw`(?:a|desde) qu[ée] precio`, String.raw`qu[ée] edad`, String.raw`en qu[ée] a[ñn]o`, String.raw`a[ñn]o de nacimiento`, String.raw`\(en (?:m²|m2|euros?|€|a[ñn]os|horas|km)\)`],
+  de: [String.raw`wie ?viel(?:e[n]?)?`, "anzahl", "prozent", String.raw`wie weit`, "betrag", String.raw`(?:zu|ab) welchem preis`, String.raw`wie alt`, String.raw`in welchem jahr`, "geburtsjahr", String.raw`\(in (?:m²|m2|euro|€|jahren|stunden|km)\)`],
+  pt: [String.raw`quant[oa]s`, String.raw`n[úu]mero de`, String.raw`p[eo]rcentagem`, String.raw`a que dist[âa]ncia`, "montante", String.raw`(?:a|por|a partir de) que pre[çc]o`, String.raw`que idade`, String.raw`em que ano`, String.raw`ano de nascimento`, String.raw`\(em (?:m²|m2|reais|euros?|anos|horas|km)\)`],
   it: [String.raw`quant[ie]`, String.raw`numero di`, "percentuale", String.raw`a che distanza`, "importo", String.raw`a (?:quale|che) prezzo`, String.raw`in che anno`, String.raw`anno di nascita`],
   nl: ["hoeveel", "aantal", "percentage"],
   da: [String.raw`hvor mange`, "antal", "procent"],
@@ -431,6 +431,18 @@ export const ANSWERING_HELP: Row & { en: string[] } = {
   de: [String.raw`(?:bitte\s+)?(?:antworten|z[äa]hlen) sie${NOT_LETTER}`, String.raw`bitte (?:in|als) (?:ganzen|vollen)${NOT_LETTER}`],
 };
 
+/**
+ * A web survey specification's answer line that stands for the field itself ("Entrez l'année et le mois de
+ * naissance", "Insérer une liste déroulante", "Ingrese el código"): a typed answer, not a choice.
+ */
+export const ENTRY_PROMPT: Row = {
+  fr: [String.raw`(?:entrez|entrer|saisissez|saisir|inscrivez|inscrire)\s+(?:l['’]|le|la|les|votre|vos|un|une|des)\s*\S`, String.raw`ins[ée]r(?:er|ez) une liste d[ée]roulante`],
+  es: [String.raw`(?:ingrese|introduzca|escriba|anote)\s+(?:el|la|los|las|su|sus|un|una)\s+\S`, String.raw`insertar (?:una )?lista desplegable`],
+  pt: [String.raw`(?:digite|insira|escreva)\s+(?:o|a|os|as|seu|sua|um|uma)\s+\S`, String.raw`inserir (?:uma )?lista suspensa`],
+  de: [String.raw`(?:bitte\s+)?(?:geben sie|tragen sie)\s+(?:das|den|die|ihre?n?)\s+\S.{0,40}\s(?:ein|an)`, String.raw`dropdown[- ]liste einf[üu]gen`],
+  it: [String.raw`(?:inserisca|inserire|scriva)\s+(?:il|la|l['’]|i|le|un|una)\s*\S`],
+};
+
 /** The word between a scale's two end points ("1 to 5", "1 bis 5", "1 à 5", "del 1 al 10"). */
 export const RANGE_TO: Row & { en: string[] } = {
   en: ["to"],
@@ -496,6 +508,7 @@ export const CUES = {
   answerOptions: Object.values(ANSWER_OPTIONS_NOUN).flat().join("|"),
   requestOpener: Object.values(REQUEST_OPENERS).flat().join("|"),
   answeringHelp: Object.values(ANSWERING_HELP).flat().join("|"),
+  entryPrompt: Object.values(ENTRY_PROMPT).flat().join("|"),
 };
 
 const OPENS_WITH_QUESTION_WORD = new RegExp(`^(?:${CUES.interrogative})(?![a-zà-öø-ÿ])`, "i");

@@ -12,7 +12,7 @@ import { codedStatementRows } from "./coded-statement-tables";
 import { answersAfterSeparator, type InlineAnswers, markedAnswersOnLine, markedScale, trailingAlternatives } from "./inline-answers";
 import { anchoredScaleOnLine } from "./inline-answer-lines";
 import { CUES, SENTENCE_CUES } from "./cue-lexicon";
-import { CHECKBOX_MARKER, END_LINE, END_OF_FORM, ENTRY_INLINE, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, INTERVIEWER_HELP, splitSpecList, SCREEN_OUT_NOTE, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
+import { CHECKBOX_MARKER, END_LINE, END_OF_FORM, ENTRY_INLINE, isEntryPrompt, GOTO_TARGET, GOTO_VERB, GRID_SPEC, HINT, inlineAnswerSegments, INTERVIEWER_HELP, splitSpecList, SCREEN_OUT_NOTE, TERMINATE_WORDS, isMostlyUpper, isProgrammingBracket, normalizeForMatch, parseOption, RADIO_MARKER, splitInlineOptions } from "./patterns";
 import type { BodyPart, LogicText, RawQuestion } from "./segment";
 import { type ListPlace, listLevelGridSplit, nestedAnswerGrid } from "./list-level-grids";
 import { VOLUNTEERED_LABEL } from "./volunteered-codes";
@@ -1074,6 +1074,12 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
   // "Répondez en nombre de mois." / "Indiquez le lieu de …" over answers printed without boxes or codes: help on how
   // to answer, set between the wording and the answers, is an instruction (a sentence opening with a request verb).
   while (optionDrafts.length >= 2 && answeringHelp(optionDrafts[0])) instructions.push(optionDrafts.shift()!.label);
+  // "Entrez l'année de naissance" over "Je préfère ne pas répondre": the first answer line stands for the field; the
+  // answers after it are the special answers beside the field.
+  if (optionDrafts.length >= 1 && optionDrafts[0].code === undefined && isEntryPrompt(optionDrafts[0].label)) {
+    instructions.push(optionDrafts.shift()!.label);
+    hasEntry = true;
+  }
   // A drop-down's placeholder ("Please select", "-- Select a country --") is not an answer.
   if (optionDrafts.length >= 3 && PLACEHOLDER.test(optionDrafts[0].label)) optionDrafts.shift();
   // A data dictionary's variable type over the values ("Binary" / "Yes" / "No"): an annotation, not an answer — unless

@@ -623,6 +623,16 @@ const OTHER_FIELD = new RegExp(String.raw`^(?:other|others|sonstige?s?|${CUES.ot
  * A labelled answer field ("Number of employees: ____", "£________", "______ ans (entre 12 et 99)",
  * "Anotar número: ____ (0-20)", "|__|__| nights (1-365)"): the blank with a short label or unit around it.
  */
+const ENTRY_PROMPT = new RegExp(String.raw`^\[?\s*(?:${CUES.entryPrompt})`, "i");
+
+/**
+ * "Entrez le code", "Insérer une liste déroulante": a web survey specification's answer line that stands for the
+ * field itself (cue lexicon ENTRY_PROMPT) — short, asking nothing.
+ */
+export function isEntryPrompt(text: string): boolean {
+  return text.length <= 70 && !/[?？]/.test(text) && ENTRY_PROMPT.test(text.trim());
+}
+
 export function isEntryField(text: string): boolean {
   if (!FIELD.test(text) && !DOTTED_FIELD.test(text)) return false;
   if (MARKER.test(text) || /^\(?\d{1,3}[.)]\s/.test(text) || /^[([]\d{1,3}[)\]]/.test(text) || OTHER_FIELD.test(text)) return false;
