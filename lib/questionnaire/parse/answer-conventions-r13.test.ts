@@ -26,7 +26,9 @@ describe("glued letter codes: CJK answers lettered with a bare capital", () => {
 
   it("needs a CJK label, the letters in sequence, and nothing asked", () => {
     expect(parseOption("A苹果")).toMatchObject({ code: "A", label: "苹果" });
-    expect(parseOption("B 500-1000元")).toMatchObject({ code: "B", label: "500-1000元" });
+    expect(parseOption("B500-1000元")).toMatchObject({ code: "B", label: "500-1000元" });
+    expect(splitInlineOptions("A<500元 B 500-1000元", false)).toEqual(["A<500元", "B500-1000元"]);
+    expect(parseOption("A轴：结构风险").code).toBeUndefined();
     expect(parseOption("Apple").code).toBeUndefined();
     expect(parseOption("A7您家有几辆车？").code).toBeUndefined();
     expect(splitInlineOptions("A苹果 C葡萄", false)).toBeNull();

@@ -402,11 +402,13 @@ const LEADING_ROMAN = /^\(?(ii|iii|iv|vi|vii|viii|ix|xi|xii)[).]\s+(\S.*)$/;
 /**
  * Chinese, Japanese and Korean paper forms letter their answers with a bare capital set right against the label, no
  * dot or bracket: "A男", "B31-40岁", "A<7000元", "B 7000-10000元". The label opens with a CJK character, or with a
- * number (a range, a bound) that a CJK unit closes; it asks nothing (a "?" after it makes a question, not an answer).
+ * number (a range, a bound) that a CJK unit closes; it asks nothing and heads nothing (a "?" after it makes a question,
+ * a colon a caption — "A轴：…" names an axis).
  */
 const CJK_LETTERS = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af";
 export const GLUED_LETTER_LABEL = String.raw`(?=\s?(?:[${CJK_LETTERS}]|[<>≤≥＜＞]?\d[\d,\-–~～]*\s?[${CJK_LETTERS}]))`;
-const GLUED_LETTER = new RegExp(String.raw`^([A-Z])${GLUED_LETTER_LABEL}\s?([^?？]+)$`);
+// On a line of its own the capital touches its label ("A男"); a spaced "A 男" is read by the lettered-list readers.
+const GLUED_LETTER = new RegExp(String.raw`^([A-Z])(?!\s)${GLUED_LETTER_LABEL}([^?？:：]+)$`);
 const LEADING_LETTER = /^\(?([a-zA-Z])[).](?:\s+|(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])|(?=\d{1,6}\s?[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]))(\S.*)$/;
 const DOT_LEADER_CODE = /^(.*?\S)(?<!\S\.(?=\.))(?<!\S…(?=…))(?:\s*(?:\.{3,}|(?<=[/)_]\s?)\.{2}|…+)\s*|(?=\s{3}|\s*\t)\s+)(\d{1,3})(?:\s*[•□☐▢■]){0,4}(?:\s+((?:→|-{1,2}>|=>|<{1,2}\s*(?=[a-z\d])|\(|\[|go\b|skip|terminate|end|continue|thank|close|ask|exclusive|anchor|recruit|pasar|weiter|passer|pule|fin\b|ende\b|if\b|si\b|wenn\b).*|[A-Z][A-Z .&/,-]{2,}))?$/i;
 
@@ -515,7 +517,8 @@ function gluedLetteredRun(line: string): string[] | null {
   const chain = [markers[0]];
   for (const marker of markers.slice(1)) if (marker[1].charCodeAt(0) === chain[chain.length - 1][1].charCodeAt(0) + 1) chain.push(marker);
   if (chain.length < 2) return null;
-  return chain.map((marker, i) => line.slice(marker.index, i + 1 < chain.length ? chain[i + 1].index : line.length).trim());
+  // "B 7000-10000元" among glued answers is glued too: the space after its letter goes.
+  return chain.map((marker, i) => line.slice(marker.index, i + 1 < chain.length ? chain[i + 1].index : line.length).trim().replace(/^([A-Z])\s/, "$1"));
 }
 
 function punctuatedLetteredRun(line: string): string[] | null {
