@@ -141,7 +141,10 @@ export function dateShapedBlank(text: string): boolean {
 const CAPTION = String.raw`(?:(?:${UNITS}|${MEASURES})(?![\p{L}\p{N}])|\p{L}{1,12}\((?:s|e|es|en|n|x)\))`;
 const CAPTION_ONLY = new RegExp(String.raw`^[\s,;:]*${CAPTION}(?:\s+${CAPTION})*\s*$`, "iu");
 /** The captions close the line, after its start or a sentence's end ("Répondez en nombre de mois. mois", ", jour(s)"). */
-const CAPTION_TAIL = new RegExp(String.raw`(?:^|[.,;:])\s*${CAPTION}(?:\s+${CAPTION})*\s*$`, "iu");
+function captionTail(text: string): boolean {
+  const cut = Math.max(text.lastIndexOf("."), text.lastIndexOf(","), text.lastIndexOf(";"), text.lastIndexOf(":"));
+  return CAPTION_ONLY.test(text.slice(cut + 1));
+}
 const PLURAL_MARK = /\p{L}\((?:s|e|es|en|n|x)\)/u;
 
 /**
@@ -154,6 +157,6 @@ const PLURAL_MARK = /\p{L}\((?:s|e|es|en|n|x)\)/u;
 export function numberFieldCaptions(labels: string[], asksAmount: boolean): boolean {
   if (labels.length === 0 || labels.length > 3) return false;
   const last = labels[labels.length - 1];
-  if (!CAPTION_TAIL.test(last)) return false;
+  if (!captionTail(last)) return false;
   return labels.every((label) => CAPTION_ONLY.test(label)) || PLURAL_MARK.test(last) || asksAmount;
 }
