@@ -56,6 +56,7 @@ import { readPrintedConditions } from "./printed-conditions";
 import { readToolLogic } from "./tool-logic";
 import { readInstructionPrefixes } from "./instruction-prefixes";
 import { readConditionColumns } from "./condition-columns";
+import { readTableIdColumns } from "./table-id-columns";
 import { readFormDefinitions } from "./form-definitions";
 import { readCodebookBlocks } from "./codebook-blocks";
 import { readFormRecords } from "./form-records";
@@ -138,7 +139,7 @@ export const BARE_BRACKET_TARGET = /\[\s?([A-Za-z][A-Za-z0-9_]{1,24})\s?\]\s*$/;
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const labelCellLines = readLabelCellForms(readCodebookBlocks(readFieldCodeScreens(readFormRecords(logicalLines(withMisreadMarkers(withoutBreakRepeats(withoutFormChrome(doc))))))));
-  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readBareScales(readFormDefinitions(readColumnHeaders(readMarginCodes(readCodingColumn(readBracketedNotes(readConditionColumns(readItemBases(readInstructionPrefixes(readNoteLabels(readMarkerColumnAnswers(withoutReferenceTables(readTrailingStatementLists(labelCellLines))))))))))))))))));
+  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readBareScales(readFormDefinitions(readColumnHeaders(readMarginCodes(readCodingColumn(readBracketedNotes(readTableIdColumns(readConditionColumns(readItemBases(readInstructionPrefixes(readNoteLabels(readMarkerColumnAnswers(withoutReferenceTables(readTrailingStatementLists(labelCellLines)))))))))))))))))));
   const lines = footnoted.lines;
   readScriptExport(lines);
   readNumberingSpine(lines);
