@@ -26,7 +26,20 @@ const CONDITION_CELL = /^[[(]?\s*(?:show|ask|display)\s+(?:only\s+)?if\b/i;
  * printing ids there too), is a condition column whatever its heading says
  * ("Relevance", "Enabled when", none at all).
  */
-const COMPARISON_CELL = /([A-Za-z][A-Za-z0-9_.]*?\d[A-Za-z0-9_]*)\s*(?:!=|<>|<=|>=|=|<|>)\s*\S/;
+const COMPARISON_OPERATOR = /!=|<>|<=|>=|=|<|>/;
+/** An id-like name: a letter, then letters, digits, "_" or "."; with a digit (checked apart, so each test is linear). */
+const NAME_WORD = /^[A-Za-z][\w.]*$/;
+function isIdLike(word: string): boolean {
+  return NAME_WORD.test(word) && /\d/.test(word);
+}
+
+/** The name a comparison cell compares (the word before its first operator), or null when the cell is none. */
+function comparedName(text: string): string | null {
+  const operator = COMPARISON_OPERATOR.exec(text);
+  if (!operator || !text.slice(operator.index + operator[0].length).trim()) return null;
+  const name = text.slice(0, operator.index).trim().split(/\s+/).at(-1) ?? "";
+  return isIdLike(name) ? name : null;
+}
 
 /** A question id in a condition cell. */
 const NAMES_QUESTION = /\b[A-Za-z]{1,6}[-_.]?\d{1,3}/;
@@ -57,8 +70,8 @@ function conditionColumns(lines: CellLine[], printedIds: Set<string>): Array<{ c
     if (body.every((line) => CONDITION_CELL.test(line.text.trim()))) return [{ col, headed: false }];
     // Comparisons naming the table's own ids: a condition column by its cells (its heading, if any, is dropped).
     const rowsBelow = body.filter((line) => line.first.cell.row !== firstRow);
-    const comparisons = rowsBelow.map((line) => COMPARISON_CELL.exec(line.text.trim()));
-    const namesOwnId = comparisons.some((match) => match && [...printedIds].some((id) => match[1].toLowerCase().endsWith(id)));
+    const comparisons = rowsBelow.map((line) => comparedName(line.text.trim()));
+    const namesOwnId = comparisons.some((name) => name && [...printedIds].some((id) => name.toLowerCase().endsWith(id)));
     if (ownIds(lines).size >= 2 && rowsBelow.length && comparisons.every(Boolean) && namesOwnId && !rowsBelow.some((line) => /^n\s*=/i.test(line.text.trim()))) {
       found.push({ col, headed: true, headingRow: firstRow });
     }
@@ -73,7 +86,7 @@ function ownIds(lines: CellLine[]): Set<string> {
     lines
       .filter((line) => line.first.cell.col === 0 && line.first.cell.row !== firstRow)
       .map((line) => line.text.trim().toLowerCase())
-      .filter((text) => /^[a-z][a-z0-9_.]*\d[a-z0-9_]*$/.test(text)),
+      .filter(isIdLike),
   );
 }
 
