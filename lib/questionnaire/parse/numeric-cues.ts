@@ -54,8 +54,48 @@ export function blankInUnits(line: string): boolean {
  * "____ ans (moins de 18 ans → fin)"): a type tag or a condition on the value is no part of the unit.
  */
 function besideBlank(piece: string): string {
-  const unbracketed = piece.replace(/\s*(?:【[^】]*】|（[^）]*）|\([^()]*\)|\[[^\]]*\])(?=\s*(?:【|（|\(|\[|$))/g, "").trim();
+  const unbracketed = withoutClosingRemarks(piece).trim();
   return (unbracketed || piece).replace(/^[:(]/, "").replace(/[):]$/, "").trim();
+}
+
+const REMARK_CLOSERS: Record<string, string> = { "【": "】", "（": "）", "(": ")", "[": "]" };
+
+/**
+ * The piece without each bracketed remark that is followed only by another bracket or the end, and the spaces before
+ * it. A scan, not a pattern: an unanchored pattern rescans every unclosed bracket from every start (quadratic).
+ */
+function withoutClosingRemarks(piece: string): string {
+  const length = piece.length;
+  // Index of the next occurrence at or after each position, filled from the end (one pass per character kind).
+  const nextOf = (char: string) => {
+    const next = new Int32Array(length + 1).fill(length);
+    for (let index = length - 1; index >= 0; index--) next[index] = piece[index] === char ? index : next[index + 1];
+    return next;
+  };
+  const next: Record<string, Int32Array> = { "】": nextOf("】"), "）": nextOf("）"), ")": nextOf(")"), "]": nextOf("]") };
+  const nextOpenParen = nextOf("(");
+  const nextNonSpace = new Int32Array(length + 1).fill(length);
+  for (let index = length - 1; index >= 0; index--) nextNonSpace[index] = /\s/.test(piece[index]) ? nextNonSpace[index + 1] : index;
+  let out = "";
+  let index = 0;
+  while (index < length) {
+    const closer = REMARK_CLOSERS[piece[index]];
+    if (closer) {
+      const end = next[closer][index + 1];
+      const nested = piece[index] === "(" && nextOpenParen[index + 1] < end;
+      if (end < length && !nested) {
+        const after = nextNonSpace[end + 1];
+        if (after === length || piece[after] in REMARK_CLOSERS) {
+          out = out.trimEnd();
+          index = end + 1;
+          continue;
+        }
+      }
+    }
+    out += piece[index];
+    index++;
+  }
+  return out;
 }
 
 /**
@@ -139,11 +179,23 @@ export function dateShapedBlank(text: string): boolean {
  * its plural mark in brackets ("heure(s)", "an(s)", "jour(s)", "minute(s)", "Jahr(e)").
  */
 const CAPTION = String.raw`(?:(?:${UNITS}|${MEASURES})(?![\p{L}\p{N}])|\p{L}{1,12}\((?:s|e|es|en|n|x)\))`;
-const CAPTION_ONLY = new RegExp(String.raw`^[\s,;:]*${CAPTION}(?:\s+${CAPTION})*\s*$`, "iu");
+/** One caption, the whole token: a pattern over a run of captions backtracks exponentially on a near miss. */
+const CAPTION_TOKEN = new RegExp(String.raw`^${CAPTION}$`, "iu");
+/** The text is captions only, separated by spaces (units of up to three words read whole, the longest first). */
+function captionsOnly(text: string): boolean {
+  const words = text.split(/[\s,;:]+/).filter(Boolean);
+  if (words.length === 0) return false;
+  for (let at = 0; at < words.length; ) {
+    const span = [3, 2, 1].find((size) => at + size <= words.length && CAPTION_TOKEN.test(words.slice(at, at + size).join(" ")));
+    if (!span) return false;
+    at += span;
+  }
+  return true;
+}
 /** The captions close the line, after its start or a sentence's end ("Répondez en nombre de mois. mois", ", jour(s)"). */
 function captionTail(text: string): boolean {
   const cut = Math.max(text.lastIndexOf("."), text.lastIndexOf(","), text.lastIndexOf(";"), text.lastIndexOf(":"));
-  return CAPTION_ONLY.test(text.slice(cut + 1));
+  return captionsOnly(text.slice(cut + 1));
 }
 const PLURAL_MARK = /\p{L}\((?:s|e|es|en|n|x)\)/u;
 
@@ -158,5 +210,5 @@ export function numberFieldCaptions(labels: string[], asksAmount: boolean): bool
   if (labels.length === 0 || labels.length > 3) return false;
   const last = labels[labels.length - 1];
   if (!captionTail(last)) return false;
-  return labels.every((label) => CAPTION_ONLY.test(label)) || PLURAL_MARK.test(last) || asksAmount;
+  return labels.every(captionsOnly) || PLURAL_MARK.test(last) || asksAmount;
 }
