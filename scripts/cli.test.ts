@@ -1,9 +1,9 @@
-import { execFile } from "node:child_process";
+import { type ChildProcess, execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { closeDatabase, openPGlite, openPostgres, setDatabaseFactory } from "@/lib/db/client";
 import { request } from "../test/helpers/api";
 import { adminQuery, withDatabaseName } from "../test/helpers/postgres";
@@ -20,18 +20,32 @@ const source = inject("database");
 
 type Run = { code: number; stdout: string; stderr: string };
 
+// Each command is a cold tsx start (a few seconds, several times that on a loaded machine) and some tests run two or
+// three, so the default 30 s per test is too tight; a command that outlives its test is killed so that it cannot
+// keep the embedded database locked for the next test.
+vi.setConfig({ testTimeout: 180_000 });
+const running = new Set<ChildProcess>();
+afterEach(() => {
+  for (const child of running) child.kill("SIGKILL");
+  running.clear();
+});
+
 function run(script: "api-key" | "db-migrate", args: string[], environment: Record<string, string>): Promise<Run> {
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
   delete inherited.TEST_DATABASE_URL;
   delete inherited.BOOTSTRAP_API_KEY;
   return new Promise((resolve) => {
-    execFile(
+    const child = execFile(
       tsx,
       [path.join(root, "scripts", `${script}.ts`), ...args],
-      { cwd: root, env: { ...inherited, LOG_LEVEL: "warn", ...environment }, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === "number" ? error.code : -1) : 0, stdout, stderr }),
+      { cwd: root, env: { ...inherited, LOG_LEVEL: "warn", ...environment }, timeout: 90_000 },
+      (error, stdout, stderr) => {
+        running.delete(child);
+        resolve({ code: error ? (typeof error.code === "number" ? error.code : -1) : 0, stdout, stderr });
+      },
     );
+    running.add(child);
   });
 }
 
