@@ -77,20 +77,22 @@ function isDark(hex: string): boolean {
   return 0.299 * r + 0.587 * g + 0.114 * b < 128;
 }
 
-/** Counts a path's straight and curved segments; null when the data does not parse. */
-function segments(data: ArrayLike<number> | undefined): { lines: number; curves: number } | null {
+/** Counts a path's straight and curved segments and its subpaths; null when the data does not parse. */
+function segments(data: ArrayLike<number> | undefined): { lines: number; curves: number; moves: number } | null {
   if (!data) return null;
   let lines = 0;
   let curves = 0;
+  let moves = 0;
   for (let at = 0; at < data.length; ) {
     const code = data[at];
     const take = SEGMENT_ARGS[code];
     if (take === undefined) return null;
+    if (code === 0) moves++;
     if (code === 1) lines++;
     else if (code === 2 || code === 3) curves++;
     at += 1 + take;
   }
-  return { lines, curves };
+  return { lines, curves, moves };
 }
 
 /**
@@ -153,11 +155,13 @@ export function pageShapes(operators: { fnArray: number[]; argsArray: unknown[] 
       if (width < MIN_SIDE || height < MIN_SIDE || width > MAX_SIDE || height > MAX_SIDE) continue;
       // Near-square: a wide oval is a text field's frame or a button, not a marker.
       if (Math.abs(width - height) > 0.12 * Math.max(width, height)) continue;
-      // Filled in a dark colour and not outlined: a solid bullet (a box is outlined, or filled white inside a frame).
-      if ((args[0] === ops.fill || args[0] === ops.eoFill) && dark) continue;
       const data = Array.isArray(args[1]) ? (args[1][0] as ArrayLike<number> | undefined) : undefined;
       const counted = segments(data);
       if (!counted) continue;
+      // Filled in a dark colour and not outlined: a solid bullet (a box is outlined, or filled white inside a frame).
+      // A ring filled even-odd (an outer and an inner outline: how Safari prints a radio button) is an outline.
+      const ring = args[0] === ops.eoFill && counted.moves >= 2;
+      if ((args[0] === ops.fill || args[0] === ops.eoFill) && dark && !ring) continue;
       // A circle is curves only (a closing line at most); a rounded square has straight sides between its corners.
       shapes.push({ x0, y0, x1, y1, round: counted.curves >= 4 && counted.lines <= 1 });
     }
@@ -212,6 +216,7 @@ export function withDrawnMarkers<T extends MarkerText>(items: T[], shapes: Drawn
     if (!next || MARKER_START.test(next.text.trim())) continue;
     marked.push({ shape, next });
   }
+  marked.push(...besideEntryFields(items, shapes, marked));
   // Answer markers come in lists: a lone shape beside a line of text is an icon or a logo, not a marker.
   const side = (shape: DrawnShape) => shape.x1 - shape.x0;
   const added = marked
@@ -220,6 +225,35 @@ export function withDrawnMarkers<T extends MarkerText>(items: T[], shapes: Drawn
   const taken = new Set(marked.map(({ shape }) => shape));
   const cells = gridCells(items, shapes.filter((shape) => !taken.has(shape))).map(({ shape, label }) => make(shape.round ? "○" : "☐", shape, label));
   return added.length || cells.length ? [...items, ...added, ...cells] : items;
+}
+
+/**
+ * An "Other" answer with a text box: a printed web survey (Qualtrics' print preview) draws the answer's radio button
+ * or checkbox in the list's column, then the box to write in, then the answer's label right of the box ("○ [______]
+ * Other (self-describe)"). Nothing starts just right of the shape, so it reads as unmarked and the label as a stray
+ * line. A shape in the column of the list's marked shapes (same place, size and form) whose row holds no other
+ * shape and some text further right marks that text.
+ */
+function besideEntryFields<T extends MarkerText>(items: T[], shapes: DrawnShape[], marked: { shape: DrawnShape; next: T }[]): { shape: DrawnShape; next: T }[] {
+  const taken = new Set(marked.map(({ shape }) => shape));
+  const found: { shape: DrawnShape; next: T }[] = [];
+  for (const shape of shapes) {
+    if (taken.has(shape)) continue;
+    const side = shape.x1 - shape.x0;
+    const inColumn = marked.some(({ shape: other }) => other.round === shape.round && Math.abs(other.x0 - shape.x0) <= 1.5 && Math.abs(other.x1 - other.x0 - side) <= 1 && Math.abs(other.y0 - shape.y0) <= side * 8);
+    if (!inColumn) continue;
+    const onRow = (y0: number, y1: number) => y1 > shape.y0 - side * 0.5 && y0 < shape.y1 + side * 0.5;
+    if (shapes.some((other) => other !== shape && other.x0 > shape.x1 && onRow(other.y0, other.y1))) continue;
+    // The label's baseline within the shape's height or the box's first line (the label sits at the box's top).
+    let next: T | null = null;
+    for (const item of items) {
+      if (item.x0 < shape.x1 || item.y < shape.y0 - item.size * 0.6 || item.y > shape.y1 + item.size * 0.2 || !item.text.trim()) continue;
+      if (!next || item.x0 < next.x0) next = item;
+    }
+    if (!next || next.x0 - shape.x1 < side * 2.5 || MARKER_START.test(next.text.trim())) continue;
+    found.push({ shape, next });
+  }
+  return found;
 }
 
 /**

@@ -449,6 +449,20 @@ function headerKey(text: string, page: number, pages: number): string {
 }
 
 /**
+ * The page number keyed as a word of its own: a browser's print footer ("2 of 19   9/2/25, 11:47 AM", "https://…
+ * SurveyID=SV_0dE…&ContextLibraryID=UR_1WYm2… Page 1 of 9") also prints a date, a time or an address whose digits
+ * equal the page's on a few pages ("9/2/25" on page 9 or 2, "11:47" on page 11, "UR_1WYm2" on pages 1 and 2); the
+ * page-number key masks those too and the footer would stay on exactly those pages. Here only a number standing as a
+ * word by itself (or as "page/pages") is masked.
+ */
+function pageNumberKey(text: string, page: number, pages: number): string {
+  const words = normalizeLineText(text).toLowerCase().split(" ");
+  const mask = (digits: string) => (Number(digits) === page || Number(digits) === pages ? "#" : digits);
+  // ("1/6": the page and the page count as one word.)
+  return `#${words.map((word) => (/^\d{1,4}(?:\/\d{1,4})?$/.test(word) ? word.replace(/\d+/g, mask) : word)).join(" ")}`;
+}
+
+/**
  * The line word for word: a header that repeats unchanged is running even on the page whose number happens to be in
  * it ("7/7/2020  Title" on page 7, where the page-number key reads "#/#/2020").
  */
@@ -477,7 +491,7 @@ function dropRunningLines(pages: PageLines[]): void {
     const edges = [...page.lines.slice(0, edgeCount), ...page.lines.slice(-edgeCount)];
     for (const line of edges) {
       const text = lineText(line).text;
-      for (const key of [headerKey(text, page.page, pages.length), offsetKey(text, page.page), verbatimKey(text)]) {
+      for (const key of [headerKey(text, page.page, pages.length), offsetKey(text, page.page), verbatimKey(text), pageNumberKey(text, page.page, pages.length)]) {
         if (key && !seen.has(key)) {
           seen.add(key);
           heights.set(key, [...(heights.get(key) ?? []), line.y / page.height]);
@@ -498,7 +512,7 @@ function dropRunningLines(pages: PageLines[]): void {
         if (inMargin) return true;
       }
       const height = line.y / page.height;
-      return pages.length >= 3 && Math.max(counts(headerKey(text, page.page, pages.length), height), counts(offsetKey(text, page.page), height), counts(verbatimKey(text), height)) >= threshold;
+      return pages.length >= 3 && Math.max(counts(headerKey(text, page.page, pages.length), height), counts(offsetKey(text, page.page), height), counts(verbatimKey(text), height), counts(pageNumberKey(text, page.page, pages.length), height)) >= threshold;
     };
     let top = 0;
     while (top < Math.min(edgeCount, page.lines.length) && isRunning(page.lines[top], true)) top++;
@@ -506,6 +520,21 @@ function dropRunningLines(pages: PageLines[]): void {
     while (bottom > top && page.lines.length - bottom < edgeCount && isRunning(page.lines[bottom - 1], false)) bottom--;
     page.lines = page.lines.slice(top, bottom);
   }
+}
+
+/**
+ * A sentence broken by the page end ("… within software teams? (Select" / next page: "one) *"): a browser prints a
+ * long web survey with no regard for its paragraphs, so the wording of a question runs on at the top of the next
+ * page. The page break is then no paragraph break: the page's last line ends mid-sentence (no closing punctuation)
+ * and the next page starts in the same column with a lower-case word.
+ */
+function continuesOnNextPage(page: PageLines, next: PageLines | undefined): boolean {
+  const last = page.lines.at(-1);
+  const first = next?.lines[0];
+  if (!last || !first) return false;
+  const lastText = lineText(last).text.trim();
+  const firstText = lineText(first).text.trim();
+  return lastText.length >= 20 && /[\p{L},(]$/u.test(lastText) && /^[\p{Ll}(]/u.test(firstText) && Math.abs(last.x0 - first.x0) <= 2;
 }
 
 /** Pages read for drawn markers before a document that has drawn none is no longer read for them. */
@@ -636,7 +665,7 @@ export async function readPdf(bytes: Uint8Array, limits: PdfLimits): Promise<Ext
           ...(line.within && line.within.x1 - line.within.x0 < width * 0.8 ? { columnRight: Number(((line.x1 - line.within.x0) / (line.within.x1 - line.within.x0)).toFixed(3)) } : {}),
         });
       }
-      builder.blank();
+      if (!continuesOnNextPage(page, pages[pages.indexOf(page) + 1])) builder.blank();
     }
     let title: string | undefined;
     try {

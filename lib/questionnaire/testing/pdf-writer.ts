@@ -30,6 +30,8 @@ export interface PdfShape {
   round?: boolean;
   /** Filled solid in black (a bullet) rather than outlined. */
   solid?: boolean;
+  /** A circle drawn as a ring: an outer and an inner circle filled even-odd (as Safari prints a radio button). */
+  ring?: boolean;
 }
 
 /** A drawn straight line (a table's rule). */
@@ -100,12 +102,18 @@ export function buildPdf(pages: PdfPage[], options: { padding?: number } = {}): 
     if (page.image) content += `q ${width - 100} 0 0 ${height - 100} 50 50 cm /Im1 Do Q\n`;
     for (const shape of page.shapes ?? []) {
       const r = shape.size / 2;
-      if (shape.round) {
+      if (shape.round || shape.ring) {
         // A circle from four Bézier quarter arcs around its centre.
-        const [cx, cy, k] = [shape.x + r, shape.y + r, r * 0.5523];
+        const [cx, cy] = [shape.x + r, shape.y + r];
         const p = (x: number, y: number) => `${x.toFixed(2)} ${y.toFixed(2)}`;
-        content += `0.5 w ${p(cx + r, cy)} m ${p(cx + r, cy + k)} ${p(cx + k, cy + r)} ${p(cx, cy + r)} c ${p(cx - k, cy + r)} ${p(cx - r, cy + k)} ${p(cx - r, cy)} c `;
-        content += `${p(cx - r, cy - k)} ${p(cx - k, cy - r)} ${p(cx, cy - r)} c ${p(cx + k, cy - r)} ${p(cx + r, cy - k)} ${p(cx + r, cy)} c h S\n`;
+        const circle = (radius: number) => {
+          const k = radius * 0.5523;
+          return (
+            `${p(cx + radius, cy)} m ${p(cx + radius, cy + k)} ${p(cx + k, cy + radius)} ${p(cx, cy + radius)} c ${p(cx - k, cy + radius)} ${p(cx - radius, cy + k)} ${p(cx - radius, cy)} c ` +
+            `${p(cx - radius, cy - k)} ${p(cx - k, cy - radius)} ${p(cx, cy - radius)} c ${p(cx + k, cy - radius)} ${p(cx + radius, cy - k)} ${p(cx + radius, cy)} c h `
+          );
+        };
+        content += shape.ring ? `0 g ${circle(r)}${circle(r - 1)}f*\n` : `0.5 w ${circle(r)}S\n`;
       } else content += `0.5 w ${shape.x} ${shape.y} ${shape.size} ${shape.size} re ${shape.solid ? "f" : "S"}\n`;
     }
     for (const rule of page.rules ?? []) content += `0.5 w ${rule.x0} ${rule.y0} m ${rule.x1} ${rule.y1} l S\n`;
