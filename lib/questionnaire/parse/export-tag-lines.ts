@@ -24,18 +24,24 @@ const TAGGED = /^([a-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*_?)\s(?=[\p{Lu}¿¡"“(])(
 /** A name that is no word: it holds "_" or a digit. */
 const DATA_NAME = /[_\d]/;
 
-function tagOf(line: LogicalLine): { name: string; rest: string } | null {
+/** An answer as the export prints it: a marker, the label and the choice's code ("o I CONSENT to take part … (1)"). */
+const CODED_ANSWER = /^(?:[oO○◯●•▪■□☐]|\(\s*\))\s+\S.{0,300}\(\d{1,3}\)$/;
+
+function tagOf(line: LogicalLine, next: LogicalLine | undefined): { name: string; rest: string } | null {
   if (line.spine || line.script || line.first.cell) return null;
   const match = TAGGED.exec(line.text.trim());
-  if (!match || match[1].length > 40) return null;
-  // The wording asks: a question mark on the line, a question word or a sentence long enough to be an item's stem.
-  if (!/[?？:]/.test(match[2]) && !looksLikeQuestionText(match[2])) return null;
+  // (One letter is no data name but an answer's marker: Word prints its "o" bullet as the letter, "o John is … (1)".)
+  if (!match || match[1].length > 40 || match[1].length < 2) return null;
+  // The wording asks: a question mark on the line, a question word or a sentence long enough to be an item's stem —
+  // or a statement answered by the coded choices under it ("consent I have read the above information." / "o I
+  // CONSENT … (1)").
+  if (!/[?？:]/.test(match[2]) && !looksLikeQuestionText(match[2]) && !(next && CODED_ANSWER.test(next.text.trim()))) return null;
   if (classifyLine(line).kind === "qid") return null;
   return { name: match[1], rest: match[2].trim() };
 }
 
 export function readExportTagLines(lines: LogicalLine[]): void {
-  const tagged = lines.map(tagOf);
+  const tagged = lines.map((line, index) => tagOf(line, lines.slice(index + 1).find((other) => other.text.trim() !== "")));
   if (tagged.filter((tag) => tag && DATA_NAME.test(tag.name)).length < 3) return;
   let previous: string | null = null;
   tagged.forEach((tag, index) => {

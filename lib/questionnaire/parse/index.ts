@@ -194,7 +194,9 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const markersDistinguish = markers.some((marker) => RADIO_MARKER.test(marker)) && markers.some((marker) => CHECKBOX_MARKER.test(marker)) && !boxQuestionsHinted;
   const taskListsMany = taskListsMeanMany(segmentation.items);
   const singleChoiceTagged = segmentation.items.some((raw) => raw.kind === "question" && raw.body.some((part) => "text" in part && typeof part.text === "string" && TOOL_SINGLE_TAG.test(part.text)));
-  const printedCount = segmentation.items.filter((raw) => raw.kind === "question" && raw.id).length;
+  // (A layout reader's own name for a question it found by place — "word" ids — was never printed: it does not make the
+  // questionnaire a numbered one.)
+  const printedCount = segmentation.items.filter((raw) => raw.kind === "question" && raw.id && raw.id.kind !== "word").length;
   // A survey tool's export prints an answer field for every text question: there, a numbered item with no answers,
   // no field and no request ("Q48 Supports offered in ${country}", "For the question below, use these
   // definitions: …") is a text item.
@@ -213,7 +215,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
         interpreted.options = interpreted.columns;
         interpreted.columns = [];
       }
-      if (raw.id) seenPrinted = true;
+      if (raw.id && raw.id.kind !== "word") seenPrinted = true;
       // In a numbered questionnaire, an unnumbered "question" before the first numbered one is cover text.
       // Answers printed with letters or codes ("a. Male", "b. Female") make it a question all the same.
       const codedAnswers = interpreted.options.length >= 2 && interpreted.options.every((option, index) => option.codePrinted && (index === 0 || successor(interpreted.options[index - 1].code, option.code)));

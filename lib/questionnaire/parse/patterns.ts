@@ -232,6 +232,10 @@ function matchUnmarkedId(text: string): QuestionIdMatch | null {
   // "Q.1" and "Q 1" are written for "Q1".
   // "* 3." (SurveyMonkey's required mark) and "Q.1" / "Q 1" (for "Q1").
   const unstarred = text.trim().replace(/^\*\s*(?=\S)/, "");
+  // "* 6." alone on its line: the required mark and the question's number, the wording on the lines below (an A/B
+  // test prints its variants there, "A 20.0%  The original company …"). The star tells it from an answer's code.
+  const starred = /^\*\s?(\d{1,3})\.$/.exec(text.trim());
+  if (starred) return { id: starred[1], rest: "", kind: "standalone", number: Number(starred[1]) };
   // "P.7", "P.0B", "P.12A.", "F.3": a question noun's initial (Pregunta, Frage, …) with a full stop before the number is
   // the question's id as Spanish, Portuguese, German and Italian questionnaires print it; the routing names it with
   // the same spelling ("PASAR A P.0F2"), which the id keeps as its alias. The full stop marks it as an id, so a

@@ -484,7 +484,13 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   /** Text seen outside any question becomes an information screen or a section title. */
   // Whether any line of the document starts with a question id (computed once, on first use).
   let printedIds: boolean | undefined;
-  const printsIds = () => (printedIds ??= units.some((unit) => unit.kind === "line" && classifyLine(unit.line).kind === "qid"));
+  // (Ids a layout reader gave questions it found by place — "word" ids — were never printed.)
+  const printsIds = () =>
+    (printedIds ??= units.some((unit) => {
+      if (unit.kind !== "line") return false;
+      const cls = classifyLine(unit.line);
+      return cls.kind === "qid" && cls.id.kind !== "word";
+    }));
 
   const flushText = (beforeQuestion: boolean) => {
     if (pendingText.length === 0) return;
@@ -539,10 +545,19 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         pendingText = lines.slice(0, asking.from);
         flushText(beforeQuestion);
       }
-      for (const paragraph of asking.paragraphs) {
+      for (const { lines: paragraph, title } of asking.paragraphs) {
+        // A block title between them ("Anything else?" over "Is there anything else …?") heads what follows.
+        if (title) {
+          startSection(paragraph[0].text.trim().replace(/[:：]\s*$/, ""), undefined, span(paragraph[0]));
+          continue;
+        }
         // The answer is written, with nothing printed for it: an entry field.
         const body: BodyPart[] = [...paragraph.map((line): BodyPart => ({ kind: "wording", line, text: line.text })), { kind: "entry", line: paragraph[paragraph.length - 1] }];
         items.push({ kind: "question", id: null, aliases: [], body, logic: [], notes: [], section, page, pageBreakBefore: consumePageBreak(), start: paragraph[0].start, end: paragraph[paragraph.length - 1].end, closed: true, awaitingWording: false });
+      }
+      if (asking.to < lines.length) {
+        pendingText = lines.slice(asking.to);
+        flushText(beforeQuestion);
       }
       return;
     }
@@ -808,7 +823,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     if ((!/[?？؟]/.test(text) || label) && !inRhythm && !current && !items.some((item) => item.kind === "question")) return 0;
     const count = shapedAnswerBlock(units, index + 1, line, { indentedOnly: inRhythm || (label && !line.first.heading), plain: plainRhythm });
     if (count === 0) return 0;
-    const name = pendingText.length ? labelOf(pendingText[pendingText.length - 1]) : null;
+    const name = labelAbove(pendingText, line);
     if (name) pendingText.pop();
     const question = startQuestion(null, line, name ?? undefined);
     addWording(question, line, text);
@@ -1772,7 +1787,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
 
     // A question with its answers in brackets starts a new (unnumbered) question even inside another one.
     if (cls.kind === "text" && INLINE_ANSWERS.test(text) && cur && hasWording(cur)) {
-      const label = pendingText.length ? labelOf(pendingText[pendingText.length - 1]) : null;
+      const label = labelAbove(pendingText, line);
       if (label) pendingText.pop();
       const question = startQuestion(null, line, label ?? undefined);
       addWording(question, line, text);
@@ -1957,7 +1972,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     // An unnumbered question: a question sentence followed by answers (or with its answers in brackets).
     const next = units[index + 1];
     if ((looksLikeQuestionLine(text) && next && (startsAnswers(next) || indentedAnswer(next, line))) || INLINE_ANSWERS.test(text) || inlineAnswerSegments(text, line.segments) || statementOverAnswerRow(line, next) || (cur?.body.at(-1)?.kind === "option" && conditionalFollowUp(text))) {
-      const label = pendingText.length ? labelOf(pendingText[pendingText.length - 1]) : null;
+      const label = labelAbove(pendingText, line);
       if (label) pendingText.pop();
       const question = startQuestion(null, line, label ?? undefined);
       addWording(question, line, text);
@@ -2055,6 +2070,16 @@ function hasInlineAnswers(question: RawQuestion): boolean {
 }
 
 /** A short label printed above an unnumbered question ("Gender", "Age¹") names it. */
+/**
+ * The label printed just above an unnumbered question ("Age" / "How old are you?"). A short line set off from the
+ * question by a gap is not its label but a heading: a web survey's printed block name ("Demographics", "Primary
+ * tool") or an answer left over from the list before ("Other (please specify)" printed right of its text box).
+ */
+function labelAbove(pendingText: LogicalLine[], question: LogicalLine): string | null {
+  if (!pendingText.length || question.first.blankBefore) return null;
+  return labelOf(pendingText[pendingText.length - 1]);
+}
+
 function labelOf(line: LogicalLine | undefined): string | null {
   if (!line) return null;
   const text = line.text.trim().replace(/(?<=[a-z)])\d{1,2}$/, "");
@@ -2309,14 +2334,17 @@ function followsDecimal(last: string, next: string): boolean {
   return level >= 0 && to[level] === from[level] + 1 && to.slice(level + 1).every((part) => part === 1);
 }
 
-/** "… your DSL?", "… introduced? (Year)": a paragraph that ends by asking, with at most a bracketed note after. */
-const ENDS_ASKING = /[?？](?:\s*\([^()]{1,80}\))?$/;
+/**
+ * "… your DSL?", "… introduced? (Year)", "… in science research? Please enter a number.": a paragraph that ends by
+ * asking, with at most a bracketed note or a short request for the answer's form after.
+ */
+const ENDS_ASKING = /[?？](?:\s*\([^()]{1,80}\)|\s+(?:please\s+)?(?:enter|type|write|give|specify|answer)\s[^?？]{1,60})?$/i;
 
 /**
  * The trailing run of paragraphs (a paragraph starts after a blank or after a line that asks) that each end by
  * asking, are short and start with a capital: unnumbered questions with no answer space.
  */
-function askingParagraphs(lines: LogicalLine[]): { from: number; paragraphs: LogicalLine[][] } | null {
+function askingParagraphs(lines: LogicalLine[]): { from: number; to: number; paragraphs: { lines: LogicalLine[]; title: boolean }[] } | null {
   const paragraphs: { at: number; lines: LogicalLine[] }[] = [];
   lines.forEach((line, index) => {
     // ("… of the DSL?" / "Why?": a short follow-up asked on the next line stays in the paragraph.)
@@ -2324,17 +2352,34 @@ function askingParagraphs(lines: LogicalLine[]): { from: number; paragraphs: Log
     if (index === 0 || line.first.blankBefore || afterAsking) paragraphs.push({ at: index, lines: [] });
     paragraphs[paragraphs.length - 1].lines.push(line);
   });
+  // (A heading that asks is the title of what follows it — in a document of heading questions, the question
+  // whose answers come next — not a question printed without answers.)
+  const textOf = (paragraph: { lines: LogicalLine[] }) => paragraph.lines.map((line) => line.text.trim()).join(" ");
+  const asks = (paragraph: { lines: LogicalLine[] }) => {
+    const text = textOf(paragraph);
+    return (ENDS_ASKING.test(text) || REQUESTS_WRITING.test(text)) && text.length <= 220 && /^\p{Lu}/u.test(text) && !paragraph.lines.some((line) => line.first.heading);
+  };
   let first = paragraphs.length;
-  while (first > 0) {
-    const text = paragraphs[first - 1].lines.map((line) => line.text.trim()).join(" ");
-    // (A heading that asks is the title of what follows it — in a document of heading questions, the question
-    // whose answers come next — not a question printed without answers.)
-    if (!ENDS_ASKING.test(text) || text.length > 220 || !/^\p{Lu}/u.test(text) || paragraphs[first - 1].lines.some((line) => line.first.heading)) break;
-    first--;
-  }
-  if (first === paragraphs.length) return null;
-  return { from: paragraphs[first].at, paragraphs: paragraphs.slice(first).map((paragraph) => paragraph.lines) };
+  while (first > 0 && asks(paragraphs[first - 1])) first--;
+  if (first < paragraphs.length) return { from: paragraphs[first].at, to: lines.length, paragraphs: paragraphs.slice(first).map((paragraph) => ({ lines: paragraph.lines, title: false })) };
+  // Or the leading run, when the text goes on after it (the introduction of the next question, a grid's lead-in):
+  // only paragraphs of whole questions, each set off by a gap (a short "Why?" follows up on the question before),
+  // and the block titles a web survey prints between them ("Non-adoption", "Anything else?").
+  const whole = (paragraph: { lines: LogicalLine[] }) => asks(paragraph) && paragraph.lines[0].first.blankBefore && textOf(paragraph).split(/\s+/).length >= 3;
+  const title = (paragraph: { lines: LogicalLine[] }) => paragraph.lines.length === 1 && textOf(paragraph).length <= 40 && (!/[.:;,!]$/.test(textOf(paragraph)) || textOf(paragraph).split(/\s+/).length <= 3) && !whole(paragraph);
+  let last = 0;
+  while (last < paragraphs.length - 1 && (whole(paragraphs[last]) || title(paragraphs[last]))) last++;
+  while (last > 0 && title(paragraphs[last - 1])) last--;
+  const run = paragraphs.slice(0, last);
+  if (!run.some(whole)) return null;
+  return { from: 0, to: paragraphs[last].at, paragraphs: run.map((paragraph) => ({ lines: paragraph.lines, title: !whole(paragraph) })) };
 }
+
+/**
+ * "Please enter your email. …", "If you have …, please briefly describe …": a paragraph that asks for a written
+ * answer without a question mark.
+ */
+const REQUESTS_WRITING = /^(?:if [^,.?]{3,120},\s*)?please\s+(?:briefly\s+)?(?:enter|write|type|describe|explain|provide|list|tell us|share)\b/i;
 
 /** A numbered question worded as a field label ("4. Religion", "9. Marital Status"): its answers follow. */
 function labelWording(question: RawQuestion): boolean {
