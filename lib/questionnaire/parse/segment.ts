@@ -532,8 +532,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     }
     // Open questions printed with no answer space (a web form copied to paper: "What is the name of your DSL?"):
     // in a document where no line starts with a question id (a lead-in over numbered rows asks too), paragraphs after the first question that end by asking
-    // are questions, not a screen of text. Only the trailing run of such paragraphs is taken; text before them
-    // (a section title, a stray answer) is read as before.
+    // are questions, not a screen of text. The trailing run of such paragraphs is taken (text before them — a section
+    // title, a stray answer — is read as before), or else the leading run (text after it is read as before).
     const asking = askingParagraphs(lines);
     const questionsSoFar = items.filter((item): item is RawQuestion => item.kind === "question");
     // The question before must be complete (its answers read) and none still open: text under a question that
