@@ -100,6 +100,18 @@ const EXCERPT_LIMIT = 600;
  */
 const REQUESTS_ANSWER = /[?？]|^\s*(?:please|kindly)\b|\b(?:describe|explain|list|enter|write|specify|tell|name|type|provide|give|share|state|indicate|rate|rank|select|choose|comment|mention|identify|estimate|record|highlight|click|drag|upload|sort|mark|tick|check|circle)\b/i;
 
+/**
+ * Where a long screen of text would ask for its answer: its last sentence. An instructions screen of a tool's export
+ * ("You will read 16 headlines. … We ask you to tell us … Please do not search … We hope you enjoy the task!") asks
+ * for things along the way; a question without its field asks at the end. Short wording is read whole.
+ */
+function closingRequest(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length < 200) return flat;
+  const sentences = flat.split(/(?<=[.!?？])\s+(?=\p{Lu})/u);
+  return sentences.length >= 3 ? sentences[sentences.length - 1] : flat;
+}
+
 /** Closing text: thanks (in the languages questionnaires are written in) or the end of the questionnaire. */
 const CLOSING = /^(?:thank|thanks|end of|that concludes|this (?:concludes|completes))|\b(?:thank you|many thanks|thanks (?:again|for)|merci|gracias|obrigad[oa]|danke|vielen dank|grazie)\b|谢谢|感谢|ありがとう/i;
 
@@ -230,7 +242,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
       if (asked) interpreted.type = "open";
       // An id that names a text screen ("Q5TEXT.", "S3INTRO."), over wording that asks nothing and no answers, is text.
       const labelledText = Boolean(raw.id) && /[A-Z0-9](?:TEXT|INTRO)$/.test(raw.id?.id ?? "") && (interpreted.type === "open" || interpreted.type === "info") && !interpreted.hasEntry && !interpreted.options.length && !interpreted.rows.length && !interpreted.columns.length && !REQUESTS_ANSWER.test(interpreted.text);
-      const textItem = labelledText || Boolean(raw.id) && fieldsPrinted && interpreted.type === "open" && !interpreted.hasEntry && !interpreted.options.length && !interpreted.rows.length && !interpreted.columns.length && !REQUESTS_ANSWER.test(interpreted.text);
+      const textItem = labelledText || Boolean(raw.id) && fieldsPrinted && interpreted.type === "open" && !interpreted.hasEntry && !interpreted.options.length && !interpreted.rows.length && !interpreted.columns.length && !REQUESTS_ANSWER.test(closingRequest(interpreted.text));
       // In a numbered questionnaire, an unnumbered heading over one bullet ("Length of sessions" / "- 60 minutes", a
       // recruiting criterion over its one target) offers nothing to choose between: it is a note, not a question.
       const loneBullet =

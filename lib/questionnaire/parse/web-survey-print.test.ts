@@ -146,6 +146,31 @@ describe("Word exports with letter-o bullets", () => {
   });
 });
 
+describe("descriptive text items in a tool's export that prints every text question's field", () => {
+  it("reads a long tagged screen that asks along the way but not at its end as text, and a tagged question with its field as a question", async () => {
+    const ir = await parseText(
+      [
+        "Q17 You will read twelve news headlines. Some of the headlines are false, while others are true. We ask you to tell us whether you think each headline is true or false. Please do not search for the headlines online. We hope you enjoy the task!",
+        "",
+        "follow_purpose Describe in a few words what you think the study was about:",
+        "",
+        "    ________________________________________________________________",
+        "",
+        "dem_birth Which year were you born?",
+        "",
+        "    ________________________________________________________________",
+        "",
+        "follow_random Have you answered questions randomly?",
+        "",
+        "   o Yes (1)",
+        "",
+        "   o No (2)",
+      ].join("\n"),
+    );
+    expect(questionsOf(ir).map((question) => question.id)).toEqual(["follow_purpose", "dem_birth", "follow_random"]);
+  });
+});
+
 /**
  * Convention: SurveyMonkey's PDF export marks required questions with a star before the number ("* 2. How …"); an A/B
  * test question prints its number alone ("* 1.") and then its variants, each with its share and its own wording.
