@@ -346,6 +346,10 @@ function shouldJoin(last: ExtractedLine, next: ExtractedLine, soFar: string, fir
   // Where every answer opens with its box, a line without one under an answer that ran to the right edge goes on
   // with it, even as a new sentence ("… das implantações." printed flush under "☐ Releases são …").
   if (first && ANSWER_MARKER_START.test(first.text) && !ANSWER_MARKER_START.test(next.text) && Math.abs((next.indent ?? 0) - (first.indent ?? 0)) <= HANGING_INDENT && !/[?？:：]\s*$/.test(next.text)) return true;
+  // A row of column headings set apart in pieces over a grid's answer columns ("Very easy   Easy   Neutral") does not
+  // wrap onto the row label printed left of it, even one in lower case ("readability"): wrapped text never starts
+  // left of the line it continues.
+  if ((last.segments?.length ?? 0) >= 3 && (next.indent ?? 0) < (last.indent ?? 0) - 0.06) return false;
   if ((next.indent ?? 0) < (last.indent ?? 0) - 0.06 && !/^[a-z(]/.test(next.text)) return false;
   // A wrapped sentence continues in lower case or after an unfinished phrase; a new capitalised line is a new item.
   // An opened parenthesis not yet closed ("☐ Asian (for example: Chinese, Filipino," + "Korean, Japanese)") is an

@@ -140,7 +140,10 @@ function readGrid(units: Unit[], index: number): { heading: LogicalLine[]; colum
       }
     }
     const startsNext = nextRowAt !== undefined && labelUnder(nextRowAt);
-    if (previous && labelLine && over.length === 0 && (twice && under > 0 && !startsNext ? true : /^[(\p{Ll}]/u.test(text))) {
+    // A line set apart by space or printed on the next page is not the rest of a row's label, even in lower case: it
+    // is what follows the grid (the next grid's title, "retryBatch - Scala").
+    const apart = line.first.blankBefore || line.first.page !== previous?.lines.at(-1)?.first.page;
+    if (previous && labelLine && !apart && over.length === 0 && (twice && under > 0 && !startsNext ? true : /^[(\p{Ll}]/u.test(text))) {
       previous.label = joinWrapped(previous.label, text);
       previous.lines.push(line);
       under--;

@@ -677,8 +677,11 @@ export const HINT = {
 /** Respondent-facing answer instructions ("(Select all that apply)", "Please tick one box"). */
 export const INSTRUCTION_LINE = /^[([]?\s*(?:please\s+)?(?:select|choose|tick|check|mark|circle|pick|click|enter|type|write|specify|rate|rank|drag|answer|fill|give|put|use)\b[^?]{0,140}[)\].]?\s*$|^[([]\s*(?:multi-?select|single|multiple|grid|matrix|open(?:-ended)?|dropdown(?: menu)?|single choice|multiple selection|multiple response|multiple code|multi-?response|numeric|number|read out|single code|multi code|one answer)\s*[)\]]$|^(?:multi-?select|single[- ]select|single[- ](?:code|response|punch)|multi(?:ple)?[- ](?:code|response|punch|select)|select all that apply|one answer only)\.?$|^this question requires an answer\.?$|^(?:select|choose) (?:all|one)[^.?]{0,80}\.?$/i;
 
-/** Programming/interviewer instruction lines written for the scripter, not shown to respondents. */
-export const NOTE_LINE = /^(?:\[[^\]]*\]\s*)+$|^(?:if blank|error message|validation|soft check|hard check|show error)\b.*|^.{0,30}\b(?:randomi[sz]e|randomi[sz]ed|rotate|rotated|alphabeti[sz]e|alphabeti[sz]ed)\b.{0,30}$|^(?:programmer|programming|scripter|interviewer|dp|note to (?:programmer|scripter|interviewer))\b.*|^(?:ask all|show to all|base\s*[:=].*|filter\s*[:=].*|randomi[sz]e\b.*|rotate\b.*|\bMR\b.*|\bSR\b.*|single (?:code|response)\b.*|multi(?:ple)? (?:code|response)\b.*|(?:read out|do not read out|probe)\b.*|carry forward .*|import if .*|pull down .*|open ?ended text box.*|insert .*|repeat .*|capture .*|anchor .*|hidden (?:question|variable).*|quota\b.*)$/i;
+/**
+ * Programming/interviewer instruction lines written for the scripter, not shown to respondents. (A check's label opens
+ * its note — "Validation: numeric" — but "Validation of the order" names a topic, a title a form may ask about.)
+ */
+export const NOTE_LINE = /^(?:\[[^\]]*\]\s*)+$|^(?:if blank|error message|validation|soft check|hard check|show error)\b(?!\s+of\b).*|^.{0,30}\b(?:randomi[sz]e|randomi[sz]ed|rotate|rotated|alphabeti[sz]e|alphabeti[sz]ed)\b.{0,30}$|^(?:programmer|programming|scripter|interviewer|dp|note to (?:programmer|scripter|interviewer))\b.*|^(?:ask all|show to all|base\s*[:=].*|filter\s*[:=].*|randomi[sz]e\b.*|rotate\b.*|\bMR\b.*|\bSR\b.*|single (?:code|response)\b.*|multi(?:ple)? (?:code|response)\b.*|(?:read out|do not read out|probe)\b.*|carry forward .*|import if .*|pull down .*|open ?ended text box.*|insert .*|repeat .*|capture .*|anchor .*|hidden (?:question|variable).*|quota\b.*)$/i;
 
 /** A page break or a printed page number that groups questions into pages. */
 export const PAGE_BREAK = /^(?:[-=*_]{0,3}\s*)?page\s*break\b(?:\s*[-–—:]\s*(?!\s)(.*))?$/i;
