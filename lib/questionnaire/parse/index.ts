@@ -7,6 +7,7 @@ import { readBareAnswerQuestions } from "./bare-answer-questions";
 import { readVariableTabLines } from "./variable-tab-lines";
 import { mergeChecklists } from "./checklists";
 import { isCitation } from "./citations";
+import { isContactList } from "./contact-lists";
 import { readAnswerWordLines } from "./answer-word-lines";
 import { readScaleLegendLines } from "./scale-legend-lines";
 import { readSelectionInstructionLines } from "./selection-instruction-lines";
@@ -38,6 +39,7 @@ import { qualifyRestartedIds } from "./symbols";
 import { readScriptExport } from "./script-export";
 import { readSelectRows, splitSelectRowQuestions } from "./select-rows";
 import { readClosingPage } from "./closing-page";
+import { readRowGlossaries } from "./row-glossaries";
 import { dropSectionEchoes } from "./section-echoes";
 import { withoutBreakRepeats } from "./page-break-repeats";
 import { readRightAlignedAnswers } from "./right-aligned-answers";
@@ -172,6 +174,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const segmentation = readVolunteeredCodeLists(units) ?? readInlineAnswerLines(units) ?? segment(units, style);
   splitSelectRowQuestions(segmentation);
   readClosingPage(segmentation);
+  readRowGlossaries(segmentation);
   dropSectionEchoes(segmentation);
   dropTranslatedRepeats(segmentation);
   readIdHeadedAnswerTables(segmentation);
@@ -248,9 +251,11 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
       const loneBullet =
         !raw.id && !raw.label && printedCount >= 3 && interpreted.type === "single" && interpreted.options.length === 1 && !interpreted.hasEntry &&
         !interpreted.rows.length && !interpreted.columns.length && !interpreted.options[0].routeText && !interpreted.options[0].codePrinted;
+      // An unnumbered list of people to contact, each with an address, is text (contact-lists.ts).
+      const contacts = !raw.id && !raw.label && !interpreted.rows.length && isContactList(interpreted.options.map((option) => option.label));
       // A numbered entry of a reference list (authors, a year in brackets) with nothing to answer cites a source.
       const citation = Boolean(raw.id) && interpreted.options.length === 0 && !interpreted.hasEntry && !interpreted.rows.length && isCitation(interpreted.text);
-      if ((!raw.id && interpreted.type === "info" && interpreted.options.length === 0) || coverText || textItem || loneBullet || citation) {
+      if ((!raw.id && interpreted.type === "info" && interpreted.options.length === 0) || coverText || textItem || loneBullet || citation || contacts) {
         // An unnumbered "question" with nothing to answer is text.
         const item: IRInfo = {
           kind: "info",
@@ -259,7 +264,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
           role: "text",
           section: raw.section,
           page: raw.page,
-          text: loneBullet ? `${interpreted.text}\n${interpreted.options[0].label}` : interpreted.text,
+          text: loneBullet || contacts ? [interpreted.text, ...interpreted.options.map((option) => option.label)].join("\n") : interpreted.text,
           askIf: [],
           notes: interpreted.notes,
           span: interpreted.span,
