@@ -713,6 +713,39 @@ export const NEGATION_WORDS: Row & { en: string[] } = {
   pl: ["nie", "nigdy", "bez"],
 };
 
+/**
+ * Words that say an amount is nil — never, none — compared after accents are removed (normalizeForMatch), whole words
+ * only: "If you have never moved" under "How many times have you moved?" is a count of zero (nil-counts.ts).
+ */
+export const NIL_WORDS: Row & { en: string[] } = {
+  en: ["never", "none", "zero"],
+  fr: ["jamais", "aucun", "aucune"],
+  es: ["nunca", "ningun", "ninguno", "ninguna"],
+  de: ["nie", "niemals", "kein", "keine", "keinen", "keiner"],
+  pt: ["nunca", "nenhum", "nenhuma"],
+  it: ["mai", "nessun", "nessuno", "nessuna"],
+  nl: ["nooit", "geen"],
+  da: ["aldrig", "ingen"],
+  sv: ["aldrig", "ingen", "inga"],
+  no: ["aldri", "ingen"],
+  pl: ["nigdy", "zaden", "zadna"],
+};
+
+/** Wording that asks for a count ("How many times …", "Combien de fois …"), compared after accents are removed. */
+export const COUNT_WORDS: Row & { en: string[] } = {
+  en: ["how many", "how often", "number of"],
+  fr: ["combien", "nombre de"],
+  es: ["cuantos", "cuantas", "cuantas veces", "numero de"],
+  de: ["wie viele", "wie oft", "anzahl"],
+  pt: ["quantos", "quantas", "numero de"],
+  it: ["quanti", "quante", "numero di"],
+  nl: ["hoeveel", "aantal"],
+  da: ["hvor mange", "antal"],
+  sv: ["hur manga", "antal"],
+  no: ["hvor mange", "antall"],
+  pl: ["ile", "liczba"],
+};
+
 /** The audience rows as one alternation, for section-audience.ts. */
 export const AUDIENCE_CUES = {
   lead: Object.values(AUDIENCE_LEAD).flat().join("|"),

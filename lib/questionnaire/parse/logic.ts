@@ -1,3 +1,4 @@
+import { asksForCount, saysNil } from "./nil-counts";
 import { answersNamedByWords } from "./answer-words";
 import { resolveToolCondition } from "./tool-logic";
 import { resolveRowReferences } from "./row-references";
@@ -560,6 +561,10 @@ function resolveExpression(expression: string, context: ResolveContext): Resolut
   if (comparison && numericQuestion) {
     return { ast: { type: "compare", ref: { variable: numericQuestion.variable }, op: comparison.op, value: comparison.value }, refs: [numericQuestion] };
   }
+  // "If you have never changed department" under "How many times have you changed department?": a count of zero.
+  if (numericQuestion && asksForCount(numericQuestion.text) && saysNil(text)) {
+    return { ast: { type: "compare", ref: { variable: numericQuestion.variable }, op: "=", value: 0 }, refs: [numericQuestion] };
+  }
   const phrase = text
     .replace(/\b(?:those who|respondents who|people who|who|said|answered|selected|chose|responded|(?:the\s+)?(?:participant|respondent|user)s?\s+(?:selects|chooses|picks|ticks|answers|says)|(?:selects|chooses|picks|ticks))\b/gi, " ")
     .replace(/\b(?:from|in|at)\s+(?:the\s+)?(?:above|previous question|question above|list above)\b/gi, " ")
@@ -1073,6 +1078,13 @@ export function resolveCondition(written: string, context: ResolveContext): Reso
   const expression = stripWrapper(text);
   if (!expression) return { unresolved: "the condition is empty", refs: [] };
   if (/^(?:all|everyone|all respondents|total sample)$/i.test(expression)) return { refs: [] };
+  // "At least one CHAL_01=1", "ATLEASTONESH_05=1,2" (a narrow cell's letters joined without their spaces), "any B3 = 1":
+  // some row of the grid named has the answer; a question without rows has it itself.
+  const quantified = AT_LEAST_ONE.exec(expression);
+  if (quantified) {
+    const inner = resolveCondition(expression.slice(quantified[0].length), context);
+    if (inner.ast) return { ...inner, ast: someRow(inner.ast, inner.refs) };
+  }
   // "NOT (S2=1 OR S2=2)": the bracket is read as a whole and negated (read clause by clause, the "not" was lost). The
   // wrapper step may have taken the closing bracket.
   const negatedGroup = /^not\s*\((.+)$/i.exec(expression);
@@ -1099,6 +1111,20 @@ export function resolveCondition(written: string, context: ResolveContext): Reso
     if (quoted.ast) return quoted;
   }
   return resolved;
+}
+
+/**
+ * "At least one" (its spaces optional: a cell printed one letter per line loses them) or "any", then a comparison on a
+ * named question: the name must start with a letter and an operator follow it.
+ */
+const AT_LEAST_ONE = /^(?:at\s*least\s*one(?:\s*of)?\s*|any\s+(?:of\s+)?)(?=[A-Za-z][\w.]{0,40}\s*(?:!=|<>|<=|>=|=|<|>))/i;
+
+/** A comparison on a grid as a whole ("{G} = 1") made one on any of its rows; anything else is left as it is. */
+function someRow(ast: ConditionAst, refs: QuestionRef[]): ConditionAst {
+  if (ast.type !== "compare" || ast.ref.row || (ast.op !== "=" && ast.op !== "anyof")) return ast;
+  const grid = refs.find((question) => question.variable === ast.ref.variable && question.rows.length > 0);
+  if (!grid) return ast;
+  return orOf(...grid.rows.map((row): ConditionAst => ({ type: "compare", ref: { variable: grid.variable, row: row.code }, op: ast.op, value: ast.value })))!;
 }
 
 /** Every "(" closes, in order: "A=1) OR (B=2" is two groups, not one. */
