@@ -49,6 +49,27 @@ describe("a design table's lower-case id column and its column of comparisons", 
     expect(qs.find((q) => q.id === "gd_03")!.options).toHaveLength(3);
   });
 
+  it("keeps the condition of a row whose wording cell is empty (a second field of the question above) on that row", async () => {
+    const qs = await questions([
+      {
+        kind: "table",
+        rows: [
+          ["Var", "Wording", "Answers", "Shown when"],
+          ["gd_01", "Does this household keep a vegetable garden?", cell("1. Yes", "2. No"), ""],
+          ["gd_02_y", "How long has the garden been kept?", cell("[integer 0-50]", "Years:"), "GD_01 = 1"],
+          ["gd_02_m", "", cell("[integer 0-11]", "Months:"), "GD_01 = 1"],
+          ["gd_03", "Which crop takes most of the garden?", cell("1. Leafy greens", "2. Roots"), "GD_01 = 1"],
+        ],
+      },
+    ]);
+    expect(qs.map((q) => [q.id, q.askIf.map((condition) => condition.text)])).toEqual([
+      ["gd_01", []],
+      ["gd_02_y", ["SHOW IF GD_01 = 1"]],
+      ["gd_02_m", ["SHOW IF GD_01 = 1"]],
+      ["gd_03", ["SHOW IF GD_01 = 1"]],
+    ]);
+  });
+
   it("leaves a table whose first column holds no ids, and a column of comparisons naming no printed id", async () => {
     const qs = await questions([
       "Q1. How do you rate each room?",

@@ -15,6 +15,9 @@ import { parseOption } from "./patterns";
 
 const SNAKE_ID = /^([a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?:\s+(\[.*\]))?$/;
 
+/** A line that is only a bracketed tag ("[integer 0-12]", "[single select]"). */
+const BARE_TAG = /^\[[^\]]*\]$/;
+
 /** A missing-value code printed before its answer ("-99 Don't know", "-96 Other (specify)"). */
 const MISSING_CODE = /^[-−]\d{1,3}\s+\S/;
 
@@ -60,13 +63,20 @@ export function readTableIdColumns(lines: LogicalLine[]): LogicalLine[] {
     const option = parseOption(line.text.trim());
     if ((option.code !== undefined && option.label) || MISSING_CODE.test(line.text.trim())) marked.set(line, { ...line, script: { kind: "answer" } });
   }
+  // Where the row's question cell is empty (a second field of the question above: "[integer 0-12]" / "Months:"), its
+  // first line is the answer's type tag, which is read as an instruction and would carry the filter away: the filter
+  // goes with the row's first line that is not a bare tag.
+  const targets = new Map<string, LogicalLine>();
   for (const line of lines) {
     const cell = line.first.cell;
-    const rest = cell && cell.col > 0 && !cell.nested ? conditions.get(`${cell.table}:${cell.row}`) : undefined;
-    if (!rest || !line.text.trim()) continue;
-    conditions.delete(`${cell!.table}:${cell!.row}`);
+    const key = cell && cell.col > 0 && !cell.nested ? `${cell.table}:${cell.row}` : "";
+    if (!key || !conditions.has(key) || !line.text.trim()) continue;
+    const chosen = targets.get(key);
+    if (!chosen || (BARE_TAG.test(chosen.text.trim()) && !BARE_TAG.test(line.text.trim()))) targets.set(key, line);
+  }
+  for (const [key, line] of targets) {
     const current = marked.get(line) ?? line;
-    marked.set(line, { ...current, text: `${current.text} ${rest}` });
+    marked.set(line, { ...current, text: `${current.text} ${conditions.get(key)}` });
   }
   if (!marked.size) return lines;
   return lines.map((line) => marked.get(line) ?? line);
