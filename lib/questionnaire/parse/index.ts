@@ -8,6 +8,7 @@ import { readVariableTabLines } from "./variable-tab-lines";
 import { mergeChecklists } from "./checklists";
 import { isCitation } from "./citations";
 import { isContactList } from "./contact-lists";
+import { withoutTemplateFills } from "./template-fills";
 import { readAnswerWordLines } from "./answer-word-lines";
 import { readScaleLegendLines } from "./scale-legend-lines";
 import { readSelectionInstructionLines } from "./selection-instruction-lines";
@@ -152,7 +153,7 @@ function excerpt(text: string, start: number, end: number): string {
 export const BARE_BRACKET_TARGET = /\[\s?([A-Za-z][A-Za-z0-9_]{1,24})\s?\]\s*$/;
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
-  const labelCellLines = readLabelCellForms(readCodebookBlocks(readFieldCodeScreens(readFormRecords(logicalLines(withMisreadMarkers(withoutBreakRepeats(withoutFormChrome(doc))))))));
+  const labelCellLines = readLabelCellForms(readCodebookBlocks(readFieldCodeScreens(readFormRecords(withoutTemplateFills(logicalLines(withMisreadMarkers(withoutBreakRepeats(withoutFormChrome(doc)))))))));
   const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readBareScales(readFormDefinitions(readColumnHeaders(readMarginCodes(readCodingColumn(readBracketedNotes(readTableIdColumns(readConditionColumns(readItemBases(readInstructionPrefixes(readNoteLabels(readMarkerColumnAnswers(withoutReferenceTables(readTrailingStatementLists(labelCellLines)))))))))))))))))));
   const lines = footnoted.lines;
   readScriptExport(lines);
@@ -234,7 +235,9 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
       // In a numbered questionnaire, an unnumbered "question" before the first numbered one is cover text.
       // Answers printed with letters or codes ("a. Male", "b. Female") make it a question all the same.
       const codedAnswers = interpreted.options.length >= 2 && interpreted.options.every((option, index) => option.codePrinted && (index === 0 || successor(interpreted.options[index - 1].code, option.code)));
-      const coverText = !raw.id && !raw.label && !seenPrinted && printedCount >= 3 && !/[?？]/.test(interpreted.text) && !codedAnswers;
+      // So is one that asks ("How to fill in the questionnaire?") over a list of sentences — instructions, not answers.
+      const sentencesListed = interpreted.options.length >= 2 && interpreted.options.every((option) => /[.!](?:\s|$)/.test(option.label.trim()) && option.label.trim().split(/\s+/).length >= 4);
+      const coverText = !raw.id && !raw.label && !seenPrinted && printedCount >= 3 && (!/[?？]/.test(interpreted.text) || sentencesListed) && !codedAnswers;
       // A list with neither an id nor any wording is not a question (button labels, a list of names).
       if (!raw.id && !raw.label && !interpreted.text.trim()) {
         segmentation.notes.push({ text: interpreted.options.map((option) => option.label).join("; "), span: interpreted.span });
