@@ -37,4 +37,9 @@ describe("unrendered template fills", () => {
     );
     expect(questionsOf(ir).map((question) => question.id)).toEqual(["1", "2", "3"]);
   });
+
+  it("keeps a numbered question that opens with a survey tool's piped value", async () => {
+    const ir = await parseText(["Q25. Was the ${MEDICATION} given daily?", "Yes (1)", "No (0)", "", "Q26. ${MEDICATION} was given for how long?", "Weeks (1)", "Months (2)"].join("\n"));
+    expect(questionsOf(ir).map((question) => question.id)).toEqual(["Q25", "Q26"]);
+  });
 });
