@@ -28,6 +28,7 @@ import {
   isEntryField,
   isMostlyUpper,
   LETTER_SECTION,
+  ROMAN_LETTER_SECTION,
   MARKER,
   matchQuestionId,
   NOTE_LINE,
@@ -853,6 +854,8 @@ function classifyLineOnce(line: LogicalLine): LineClass {
   }
   if (INSTRUCTION_LINE.test(text) || INSTRUCTION_LINE.test(text.replace(ICON_LEAD, ""))) return { kind: "instruction" };
   if (NOTE_LINE.test(text)) return { kind: "note" };
+  const romanLetter = ROMAN_LETTER_SECTION.exec(text);
+  if (romanLetter && !/[?？]/.test(text) && (first.bold || first.heading || isMostlyUpper(romanLetter[2]))) return { kind: "section", label: romanLetter[1], title: text };
   const letterSection = LETTER_SECTION.exec(text);
   if (letterSection && !first.list && (first.bold || isMostlyUpper(letterSection[2]) || first.heading)) {
     return { kind: "section", label: letterSection[1], title: text };

@@ -692,6 +692,11 @@ export const PAGE_LABEL = /^(?:page|seite|p[áa]gina|pagina)\s+(\d{1,3})$|^(last
 export const SECTION_LINE = new RegExp(String.raw`^(?:(?:start of block|block|bloque|bloc|bloco|blocco|blok)\s*:\s*(.+)|(section|part|module|chapter|block|${CUES.sectionNoun})\s+([A-Z0-9]{1,3}|[IVXivx]{1,4})\b\s*(?:[-–—:.)]\s*)?(?!\s)(.*))$`, "i");
 export const END_OF_BLOCK = /^end of block\b/i;
 export const LETTER_SECTION = /^([A-Z])\s*[:.\-–—]\s+(\S.{1,60})$/;
+/**
+ * "VI.A - VOUS ÊTES ENSEIGNANT …", "III.B - PÉRIODES DE CHÔMAGE": a sub-section labelled by its part's Roman numeral
+ * and a letter (the title in capitals, checked where it is read).
+ */
+export const ROMAN_LETTER_SECTION = /^([IVX]{1,5}\.[A-Z])\s*[:.\-–—]\s+(\S.{1,100})$/;
 
 // "Fin du questionnaire", "Ende des Fragebogens": the other languages' end lines come from the cue lexicon.
 export const END_LINE = new RegExp(String.raw`^(?:(?:end|fin|fine|ende|fim)(?: of (?:the )?(?:survey|questionnaire|interview))?\.?|(?:${CUES.end})\.?|\[?\s*end\s*\]?|thank (?:and|&) (?:terminate|end|close)\b.*|thank the respondent.*|close (?:the )?interview.*|end (?:the )?(?:survey|interview)\b.*)$`, "i");
