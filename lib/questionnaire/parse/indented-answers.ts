@@ -27,7 +27,7 @@ function flushWordingIndent(wording: LogicalLine[], lastText: string): number | 
 }
 
 /** `line` is an answer printed under wording set flush at one indent (see above). */
-export function indentedUnderWording(line: LogicalLine, wording: LogicalLine[], lastText: string): boolean {
+export function indentedUnderWording(line: LogicalLine, wording: LogicalLine[], lastText: string, listed = false): boolean {
   const indent = flushWordingIndent(wording, lastText);
   const own = line.first.indent;
   // A line of pieces set apart (column headings, a grid row) is not one answer.
@@ -36,5 +36,8 @@ export function indentedUnderWording(line: LogicalLine, wording: LogicalLine[], 
   // by the answer rules.
   if (line.first.page === undefined || classifyLine(line).kind !== "text") return false;
   const text = line.text.trim();
-  return text.length > 0 && text.length <= 60 && !/[?？:：]/.test(text) && /^[\p{Lu}\p{Lo}\d]/u.test(text);
+  // A colon makes a line a field's label ("Name:") — unless answers are already listed at this indent and the colon
+  // only sets an answer apart from what it leads to ("Yes: Continue" / "No: Exit").
+  const colon = /[:：]/.test(text) && !(listed && /^[^:：]{1,30}[:：]\s*\S/.test(text));
+  return text.length > 0 && text.length <= 60 && !/[?？]/.test(text) && !colon && /^[\p{Lu}\p{Lo}\d]/u.test(text);
 }

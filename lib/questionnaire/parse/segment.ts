@@ -1948,7 +1948,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         continue;
       }
       // A drop-down's values printed one per line without markers, or answers indented under the question.
-      if (optionContext && (listExpected(cur) || (indentedUnder(line, cur) && lastPart.kind === "option" && Math.abs((lastPart.line.first.indent ?? 0) - (line.first.indent ?? 0)) < 0.01)) && text.length <= 60 && !/[?？:]/.test(text) && !labelsNext && !(line.first.blankBefore && /[.!。！]$/.test(text))) {
+      // (An answer set apart from what it leads to by a colon — "No: Exit" after "Yes: Continue" — is one of them.)
+      const sibling = indentedUnder(line, cur) && lastPart.kind === "option" && Math.abs((lastPart.line.first.indent ?? 0) - (line.first.indent ?? 0)) < 0.01;
+      if (optionContext && (listExpected(cur) || sibling) && text.length <= 60 && !/[?？]/.test(text) && (!/[:]/.test(text) || (sibling && SET_APART_ANSWER.test(text))) && !labelsNext && !(line.first.blankBefore && /[.!。！]$/.test(text))) {
         addOption(cur, line, text);
         continue;
       }
@@ -2042,7 +2044,7 @@ function indentedUnder(line: LogicalLine, question: RawQuestion): boolean {
   const lead = question.body.slice(0, firstAnswer < 0 ? undefined : firstAnswer) as Extract<BodyPart, { kind: "wording" | "instruction" }>[];
   const answers = firstAnswer < 0 ? [] : question.body.slice(firstAnswer);
   const sameList = answers.every((part) => part.kind === "option" && Math.abs((part.line.first.indent ?? -1) - (line.first.indent ?? -2)) < 0.01);
-  if (lead.length && sameList && indentedUnderWording(line, [...new Set(lead.map((part) => part.line))], lead.at(-1)!.text)) return true;
+  if (lead.length && sameList && indentedUnderWording(line, [...new Set(lead.map((part) => part.line))], lead.at(-1)!.text, answers.length > 0)) return true;
   if (!/[?？]\s*$/.test(wording.text) || question.id) return false;
   return indentedAnswer({ kind: "line", line }, wording.line);
 }
@@ -2515,6 +2517,9 @@ function idPrefix(id: string): string {
 const STEM_END = /(?:…|\.{3}|[:：])\s*$/;
 /** A stem that opens with a request ("Indique cómo …", "Please rate the following"): it asks for the rows below it. */
 const REQUEST_STEM = new RegExp(String.raw`^(?:${CUES.requestOpener})`, "i");
+
+/** An answer and, after a colon, what it leads to ("No: Exit", "No: There is a problem"). */
+const SET_APART_ANSWER = /^[^:：]{1,30}[:：]\s*\S/;
 
 /** The answer box a form's respondent view prints under a text question, in the form's language. */
 const RESPONDENT_BOX = /^(?:your answer|sua resposta|tu respuesta|votre r[ée]ponse|ihre antwort|la tua risposta|(?:uw|jouw) antwoord)$/i;
