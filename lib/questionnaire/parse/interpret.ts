@@ -1,7 +1,7 @@
 import { codeLegendColumns, statedAnswerColumns } from "./answer-lists";
 import { programmerCondition } from "./programmer-conditions";
 import { exclusionOf } from "./exclusions";
-import { asksForNumberInUnits, blankInUnits, dateShapedBlank, numberFieldCaptions, unitBlankAnswer, withoutPlaceholders } from "./numeric-cues";
+import { asksForNumberInUnits, blankInUnits, currencyCaption, dateShapedBlank, numberFieldCaptions, unitBlankAnswer, withoutPlaceholders } from "./numeric-cues";
 import type { IROption, QuestionType, Span } from "../ir";
 import { bracketedTexts, withoutTrailingBrackets } from "../text-scan";
 import { joinWrapped, type LogicalLine, type TableBlock, type TableCell } from "./lines";
@@ -1437,7 +1437,7 @@ function decideOpenType(raw: RawQuestion, text: string, hintText: string, hasEnt
   if ((HINT.date.test(hintText) || /^[A-Za-z ]{0,30}\bdate$/i.test(text.trim())) && !/how many|how long/i.test(text)) return "date";
   if (dateShapedAnswer(raw)) return "date";
   if ((HINT.numeric.test(hintText) || (NUMERIC_WORDING.test(text) || AMOUNT_OTHER_LANGUAGES.test(hintText) || asksForNumberInUnits(hintText))) && !NOT_NUMERIC.test(withoutPlaceholders(text))) return "numeric";
-  if (!NOT_NUMERIC.test(withoutPlaceholders(text)) && raw.body.some((part) => (part.kind === "entry" || part.kind === "wording") && blankInUnits(part.line.text))) return "numeric";
+  if (!NOT_NUMERIC.test(withoutPlaceholders(text)) && raw.body.some((part) => (part.kind === "entry" || part.kind === "wording") && (blankInUnits(part.line.text) || currencyCaption(part.line.text)))) return "numeric";
   if (hasEntry || HINT.open.test(hintText)) return "open";
   if (raw.id) return "open";
   return "info";

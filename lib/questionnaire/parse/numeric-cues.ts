@@ -99,6 +99,15 @@ function withoutClosingRemarks(piece: string): string {
 }
 
 /**
+ * A money field's caption under the wording, its boxes drawn, not written: a word or two and a currency sign ("Valor $",
+ * "Montant €", "Amount £"), perhaps with where the form goes next after it ("Valor $   Pase a 13"). The answer is an
+ * amount of money.
+ */
+export function currencyCaption(line: string): boolean {
+  return /^(?:[\p{L}.]{2,15}\s+){0,2}\p{Sc}(?:\s|$)/u.test(line.trim().slice(0, 200));
+}
+
+/**
  * A currency printed right beside a blank, whatever the currency: a sign ("₦ ____", "____ ₵") or a code of three or
  * four capitals after the blank ("____ FCFA", "____ KES").
  */
