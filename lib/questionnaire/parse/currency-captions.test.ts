@@ -17,4 +17,11 @@ describe("a money field's caption under the wording", () => {
     const ir = await parseText(["10. Si usted quisiera vender esta vivienda, ¿cuál sería el precio mínimo?", "Valor $", "", "11. ¿Tiene otra vivienda?", "a. Sí 1", "b. No 2"].join("\n"));
     expect(questionById(ir, "10").type).toBe("numeric");
   });
+
+  it("reads a money caption printed as the question's one answer as its field, and a sub-question numbered '9A.'", async () => {
+    const ir = await parseText(["9. ¿Tiene vivienda propia?", "a. Sí 1", "b. No 2", "", "9A. ¿Cuánto pagan mensualmente por la cuota?", "Valor $", "", "10. ¿Tiene otra vivienda?", "a. Sí 1", "b. No 2"].join("\n"));
+    const question = questionById(ir, "9A");
+    expect([question.type, question.options.length]).toEqual(["numeric", 0]);
+  });
+
 });

@@ -1274,7 +1274,8 @@ export function interpretQuestion(raw: RawQuestion, context: InterpretContext = 
           options = [];
         } else if (type === "single" && options.length === 1 && asksNumber(raw, text, hintText)) {
           type = "numeric";
-          options = options.map((option) => ({ ...option, exclusive: true }));
+          // (The money field's caption is no answer of its own.)
+          options = options.filter((option) => !currencyCaption(option.label)).map((option) => ({ ...option, exclusive: true }));
         } else if (type === "single" && options.length <= 3 && unitBlankAnswer(options[0].label) && options.slice(1).every((option) => !/_{2,}|\d/.test(option.label))) {
           // "1. __ percent" over "2. I'd rather not say": the first answer is the number field in its unit, the
           // others replace a typed number.
@@ -1420,7 +1421,8 @@ function labelledBlanks(raw: RawQuestion): { label: string; start: number }[] {
 /** The wording, its hints or a blank with a unit ask for a number (and the wording does not ask for a name, an address …). */
 function asksNumber(raw: RawQuestion, text: string, hintText: string): boolean {
   if (NOT_NUMERIC.test(withoutPlaceholders(text))) return false;
-  return HINT.numeric.test(hintText) || NUMERIC_WORDING.test(text) || AMOUNT_OTHER_LANGUAGES.test(hintText) || asksForNumberInUnits(hintText) || raw.body.some((part) => (part.kind === "entry" || part.kind === "wording") && blankInUnits(part.line.text));
+  // (A money field's caption read as the one answer, "Valor $", asks for an amount too.)
+  return HINT.numeric.test(hintText) || NUMERIC_WORDING.test(text) || AMOUNT_OTHER_LANGUAGES.test(hintText) || asksForNumberInUnits(hintText) || raw.body.some((part) => ((part.kind === "entry" || part.kind === "wording") && blankInUnits(part.line.text)) || ((part.kind === "wording" || part.kind === "option") && currencyCaption(part.line.text)));
 }
 
 /** An answer space shaped as a date ("__/__/____", "JJ/MM/AAAA", "__/____" month and year), in any language. */

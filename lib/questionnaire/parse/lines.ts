@@ -325,10 +325,10 @@ const ANSWER_MARKER_START = /^[○◯●◉⚪ᴑ❍▢☐□◻❑☑☒]\s/;
 /** How far (share of the page width) an answer's wrapped line sits right of the answer's marker. */
 const HANGING_INDENT = 0.01;
 /**
- * A number (or "2.2"), a space (or a dot, glued or not: "13.Como …"), a capitalised word (or "¿"), and a question
- * mark at the end.
+ * A number (or "2.2", or one with a letter: "9A"), a space (or a dot, glued or not: "13.Como …"), a capitalised word
+ * (or "¿"), and a question mark at the end.
  */
-const NUMBERED_QUESTION_LINE = /^\d{1,3}(?:\.\d{1,2})?(?:\s|[.)]\s?)[¿¡]?\p{Lu}[^?？]{8,300}[?？]$/u;
+const NUMBERED_QUESTION_LINE = /^\d{1,3}(?:\.\d{1,2}|[A-Za-z])?(?:\s|[.)]\s?)[¿¡]?\p{Lu}[^?？]{8,300}[?？]$/u;
 
 function shouldJoin(last: ExtractedLine, next: ExtractedLine, soFar: string, first?: ExtractedLine): boolean {
   if (next.blankBefore || next.segments || last.page !== next.page) return false;

@@ -111,6 +111,8 @@ const QUESTION_WORD_ID = new RegExp(String.raw`^(question n[°o]\.?|${CUES.quest
 const CJK_ID = /^(?:問|问|題|题|第)\s*(\d{1,3})\s*(?:(?:問|问|題|题)\s*)?(?:[.:：、．)）]\s*)?(?!\s)(.*)$/u;
 /** "FILTRO 1.", "FILTER 2:", "SCREENER 3." — screening questions named by a word and a number. */
 const FILTER_ID = /^(filtro|filter|screener|screen)\s+(\d{1,3}[a-z]?)\s*[.:)]\s*(\S.*)$/i;
+/** "9A. ¿…?": a number, a capital letter and a full stop (the wording checked where it is read). */
+const NUMBER_CAPITAL_ID = /^(\d{1,3}[A-Z])\.\s+(\S.*)$/;
 // "1.1: What …" is question 1.1, not question 1 ("1." before a digit is a decimal number).
 const NUMERIC_ID = /^(\d{1,3}[a-z]?)\s*(?:\.\)?(?!\d)|[)．、]|:(?!\d))\s*(\S.*)$/;
 /** The author's question label at the start of the wording, before a colon ("Q7:", "q5："). */
@@ -314,6 +316,10 @@ function matchUnmarkedId(text: string): QuestionIdMatch | null {
   // "4.a En général …", "10.b Ce marché …": a part letter after the number and a full stop is the id's letter.
   match = DOTTED_PART_ID.exec(line);
   if (match) return { id: `${match[1]}${match[2]}`, rest: match[3], kind: "numeric", number: Number(match[1]) };
+  // "9A. ¿Cuánto pagan …?": a sub-question numbered with a capital letter after its number, then a full stop; the
+  // wording must ask (a capital letter glued to a number is otherwise a word: "3D. printing").
+  match = NUMBER_CAPITAL_ID.exec(line);
+  if (match && /[?？]/.test(match[2])) return { id: match[1], rest: match[2], kind: "numeric", number: numberPart(match[1]) };
   match = NUMERIC_ID.exec(line);
   if (match) {
     const rest = match[2];
