@@ -1160,6 +1160,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     if (cls.kind === "qid" && line.first.heading && opensNumberedPart(cls.id, units, index)) cls = { kind: "section", title: text };
     // "3.<TAB>Experiment one:" over questions named by their variables ("… ? (Q5)"): a numbered title of a part.
     if (cls.kind === "qid" && numberedPartTitle(cls.id, units, index)) cls = { kind: "section", title: text };
+    // A line in capitals set apart by space at the wording's column, after answers indented under it: the next part's
+    // heading ("VOTRE FORMATION CONTINUE"), not one more answer (capitalsHeadingAfter).
+    if (cls.kind === "text" && capitalsHeadingAfter(line, current)) cls = { kind: "section", title: text };
     // The end of a labelled list of questions ends its last question: lines after the list are not its answers.
     const listEnded = index === style.leveled?.labelledEnd ? (current as RawQuestion | null) : null;
     if (listEnded) listEnded.closed = true;
@@ -2018,6 +2021,22 @@ function isCodeRow(line: LogicalLine): boolean {
   if (pieces.length < 4 || /^\d+$/.test(pieces[0])) return false;
   const codes = pieces.slice(1);
   return codes.every((code, index) => /^\d{1,2}$/.test(code) && (index === 0 || Number(code) === Number(codes[index - 1]) + 1));
+}
+
+/**
+ * A part's heading printed as a plain line in capitals (no bold, no heading style) after a question whose answers are
+ * printed without markers, indented under its wording: set apart by space, two words or more, at the wording's column
+ * or left of it — never at the answers' indent, where an answer in capitals ("DON'T KNOW") would be.
+ */
+function capitalsHeadingAfter(line: LogicalLine, question: RawQuestion | null): boolean {
+  if (!question || !line.first.blankBefore || line.first.indent === undefined) return false;
+  const text = line.text.trim();
+  if (!isMostlyUpper(text) || text.split(/\s+/).length < 2 || /[?？]/.test(text) || /\d\s*$/.test(text)) return false;
+  const wording = question.body.find((part) => part.kind === "wording");
+  const answers = question.body.filter((part) => part.kind === "option");
+  if (!wording || wording.line.first.indent === undefined || !answers.length) return false;
+  const at = line.first.indent;
+  return at <= wording.line.first.indent + 0.005 && answers.every((part) => (part.line.first.indent ?? -1) > at + 0.004);
 }
 
 /** A line at the top of a later page, set left of the question's wording: the page's heading, not an answer. */
