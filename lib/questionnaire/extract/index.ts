@@ -165,7 +165,10 @@ function rejectFormDefinitions(text: string, filename: string | undefined): void
     throw unsupported("This is a LimeSurvey tab-separated survey export, a form definition rather than a questionnaire document, and it could not be read as a LimeSurvey survey.");
   }
   const lines = trimmed.split(/\r?\n/, 200).filter((line) => line.trim());
-  if (lines.length >= 10) {
+  // A Markdown pipe table whose cells are padded with tabs has as many tabs on every row as a
+  // spreadsheet export, but its pipes make it a table the Markdown reader lays out.
+  const pipeRows = lines.filter((line) => line.trimStart().startsWith("|")).length;
+  if (lines.length >= 10 && pipeRows / lines.length <= 0.5) {
     const tabs = lines.map((line) => (line.match(/\t/g) ?? []).length);
     if (tabs.filter((count) => count >= 3 && count === tabs[0]).length / lines.length > 0.8) {
       throw unsupported("This looks like a spreadsheet exported as tab-separated values, not a questionnaire document.");

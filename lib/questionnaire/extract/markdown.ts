@@ -216,7 +216,11 @@ export function readMarkdown(source: string, limits: TextLimits, format: Extract
   const rawLines = source.replace(/\r\n?/g, "\n").split("\n");
   let inFence = false;
   let tableId = 0;
-  let table: { id: number; row: number; cols: number; header: boolean } | null = null;
+  type PipeTable = { id: number; row: number; cols: number; header: boolean };
+  let table: PipeTable | null = null;
+  // The pipe table a blank line interrupted: a row of as many cells right after the gap carries it on (an author who
+  // left a blank line between two questions' rows still means one table; without a header the rows read as no table).
+  let paused = null as PipeTable | null;
   const lists = new OrderedLists();
   let paragraph = 0;
 
@@ -233,6 +237,7 @@ export function readMarkdown(source: string, limits: TextLimits, format: Extract
       continue;
     }
     if (!raw.trim()) {
+      paused = table ?? paused;
       table = null;
       builder.blank();
       continue;
@@ -265,6 +270,8 @@ export function readMarkdown(source: string, limits: TextLimits, format: Extract
       i++; // skip the separator
       continue;
     }
+    if (!table && paused && raw.trimStart().startsWith("|") && splitRow(raw).length === paused.cols) table = paused;
+    paused = null;
     if (table) {
       if (raw.includes("|") && !TABLE_SEPARATOR.test(raw)) {
         emitRow(builder, splitRow(raw), table, false);
