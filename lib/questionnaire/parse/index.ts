@@ -60,6 +60,8 @@ import { readToolLogic } from "./tool-logic";
 import { readInstructionPrefixes } from "./instruction-prefixes";
 import { readConditionColumns } from "./condition-columns";
 import { readTableIdColumns } from "./table-id-columns";
+import { readBulletRowTables } from "./bullet-row-tables";
+import { readCaptionedAnswerHeaders } from "./captioned-answer-headers";
 import { readFormDefinitions } from "./form-definitions";
 import { readCodebookBlocks } from "./codebook-blocks";
 import { readFormRecords } from "./form-records";
@@ -154,7 +156,7 @@ export const BARE_BRACKET_TARGET = /\[\s?([A-Za-z][A-Za-z0-9_]{1,24})\s?\]\s*$/;
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const labelCellLines = readLabelCellForms(readCodebookBlocks(readFieldCodeScreens(readFormRecords(withoutTemplateFills(logicalLines(withMisreadMarkers(withoutBreakRepeats(withoutFormChrome(doc)))))))));
-  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readBareScales(readFormDefinitions(readColumnHeaders(readMarginCodes(readCodingColumn(readBracketedNotes(readTableIdColumns(readConditionColumns(readItemBases(readInstructionPrefixes(readNoteLabels(readMarkerColumnAnswers(withoutReferenceTables(readTrailingStatementLists(labelCellLines)))))))))))))))))));
+  const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readBareScales(readFormDefinitions(readColumnHeaders(readMarginCodes(readCodingColumn(readBracketedNotes(readTableIdColumns(readConditionColumns(readItemBases(readInstructionPrefixes(readNoteLabels(readMarkerColumnAnswers(withoutReferenceTables(readTrailingStatementLists(readCaptionedAnswerHeaders(readBulletRowTables(labelCellLines)))))))))))))))))))));
   const lines = footnoted.lines;
   readScriptExport(lines);
   readNumberingSpine(lines);

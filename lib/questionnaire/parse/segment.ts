@@ -7,6 +7,7 @@ import { proseEnumerationLines } from "./prose-enumerations";
 import { embeddedInstrument, isInstrumentHeading } from "./embedded-instrument";
 import { indentedUnderWording } from "./indented-answers";
 import { ratedItemTable } from "./rated-item-tables";
+import { tableTitleLine, tickColumnLabels } from "./tick-column-tables";
 import { codedStatementRows } from "./coded-statement-tables";
 import { statementOverAnswerRow } from "./statement-above";
 import { askedBeforeBlank } from "./asked-blanks";
@@ -904,6 +905,18 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         startTableGrid(title, unit.table);
         continue;
       }
+      // A tick-column table (tick-column-tables.ts) under a title line printed after a question's answers (a
+      // section heading after a list of instructions, the next table's heading after a grid) is a grid of its own,
+      // titled by that line. An instruction over it ("[RANDOMIZE ORDER]") titles nothing: the table is that
+      // question's.
+      const tickTitle = cur?.body.at(-1);
+      if (cur && !cur.closed && cur.body.length >= 2 && tickTitle && (tickTitle.kind === "option" || tickTitle.kind === "wording" || tickTitle.kind === "note") && hasAnswers({ ...cur, body: cur.body.slice(0, -1) }) && tableTitleLine(tickTitle.line) && tickColumnLabels(unit.table)) {
+        cur.body.pop();
+        cur.end = cur.body.reduce((end, part) => Math.max(end, part.kind === "table" ? part.table.end : part.line.end), cur.start);
+        finishQuestion();
+        startTableGrid(tickTitle.line, unit.table);
+        continue;
+      }
       if (cur && !cur.closed) {
         cur.body.push({ kind: "table", table: unit.table });
         cur.end = Math.max(cur.end, unit.table.end);
@@ -957,6 +970,12 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
       // word it: the heading they are printed under is its title.
       if (codedStatementRows(unit.table) && !(cur && !cur.closed)) {
         startTableGrid(heading?.first.heading || heading?.first.bold ? heading : null, unit.table);
+        continue;
+      }
+      // So are items over answer columns to tick (tick-column-tables.ts): the line over them titles the grid.
+      if (tickColumnLabels(unit.table) && !(cur && !cur.closed)) {
+        const title = pendingText.at(-1) === heading && tableTitleLine(heading) ? pendingText.pop()! : heading?.first.heading || heading?.first.bold ? heading : null;
+        startTableGrid(title, unit.table);
         continue;
       }
       docNotes.push({ text: unit.table.lines.map((line) => line.text).join(" | "), span: { start: unit.table.start, end: unit.table.end } });
