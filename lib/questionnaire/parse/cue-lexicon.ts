@@ -12,7 +12,7 @@
  * accented letter is bounded with `(?![a-zà-öø-ÿ])` (NOT_LETTER) rather than `\b`.
  */
 
-export type Language = "fr" | "es" | "de" | "pt" | "it" | "nl" | "da" | "sv" | "no" | "pl" | "id" | "zh" | "ja" | "ko";
+export type Language = "fr" | "es" | "de" | "pt" | "it" | "nl" | "da" | "sv" | "no" | "pl" | "id" | "tr" | "vi" | "sw" | "zh" | "ja" | "ko";
 
 /** No letter (ASCII or Latin-1 accented) follows: a word end that also works after "é" or "ß". */
 export const NOT_LETTER = String.raw`(?![a-zà-öø-ÿ])`;
@@ -443,6 +443,25 @@ export const ENTRY_PROMPT: Row = {
   it: [String.raw`(?:inserisca|inserire|scriva)\s+(?:il|la|l['’]|i|le|un|una)\s*\S`],
 };
 
+/**
+ * The label of the space to write an answer in, printed alone on the line under a question ("Answer:", "→Yanıt:",
+ * "Jawaban:"): the line is the question's write-in field, not an answer to choose.
+ */
+export const ANSWER_SPACE_LABEL: Row & { en: string[] } = {
+  en: [String.raw`answer`, String.raw`your answer`, String.raw`response`, String.raw`reply`],
+  fr: [String.raw`r[ée]ponse`, String.raw`votre r[ée]ponse`],
+  es: [String.raw`respuesta`, String.raw`su respuesta`],
+  pt: [String.raw`resposta`, String.raw`sua resposta`],
+  de: [String.raw`antwort`, String.raw`ihre antwort`],
+  it: [String.raw`risposta`],
+  nl: [String.raw`antwoord`],
+  id: [String.raw`jawab(?:an)?`, String.raw`jawaban anda`],
+  tr: [String.raw`yan[ıi]t(?:[ıi]n[ıi]z)?`, String.raw`cevab[ıi]n[ıi]z`, String.raw`cevap`],
+  vi: [String.raw`tr[ảa] l[ờo]i`],
+  sw: [String.raw`jibu`],
+  pl: [String.raw`odpowied[źz]`],
+};
+
 /** The word between a scale's two end points ("1 to 5", "1 bis 5", "1 à 5", "del 1 al 10"). */
 export const RANGE_TO: Row & { en: string[] } = {
   en: ["to"],
@@ -509,6 +528,7 @@ export const CUES = {
   requestOpener: Object.values(REQUEST_OPENERS).flat().join("|"),
   answeringHelp: Object.values(ANSWERING_HELP).flat().join("|"),
   entryPrompt: Object.values(ENTRY_PROMPT).flat().join("|"),
+  answerSpace: Object.values(ANSWER_SPACE_LABEL).flat().join("|"),
 };
 
 const OPENS_WITH_QUESTION_WORD = new RegExp(`^(?:${CUES.interrogative})(?![a-zà-öø-ÿ])`, "i");

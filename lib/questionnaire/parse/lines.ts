@@ -20,6 +20,8 @@ import {
   END_LINE,
   END_OF_BLOCK,
   ENTRY_LINE,
+  ANSWER_SPACE_LINE,
+  dottedFieldLabels,
   ALL_OF_FORM_BASE,
   GOTO_VERB,
   GRID_SPEC,
@@ -838,7 +840,7 @@ function classifyLineOnce(line: LogicalLine): LineClass {
   if (END_LINE.test(text) && text.length < 80) return { kind: "end" };
   // "(à préciser)", "(specify)" printed under the write-in line of an "other" answer: the field's caption.
   if (SPECIFY_CAPTION.test(text)) return { kind: "instruction" };
-  if (ENTRY_LINE.test(text) || isEntryField(text)) {
+  if (ENTRY_LINE.test(text) || isEntryField(text) || ANSWER_SPACE_LINE.test(text) || dottedFieldLabels(text)) {
     // "Other /__________/ ...... 6": a write-in field inside an answer coded after a dot leader is that answer.
     const coded = parseOption(text);
     return coded.leader && coded.code !== undefined ? { kind: "option", option: coded } : { kind: "entry" };

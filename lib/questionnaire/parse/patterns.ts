@@ -625,6 +625,12 @@ export function splitInlineOptions(text: string, allowSlash: boolean): string[] 
 
 export const ENTRY_LINE = /^(?:(?=[\s_.…]*?___)[\s_.…]*(?:\[[^\]]*\]\s*)*|\[?\s*(?:number text|(?:(?:provide|show|insert|add|include)\s+(?:an?\s+)?)?(?:text|comment)\s?box(?:\s*[-–:,]\s*(?:open[- ]?end(?:ed)?|oe))?|open[- ]?end(?:ed)?|oe|verbatim|record verbatim|write[- ]in|numeric (?:box|entry)|text entry|(?:open|free)[- ]text(?: answer| box| field)?|open answer|enter (?:a |the |your )?(?:text|number|answer|response|amount|value|name|e-?mail|date))\s*\]?(?:\s*[*_]*\(\s*optional\s*\)[*_]*)?|(?:short|long) text answer|<\s*open\s*>|type in (?:your )?response|open[- ]?ended text box.*|[.…]{6,})$/i;
 
+/**
+ * "Answer:", "→Yanıt:", "Jawaban: ______": the label of the space to write in, alone on its line (cue lexicon
+ * ANSWER_SPACE_LABEL), after an arrow or bullet the author drew to point at it.
+ */
+export const ANSWER_SPACE_LINE = new RegExp(String.raw`^(?:[→►▶➔➜>•-][ \t]*)?(?:${CUES.answerSpace})[ \t]*[:：][\s_.…]*$`, "iu");
+
 /** A blank to write in: "____", "|__|__|", "(      )", "[____]". */
 const FIELD = /_{3,}|(?:\|_{1,3})+\||\(\s{4,}\)|（[\s　]{2,}）|\[_+\]/;
 /** A label, a colon and a dotted line to write on ("Mère : ……………"); a dot leader without the colon leads to a code. */
@@ -788,16 +794,59 @@ export const SCREEN_OUT_NOTE =
 
 // ------------------------------------------------------------------------------------------ forms
 
-/** "Date of visit: ______   Table number: ____": the labels of the blanks on a line (one per wide-gap piece). */
+/**
+ * "Date of visit: ______   Table number: ____": the labels of the blanks on a line (one per wide-gap piece). A
+ * dotted line may be typed as ellipsis characters ("Nama : ………"), as word processors turn three dots into one.
+ */
 export function fieldLabels(text: string, segments?: { text: string }[]): string[] {
+  const dotted = dottedFieldLabels(text);
+  if (dotted) return dotted;
   const pieces = segments && segments.length >= 2 ? segments.map((segment) => segment.text) : [text];
   const labels: string[] = [];
   for (const piece of pieces) {
-    const match = /^(?![-•*☐□○])(\p{L}[^:：_]{1,60}?)\s*[:：]\s*(?:___|\.{4}|\[_+\])[\s_.]*(?:\([^)]*\)\s*)?$/u.exec(piece.trim());
+    const match = /^(?![-•*☐□○])(\p{L}[^:：_]{1,60}?)\s*[:：]\s*(?:___|\.{4}|…{2}|\[_+\])[\s_.…]*(?:\([^)]*\)\s*)?$/u.exec(piece.trim());
     if (!match) return [];
     labels.push(withoutTrailingParenthetical(match[1]).trim());
   }
   return labels;
+}
+
+/** A label a paper form prints before its dotted line: a few words, no question, no answer box. */
+const DOTTED_LABEL = /^\p{L}[\p{L}\p{N} '’()/-]{0,40}$/u;
+
+/**
+ * "Mansione attuale:……… Dipartimento……… Sede………": a paper form's line of several fields, each a label and the
+ * dotted line to write on (the colon often left out, the dots typed as ellipses), run together without wide gaps.
+ * The labels, when the whole line is such fields and there are at least two; null otherwise. A scan, not a pattern:
+ * the dotted runs are the separators.
+ */
+export function dottedFieldLabels(text: string): string[] | null {
+  const labels: string[] = [];
+  let label = "";
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i];
+    if (ch !== "." && ch !== "…") {
+      label += ch;
+      i++;
+      continue;
+    }
+    let j = i;
+    let dots = 0;
+    while (j < text.length && (text[j] === "." || text[j] === "…" || text[j] === " ")) {
+      if (text[j] === ".") dots++;
+      else if (text[j] === "…") dots += 3;
+      j++;
+    }
+    if (dots >= 4) {
+      const name = label.trim().replace(/\s*[:：]$/, "").trim();
+      if (!DOTTED_LABEL.test(name)) return null;
+      labels.push(name);
+      label = "";
+    } else label += text.slice(i, j);
+    i = j;
+  }
+  return labels.length >= 2 && !label.trim() ? labels : null;
 }
 
 /**

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { dottedFieldLabels } from "./patterns";
+import { parseText, questionsOf } from "../testing/parse-text";
+
+/**
+ * A paper form's fill-in lines typed with dots or ellipsis characters ("Nama Pemilik : ………", "Mansione
+ * attuale:……… Dipartimento……… Sede………"): each label and its dotted line is a field, several to a line with or
+ * without their colons.
+ */
+
+describe("dotted fill-in fields", () => {
+  it("reads a label, a colon and a line of ellipses as a field", async () => {
+    const qs = questionsOf(await parseText("Respondent\n\nOwner name : ………………………\n\nBusiness name : ………………………\n\n1. Are you active?\n\n- Yes\n- No\n", "form.md"));
+    expect(qs.map((q) => [q.text, q.type])).toEqual([
+      ["Owner name", "open"],
+      ["Business name", "open"],
+      ["Are you active?", "single"],
+    ]);
+  });
+
+  it("reads several labelled dotted lines run together on one line as one field each", async () => {
+    const qs = questionsOf(await parseText("WORK\n\nCurrent job:……………………… Department……………………… Site…………………….\n\n1. Do you work shifts?\n\n- Yes\n- No\n"));
+    expect(qs.map((q) => q.text)).toEqual(["Current job", "Department", "Site", "Do you work shifts?"]);
+  });
+
+  it("finds no fields in a line with words after its last dotted run, or with only one colon-less label", () => {
+    expect(dottedFieldLabels("Date of birth:………… Tax code")).toBeNull();
+    expect(dottedFieldLabels("Other……………")).toBeNull();
+    expect(dottedFieldLabels("Name:……… Town: ……")).toEqual(["Name", "Town"]);
+    expect(dottedFieldLabels("Where ... and then ... something")).toBeNull();
+  });
+});
