@@ -18,6 +18,16 @@ describe("dotted fill-in fields", () => {
     ]);
   });
 
+  it("reads the first of a run of labelled blanks under a title that asks nothing as a field, not the title's answer", async () => {
+    const qs = questionsOf(await parseText("# Survey\n\n1. Respondent details\n\n    Owner name : ………………\n\n    Business name : ………………\n\n2. Are you active?\n\n- Yes\n- No\n", "form.md"));
+    expect(qs.map((q) => q.text)).toEqual(expect.arrayContaining(["Owner name", "Business name", "Are you active?"]));
+  });
+
+  it("keeps a blank under a question that asks for it as that question's answer", async () => {
+    const qs = questionsOf(await parseText("1. What is the name of your business?\n\nName : ………………\n\nTown : ………………\n\n2. Are you active?\n\n- Yes\n- No\n"));
+    expect(qs[0].text).toBe("What is the name of your business?");
+  });
+
   it("reads several labelled dotted lines run together on one line as one field each", async () => {
     const qs = questionsOf(await parseText("WORK\n\nCurrent job:……………………… Department……………………… Site…………………….\n\n1. Do you work shifts?\n\n- Yes\n- No\n"));
     expect(qs.map((q) => q.text)).toEqual(["Current job", "Department", "Site", "Do you work shifts?"]);

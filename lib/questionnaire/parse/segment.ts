@@ -1729,7 +1729,13 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         // A blank with its own label ("Date of visit: ____   Table number: ___") is a question of its own,
         // unless it answers the open question above it ("How many staff? / Number of staff: ____").
         const labels = fieldLabels(text, line.segments);
-        const answersCurrent = cur && !cur.closed && !hasAnswers(cur) && hasWording(cur);
+        // A run of labelled blanks under a title that asks nothing ("1. Respondent's details" over "Name: ……",
+        // "Business: ……") is a form's fields under their heading: the first blank is a field too, not the title's
+        // answer.
+        const next = units[index + 1];
+        const titleOnly = cur && cur.body.length === 1 && cur.body[0].kind === "wording" && !/[?？:：]\s*$/.test(cur.body[0].text) && !REQUESTS_FIELD.test(cur.body[0].text);
+        const fieldRun = labels.length > 0 && titleOnly && next?.kind === "line" && fieldLabels(next.line.text.trim(), next.line.segments).length > 0;
+        const answersCurrent = cur && !cur.closed && !hasAnswers(cur) && hasWording(cur) && !fieldRun;
         // A question asked on the line before its blank ("Which town do you work in ______", asked-blanks.ts).
         const asked = labels.length === 0 && !answersCurrent ? askedBeforeBlank(text) : null;
         if (asked) {
@@ -2580,6 +2586,9 @@ function formTitleLine(pending: LogicalLine[]): number {
 function formTitleText(text: string): string {
   return text.trim().replace(/(\S)\s\*(?=\s|$)/, "$1");
 }
+
+/** Wording that asks for what the blank under it takes ("Please write your name", "Enter the date"). */
+const REQUESTS_FIELD = /\b(?:please|write|enter|state|give|fill|specify|record)\b/i;
 
 function looksLikeQuestionLine(text: string): boolean {
   return /[?？]\s*(?:\([^)]*\)|\[[^\]]*\])*\s*$/.test(text) && text.length >= 8;
