@@ -839,7 +839,8 @@ export function dottedFieldLabels(text: string): string[] | null {
       j++;
     }
     if (dots >= 4) {
-      const name = label.trim().replace(/\s*[:：]$/, "").trim();
+      const trimmed = label.trim();
+      const name = (/[:：]$/.test(trimmed) ? trimmed.slice(0, -1) : trimmed).trimEnd();
       if (!DOTTED_LABEL.test(name)) return null;
       labels.push(name);
       label = "";
