@@ -527,7 +527,15 @@ function readOptionTable(table: TableBlock): TableReading | null {
     const numbers = cells.slice(1).filter(Boolean);
     return !cells[0] && numbers.length >= 2 && numbers.every((value, at) => /^\d{1,2}$/.test(value) && (at === 0 || Number(value) === Number(numbers[at - 1]) + 1));
   };
-  const bodyStart = headerLike(rows[0]) || numbersColumns(rows[0]) ? 1 : 0;
+  // A first row of column names in any language ("Código | Respuesta", "Kode | Antwort") over rows that each carry a
+  // code in one column: its words name the columns, they are no answer (the code column is found without it).
+  const namesOverCodes = (all: typeof rows) => {
+    const names = (all[0] ?? []).map((cell) => cell?.text.trim() ?? "");
+    const below = all.slice(1).filter((row) => row && row.some((cell) => cell && cell.text.trim()));
+    if (below.length < 2 || !names.some(Boolean) || names.some((name) => CODE_CELL.test(name) || name.split(/\s+/).length > 4)) return false;
+    return [...Array(table.cols).keys()].some((col) => below.every((row) => CODE_CELL.test(text(row, col))));
+  };
+  const bodyStart = headerLike(rows[0]) || numbersColumns(rows[0]) || namesOverCodes(rows) ? 1 : 0;
   let body = rows.slice(bodyStart).filter((row) => row && row.some((cell) => cell && cell.text.trim()));
   if (body.length === 0) return null;
   // The code column: (almost) every answer row has a code in it.
