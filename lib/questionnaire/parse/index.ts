@@ -9,6 +9,7 @@ import { mergeChecklists } from "./checklists";
 import { isCitation } from "./citations";
 import { isContactList } from "./contact-lists";
 import { withoutTemplateFills } from "./template-fills";
+import { describesOnly, invitesComment } from "./descriptive-items";
 import { readAnswerWordLines } from "./answer-word-lines";
 import { readScaleLegendLines } from "./scale-legend-lines";
 import { readSelectionInstructionLines } from "./selection-instruction-lines";
@@ -250,7 +251,10 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
       if (asked) interpreted.type = "open";
       // An id that names a text screen ("Q5TEXT.", "S3INTRO."), over wording that asks nothing and no answers, is text.
       const labelledText = Boolean(raw.id) && /[A-Z0-9](?:TEXT|INTRO)$/.test(raw.id?.id ?? "") && (interpreted.type === "open" || interpreted.type === "info") && !interpreted.hasEntry && !interpreted.options.length && !interpreted.rows.length && !interpreted.columns.length && !REQUESTS_ANSWER.test(interpreted.text);
-      const textItem = labelledText || Boolean(raw.id) && fieldsPrinted && interpreted.type === "open" && !interpreted.hasEntry && !interpreted.options.length && !interpreted.rows.length && !interpreted.columns.length && !REQUESTS_ANSWER.test(closingRequest(interpreted.text));
+      const answerless = interpreted.type === "open" && !interpreted.hasEntry && !interpreted.options.length && !interpreted.rows.length && !interpreted.columns.length;
+      const textItem = labelledText || Boolean(raw.id) && fieldsPrinted && answerless && !REQUESTS_ANSWER.test(closingRequest(interpreted.text)) && !invitesComment(interpreted.text);
+      // A numbered item that only tells (a request to read, an introduction, a vignette, thanks) is text wherever it is.
+      const descriptive = Boolean(raw.id) && answerless && !raw.logic.length && !raw.askedByPlace && !raw.answerHelp && describesOnly(interpreted.text);
       // In a numbered questionnaire, an unnumbered heading over one bullet ("Length of sessions" / "- 60 minutes", a
       // recruiting criterion over its one target) offers nothing to choose between: it is a note, not a question.
       const loneBullet =
@@ -260,7 +264,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
       const contacts = !raw.id && !raw.label && !interpreted.rows.length && isContactList(interpreted.options.map((option) => option.label));
       // A numbered entry of a reference list (authors, a year in brackets) with nothing to answer cites a source.
       const citation = Boolean(raw.id) && interpreted.options.length === 0 && !interpreted.hasEntry && !interpreted.rows.length && isCitation(interpreted.text);
-      if ((!raw.id && interpreted.type === "info" && interpreted.options.length === 0) || coverText || textItem || loneBullet || citation || contacts) {
+      if ((!raw.id && interpreted.type === "info" && interpreted.options.length === 0) || coverText || textItem || descriptive || loneBullet || citation || contacts) {
         // An unnumbered "question" with nothing to answer is text.
         const item: IRInfo = {
           kind: "info",
