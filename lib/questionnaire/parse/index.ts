@@ -9,6 +9,7 @@ import { mergeChecklists } from "./checklists";
 import { isCitation } from "./citations";
 import { isContactList } from "./contact-lists";
 import { withoutTemplateFills } from "./template-fills";
+import { readCoverFields } from "./cover-fields";
 import { describesOnly, invitesComment } from "./descriptive-items";
 import { readAnswerWordLines } from "./answer-word-lines";
 import { readScaleLegendLines } from "./scale-legend-lines";
@@ -195,6 +196,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   readSelectionInstructionLines(segmentation);
   recoverCollapsedStems(segmentation);
   attachFootnotes(segmentation, footnoted.footnotes);
+  readCoverFields(segmentation);
   const warnings: string[] = [];
 
   // Interpret questions and information screens.
@@ -240,7 +242,9 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
       const codedAnswers = interpreted.options.length >= 2 && interpreted.options.every((option, index) => option.codePrinted && (index === 0 || successor(interpreted.options[index - 1].code, option.code)));
       // So is one that asks ("How to fill in the questionnaire?") over a list of sentences — instructions, not answers.
       const sentencesListed = interpreted.options.length >= 2 && interpreted.options.every((option) => /[.!](?:\s|$)/.test(option.label.trim()) && option.label.trim().split(/\s+/).length >= 4);
-      const coverText = !raw.id && !raw.label && !seenPrinted && printedCount >= 3 && (!/[?？]/.test(interpreted.text) || sentencesListed) && !codedAnswers;
+      // An answer that routes ("I do not agree → END": consent with a screen-out) is answered all the same.
+      const routedAnswers = interpreted.options.some((option) => option.route || option.routeText);
+      const coverText = !raw.id && !raw.label && !seenPrinted && printedCount >= 3 && (!/[?？]/.test(interpreted.text) || sentencesListed) && !codedAnswers && !routedAnswers;
       // A list with neither an id nor any wording is not a question (button labels, a list of names).
       if (!raw.id && !raw.label && !interpreted.text.trim()) {
         segmentation.notes.push({ text: interpreted.options.map((option) => option.label).join("; "), span: interpreted.span });

@@ -1,0 +1,78 @@
+import type { BodyPart, RawInfo, RawQuestion, Segmentation } from "./segment";
+
+/**
+ * Cover fields: the fields a questionnaire's cover page (or its last page) prints for the fieldwork — the
+ * interviewer's name or code, the date and time of the interview, the questionnaire's number, its version — are
+ * filled by the interviewer or the office, not answered by the respondent. In a questionnaire that numbers its
+ * questions, such an unnumbered field is a note, not a question. What the segmenter gathered under one (a consent
+ * paragraph with its "I agree" boxes after "Date of interview: __/__/__") keeps its own reading: answers after the
+ * fields are a question of their own, other text is text.
+ */
+
+/** The name of a fieldwork field, at the start of a line, in the languages questionnaires are written in. */
+const FIELD_NAME = new RegExp(
+  "^(?:" +
+    [
+      String.raw`interviewer(?:['’]s)?(?:\s+(?:name|code|id|number|no\.?|signature))?`,
+      String.raw`(?:enumerator|supervisor|editor|coder|data entry(?: clerk)?)(?:['’]s)?(?:\s+(?:name|code|id|number|no\.?|signature))?`,
+      String.raw`(?:date|time|day)\s+of\s+(?:the\s+)?interview`,
+      String.raw`interview\s+(?:date|time|start|end|duration|no\.?|number|id)`,
+      String.raw`(?:start|end|finish|starting|ending)\s+time`,
+      String.raw`time\s+(?:started|ended|start|end)`,
+      String.raw`(?:survey|questionnaire|form|case|record|serial)\s+(?:id|no\.?|number|code|#)`,
+      String.raw`version`,
+      String.raw`(?:entrevistador|encuestador|enqu[êe]teur|enqu[êe]trice|intervistatore|intervistatrice|interviewerin)a?`,
+      String.raw`fecha\s+de\s+(?:la\s+)?entrevista|hora\s+de\s+(?:inicio|t[ée]rmino|fin)|(?:n[úu]mero|no\.?|n[º°])\s+de\s+(?:cuestionario|encuesta|boleta)|folio|versi[óo]n`,
+      String.raw`date\s+de\s+l['’](?:entretien|enqu[êe]te|interview)|heure\s+de\s+(?:d[ée]but|fin)|(?:num[ée]ro|n[º°])\s+(?:du\s+|de\s+)?questionnaire`,
+      String.raw`datum\s+des\s+interviews|interviewdatum|fragebogen(?:nummer|-nr\.?)|uhrzeit\s+(?:beginn|ende)`,
+      String.raw`data\s+da\s+entrevista|(?:n[úu]mero|n[º°])\s+do\s+question[áa]rio|hora\s+de\s+(?:in[íi]cio|t[ée]rmino)`,
+      String.raw`data\s+dell['’]intervista|numero\s+(?:del\s+)?questionario`,
+    ].join("|") +
+    ")",
+  "i",
+);
+
+/** What may follow a field's name: a colon, then a blank to fill (underscores, dots, boxes, slashes) or a version number. */
+const FIELD_REST = /^\s*[:：.]?\s*(?:[_.\s/:\-–|()[\]☐□▢]*|v?\d{1,3}(?:\.\d{1,3}){0,3})$/i;
+
+/** A line that is only a fieldwork field ("Interviewer: ________", "Date of interview: __/__/____", "Version 2.1"). */
+export function isCoverField(text: string): boolean {
+  const line = text.trim().replace(/^(?:[-•*]|[☐□▢])\s*/, "").slice(0, 200);
+  const match = FIELD_NAME.exec(line);
+  return Boolean(match) && FIELD_REST.test(line.slice(match![0].length));
+}
+
+function partText(part: BodyPart): string {
+  if (part.kind === "table") return "";
+  return part.line.text;
+}
+
+/** Splits off an unnumbered item's leading fieldwork fields: the fields become notes, the rest keeps its own reading. */
+export function readCoverFields(segmentation: Segmentation): void {
+  const printed = segmentation.items.filter((item) => item.kind === "question" && item.id).length;
+  if (printed < 3) return;
+  const items: (RawQuestion | RawInfo)[] = [];
+  for (const item of segmentation.items) {
+    if (item.kind !== "question" || item.id || item.logic.length) {
+      items.push(item);
+      continue;
+    }
+    const fields = item.body.findIndex((part) => !isCoverField(partText(part)));
+    const count = fields < 0 ? item.body.length : fields;
+    if (count === 0) {
+      items.push(item);
+      continue;
+    }
+    for (const part of item.body.slice(0, count)) if (part.kind !== "table") segmentation.notes.push({ text: part.line.text.trim(), span: { start: part.line.start, end: part.line.end } });
+    const rest = item.body.slice(count);
+    if (rest.some((part) => part.kind === "option")) {
+      // Answers after the fields: a question of its own, worded by the lines before its answers.
+      const body: BodyPart[] = rest.map((part) => (part.kind === "note" || part.kind === "instruction" ? { kind: "wording", line: part.line, text: part.line.text.trim() } : part));
+      items.push({ ...item, label: undefined, body, start: rest[0].kind === "table" ? item.start : rest[0].line.start });
+    } else if (rest.length) {
+      const lines = rest.flatMap((part) => (part.kind === "table" ? [] : [part.line]));
+      items.push({ kind: "info", role: "text", lines, logic: [], notes: item.notes, section: item.section, page: item.page, pageBreakBefore: item.pageBreakBefore });
+    }
+  }
+  segmentation.items = items;
+}
