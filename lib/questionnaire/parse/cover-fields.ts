@@ -13,8 +13,8 @@ import type { BodyPart, RawInfo, RawQuestion, Segmentation } from "./segment";
 const FIELD_NAME = new RegExp(
   "^(?:" +
     [
-      String.raw`interviewer(?:['’]s)?(?:\s+(?:name|code|id|number|no\.?|signature))?`,
-      String.raw`(?:enumerator|supervisor|editor|coder|data entry(?: clerk)?)(?:['’]s)?(?:\s+(?:name|code|id|number|no\.?|signature))?`,
+      String.raw`interviewer(?:['’]s)?(?:[\s-]+(?:name|code|id|number|no\.?|nr\.?|nummer|signature))?`,
+      String.raw`(?:enumerator|supervisor|editor|coder|data entry(?: clerk)?)(?:['’]s)?(?:[\s-]+(?:name|code|id|number|no\.?|nr\.?|nummer|signature))?`,
       String.raw`(?:date|time|day)\s+of\s+(?:the\s+)?interview`,
       String.raw`interview\s+(?:date|time|start|end|duration|no\.?|number|id)`,
       String.raw`(?:start|end|finish|starting|ending)\s+time`,
