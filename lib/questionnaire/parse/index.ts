@@ -9,6 +9,7 @@ import { mergeChecklists } from "./checklists";
 import { isCitation } from "./citations";
 import { isContactList } from "./contact-lists";
 import { withoutTemplateFills } from "./template-fills";
+import { joinSplitIds } from "./split-ids";
 import { readCoverFields } from "./cover-fields";
 import { describesOnly, invitesComment } from "./descriptive-items";
 import { readAnswerWordLines } from "./answer-word-lines";
@@ -157,7 +158,7 @@ function excerpt(text: string, start: number, end: number): string {
 export const BARE_BRACKET_TARGET = /\[\s?([A-Za-z][A-Za-z0-9_]{1,24})\s?\]\s*$/;
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
-  const labelCellLines = readLabelCellForms(readCodebookBlocks(readFieldCodeScreens(readFormRecords(withoutTemplateFills(logicalLines(withMisreadMarkers(withoutBreakRepeats(withoutFormChrome(doc)))))))));
+  const labelCellLines = readLabelCellForms(readCodebookBlocks(readFieldCodeScreens(readFormRecords(withoutTemplateFills(joinSplitIds(logicalLines(withMisreadMarkers(withoutBreakRepeats(withoutFormChrome(doc))))))))));
   const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readBareScales(readFormDefinitions(readColumnHeaders(readMarginCodes(readCodingColumn(readBracketedNotes(readTableIdColumns(readConditionColumns(readItemBases(readInstructionPrefixes(readNoteLabels(readMarkerColumnAnswers(withoutReferenceTables(readTrailingStatementLists(readCaptionedAnswerHeaders(readBulletRowTables(labelCellLines)))))))))))))))))))));
   const lines = footnoted.lines;
   readScriptExport(lines);
