@@ -12,7 +12,7 @@ import { mustSelectCodes } from "./unselected-codes";
 import { ALL_OF_FORM_BASE, bracketedBaseCondition, END_LINE, END_OF_FORM, SAMPLE_FRAME_BASE, GOTO_TARGET, GOTO_VERB, normalizeForMatch, SCREEN_OUT_NOTE, TERMINATE_WORDS } from "./patterns";
 import { withPositionalRefs } from "./positional-refs";
 import { sentenceCondition } from "./sentence-conditions";
-import { QUESTION_NOUN_INITIAL_NAME } from "./cue-lexicon";
+import { CUES, QUESTION_NOUN_INITIAL_NAME } from "./cue-lexicon";
 import { splitFormOf } from "./split-forms";
 import { exclusionOf } from "./exclusions";
 
@@ -1207,6 +1207,8 @@ const GOTO_QUESTION = new RegExp(String.raw`\b${GOTO_VERB}\s+${GOTO_TARGET}(?!\w
 /** "→ Section 2", "→ Partie B", "→ Sección 3": an arrow to a part of the questionnaire. */
 const ARROW_SECTION = /(?:→|->|=>)\s*(?:section|part|block|module|sección|seção|teil|abschnitt|partie)\s+([A-Z0-9]{1,3})\b/i;
 /** "→ Q7", "-> 2.1", "→問5へ", "→ END", "→ ENDE". */
+/** An arrow followed by a go-to phrase in any language ("→ go to question …", "→ pase a la pregunta …"). */
+const ARROW_GO_TO = new RegExp(String.raw`(?:→|->|=>)\s*(?:go|skip|jump|${CUES.goTo})(?![a-zà-öø-ÿ])`, "i");
 const ARROW_TARGET = /(?:→|->|=>)\s*(?:question\s+)?(問\d{1,3}|[A-Za-z]{0,4}\d{1,3}(?:\.\d{1,2})?[a-z]?|[A-Z][A-Z0-9_-]{2,}|end|ende|fin|fim)(?!\w|\.\d)/i;
 
 export function parseRouteTarget(text: string): RouteTarget | null {
@@ -1241,6 +1243,9 @@ export function parseRouteTarget(text: string): RouteTarget | null {
   const arrowSection = ARROW_SECTION.exec(value);
   if (arrowSection) return { kind: "section", label: arrowSection[1] };
   const arrow = ARROW_TARGET.exec(value);
+  // "→ pase a la pregunta ##": the words after the arrow are the go-to phrase, not a target; its target is a
+  // placeholder nobody filled in, so the route is left unread (flagged), never bound to the verb.
+  if (arrow && ARROW_GO_TO.test(value)) return null;
   if (arrow) return /^(?:end|ende|fin|fim)$/i.test(arrow[1]) ? { kind: "end" } : { kind: "question", ref: arrow[1] };
   // "跳至 Q22", "直接进入第 4 题" (go straight on to question 4), "转到第 5 题", "转Q13" / "转第 13 题" (turn to Q13).
   const chinese = /(?:跳至|跳到|跳转至?|转至|转到|转(?=\s*(?:Q\s*|第\s*)\d)|進入|进入|跳答)\s*(?:第\s*)?(Q?\d{1,3}[a-z]?)/i.exec(value);
