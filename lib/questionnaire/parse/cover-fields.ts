@@ -20,7 +20,8 @@ const FIELD_NAME = new RegExp(
       String.raw`(?:start|end|finish|starting|ending)\s+time`,
       String.raw`time\s+(?:started|ended|start|end)`,
       String.raw`(?:survey|questionnaire|form|case|record|serial)\s+(?:id|no\.?|number|code|#)`,
-      String.raw`version`,
+      String.raw`(?:questionnaire\s+|survey\s+|form\s+)?version(?:\s+(?:of\s+the|du|de\s+la)\s+(?:questionnaire|survey|form|enqu[êe]te))?|versi[óo]n\s+del\s+(?:cuestionario|formulario)|fragebogenversion`,
+      String.raw`(?:place\s+and\s+)?date|signature|fecha|firma|(?:lieu\s+et\s+)?date|(?:ort\s+und\s+)?datum|unterschrift|data|assinatura|handtekening`,
       String.raw`(?:entrevistador|encuestador|enqu[êe]teur|enqu[êe]trice|intervistatore|intervistatrice|interviewerin)a?`,
       String.raw`fecha\s+de\s+(?:la\s+)?entrevista|hora\s+de\s+(?:inicio|t[ée]rmino|fin)|(?:n[úu]mero|no\.?|n[º°])\s+de\s+(?:cuestionario|encuesta|boleta)|folio|versi[óo]n`,
       String.raw`date\s+de\s+l['’](?:entretien|enqu[êe]te|interview)|heure\s+de\s+(?:d[ée]but|fin)|(?:num[ée]ro|n[º°])\s+(?:du\s+|de\s+)?questionnaire`,
@@ -47,7 +48,7 @@ function partText(part: BodyPart): string {
   return part.line.text;
 }
 
-/** Splits off an unnumbered item's leading fieldwork fields: the fields become notes, the rest keeps its own reading. */
+/** Splits off an unnumbered item's leading and trailing fieldwork fields: the fields become notes, the rest keeps its own reading. */
 export function readCoverFields(segmentation: Segmentation): void {
   const printed = segmentation.items.filter((item) => item.kind === "question" && item.id).length;
   if (printed < 3) return;
@@ -59,12 +60,19 @@ export function readCoverFields(segmentation: Segmentation): void {
     }
     const fields = item.body.findIndex((part) => !isCoverField(partText(part)));
     const count = fields < 0 ? item.body.length : fields;
-    if (count === 0) {
+    // Fields printed after the item's own lines ("Date: ____" under a consent box) are split off the same way.
+    const last = item.body.findLastIndex((part) => !isCoverField(partText(part)));
+    const trailing = count < item.body.length ? item.body.length - 1 - last : 0;
+    if (count === 0 && trailing === 0) {
       items.push(item);
       continue;
     }
-    for (const part of item.body.slice(0, count)) if (part.kind !== "table") segmentation.notes.push({ text: part.line.text.trim(), span: { start: part.line.start, end: part.line.end } });
-    const rest = item.body.slice(count);
+    for (const part of [...item.body.slice(0, count), ...item.body.slice(item.body.length - trailing)]) if (part.kind !== "table") segmentation.notes.push({ text: part.line.text.trim(), span: { start: part.line.start, end: part.line.end } });
+    const rest = item.body.slice(count, item.body.length - trailing);
+    if (count === 0) {
+      items.push({ ...item, body: rest });
+      continue;
+    }
     if (rest.some((part) => part.kind === "option")) {
       // Answers after the fields: a question of its own, worded by the lines before its answers.
       const body: BodyPart[] = rest.map((part) => (part.kind === "note" || part.kind === "instruction" ? { kind: "wording", line: part.line, text: part.line.text.trim() } : part));

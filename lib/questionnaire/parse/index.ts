@@ -9,6 +9,7 @@ import { mergeChecklists } from "./checklists";
 import { isCitation } from "./citations";
 import { isContactList } from "./contact-lists";
 import { withoutTemplateFills } from "./template-fills";
+import { isAgreement } from "./consent-clauses";
 import { joinSplitIds } from "./split-ids";
 import { readCoverFields } from "./cover-fields";
 import { describesOnly, invitesComment } from "./descriptive-items";
@@ -269,7 +270,9 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
       const contacts = !raw.id && !raw.label && !interpreted.rows.length && isContactList(interpreted.options.map((option) => option.label));
       // A numbered entry of a reference list (authors, a year in brackets) with nothing to answer cites a source.
       const citation = Boolean(raw.id) && interpreted.options.length === 0 && !interpreted.hasEntry && !interpreted.rows.length && isCitation(interpreted.text);
-      if ((!raw.id && interpreted.type === "info" && interpreted.options.length === 0) || coverText || textItem || descriptive || loneBullet || citation || contacts) {
+      // An unnumbered consent paragraph closed by one agreement box, with no route, asks nothing to choose (consent-clauses.ts).
+      const consentClause = !raw.id && !raw.label && interpreted.options.length === 1 && !routedAnswers && !interpreted.hasEntry && !interpreted.rows.length && isAgreement(interpreted.options[0].label);
+      if ((!raw.id && interpreted.type === "info" && interpreted.options.length === 0) || coverText || textItem || descriptive || loneBullet || citation || contacts || consentClause) {
         // An unnumbered "question" with nothing to answer is text.
         const item: IRInfo = {
           kind: "info",
@@ -278,7 +281,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
           role: "text",
           section: raw.section,
           page: raw.page,
-          text: loneBullet || contacts ? [interpreted.text, ...interpreted.options.map((option) => option.label)].join("\n") : interpreted.text,
+          text: loneBullet || contacts || consentClause ? [interpreted.text, ...interpreted.options.map((option) => option.label)].join("\n") : interpreted.text,
           askIf: [],
           notes: interpreted.notes,
           span: interpreted.span,
