@@ -68,6 +68,7 @@ describe("descriptive items: a numbered item with wording and no answer space is
     expect(describesOnly("Anna is 30 years old and lives alone. Would you help her?")).toBe(false);
     expect(describesOnly("Please read the statements below and indicate how much you agree.")).toBe(false);
     expect(describesOnly("Total income last month ______")).toBe(false);
+    expect(describesOnly("Now I would like to ask about your household. How many people live here")).toBe(false);
     expect(invitesComment("Weitere Anmerkungen")).toBe(true);
     expect(invitesComment("Comentarios adicionales")).toBe(true);
     expect(invitesComment("Household size")).toBe(false);

@@ -60,9 +60,12 @@ const THANKS_LEAD = new RegExp(`^(?:${THANKS.join("|")})${NOT_LETTER}`, "i");
 /** An interviewer's label in front of the text ("INTERVIEWER:", "ENTREVISTADOR:", "INT."). */
 const INTERVIEWER_LABEL = /^(?:interviewer|int|enqu[êe]teur|entrevistador|encuestador|interviewer\s*in)\s*[.:]\s*/i;
 
+/** An English sentence that opens with a question word or an auxiliary ("How many people live here", "Do you …"). */
+const ENGLISH_QUESTION = /(?:^|[.!:;]\s)\s*(?:how|what|which|who|whom|whose|when|where|why|do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|may)\b/i;
+
 /** Wording that asks, in any language: a question mark, a question word, a request for an answer, or an invitation to comment. */
 function asks(text: string): boolean {
-  return /[?？¿]/.test(text) || asksWithoutQuestionMark(text) || ANSWER_REQUEST.test(text) || COMMENT_INVITATION.test(text);
+  return /[?？¿]/.test(text) || asksWithoutQuestionMark(text) || ENGLISH_QUESTION.test(text) || ANSWER_REQUEST.test(text) || COMMENT_INVITATION.test(text);
 }
 
 /** The full sentences of a text (each closed by a full stop or an exclamation mark), or null when one is left open. */
