@@ -530,9 +530,10 @@ function readOptionTable(table: TableBlock): TableReading | null {
   // A first row of column names in any language ("Código | Respuesta", "Kode | Antwort") over rows that each carry a
   // code in one column: its words name the columns, they are no answer (the code column is found without it).
   const namesOverCodes = (all: typeof rows) => {
-    const names = (all[0] ?? []).map((cell) => cell?.text.trim() ?? "");
+    const names = [...Array(table.cols).keys()].map((col) => text(all[0], col));
     const below = all.slice(1).filter((row) => row && row.some((cell) => cell && cell.text.trim()));
-    if (below.length < 2 || !names.some(Boolean) || names.some((name) => CODE_CELL.test(name) || name.split(/\s+/).length > 4)) return false;
+    // Every column named (a code column, a label column, perhaps a routing column), none of the names a code.
+    if (below.length < 2 || table.cols > 3 || names.some((name) => !name || CODE_CELL.test(name) || name.split(/\s+/).length > 4)) return false;
     return [...Array(table.cols).keys()].some((col) => below.every((row) => CODE_CELL.test(text(row, col))));
   };
   const bodyStart = headerLike(rows[0]) || numbersColumns(rows[0]) || namesOverCodes(rows) ? 1 : 0;
