@@ -1,5 +1,6 @@
 import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { answersBesideWording } from "./pdf-beside-answers";
+import { readFootedColumns } from "./pdf-footed-columns";
 import { isHeaderRow, readHeadedTables } from "./pdf-headed-tables";
 import { MARKER_START, pageShapes, type PathOps, withDrawnMarkers } from "./pdf-drawn-markers";
 import { mapSymbolChar, symbolFontKey } from "./symbol-fonts";
@@ -625,7 +626,8 @@ export async function readPdf(bytes: Uint8Array, limits: PdfLimits): Promise<Ext
       }));
       for (const item of items) characters += item.text.length;
       if (characters > limits.maxChars) throw new PdfReadError("the PDF holds more text than the compiler reads", "too_large");
-      pages.push({ page: number, width: viewport.width, height: viewport.height, lines: answersBesideWording(splitColumns(items, viewport.width, viewport.height)) });
+      const lines = (readFootedColumns(items, buildLines) as RawLine[] | null) ?? splitColumns(items, viewport.width, viewport.height);
+      pages.push({ page: number, width: viewport.width, height: viewport.height, lines: answersBesideWording(lines) });
       page.cleanup();
     }
     dropRunningLines(pages);
