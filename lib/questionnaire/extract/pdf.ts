@@ -1,6 +1,7 @@
 import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { answersBesideWording } from "./pdf-beside-answers";
 import { readFootedColumns } from "./pdf-footed-columns";
+import { readsAsAnswer, withText } from "./pdf-running-answers";
 import { isHeaderRow, readHeadedTables } from "./pdf-headed-tables";
 import { MARKER_START, pageShapes, type PathOps, withDrawnMarkers } from "./pdf-drawn-markers";
 import { mapSymbolChar, symbolFontKey } from "./symbol-fonts";
@@ -506,19 +507,24 @@ function dropRunningLines(pages: PageLines[]): void {
   const counts = (key: string | null, height: number) => (key ? (heights.get(key) ?? []).filter((other) => Math.abs(other - height) <= samePlace).length : 0);
   const threshold = Math.max(3, Math.ceil(pages.length * 0.5));
   for (const page of pages) {
-    const isRunning = (line: RawLine, atTop: boolean) => {
+    const isRunning = (line: RawLine, atTop: boolean, inner: RawLine | undefined) => {
       const text = normalizeLineText(lineText(line).text);
       if (PAGE_NUMBER.test(text)) {
         const inMargin = atTop ? line.y > page.height * 0.85 : line.y < page.height * 0.15;
         if (inMargin) return true;
       }
       const height = line.y / page.height;
-      return pages.length >= 3 && Math.max(counts(headerKey(text, page.page, pages.length), height), counts(offsetKey(text, page.page), height), counts(verbatimKey(text), height), counts(pageNumberKey(text, page.page, pages.length), height)) >= threshold;
+      const verbatim = counts(verbatimKey(text), height);
+      const repeated = pages.length >= 3 && Math.max(counts(headerKey(text, page.page, pages.length), height), counts(offsetKey(text, page.page), height), verbatim, counts(pageNumberKey(text, page.page, pages.length), height)) >= threshold;
+      // Answers printed word for word at the same place on every page stand with the page's text; furniture stands apart.
+      const gap = inner ? (atTop ? line.y - inner.y : inner.y - line.y) : Number.POSITIVE_INFINITY;
+      const answers = verbatim >= threshold && readsAsAnswer(text) && inner !== undefined && withText(gap, Math.max(line.size, inner.size));
+      return repeated && !answers;
     };
     let top = 0;
-    while (top < Math.min(edgeCount, page.lines.length) && isRunning(page.lines[top], true)) top++;
+    while (top < Math.min(edgeCount, page.lines.length) && isRunning(page.lines[top], true, page.lines[top + 1])) top++;
     let bottom = page.lines.length;
-    while (bottom > top && page.lines.length - bottom < edgeCount && isRunning(page.lines[bottom - 1], false)) bottom--;
+    while (bottom > top && page.lines.length - bottom < edgeCount && isRunning(page.lines[bottom - 1], false, page.lines[bottom - 2])) bottom--;
     page.lines = page.lines.slice(top, bottom);
   }
 }
