@@ -761,8 +761,11 @@ export function isProgrammingBracket(inner: string): boolean {
  */
 export const GOTO_VERB =
   String.raw`(?:(?:(?:skip|jump|proceed|continue|move)(?:s|ped|ping)?|go(?:es)?|going)\s+(?:on\s+)?(?:straight\s+|directly\s+)?to|${CUES.goTo})`;
-/** A question named as a routing target: "Q7", "question 7", "la pregunta 7", "Frage 7", "2.1", "P5", "問5". */
-export const GOTO_TARGET = String.raw`(?:(?:the|la|le|a|die|al|à la|a la|zu)\s+)?(?:(?:${CUES.questionNoun})\s+(?:n[°ºo]\.?\s*)?)?([A-Za-z]{0,4}\.?\d{1,3}(?:\.\d{1,2})?[a-z]?|問\d{1,3}|[A-Z][A-Z0-9_-]{2,})`;
+/**
+ * A question named as a routing target: "Q7", "question 7", "la pregunta 7", "Frage 7", "2.1", "P5", "問5"; on a roster
+ * sheet whose questions are its columns, by the column: "Col. 7.4", "Col.9.6", "column 12".
+ */
+export const GOTO_TARGET = String.raw`(?:(?:the|la|le|a|die|al|à la|a la|zu)\s+)?(?:(?:${CUES.questionNoun})\s+(?:n[°ºo]\.?\s*)?|col\.\s?|column\s)?([A-Za-z]{0,4}\.?\d{1,3}(?:\.\d{1,2})?[a-z]?|問\d{1,3}|[A-Z][A-Z0-9_-]{2,})`;
 /**
  * The form ends here for this answer, on paper forms: "END FORM HERE", "(end of the questionnaire here)", "STOP HERE".
  * The respondent is done, not screened out (an end, not a termination).
