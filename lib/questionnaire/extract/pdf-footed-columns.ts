@@ -188,7 +188,7 @@ export function readFootedColumns(items: TableItem[], build: (items: TableItem[]
     }
     // Under the column: the entry boxes' labels ("Cash  Kind  Total"); the boxes' own numbers ("1 2 3 4 5 6", one box
     // per code) and "Code" add nothing the answers above do not say.
-    const labels = build(anchor === stub ? [...anchor.items, ...foot[index]] : foot[index]).filter((line) => !/^(?:\d{1,3}|code)$/i.test(line.items.map((item) => item.text.trim()).join(" ").replace(/\s+\d{1,3}(?=\s|$)/g, "")));
+    const labels = build(anchor === stub ? [...anchor.items, ...foot[index]] : foot[index]).filter((line) => !line.items.every((item) => item.text.trim().split(/\s+/).every((word) => /^(?:\d{1,3}|code)$/i.test(word))));
     out.push(...body, ...labels.map(place));
   });
   return [...out, ...build(below.slice(footEnd).flatMap((line) => line.items))];
