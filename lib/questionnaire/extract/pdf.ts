@@ -5,6 +5,7 @@ import { readsAsAnswer, withText } from "./pdf-running-answers";
 import { isHeaderRow, readHeadedTables } from "./pdf-headed-tables";
 import { MARKER_START, pageShapes, type PathOps, withDrawnMarkers } from "./pdf-drawn-markers";
 import { mapSymbolChar, symbolFontKey } from "./symbol-fonts";
+import { textFontBoxes, withTextFontBox } from "./pdf-text-font-boxes";
 import { DocumentBuilder, type ExtractedDocument, normalizeLineText } from "./model";
 
 /**
@@ -89,23 +90,26 @@ const MAX_ITALIC_SLANT = 0.47;
 function toItems(content: { items: unknown[] }, symbolFonts: Map<string, string | null> = new Map()): Item[] {
   const items: Item[] = [];
   const vertical: Item[] = [];
+  // Fonts looked up by name and found to be no symbol font (null) are text fonts.
+  const boxes = textFontBoxes(content.items, (font) => symbolFonts.get(font) === null);
   for (const raw of content.items) {
     const item = raw as { str?: string; transform?: number[]; width?: number; height?: number; fontName?: string };
     if (typeof item.str !== "string" || !item.transform) continue;
     if (!item.str.trim()) continue;
     const symbolFont = item.fontName ? (symbolFonts.get(item.fontName) ?? null) : null;
+    const text = runText(withTextFontBox(item.str, item.fontName, boxes), symbolFont);
     const [a, b, c, d, e, f] = item.transform;
     // A run slanted by a shear (a synthetic italic: the baseline stays level, only the verticals lean) is level text.
     const slanted = a > 0 && d > 0 && Math.abs(b) <= a * 0.05 && Math.abs(c) <= d * MAX_ITALIC_SLANT;
     if (!slanted && (Math.abs(b) > Math.abs(a) * 0.2 || Math.abs(c) > Math.abs(d) * 0.2)) {
       // Text printed upwards: its glyphs stand left of the origin, from the baseline point up.
       const size = Math.abs(b);
-      if (b > 0 && c < 0 && Math.abs(a) < size * 0.2 && size > 0) vertical.push({ text: runText(item.str, symbolFont), x0: e - size, x1: e, y: f, size });
+      if (b > 0 && c < 0 && Math.abs(a) < size * 0.2 && size > 0) vertical.push({ text, x0: e - size, x1: e, y: f, size });
       continue;
     }
     const size = Math.abs(d) || Math.abs(a) || item.height || 10;
     const width = item.width ?? item.str.length * size * 0.5;
-    items.push({ text: runText(item.str, symbolFont), x0: e, x1: e + width, y: f, size: Math.min(size, item.height || size) || size });
+    items.push({ text, x0: e, x1: e + width, y: f, size: Math.min(size, item.height || size) || size });
   }
   return [...items, ...columnHeadings(vertical)];
 }
@@ -569,6 +573,7 @@ function markerRunFonts(content: { items: unknown[] }): Set<string> {
  * Which of a page's fonts are symbol fonts, by the names of the fonts its text runs use. The text layer names a
  * run's font only by an internal id; the font's own name ("ABCDEF+Wingdings2", "MSAM10") is known once the page's
  * drawing operators have been read, which loads its fonts; only the fonts of runs that could be markers are looked up.
+ * A named text font maps to null; a font whose name is not known is left out of the map.
  */
 function symbolFontsOf(page: PdfPage, candidates: Set<string>, fontsLoaded: boolean): Map<string, string | null> {
   const fonts = new Map<string, string | null>();
@@ -576,9 +581,10 @@ function symbolFontsOf(page: PdfPage, candidates: Set<string>, fontsLoaded: bool
   for (const id of candidates) {
     try {
       const font = page.commonObjs.has(id) ? (page.commonObjs.get(id) as { name?: string } | null) : null;
-      fonts.set(id, symbolFontKey(font?.name));
+      // A font whose name is unknown is left out: it is neither a known symbol font nor a known text font.
+      if (font?.name) fonts.set(id, symbolFontKey(font.name));
     } catch {
-      fonts.set(id, null);
+      // Not loaded: unknown, as above.
     }
   }
   return fonts;

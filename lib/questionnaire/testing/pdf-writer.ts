@@ -20,6 +20,11 @@ export interface PdfText {
    * "CMSY10"): each character of the text is written as its code, as a symbol font's text is ("£" for a box).
    */
   font?: string;
+  /**
+   * With `font`: the characters the font's ToUnicode map gives for the text's codes, one per code, as a font subset
+   * maps a box glyph that has no character to a private-use ("\uf0f0") or control ("\u001f") code.
+   */
+  unicode?: string;
 }
 
 /** A drawn answer marker: a square (or a circle) of `size` points, its lower left corner at x, y. */
@@ -83,14 +88,27 @@ export function buildPdf(pages: PdfPage[], options: { padding?: number } = {}): 
   const font = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>");
   const bold = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>");
   const image = add(Buffer.concat([Buffer.from("<< /Type /XObject /Subtype /Image /Width 2 /Height 2 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 4 >>\nstream\n", "latin1"), Buffer.from([0, 255, 255, 0]), Buffer.from("\nendstream", "latin1")]));
-  // Symbol fonts by name, shared by the pages (resource names S1, S2, …).
-  const symbolFonts = new Map<string, { resource: string; id: number }>();
+  // Fonts by name (symbol fonts, and text fonts with a ToUnicode map), shared by the pages (resource names S1, S2, …).
+  const unicodes = new Map<string, Map<number, string>>();
   for (const page of pages) {
     for (const text of page.texts ?? []) {
-      if (text.font && !symbolFonts.has(text.font)) {
-        symbolFonts.set(text.font, { resource: `S${symbolFonts.size + 1}`, id: add(`<< /Type /Font /Subtype /Type1 /BaseFont /${text.font} /Encoding /WinAnsiEncoding >>`) });
-      }
+      if (!text.font) continue;
+      const map = unicodes.get(text.font) ?? new Map<number, string>();
+      unicodes.set(text.font, map);
+      const shown = [...(text.unicode ?? "")];
+      [...text.text].forEach((char, index) => shown[index] && map.set(char.charCodeAt(0) & 0xff, shown[index]));
     }
+  }
+  const symbolFonts = new Map<string, { resource: string; id: number }>();
+  for (const [name, map] of unicodes) {
+    let toUnicode = "";
+    if (map.size) {
+      const hex = (value: number, digits: number) => value.toString(16).toUpperCase().padStart(digits, "0");
+      const pairs = [...map].map(([code, char]) => `<${hex(code, 2)}> <${hex(char.charCodeAt(0), 4)}>`).join("\n");
+      const cmap = `/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CMapName /Test-UCS def /CMapType 2 def\n1 begincodespacerange <00> <FF> endcodespacerange\n${map.size} beginbfchar\n${pairs}\nendbfchar\nendcmap CMapName currentdict /CMap defineresource pop end end`;
+      toUnicode = ` /ToUnicode ${add(`<< /Length ${cmap.length} >>\nstream\n${cmap}\nendstream`)} 0 R`;
+    }
+    symbolFonts.set(name, { resource: `S${symbolFonts.size + 1}`, id: add(`<< /Type /Font /Subtype /Type1 /BaseFont /${name} /Encoding /WinAnsiEncoding${toUnicode} >>`) });
   }
   const symbolResources = [...symbolFonts.values()].map((font) => ` /${font.resource} ${font.id} 0 R`).join("");
   const codes = (text: string) => [...text].map((char) => `\\${(char.charCodeAt(0) & 0xff).toString(8).padStart(3, "0")}`).join("");
