@@ -90,7 +90,10 @@ export interface TableBlock {
   battery?: { label?: string; wording: string; wordingLine: LogicalLine };
   /** Its rows carry an answer sheet's letters under the columns (column-grids.ts): a question of its own. */
   lettered?: boolean;
-  /** A web form's grid of marker rows (marker-row-grids.ts): a question of its own, titled by the lines over it. */
+  /**
+   * A web form's grid of marker rows (marker-row-grids.ts) or a web survey's printed matrix (print-preview-matrices.ts):
+   * a question of its own, titled by the lines over it.
+   */
   formGrid?: boolean;
 }
 

@@ -1718,6 +1718,9 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
           index += request;
           continue;
         }
+        // A request between a grid and the next table (two matrices one under the other) asks for that table: the
+        // grid above ends there.
+        if (cur && !cur.closed && units[index + 1]?.kind === "table" && cur.body.some((part) => part.kind === "table")) cur.closed = true;
         if (cur && !cur.closed) {
           cur.body.push({ kind: "instruction", line, text });
           cur.end = Math.max(cur.end, line.end);
