@@ -35,6 +35,7 @@ import { readColumnGrids } from "./column-grids";
 import { readRepeatedAnswerRows } from "./repeated-answer-rows";
 import { readQualtricsMatrices } from "./qualtrics-matrix-print";
 import { readPrintPreviewMatrices } from "./print-preview-matrices";
+import { readNumberScaleRows } from "./number-scale-rows";
 import { readMarkerRowGrids } from "./marker-row-grids";
 import { parseRouteStatement, parseRouteTarget, QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
 import { applyArmsAndBlockFilters, applyGroupBases, GROUP_VARIABLE } from "./group-bases";
@@ -176,7 +177,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const lineUnits = readBlankMarkedAnswers(buildUnits(lines));
   // The style is judged on the lines as printed: grids read from columns below hold no answers of their own.
   const style = documentStyle(lineUnits);
-  const units = readHeadedStatementBlocks(readStatedScales(readSemanticDifferentials(readRepeatedAnswerRows(readColumnGrids(readMarkerRowGrids(readPrintPreviewMatrices(readQualtricsMatrices(lineUnits))))))));
+  const units = readHeadedStatementBlocks(readStatedScales(readSemanticDifferentials(readRepeatedAnswerRows(readColumnGrids(readMarkerRowGrids(readNumberScaleRows(readPrintPreviewMatrices(readQualtricsMatrices(lineUnits)))))))));
   // An unnumbered interviewer script whose code lists close with volunteered codes is cut at those codes.
   // So is one of unnumbered one-line questions whose answers sit on their own line ("Gender: [ ] Male [ ] Female").
   const segmentation = readVolunteeredCodeLists(units) ?? readInlineAnswerLines(units) ?? segment(units, style);
