@@ -95,11 +95,11 @@ describe("matrices of a web survey's print preview", () => {
       row(664, ["I walk on short", "trips into town."], 0),
       { texts: heading(620, AGREEMENT) },
       // A print that drew no circles for it.
-      row(580, ["I would pay more", "for a ticket that", "comes with a seat."], null),
+      row(580, ["I would pay more", "for a ticket (with", "a reservation)", "that comes with a", "seat."], null),
       { texts: [{ text: "Is there anything else you would like to tell us about the ways you travel to work or to town?", x: 40, y: 520, size: 10 }] },
     ]);
     const single = questionsOf(ir).find((question) => question.text.startsWith("I would pay more"));
-    expect(single?.text).toBe("I would pay more for a ticket that comes with a seat.");
+    expect(single?.text).toBe("I would pay more for a ticket (with a reservation) that comes with a seat.");
     expect(single?.options.map((option) => option.label)).toEqual(["Fully agree", "Agree", "Neither agree nor disagree", "Disagree", "Fully disagree"]);
     expect(questionsOf(ir).find((question) => question.type === "grid")?.rows).toHaveLength(2);
   });

@@ -146,8 +146,8 @@ function readMatrix(units: Unit[], index: number): Matrix | null {
     rows = starts.map((start, r) => body.slice(start, r + 1 < starts.length ? starts[r + 1] : end));
   } else {
     // A print that left out the circles of a one-row matrix: a wrapped heading over one statement — one sentence,
-    // its wrapped lines going on in lower case.
-    end = body.findIndex((entry) => SENTENCE_END.test(entry.label)) + 1;
+    // its wrapped lines going on in lower case (a bracket closed at a line's end, "(such as …)", ends none).
+    end = body.findIndex((entry) => /[.?!]\s*$/.test(entry.label)) + 1;
     if (heading.length < 2 || !end || body.slice(1, end).some((entry) => !/^\p{Ll}/u.test(entry.label))) return null;
     rows = [body.slice(0, end)];
   }
