@@ -1718,9 +1718,10 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
           index += request;
           continue;
         }
-        // A request between a grid and the next table (two matrices one under the other) asks for that table: the
-        // grid above ends there.
-        if (cur && !cur.closed && units[index + 1]?.kind === "table" && cur.body.some((part) => part.kind === "table")) cur.closed = true;
+        // A request between a grid and a web form's next grid (two matrices one under the other) asks for that grid:
+        // the grid above ends there.
+        const nextUnit = units[index + 1];
+        if (cur && !cur.closed && nextUnit?.kind === "table" && nextUnit.table.formGrid && cur.body.some((part) => part.kind === "table")) cur.closed = true;
         if (cur && !cur.closed) {
           cur.body.push({ kind: "instruction", line, text });
           cur.end = Math.max(cur.end, line.end);
