@@ -177,7 +177,9 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const lineUnits = readBlankMarkedAnswers(buildUnits(lines));
   // The style is judged on the lines as printed: grids read from columns below hold no answers of their own.
   const style = documentStyle(lineUnits);
-  const units = readHeadedStatementBlocks(readStatedScales(readSemanticDifferentials(readRepeatedAnswerRows(readColumnGrids(readMarkerRowGrids(readNumberScaleRows(readPrintPreviewMatrices(readQualtricsMatrices(lineUnits)))))))));
+  // A web form's marker-row grids are read before a print preview's matrices: their rows (label and markers on one
+  // line) would read as matrix rows too, with the label a second time.
+  const units = readHeadedStatementBlocks(readStatedScales(readSemanticDifferentials(readRepeatedAnswerRows(readColumnGrids(readNumberScaleRows(readPrintPreviewMatrices(readMarkerRowGrids(readQualtricsMatrices(lineUnits)))))))));
   // An unnumbered interviewer script whose code lists close with volunteered codes is cut at those codes.
   // So is one of unnumbered one-line questions whose answers sit on their own line ("Gender: [ ] Male [ ] Female").
   const segmentation = readVolunteeredCodeLists(units) ?? readInlineAnswerLines(units) ?? segment(units, style);
