@@ -8,11 +8,21 @@ import { joinWrapped, type LogicalLine, replaceWithTables, type TableBlock, type
  * its row, as some prints repeat it) is read once. The headings are matched to the markers by position.
  */
 
-/** One answer marker standing alone as a word. */
-const BARE_MARKER = /^[○◯☐▢□◻]$/u;
-const MARKER_GLYPH = /[○◯☐▢□◻•●]/u;
-/** Headings sit over the answer columns, right of this share of the text width. */
-const HEADING_AREA = 0.2;
+/** One answer marker standing alone as a word ("⃝", U+20DD, is LaTeX's enclosing circle printed on its own). */
+const BARE_MARKER = /^[○◯☐▢□◻\u20DD]$/u;
+const MARKER_GLYPH = /[○◯☐▢□◻•●\u20DD]/u;
+/** A sentence's start that each row label completes: it ends in an ellipsis. */
+const ROW_STEM = /(?:…|\.\.\.)$/;
+/**
+ * A row's printed id standing alone before its markers ("Q18a  ☐ ☐ ☐"): its label, wrapped over two lines, is printed
+ * right of it around the markers' line (a Word table's id column is centred vertically in its row).
+ */
+const ROW_ID_ONLY = /^[A-Za-z]{1,3}\d{1,3}[a-z]{1,2}$/;
+/**
+ * Headings sit over the answer columns, right of this share of the text width (the first heading, centred over its
+ * column, may start just right of the row labels).
+ */
+const HEADING_AREA = 0.15;
 const HEADING_LINES = 3;
 
 interface Piece {
@@ -26,14 +36,27 @@ interface Row {
 }
 
 function markerRow(line: LogicalLine): { label: string; count: number; centres: number[] | null } | null {
+  const [first, ...wrapped] = line.lines;
+  // A label wrapped under its markers may have been joined to the row's line ("Ads help me to ○ ○ ○" / "get a
+  // discount"): the row is its first printed line, the rest is the label's end.
+  if (wrapped.length && !BARE_MARKER.test(line.text.trim().split(/\s+/).at(-1)!)) {
+    const row = markerRowOf(first.text, first.segments);
+    // (Only short plain lines are a label's end: a heading or a numbered line joined to the row is what follows.)
+    const labelEnd = (printed: (typeof wrapped)[number]) => printed.text.trim().length <= 60 && !MARKER_GLYPH.test(printed.text) && !printed.heading && Boolean(printed.bold) === Boolean(first.bold) && !/^\S*\d[.)]/.test(printed.text.trim());
+    return row && wrapped.every(labelEnd) ? { ...row, label: [row.label, ...wrapped.map((printed) => printed.text.trim())].reduce((left, right) => joinWrapped(left, right)) } : null;
+  }
+  return markerRowOf(line.text, line.segments);
+}
+
+function markerRowOf(text: string, segments: LogicalLine["segments"]): { label: string; count: number; centres: number[] | null } | null {
   // The label, then a run of two or more markers at the end of the line.
-  const words = line.text.trim().split(/\s+/);
+  const words = text.trim().split(/\s+/);
   let end = words.length;
   while (end > 0 && BARE_MARKER.test(words[end - 1])) end--;
   const count = words.length - end;
   const label = words.slice(0, end).join(" ");
   if (count < 2 || !label || MARKER_GLYPH.test(label)) return null;
-  const markers = (line.segments ?? []).filter((segment) => MARKER_GLYPH.test(segment.text) && segment.text.replace(/\s+/g, "").length === 1);
+  const markers = (segments ?? []).filter((segment) => MARKER_GLYPH.test(segment.text) && segment.text.replace(/\s+/g, "").length === 1);
   return { label, count, centres: markers.length === count ? markers.map((segment) => (segment.x + segment.x1) / 2) : null };
 }
 
@@ -43,8 +66,12 @@ function headingPieces(line: LogicalLine): Piece[] | null {
   const pieces: Piece[] = [];
   for (const printed of line.lines) {
     if (printed.segments?.length) {
-      if (printed.segments.some((segment) => segment.x < HEADING_AREA)) return null;
-      pieces.push(...printed.segments.map((segment) => ({ text: segment.text.trim(), centre: (segment.x + segment.x1) / 2 })));
+      // A stem the row labels complete ("ChatGPT can…" over "… hold a conversation."), printed in the label column of
+      // the heading row, is no heading: the headings are the words right of it.
+      const left = printed.segments.filter((segment) => segment.x < HEADING_AREA);
+      const right = printed.segments.filter((segment) => segment.x >= HEADING_AREA);
+      if (left.length && !(left.length === 1 && right.length && ROW_STEM.test(left[0].text.trim()))) return null;
+      pieces.push(...right.map((segment) => ({ text: segment.text.trim(), centre: (segment.x + segment.x1) / 2 })));
       continue;
     }
     const indent = printed.indent ?? 0;
@@ -92,6 +119,8 @@ function readGrid(units: Unit[], index: number): { heading: LogicalLine[]; colum
   let under = 0;
   let end = at;
   let copied: string | null = null;
+  // Whether the last row was printed as its id alone with its label wrapped around it (a line under it is the rest).
+  let idRow = false;
   while (at < units.length) {
     const line = lineAt(at);
     if (!line) break;
@@ -111,8 +140,10 @@ function readGrid(units: Unit[], index: number): { heading: LogicalLine[]; colum
       if (count && row.count !== count) break;
       count = row.count;
       centres ??= row.centres;
-      const label = [...over.map((piece) => piece.text.trim()), row.label].reduce((left, right) => joinWrapped(left, right));
+      const wrapped = over.map((piece) => piece.text.trim());
+      const label = (ROW_ID_ONLY.test(row.label) ? [row.label, ...wrapped] : [...wrapped, row.label]).reduce((left, right) => joinWrapped(left, right));
       rows.push({ label, lines: [...over, line] });
+      idRow = ROW_ID_ONLY.test(row.label) && over.length > 0;
       under = over.length || 1;
       over = [];
       end = ++at;
@@ -140,17 +171,22 @@ function readGrid(units: Unit[], index: number): { heading: LogicalLine[]; colum
       }
     }
     const startsNext = nextRowAt !== undefined && labelUnder(nextRowAt);
+    const idOnlyNext = nextRowAt !== undefined && ROW_ID_ONLY.test(markerRow(lineAt(nextRowAt)!)!.label);
+    // The line right over a row printed as its id alone starts that row's label, in lower case too.
+    const overIdRow = idOnlyNext && nextRowAt === at + 1 && text.length <= 90 && !MARKER_GLYPH.test(text);
     // A line set apart by space or printed on the next page is not the rest of a row's label, even in lower case: it
-    // is what follows the grid (the next grid's title, "retryBatch - Scala").
+    // is what follows the grid (the next grid's title, "retryBatch - Scala"). A line printed once between two rows that
+    // carry their own labels can only be the rest of the label above it (a table cell aligned at its top: "Text or
+    // Image  ○ ○" / "Ads").
     const apart = line.first.blankBefore || line.first.page !== previous?.lines.at(-1)?.first.page;
-    if (previous && labelLine && !apart && over.length === 0 && (twice && under > 0 && !startsNext ? true : /^[(\p{Ll}]/u.test(text))) {
+    if (previous && labelLine && !overIdRow && !apart && over.length === 0 && (twice && under > 0 && !startsNext ? true : /^[(\p{Ll}]/u.test(text) || (under > 0 && (idRow || (!twice && nextRowAt === at + 1))))) {
       previous.label = joinWrapped(previous.label, text);
       previous.lines.push(line);
       under--;
       end = ++at;
       continue;
     }
-    if (twice && labelLine && over.length < 2 && nextRowAt !== undefined) {
+    if (((twice && labelLine) || overIdRow) && over.length < 2 && nextRowAt !== undefined) {
       over.push(line);
       under = 0;
       at++;

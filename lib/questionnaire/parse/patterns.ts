@@ -297,7 +297,11 @@ function matchUnmarkedId(text: string): QuestionIdMatch | null {
   if (match) {
     const id = match[1];
     const letters = id.replace(FROM_NUMBER, "");
-    const rest = match[2].replace(/^\*\s+(?=\S)/, "");
+    // "Q1 - What is your citizenship?": a dash spaced on both sides between the id and wording that asks sets them
+    // apart like a full stop (a Word export's "Qn - " style); a range ("Q3 - Q5") or a negative number does not ask.
+    const spacedDash = /^\s[-–—]\s+(\S.*)$/.exec(line.slice(id.length));
+    const dashedWording = spacedDash && looksLikeQuestionText(spacedDash[1]) && !PREFIXED_ID.test(spacedDash[1]) ? spacedDash[1] : null;
+    const rest = (dashedWording ?? match[2]).replace(/^\*\s+(?=\S)/, "");
     // "COVID-19 is..." or "H1N1" are words, not ids; ids are short and followed by wording or punctuation.
     // Answer-type codes (SC, SR, MR, OE) are also screener/section prefixes when a number follows: "SC1. Which …".
     const typeCodeId = /^(?:SC|SR|MR|MC|OE)$/.test(letters) && looksLikeQuestionText(rest);
@@ -607,6 +611,13 @@ export function splitInlineOptions(text: string, allowSlash: boolean): string[] 
   // ("○ 5-10 years ○10-15 years": typed boxes often touch the next label).
   const boxes = line.split(/(?<=^|\s)(?=[☐□▢◻❑○◯⚪])/).map((part) => part.trim()).filter(Boolean);
   if (boxes.length >= 2 && /^[☐□▢◻❑○◯⚪]/.test(line)) return boxes;
+  // "o Yes o No": Word's round bullet printed as the letter "o" (a Symbol-font circle exported as text) before each
+  // answer of a run. Only a run that opens with the bullet, and only before a capital, a digit or a bracket: "o" is
+  // also a word ("Sí o no", "uno o dos").
+  if (/^o\s/.test(line)) {
+    const bullets = line.split(/(?<=\s)(?=o\s+[\p{Lu}\d(])/u).map((part) => part.trim()).filter(Boolean);
+    if (bullets.length >= 2) return bullets;
+  }
   // "( ) Great ( ) Good ( ) Poor": empty round brackets are boxes too, each opening an answer with its label.
   const bracketBoxes = line.split(/(?<=^|\s)(?=\(\s?\))/).map((part) => part.trim()).filter(Boolean);
   if (bracketBoxes.length >= 2 && /^\(\s?\)/.test(line) && bracketBoxes.every((part) => part.replace(/^\(\s?\)/, "").trim())) return bracketBoxes;
