@@ -25,6 +25,12 @@ describe("answer markers drawn as graphics", () => {
     expect(lines).toEqual(["Which fruits do you eat?", "☐ Apples", "☐ Pears", "Which is your favourite?", "○ Plums", "○ Cherries"]);
   });
 
+  it("reads a circle drawn inside a clip to its square box (a browser's radio button) as a circle", async () => {
+    const clipped = (page: PdfPage): PdfPage => ({ ...page, shapes: (page.shapes ?? []).map((shape) => ({ ...shape, clipped: true })) });
+    const lines = await linesOf(merge([clipped(drawnList("Which fruits do you eat?", ["Apples", "Pears"], false, 700)), clipped(drawnList("Which is your favourite?", ["Plums", "Cherries"], true, 600))]));
+    expect(lines).toEqual(["Which fruits do you eat?", "☐ Apples", "☐ Pears", "Which is your favourite?", "○ Plums", "○ Cherries"]);
+  });
+
   it("types questions by their drawn markers: squares multiple choice, circles single choice", async () => {
     const page = merge([drawnList("Q1. Which fruits do you eat?", ["Apples", "Pears", "Plums"], false, 700), drawnList("Q2. Which is your favourite?", ["Apples", "Pears", "Plums"], true, 600)]);
     const ir = parseQuestionnaire(await extractDocument(buildPdf([page]), { filename: "drawn.pdf" }));

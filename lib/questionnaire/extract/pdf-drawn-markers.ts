@@ -27,6 +27,11 @@ export interface DrawnShape {
   x1: number;
   y1: number;
   round: boolean;
+  /**
+   * Stroked or filled. A path that is only used to clip (ended with no painting) is not seen; a browser clips each
+   * radio button to its square box before drawing the circle, so the box must not stand for the circle.
+   */
+  painted?: boolean;
 }
 
 interface Rule {
@@ -48,6 +53,7 @@ export interface PathOps {
   endAnnotation: number;
   fill: number;
   eoFill: number;
+  endPath: number;
   setFillRGBColor: number;
 }
 
@@ -163,18 +169,22 @@ export function pageShapes(operators: { fnArray: number[]; argsArray: unknown[] 
       const ring = args[0] === ops.eoFill && counted.moves >= 2;
       if ((args[0] === ops.fill || args[0] === ops.eoFill) && dark && !ring) continue;
       // A circle is curves only (a closing line at most); a rounded square has straight sides between its corners.
-      shapes.push({ x0, y0, x1, y1, round: counted.curves >= 4 && counted.lines <= 1 });
+      shapes.push({ x0, y0, x1, y1, round: counted.curves >= 4 && counted.lines <= 1, painted: args[0] !== ops.endPath });
     }
   }
   return { shapes: dedupe(shapes), rules };
 }
 
-/** A box is often drawn twice (its fill, then its border): one shape per place. */
+/**
+ * A box is often drawn twice (its fill, then its border): one shape per place. A painted shape stands for its place
+ * rather than a clipping path around it (the clip is the circle's square box, drawn first).
+ */
 function dedupe(shapes: DrawnShape[]): DrawnShape[] {
   const kept: DrawnShape[] = [];
   for (const shape of shapes) {
-    const same = kept.find((other) => Math.abs((other.x0 + other.x1) / 2 - (shape.x0 + shape.x1) / 2) <= 2 && Math.abs((other.y0 + other.y1) / 2 - (shape.y0 + shape.y1) / 2) <= 2);
-    if (!same) kept.push(shape);
+    const same = kept.findIndex((other) => Math.abs((other.x0 + other.x1) / 2 - (shape.x0 + shape.x1) / 2) <= 2 && Math.abs((other.y0 + other.y1) / 2 - (shape.y0 + shape.y1) / 2) <= 2);
+    if (same < 0) kept.push(shape);
+    else if (kept[same].painted === false && shape.painted !== false) kept[same] = shape;
   }
   return kept;
 }

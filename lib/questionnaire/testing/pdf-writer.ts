@@ -37,6 +37,8 @@ export interface PdfShape {
   solid?: boolean;
   /** A circle drawn as a ring: an outer and an inner circle filled even-odd (as Safari prints a radio button). */
   ring?: boolean;
+  /** Drawn inside a clip to its square box (`re W n` first), as a browser prints a radio button. */
+  clipped?: boolean;
 }
 
 /** A drawn straight line (a table's rule). */
@@ -120,6 +122,7 @@ export function buildPdf(pages: PdfPage[], options: { padding?: number } = {}): 
     if (page.image) content += `q ${width - 100} 0 0 ${height - 100} 50 50 cm /Im1 Do Q\n`;
     for (const shape of page.shapes ?? []) {
       const r = shape.size / 2;
+      if (shape.clipped) content += `q ${shape.x} ${shape.y} ${shape.size} ${shape.size} re W n\n`;
       if (shape.round || shape.ring) {
         // A circle from four Bézier quarter arcs around its centre.
         const [cx, cy] = [shape.x + r, shape.y + r];
@@ -133,6 +136,7 @@ export function buildPdf(pages: PdfPage[], options: { padding?: number } = {}): 
         };
         content += shape.ring ? `0 g ${circle(r)}${circle(r - 1)}f*\n` : `0.5 w ${circle(r)}S\n`;
       } else content += `0.5 w ${shape.x} ${shape.y} ${shape.size} ${shape.size} re ${shape.solid ? "f" : "S"}\n`;
+      if (shape.clipped) content += "Q\n";
     }
     for (const rule of page.rules ?? []) content += `0.5 w ${rule.x0} ${rule.y0} m ${rule.x1} ${rule.y1} l S\n`;
     for (const text of page.texts ?? []) {
