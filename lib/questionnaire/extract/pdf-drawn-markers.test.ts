@@ -31,6 +31,52 @@ describe("answer markers drawn as graphics", () => {
     expect(lines).toEqual(["Which fruits do you eat?", "☐ Apples", "☐ Pears", "Which is your favourite?", "○ Plums", "○ Cherries"]);
   });
 
+  it("reads a circle whose arcs are joined by slivers of straight line as a circle, not a rounded square", async () => {
+    const slivered = (page: PdfPage): PdfPage => ({ ...page, shapes: (page.shapes ?? []).map((shape) => ({ ...shape, slivers: true })) });
+    const lines = await linesOf(slivered(drawnList("Which is your favourite?", ["Plums", "Cherries"], true, 700)));
+    expect(lines).toEqual(["Which is your favourite?", "○ Plums", "○ Cherries"]);
+  });
+
+  it("reads a scale drawn as a row of circles with each point's label centred under it as one answer per point, and the next question after it", async () => {
+    const labels = ["Very dissatisfied", "Dissatisfied", "Neutral", "Satisfied", "Very satisfied", "Not applicable"];
+    const texts: PdfText[] = [];
+    const shapes: PdfShape[] = [];
+    let y = 740;
+    const scale = (question: string) => {
+      texts.push({ text: question, x: 72, y });
+      y -= 22;
+      labels.forEach((label, index) => {
+        const centre = 120 + index * 95;
+        shapes.push({ x: centre - 6, y, size: 12, round: true });
+        texts.push({ text: label, x: centre - label.length * 2.6, y: y - 14 });
+      });
+      y -= 34;
+    };
+    const boxes = (question: string, answers: string[]) => {
+      texts.push({ text: question, x: 72, y });
+      y -= 20;
+      for (const answer of answers) {
+        shapes.push({ x: 80, y: y - 2, size: 10 });
+        texts.push({ text: answer, x: 96, y });
+        y -= 18;
+      }
+      y -= 10;
+    };
+    scale("How satisfied are you with the library?");
+    boxes("Which of these statements do you agree with?", ["The staff are friendly", "The rooms are clean"]);
+    scale("How satisfied are you with the canteen?");
+    boxes("Which of these statements do you agree with?", ["The food is good", "The prices are fair"]);
+    const extracted = await extractDocument(buildPdf([{ texts, shapes }]), { filename: "drawn.pdf" });
+    expect(extracted.lines[1].text).toMatch(/^○ Very dissatisfied ○ Dissatisfied ○ Neutral ○ Satisfied ○ Very satisfied ○ Not applica/);
+    const questions = parseQuestionnaire(extracted).items.filter((item): item is IRQuestion => item.kind === "question");
+    expect(questions.map((question) => [question.text, question.type, question.options.length])).toEqual([
+      ["How satisfied are you with the library?", "single", 6],
+      ["Which of these statements do you agree with?", "multi", 2],
+      ["How satisfied are you with the canteen?", "single", 6],
+      ["Which of these statements do you agree with?", "multi", 2],
+    ]);
+  });
+
   it("types questions by their drawn markers: squares multiple choice, circles single choice", async () => {
     const page = merge([drawnList("Q1. Which fruits do you eat?", ["Apples", "Pears", "Plums"], false, 700), drawnList("Q2. Which is your favourite?", ["Apples", "Pears", "Plums"], true, 600)]);
     const ir = parseQuestionnaire(await extractDocument(buildPdf([page]), { filename: "drawn.pdf" }));

@@ -83,22 +83,31 @@ function isDark(hex: string): boolean {
   return 0.299 * r + 0.587 * g + 0.114 * b < 128;
 }
 
-/** Counts a path's straight and curved segments and its subpaths; null when the data does not parse. */
-function segments(data: ArrayLike<number> | undefined): { lines: number; curves: number; moves: number } | null {
+/**
+ * Counts a path's straight and curved segments and its subpaths, and the length of its straight segments (in the
+ * path's own units); null when the data does not parse.
+ */
+function segments(data: ArrayLike<number> | undefined): { lines: number; curves: number; moves: number; straight: number } | null {
   if (!data) return null;
   let lines = 0;
   let curves = 0;
   let moves = 0;
+  let straight = 0;
+  let [x, y] = [0, 0];
   for (let at = 0; at < data.length; ) {
     const code = data[at];
     const take = SEGMENT_ARGS[code];
     if (take === undefined) return null;
     if (code === 0) moves++;
-    if (code === 1) lines++;
-    else if (code === 2 || code === 3) curves++;
+    if (code === 1) {
+      lines++;
+      straight += Math.hypot(data[at + 1] - x, data[at + 2] - y);
+    } else if (code === 2 || code === 3) curves++;
+    // The segment's end point is its last pair of numbers.
+    if (take > 0) [x, y] = [data[at + take - 1], data[at + take]];
     at += 1 + take;
   }
-  return { lines, curves, moves };
+  return { lines, curves, moves, straight };
 }
 
 /**
@@ -168,8 +177,11 @@ export function pageShapes(operators: { fnArray: number[]; argsArray: unknown[] 
       // A ring filled even-odd (an outer and an inner outline: how Safari prints a radio button) is an outline.
       const ring = args[0] === ops.eoFill && counted.moves >= 2;
       if ((args[0] === ops.fill || args[0] === ops.eoFill) && dark && !ring) continue;
-      // A circle is curves only (a closing line at most); a rounded square has straight sides between its corners.
-      shapes.push({ x0, y0, x1, y1, round: counted.curves >= 4 && counted.lines <= 1, painted: args[0] !== ops.endPath });
+      // A circle is curves only (a closing line, or slivers of straight line where a browser joins its arcs, at most);
+      // a rounded square has straight sides between its corners.
+      const span = Math.max(box[2] - box[0], box[3] - box[1]);
+      const round = counted.curves >= 4 && (counted.lines <= 1 || counted.straight <= 0.1 * span);
+      shapes.push({ x0, y0, x1, y1, round, painted: args[0] !== ops.endPath });
     }
   }
   return { shapes: dedupe(shapes), rules };
@@ -234,7 +246,47 @@ export function withDrawnMarkers<T extends MarkerText>(items: T[], shapes: Drawn
     .map(({ shape, next }) => make(shape.round ? "○" : "☐", shape, next));
   const taken = new Set(marked.map(({ shape }) => shape));
   const cells = gridCells(items, shapes.filter((shape) => !taken.has(shape))).map(({ shape, label }) => make(shape.round ? "○" : "☐", shape, label));
-  return added.length || cells.length ? [...items, ...added, ...cells] : items;
+  // A scale point's marker goes just left of its label, as if printed "○ Agree", so that the label line reads as the answers.
+  const points = labelledScalePoints(items, shapes.filter((shape) => !taken.has(shape))).map(({ shape, label }) => {
+    const side = shape.x1 - shape.x0;
+    return make(shape.round ? "○" : "☐", { ...shape, x0: label.x0 - side * 1.5, x1: label.x0 - side * 0.5 }, label);
+  });
+  return added.length || cells.length || points.length ? [...items, ...added, ...cells, ...points] : items;
+}
+
+/**
+ * A rating scale drawn as a row of like shapes (often strung on a line: a web form's "likert" widget) with each
+ * point's label centred under its shape ("Very dissatisfied  Dissatisfied  Neutral ..."): each label is an answer.
+ * A row labelled only at its ends, or numbered above its shapes, is not read here (its end labels are no answers).
+ */
+function labelledScalePoints<T extends MarkerText>(items: T[], shapes: DrawnShape[]): { shape: DrawnShape; label: T }[] {
+  const side = (shape: DrawnShape) => shape.x1 - shape.x0;
+  const rows: DrawnShape[][] = [];
+  for (const shape of [...shapes].sort((p, q) => q.y0 - p.y0 || p.x0 - q.x0)) {
+    const row = rows.find((candidate) => Math.abs(candidate[0].y0 - shape.y0) <= 2 && Math.abs(side(candidate[0]) - side(shape)) <= 1 && candidate[0].round === shape.round);
+    if (row) row.push(shape);
+    else rows.push([shape]);
+  }
+  const found: { shape: DrawnShape; label: T }[] = [];
+  for (const row of rows) {
+    if (row.length < 3) continue;
+    const gaps = row.slice(1).map((shape, index) => shape.x0 - row[index].x0);
+    // Evenly spread points, set well apart (boxes for one character each touch).
+    if (Math.min(...gaps) < side(row[0]) * 3 || Math.max(...gaps) > Math.min(...gaps) * 1.2) continue;
+    const half = Math.min(...gaps) / 2;
+    const top = Math.max(...row.map((shape) => shape.y1));
+    const bottom = Math.min(...row.map((shape) => shape.y0));
+    // Nothing written between the points on their own row: a list's answers or a grid's row would be.
+    if (items.some((item) => item.text.trim() && item.y > bottom - item.size * 0.4 && item.y < top && item.x1 > row[0].x0 && item.x0 < row[row.length - 1].x1)) continue;
+    const labels = row.map((shape) => {
+      const centre = (shape.x0 + shape.x1) / 2;
+      const under = items.filter((item) => item.text.trim() && item.y < bottom - item.size * 0.4 && item.y > bottom - side(shape) - item.size * 2 && Math.abs((item.x0 + item.x1) / 2 - centre) < half);
+      return under.sort((p, q) => q.y - p.y)[0];
+    });
+    if (labels.some((label) => !label || MARKER_START.test(label.text.trim())) || new Set(labels).size !== labels.length) continue;
+    row.forEach((shape, index) => found.push({ shape, label: labels[index] }));
+  }
+  return found;
 }
 
 /**

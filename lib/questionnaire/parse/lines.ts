@@ -346,6 +346,11 @@ function shouldJoin(last: ExtractedLine, next: ExtractedLine, soFar: string, fir
   // "5.2 If you want …": a decimal number and a capitalised word, not right of the line above, starts the next item
   // even when its wording wraps (a wrapped end does not open with a section number).
   if (/^\d{1,3}\.\d{1,2}\.?\s+\p{Lu}/u.test(next.text) && (next.indent ?? 0) <= (last.indent ?? 0)) return false;
+  // A row of answers set apart across the page ("○ Very dissatisfied   ○ Neutral   ○ Not applicable", a web form's
+  // scale) that runs to the right edge: only its last answer can wrap, under that answer; a line further left is the
+  // next question.
+  const row = first?.segments;
+  if (row && row.length >= 2 && row.every((piece) => ANSWER_MARKER_START.test(piece.text))) return (next.indent ?? 0) >= row[row.length - 1].x - HANGING_INDENT;
   // An answer's wrapped lines hang under its text, past its marker: "☐ American Indian or Alaska Native" +
   // "Government, Nome Eskimo Community".
   if (first && ANSWER_MARKER_START.test(first.text) && (next.indent ?? 0) > (first.indent ?? 0) + HANGING_INDENT) return true;

@@ -37,6 +37,8 @@ export interface PdfShape {
   solid?: boolean;
   /** A circle drawn as a ring: an outer and an inner circle filled even-odd (as Safari prints a radio button). */
   ring?: boolean;
+  /** A circle whose arcs are joined by slivers of straight line (as a browser flattens a radio button's outline). */
+  slivers?: boolean;
   /** Drawn inside a clip to its square box (`re W n` first), as a browser prints a radio button. */
   clipped?: boolean;
 }
@@ -130,7 +132,7 @@ export function buildPdf(pages: PdfPage[], options: { padding?: number } = {}): 
         const circle = (radius: number) => {
           const k = radius * 0.5523;
           return (
-            `${p(cx + radius, cy)} m ${p(cx + radius, cy + k)} ${p(cx + k, cy + radius)} ${p(cx, cy + radius)} c ${p(cx - k, cy + radius)} ${p(cx - radius, cy + k)} ${p(cx - radius, cy)} c ` +
+            `${p(cx + radius, cy)} m ${p(cx + radius, cy + k)} ${p(cx + k, cy + radius)} ${p(cx, cy + radius)} c ${shape.slivers ? `${p(cx - 0.05, cy + radius)} l ` : ""}${p(cx - k, cy + radius)} ${p(cx - radius, cy + k)} ${p(cx - radius, cy)} c ${shape.slivers ? `${p(cx - radius, cy - 0.05)} l ` : ""}` +
             `${p(cx - radius, cy - k)} ${p(cx - k, cy - radius)} ${p(cx, cy - radius)} c ${p(cx + k, cy - radius)} ${p(cx + radius, cy - k)} ${p(cx + radius, cy)} c h `
           );
         };
