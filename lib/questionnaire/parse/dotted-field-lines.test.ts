@@ -33,6 +33,20 @@ describe("dotted fill-in fields", () => {
     expect(qs.map((q) => q.text)).toEqual(["Current job", "Department", "Site", "Do you work shifts?"]);
   });
 
+  it("reads several labelled underscore lines on one line as one field each, without the required field's asterisk", async () => {
+    const qs = questionsOf(await parseText("Registration\n\nGuest's name* ______________ Room* _______ Nights* _______\n\nCompany ______________ Country ______________\n\n1. Was this your first stay?\n\n- Yes\n- No\n"));
+    expect(qs.map((q) => [q.text, q.type])).toEqual([
+      ["Guest's name", "open"],
+      ["Room", "open"],
+      ["Nights", "open"],
+      ["Company", "open"],
+      ["Country", "open"],
+      ["Was this your first stay?", "single"],
+    ]);
+    expect(dottedFieldLabels("Other ______")).toBeNull();
+    expect(dottedFieldLabels("Name* ____ or leave blank")).toBeNull();
+  });
+
   it("finds no fields in a line with words after its last dotted run, or with only one colon-less label", () => {
     expect(dottedFieldLabels("Date of birth:………… Tax code")).toBeNull();
     expect(dottedFieldLabels("Other……………")).toBeNull();

@@ -831,8 +831,9 @@ const DOTTED_LABEL = /^\p{L}[\p{L}\p{N} '’()/-]{0,40}$/u;
 /**
  * "Mansione attuale:……… Dipartimento……… Sede………": a paper form's line of several fields, each a label and the
  * dotted line to write on (the colon often left out, the dots typed as ellipses), run together without wide gaps.
- * The labels, when the whole line is such fields and there are at least two; null otherwise. A scan, not a pattern:
- * the dotted runs are the separators.
+ * The line may be drawn as underscores instead ("Pet's name* ______ Age* ____ Gender* ____"), and a label may carry
+ * the asterisk of a required field, which is no part of its name. The labels, when the whole line is such fields and
+ * there are at least two; null otherwise. A scan, not a pattern: the dotted runs are the separators.
  */
 export function dottedFieldLabels(text: string): string[] | null {
   const labels: string[] = [];
@@ -840,20 +841,21 @@ export function dottedFieldLabels(text: string): string[] | null {
   let i = 0;
   while (i < text.length) {
     const ch = text[i];
-    if (ch !== "." && ch !== "…") {
+    if (ch !== "." && ch !== "…" && ch !== "_") {
       label += ch;
       i++;
       continue;
     }
     let j = i;
     let dots = 0;
-    while (j < text.length && (text[j] === "." || text[j] === "…" || text[j] === " ")) {
-      if (text[j] === ".") dots++;
+    while (j < text.length && (text[j] === "." || text[j] === "…" || text[j] === "_" || text[j] === " ")) {
+      if (text[j] === "." || text[j] === "_") dots++;
       else if (text[j] === "…") dots += 3;
       j++;
     }
     if (dots >= 4) {
-      const trimmed = label.trim();
+      let trimmed = label.trim();
+      if (trimmed.endsWith("*")) trimmed = trimmed.slice(0, -1).trimEnd();
       const name = (/[:：]$/.test(trimmed) ? trimmed.slice(0, -1) : trimmed).trimEnd();
       if (!DOTTED_LABEL.test(name)) return null;
       labels.push(name);
