@@ -13,6 +13,8 @@
  * long rules (a grid's cells are not markers).
  */
 
+import { leaderEndBoxes } from "./pdf-leader-end-boxes";
+
 export interface MarkerText {
   text: string;
   x0: number;
@@ -211,7 +213,16 @@ export const MARKER_START = /^[○◯●◉☐□▢◻❑❒❏❐■☑☒✓�
 export function withDrawnMarkers<T extends MarkerText>(items: T[], shapes: DrawnShape[], rules: Rule[], make: (text: string, shape: DrawnShape, next: T) => T): T[] {
   if (shapes.length < 2) return items;
   const marked: { shape: DrawnShape; next: T }[] = [];
+  // Boxes at the end of a labelled dot leader mark the label on their left (pdf-leader-end-boxes.ts): the marker is
+  // drawn in front of the label, where a typed "☐ Yes" has it.
+  const leaderEnds = leaderEndBoxes(items, shapes);
+  const atLeaderEnd = new Set(leaderEnds.map(({ shape }) => shape));
+  for (const { shape, label } of leaderEnds) {
+    // Narrow, just left of the label: the answer keeps its indent (the wording's), as a typed "☐ Yes" does.
+    marked.push({ shape: { ...shape, x0: label.x0 - label.size * 0.9, x1: label.x0 - label.size * 0.3 }, next: label });
+  }
   for (const shape of shapes) {
+    if (atLeaderEnd.has(shape)) continue;
     const side = shape.x1 - shape.x0;
     // A run of shapes on a row with no text between them: boxes for writing one character each, or the answer
     // circles of a scale ("1 2 3 4 5" over a row of circles) whose end labels are not answers.
@@ -238,13 +249,13 @@ export function withDrawnMarkers<T extends MarkerText>(items: T[], shapes: Drawn
     if (!next || MARKER_START.test(next.text.trim())) continue;
     marked.push({ shape, next });
   }
-  marked.push(...besideEntryFields(items, shapes, marked));
+  marked.push(...besideEntryFields(items, shapes.filter((shape) => !atLeaderEnd.has(shape)), marked));
   // Answer markers come in lists: a lone shape beside a line of text is an icon or a logo, not a marker.
   const side = (shape: DrawnShape) => shape.x1 - shape.x0;
   const added = marked
     .filter(({ shape }) => marked.some((other) => other.shape !== shape && Math.abs(side(other.shape) - side(shape)) <= 1 && other.shape.round === shape.round))
     .map(({ shape, next }) => make(shape.round ? "○" : "☐", shape, next));
-  const taken = new Set(marked.map(({ shape }) => shape));
+  const taken = new Set([...marked.map(({ shape }) => shape), ...atLeaderEnd]);
   const cells = gridCells(items, shapes.filter((shape) => !taken.has(shape))).map(({ shape, label }) => make(shape.round ? "○" : "☐", shape, label));
   // A scale point's marker goes just left of its label, as if printed "○ Agree", so that the label line reads as the answers.
   const points = labelledScalePoints(items, shapes.filter((shape) => !taken.has(shape))).map(({ shape, label }) => {
