@@ -1,6 +1,7 @@
 import { codeLegendColumns, statedAnswerColumns } from "./answer-lists";
 import { programmerCondition } from "./programmer-conditions";
 import { exclusionOf } from "./exclusions";
+import { glyphArrowRoute } from "./glyph-arrow-routes";
 import { asksForNumberInUnits, blankInUnits, currencyCaption, dateShapedBlank, numberFieldCaptions, unitBlankAnswer, withoutPlaceholders } from "./numeric-cues";
 import type { IROption, QuestionType, Span } from "../ir";
 import { bracketedTexts, withoutTrailingBrackets } from "../text-scan";
@@ -385,6 +386,12 @@ function draftOption(text: string, start: number, parsed = parseOption(text)): O
       GOTO_TAIL.exec(draft.label) ??
       // Screen-outs typed in capitals after the label ("Less often   4   THANK AND END").
       /(?<!\s)\s+((?:THANK (?:AND|&) (?:END|TERMINATE|CLOSE)|TERMINATE|SCREEN ?OUT|CLOSE(?: THE)? INTERVIEW|END (?:OF )?(?:THE )?(?:INTERVIEW|SURVEY))\b[^a-z]*)$/.exec(draft.label);
+    // "Yes ..... ☐ ◆ Question 9!": a dingbat arrow (or a drawn one, gone from the text) before the target.
+    const glyphRoute = routeTail ? null : glyphArrowRoute(draft.label);
+    if (glyphRoute) {
+      draft.routeText = glyphRoute.route;
+      draft.label = draft.label.slice(0, glyphRoute.index).replace(/(?<![\s.,;:–—-])[\s.,;:–—-]+$/, "").trim();
+    }
     if (routeTail) {
       draft.routeText = routeTail[1];
       // "No - if no, go to question 7" / "No. If no, go to question 8.": the condition repeats the answer — or names
