@@ -20,3 +20,13 @@ describe("routes printed as a dingbat arrow and a question number after an answe
     expect(first.options[0].route).toEqual({ kind: "question", ref: "3" });
   });
 });
+
+describe("a route printed after two answers side by side", () => {
+  it("gives the route to the answer before it, also when the drawn arrow reads as a box", async () => {
+    const text = ["1. Have you ever kept bees?", "☐ Yes ..........   ☐ No ..........   ☐ Question 3!", "2. How many hives did you keep?", "☐ One .......", "☐ More .......", "3. Do you keep hens?", "☐ Yes .......", "☐ No ......."].join("\n");
+    const [first] = questionsOf(await parseText(text));
+    expect(first.options).toHaveLength(2);
+    expect(first.options[0].route).toBeUndefined();
+    expect(first.options[1].route).toEqual({ kind: "question", ref: "3" });
+  });
+});

@@ -29,7 +29,7 @@ import { VOLUNTEERED_LABEL } from "./volunteered-codes";
 import { NUMBERING_WINDOW } from "./numbering-spine";
 import { leadIn } from "./follow-ups";
 import { type HelpFormat, helpFormat, isAnswerHelp, withoutRequiredMark } from "./printed-help";
-import { isGlyphArrowRoute } from "./glyph-arrow-routes";
+import { isGlyphArrowRoute, withGlyphRoutesJoined } from "./glyph-arrow-routes";
 
 /**
  * Segmentation: walks the units in reading order and cuts them into questions, information screens,
@@ -710,7 +710,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     // Answers printed in columns on one line of a PDF ("o Spring   o Summer   o Autumn").
     // So are answers each coded in front, one per column ("1 Wood      4 Electricity"): the same shape repeated.
     const columns = text === line.text && line.segments && line.segments.length >= 2 && (line.segments.every((segment) => MARKER.test(segment.text) && segment.text.trim().length > 2 && !isGlyphArrowRoute(segment.text)) || codedColumns(line.segments.map((segment) => segment.text)));
-    const inline = columns ? line.segments!.map((segment) => segment.text) : splitInlineOptions(text, false);
+    const pieces = columns ? line.segments!.map((segment) => segment.text) : splitInlineOptions(text, false);
+    const inline = pieces ? withGlyphRoutesJoined(pieces) : null;
     if (inline) {
       for (const part of inline) question.body.push({ kind: "option", line, option: parseOption(part), text: part, numbered });
     } else question.body.push({ kind: "option", line, option: parseOption(text), text, numbered });
