@@ -12,8 +12,23 @@ import type { DrawnShape, MarkerText } from "./pdf-drawn-markers";
  * leader, and the later boxes of a grid row end a leader of dots only.
  */
 
-/** A dot leader at the end of a run: three or more dots or an ellipsis, spaces allowed between. */
-const LEADER_END = /(?:\.\s?){3,}\s*$|…\s*$/;
+/**
+ * Where the dot leader that ends a run starts (three or more dots, or an ellipsis, single spaces allowed between), or
+ * -1. A scan from the end: a pattern would rescan a long row of dots from every start.
+ */
+function leaderStart(text: string): number {
+  let at = text.length;
+  while (at > 0 && /\s/.test(text[at - 1])) at--;
+  let dots = 0;
+  let start = at;
+  for (let i = at - 1; i >= 0; i--) {
+    const char = text[i];
+    if (char === "." || char === "…") dots += char === "…" ? 3 : 1;
+    else if (char !== " " || text[i - 1] === " ") break;
+    start = i;
+  }
+  return dots >= 3 ? start : -1;
+}
 /** How far (in font sizes) the leader may end left of the box, and how far apart the pieces of one label may be. */
 const LEADER_GAP = 1.5;
 
@@ -28,7 +43,7 @@ function labelBefore<T extends MarkerText>(shape: DrawnShape, items: T[], shapes
   const onRow = (item: T) => item.y >= shape.y0 - item.size * 0.4 && item.y <= shape.y1 && item.text.trim() !== "";
   const row = items.filter(onRow).sort((a, b) => b.x1 - a.x1);
   const last = row.find((item) => item.x1 <= shape.x0 + 0.5 && shape.x0 - item.x1 <= item.size * LEADER_GAP);
-  if (!last || !LEADER_END.test(last.text)) return null;
+  if (!last || leaderStart(last.text) < 0) return null;
   // Walk left over the label's pieces (pdf.js gives the words and the dots as separate runs), stopping at a wide gap
   // (another column's text) or at another shape (the previous box of the row).
   const run = [last];
@@ -40,7 +55,8 @@ function labelBefore<T extends MarkerText>(shape: DrawnShape, items: T[], shapes
     run.unshift(previous);
     current = previous;
   }
-  return /\p{L}/u.test(run.map((item) => item.text).join("").replace(LEADER_END, "")) ? run : null;
+  const text = run.map((item) => item.text).join("");
+  return /\p{L}/u.test(text.slice(0, leaderStart(text))) ? run : null;
 }
 
 /**

@@ -9,10 +9,11 @@
 const ARROWS = "◆♦➔➜➡➨➢►▶⇨⇒";
 /** Box-like glyphs: a drawn arrow read as a marker; only with the exclamation mark of an imperative target. */
 const BOXES = "☐□▢◻❑○";
-const GLYPH_ROUTE = new RegExp(String.raw`(?<!\S)([${ARROWS}${BOXES}]\s*)?((?:question|frage|q\.?|pregunta)\s*\d{1,3}[a-z]?)\s*(!?)\s*$`, "iu");
+const GLYPH_ROUTE = new RegExp(String.raw`(?<!\S)([${ARROWS}${BOXES}]\s*)?((?:question|frage|q\.?|pregunta)\s*\d{1,3}[a-z]?)\s*(!?)$`, "iu");
 
 function glyphRoute(text: string): { index: number; target: string; glyph: string } | null {
-  const match = GLYPH_ROUTE.exec(text);
+  // Trimmed first: spaces before and after the "!" would be read twice from every start.
+  const match = GLYPH_ROUTE.exec(text.trimEnd());
   if (!match) return null;
   const glyph = (match[1] ?? "").trim();
   const exclaimed = match[3] === "!";
