@@ -67,3 +67,11 @@ describe("symbol-font answer markers", () => {
     ]);
   });
 });
+
+describe("ZapfDingbats clones and the pointing hands before instructions", () => {
+  it("knows Bitstream's ZapfDingbats by its name and reads its hands as hands, not as boxes", () => {
+    expect(symbolFontKey("ABCDEF+ZapfDingbatsITCbyBT-Regular")).toBe("zapfdingbats");
+    expect(mapSymbolChar("\uf02b", "zapfdingbats")).toBe("☞");
+    expect(mapSymbolChar("*", "zapfdingbats")).toBe("☛");
+  });
+});

@@ -29,6 +29,8 @@ const SYMBOL_GLYPHS: Record<string, Record<number, string>> = {
   webdings: { 0x63: "☐", 0x3d: "•" },
   zapfdingbats: {
     0x6c: "●", 0x6d: "❍", 0x6e: "■", 0x6f: "❏", 0x70: "❐", 0x71: "❑", 0x72: "❒", 0x75: "◆", 0x33: "✓", 0x34: "✔", 0x37: "✗", 0x38: "✘",
+    // The pointing hands (a11, a12) printed before an instruction ("☞ Please mark only one!").
+    0x2a: "☛", 0x2b: "☞",
   },
   msam: { 0x02: "☒", 0x03: "☐", 0x04: "■" },
   lasy: { 0x32: "☐" },
@@ -74,7 +76,8 @@ export function symbolFontKey(fontName: string | undefined): string | null {
   if (/^wingdings3$/.test(name)) return "wingdings 3";
   if (/^wingdings2$/.test(name)) return "wingdings 2";
   if (/^wingdings1?$/.test(name)) return "wingdings";
-  if (/^(?:itc)?(?:zapf)?dingbats$/.test(name)) return "zapfdingbats";
+  // Bitstream's clone is named "ZapfDingbatsITCbyBT".
+  if (/^(?:itc)?(?:zapf)?dingbats(?:itc)?(?:bybt)?$/.test(name)) return "zapfdingbats";
   if (/^symbol$|^standardsymbols$|^standardsyml$/.test(name)) return "symbol";
   if (/^webdings$/.test(name)) return "webdings";
   if (/^msam\d{1,2}$/.test(name)) return "msam";
