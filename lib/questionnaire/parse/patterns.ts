@@ -4,6 +4,7 @@
  */
 import { asksWithoutQuestionMark, CUES, questionNounInitial } from "./cue-lexicon";
 import { labelsBeforeBoxes, replaceEnclosed, withoutTags, withoutTrailingParenthetical } from "../text-scan";
+import { withPrintedSkipArrow } from "./printed-skip-arrows";
 
 /**
  * From the first "-", "_" or digit to the end (`/[-_\d].*$/`), and from the number with an optional "-"/"_" before it
@@ -454,7 +455,7 @@ function parseOptionOnce(text: string): OptionParse {
 const CODE_BEFORE_BOX = /^(\d{1,3})\s+([○◯⚪ᴑ❍☐□▢◻❑])\s*(?=\S)/;
 
 function parseOptionParts(text: string): OptionParse {
-  let rest = text.trim();
+  let rest = withPrintedSkipArrow(text.trim());
   const boxedCode = CODE_BEFORE_BOX.exec(rest);
   if (boxedCode) return { label: rest.slice(boxedCode[0].length).trim(), code: boxedCode[1], marker: boxedCode[2], exclusive: false, codeFirst: true };
   let marker: string | undefined;
