@@ -1,3 +1,4 @@
+import { abbreviatedSection } from "./abbreviated-sections";
 import { exclusionOf } from "./exclusions";
 import { isNumberingGapNote } from "./numbering-gaps";
 import type { ExtractedDocument, ExtractedLine, LineSegment } from "../extract/model";
@@ -834,6 +835,8 @@ function classifyLineOnce(line: LogicalLine): LineClass {
     const label = `${word[0].toUpperCase()}${word.slice(1).toLowerCase()} ${section[3]}`;
     return { kind: "section", label, title: section[4]?.trim() || label };
   }
+  const abbreviated = abbreviatedSection(text);
+  if (abbreviated && text.length < 120) return { kind: "section", ...abbreviated };
   // "Core Section 12: Tobacco Use", "Optional Module 3: Caregiving": a kind of section named before its number.
   const qualified = QUALIFIED_SECTION.exec(text);
   if (qualified) return { kind: "section", label: `${qualified[1]} ${qualified[2]}`, title: qualified[3].trim() };
