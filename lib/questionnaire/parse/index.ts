@@ -835,7 +835,8 @@ function resolveLogic(
         const counted = option.routeText || option.route || !relativeSkipCount(option.label) ? undefined : relativeSkipTarget(option.label, order, drafts.map((draft) => draft.item));
         if (counted) option.route = { kind: "question", ref: counted };
         if (!option.routeText) continue;
-        const target = parseRouteTarget(option.routeText) ?? nextSectionTarget(option.routeText, item, segmentationSections);
+        // The next section first: in capitals ("GO TO NEXT SECTION") the route reader would take "NEXT" for a variable.
+        const target = nextSectionTarget(option.routeText, item, segmentationSections) ?? parseRouteTarget(option.routeText);
         if (target && target.kind !== "next") option.route = target;
         else if (!target) item.warnings.push(`The routing "${option.routeText}" on answer ${option.code} was not understood.`);
       }

@@ -28,4 +28,27 @@ describe("routing to the next section", () => {
     // The last section has no next one: the routing is kept as written, unresolved.
     expect(questionById(ir, "PT.01").options[1].route).toBeUndefined();
   });
+
+  it("reads 'GO TO NEXT SECTION' in capitals as the next section, not as a question called NEXT", async () => {
+    const ir = await parseText(
+      [
+        "SECTION B: FISHING",
+        "",
+        "1. Did anyone in the household fish in the last 12 months?",
+        "   YES ..... 1",
+        "   NO ...... 2 (GO TO NEXT SECTION)",
+        "",
+        "2. How many days did they fish?  ____",
+        "",
+        "SECTION C: FORESTRY",
+        "",
+        "1. Did anyone collect firewood?",
+        "   YES ..... 1",
+        "   NO ...... 2",
+        "",
+      ].join("\n"),
+      "fishing.txt",
+    );
+    expect(questionById(ir, "1").options[1].route).toEqual({ kind: "section", label: "Section C: FORESTRY" });
+  });
 });
