@@ -69,3 +69,41 @@ describe("answers printed beside wrapped wording (PDF forms)", () => {
     expect(questions[1].options[0].route).toMatchObject({ kind: "question", ref: "4" });
   });
 });
+
+/**
+ * A household-survey module: the wording set in small capitals (a full-size initial and a smaller run, the number's
+ * full stop a run of its own) and the answers beside it as labels with dot leaders and codes, a skip arrow after a code.
+ */
+function leaderPage(): PdfPage {
+  const texts: PdfText[] = [];
+  texts.push({ text: "Livestock module. Ask the person who looks after the household's animals; record the code of each answer.", x: 40, y: 660 });
+  texts.push({ text: "Follow the arrow printed after a code to the question it names; otherwise go on with the next question.", x: 40, y: 646 });
+  let y = 610;
+  const question = (number: string, first: string, rest: string[], answers: string[]) => {
+    texts.push({ text: number, x: 40, y });
+    texts.push({ text: ".", x: 46, y });
+    texts.push({ text: first[0], x: 52, y });
+    texts.push({ text: first.slice(1), x: 59, y, size: 7 });
+    rest.forEach((line, index) => texts.push({ text: line, x: 56, y: y - 14 * (index + 1), size: 7 }));
+    answers.forEach((answer, index) => texts.push({ text: answer, x: 340, y: y - 14 * index }));
+    y -= 14 * Math.max(rest.length + 1, answers.length) + 16;
+  };
+  question("1", "DOES THE HOUSEHOLD OWN ANY GOATS, SHEEP", ["OR PIGS AT THE MOMENT?"], ["Yes .................... 1", "No ..................... 2>>5"]);
+  question("2", "HAVE ANY OF THESE ANIMALS BEEN SOLD", ["DURING THE LAST TWELVE MONTHS?"], ["Yes .................... 1", "No ..................... 2"]);
+  question("5", "DOES THE HOUSEHOLD KEEP ANY CHICKENS", ["OR DUCKS AT THE MOMENT?"], ["Yes .................... 1", "No ..................... 2"]);
+  return { texts };
+}
+
+describe("answers with dot leaders and codes printed beside small-capital wording (PDF forms)", () => {
+  it("gives each question both of its coded answers and the arrow's skip", async () => {
+    const ir = parseQuestionnaire(await extractDocument(buildPdf([leaderPage()]), { filename: "livestock.pdf" }));
+    const questions = ir.items.filter((item): item is IRQuestion => item.kind === "question");
+    expect(questions.map((question) => [question.id, question.options.map((option) => option.label)])).toEqual([
+      ["1", ["Yes", "No"]],
+      ["2", ["Yes", "No"]],
+      ["5", ["Yes", "No"]],
+    ]);
+    expect(questions[0].text).toContain("PIGS AT THE MOMENT?");
+    expect(questions[0].options[1].route).toMatchObject({ kind: "question", ref: "5" });
+  });
+});

@@ -34,17 +34,39 @@ const NUMBERED = /^(?:Q\.?\s*)?\d{1,3}[a-z]?[.)]?(?:\s+\p{L}|$)/u;
 const LABEL_AFTER_BOX = /^(?:\d{1,3}\s+)?\p{L}{2}/u;
 const WORDING_ENDS = /[?？:：]\s*$/;
 
-const textOf = (items: BesideItem[]) => items.map((item) => item.text.trim()).join(" ").trim();
-const marker = (item: BesideItem) => MARKER_START.test(item.text.trim());
+/**
+ * The items' text, touching runs joined without a space: small capitals come as a full-size initial and a smaller run
+ * ("N" + "OW I WOULD …") and a number's full stop as a run of its own ("1" + "."), which must read "1. NOW I WOULD".
+ */
+function textOf(items: BesideItem[]): string {
+  let text = "";
+  items.forEach((item, index) => {
+    const touching = index > 0 && item.x0 - items[index - 1].x1 < Math.min(item.size, items[index - 1].size) * 0.15;
+    text += (index > 0 && !touching ? " " : "") + item.text.trim();
+  });
+  return text.trim();
+}
+/**
+ * Household-survey forms print the answers beside the wording without boxes, each a label, a dot leader and its code
+ * ("Yes ........ 1", "No ....... 2>>8"): such an answer stands where a box would. (Bounded and deterministic: the
+ * label part takes no dot, the leader only dots.)
+ */
+const LEADER_CODED = /^\p{L}[^.…]{0,40}[.…]{2,}[\s.…]*\d{1,3}(?!\d)/u;
+const coded = (item: BesideItem) => LEADER_CODED.test(item.text.trim());
+const marker = (item: BesideItem) => MARKER_START.test(item.text.trim()) || coded(item);
 
 /** Index of the first boxed answer (a box, then a label) set apart from wording before it; -1 when none. */
 function answerStart(items: BesideItem[]): number {
   for (let i = 1; i < items.length; i++) {
     if (!marker(items[i])) continue;
+    const gapBefore = items[i].x0 - items[i - 1].x1;
+    if (coded(items[i])) {
+      if (gapBefore > (items[i].size || 10) * 1.5) return i;
+      continue;
+    }
     const own = items[i].text.trim().slice(1).trim();
     const label = own || items[i + 1]?.text.trim() || "";
-    const gap = items[i].x0 - items[i - 1].x1;
-    if (LABEL_AFTER_BOX.test(label) && gap > (items[i].size || 10) * 1.5) return i;
+    if (LABEL_AFTER_BOX.test(label) && gapBefore > (items[i].size || 10) * 1.5) return i;
   }
   return -1;
 }
