@@ -51,7 +51,7 @@ function textOf(items: BesideItem[]): string {
  * ("Yes ........ 1", "No ....... 2>>8"): such an answer stands where a box would. (Bounded and deterministic: the
  * label part takes no dot, the leader only dots.)
  */
-const LEADER_CODED = /^\p{L}[^.…]{0,40}[.…]{2,}[\s.…]*\d{1,3}(?!\d)/u;
+const LEADER_CODED = /^\p{L}[^.…]{0,40}[.…]{2,}\s*\d{1,3}(?!\d)/u;
 const coded = (item: BesideItem) => LEADER_CODED.test(item.text.trim());
 const marker = (item: BesideItem) => MARKER_START.test(item.text.trim()) || coded(item);
 
