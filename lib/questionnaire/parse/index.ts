@@ -36,6 +36,7 @@ import { readRepeatedAnswerRows } from "./repeated-answer-rows";
 import { readQualtricsMatrices } from "./qualtrics-matrix-print";
 import { readPrintPreviewMatrices } from "./print-preview-matrices";
 import { readNumberScaleRows } from "./number-scale-rows";
+import { readPoleNumberRows } from "./pole-number-rows";
 import { readMarkerRowGrids } from "./marker-row-grids";
 import { parseRouteStatement, parseRouteTarget, QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
 import { applyArmsAndBlockFilters, applyGroupBases, GROUP_VARIABLE } from "./group-bases";
@@ -179,7 +180,7 @@ export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
   const style = documentStyle(lineUnits);
   // A web form's marker-row grids are read before a print preview's matrices: their rows (label and markers on one
   // line) would read as matrix rows too, with the label a second time.
-  const units = readHeadedStatementBlocks(readStatedScales(readSemanticDifferentials(readRepeatedAnswerRows(readColumnGrids(readNumberScaleRows(readPrintPreviewMatrices(readMarkerRowGrids(readQualtricsMatrices(lineUnits)))))))));
+  const units = readHeadedStatementBlocks(readStatedScales(readSemanticDifferentials(readRepeatedAnswerRows(readColumnGrids(readPoleNumberRows(readNumberScaleRows(readPrintPreviewMatrices(readMarkerRowGrids(readQualtricsMatrices(lineUnits))))))))));
   // An unnumbered interviewer script whose code lists close with volunteered codes is cut at those codes.
   // So is one of unnumbered one-line questions whose answers sit on their own line ("Gender: [ ] Male [ ] Female").
   const segmentation = readVolunteeredCodeLists(units) ?? readInlineAnswerLines(units) ?? segment(units, style);
