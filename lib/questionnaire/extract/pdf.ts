@@ -7,6 +7,7 @@ import { MARKER_START, pageShapes, type PathOps, withDrawnMarkers } from "./pdf-
 import { mapSymbolChar, symbolFontKey } from "./symbol-fonts";
 import { textFontBoxes, withTextFontBox } from "./pdf-text-font-boxes";
 import { DocumentBuilder, type ExtractedDocument, normalizeLineText } from "./model";
+import { withoutCoveredNumbers } from "./pdf-stacked-numbers";
 
 /**
  * Text-based PDF reader on pdf.js (through unpdf, which ships a serverless build with no native
@@ -111,7 +112,7 @@ function toItems(content: { items: unknown[] }, symbolFonts: Map<string, string 
     const width = item.width ?? item.str.length * size * 0.5;
     items.push({ text, x0: e, x1: e + width, y: f, size: Math.min(size, item.height || size) || size });
   }
-  return [...items, ...columnHeadings(vertical)];
+  return [...withoutCoveredNumbers(items), ...columnHeadings(vertical)];
 }
 
 /**
