@@ -37,6 +37,7 @@ import { readQualtricsMatrices } from "./qualtrics-matrix-print";
 import { readPrintPreviewMatrices } from "./print-preview-matrices";
 import { readNumberScaleRows } from "./number-scale-rows";
 import { readPoleNumberRows } from "./pole-number-rows";
+import { readMarginRouteBrackets } from "./margin-route-brackets";
 import { readMarkerRowGrids } from "./marker-row-grids";
 import { parseRouteStatement, parseRouteTarget, QuestionIndex, type QuestionRef, resolveCondition } from "./logic";
 import { applyArmsAndBlockFilters, applyGroupBases, GROUP_VARIABLE } from "./group-bases";
@@ -162,7 +163,7 @@ function excerpt(text: string, start: number, end: number): string {
 export const BARE_BRACKET_TARGET = /\[\s?([A-Za-z][A-Za-z0-9_]{1,24})\s?\]\s*$/;
 
 export function parseQuestionnaire(doc: ExtractedDocument): QuestionnaireIR {
-  const labelCellLines = readLabelCellForms(readCodebookBlocks(readFieldCodeScreens(readFormRecords(withoutTemplateFills(joinSplitIds(logicalLines(withMisreadMarkers(withoutBreakRepeats(withoutFormChrome(doc))))))))));
+  const labelCellLines = readLabelCellForms(readCodebookBlocks(readFieldCodeScreens(readFormRecords(withoutTemplateFills(joinSplitIds(readMarginRouteBrackets(logicalLines(withMisreadMarkers(withoutBreakRepeats(withoutFormChrome(doc)))))))))));
   const footnoted = readFootnotes(readPrintedConditions(readToolLogic(readHelpColumns(readFormPrint(readBareScales(readFormDefinitions(readColumnHeaders(readMarginCodes(readCodingColumn(readBracketedNotes(readTableIdColumns(readConditionColumns(readItemBases(readInstructionPrefixes(readNoteLabels(readMarkerColumnAnswers(withoutReferenceTables(readTrailingStatementLists(readCaptionedAnswerHeaders(readBulletRowTables(labelCellLines)))))))))))))))))))));
   const lines = footnoted.lines;
   readScriptExport(lines);

@@ -46,6 +46,7 @@ import {
 } from "./patterns";
 import type { ScriptLine } from "./script-export";
 import { addsOther, columnRoles, readCell } from "./table-columns";
+import { isRoutePiece } from "./margin-route-brackets";
 
 /**
  * Logical lines (PDF lines re-joined where a sentence wrapped), units (a line, or a table to read as a
@@ -342,6 +343,8 @@ function shouldJoin(last: ExtractedLine, next: ExtractedLine, soFar: string, fir
   // A colon inside an opened parenthesis ("☐ Asian (for example:") does not end the item.
   if (/[?？]\s*$/.test(soFar) || (/[:：]\s*$/.test(soFar) && !unclosedParenthesis(soFar)) || /\]\s*$/.test(soFar)) return false;
   if (STARTS_STRUCTURE.test(next.text)) return false;
+  // A routing bracket's words in the margin ("weiter mit" / "» Frage 11") stand apart from the answers they route.
+  if (isRoutePiece(next.text) || isRoutePiece(last.text)) return false;
   // "29 How many … ?": a number, a capitalised word and a whole question is a question start, not a wrapped end.
   if (NUMBERED_QUESTION_LINE.test(next.text)) return false;
   // "5.2 If you want …": a decimal number and a capitalised word, not right of the line above, starts the next item
