@@ -43,4 +43,20 @@ describe("routing brackets in the margin", () => {
     expect(routed.options[2].route).toEqual({ kind: "question", ref: "11" });
     expect(questionById(ir, "09").options).toHaveLength(2);
   });
+
+  it("leaves a route written out in one piece beside an answer coded in front to that answer", async () => {
+    const ir = await parsePdfPage([
+      { text: "QUESTIONS ABOUT WORK", x: 40, y: 800, size: 12 },
+      { text: "5. How interesting is this topic to you?", x: 40, y: 780, size: 11 },
+      { text: "1", x: 60, y: 760, size: 10 },
+      { text: "Skip to question 6", x: 90, y: 760, size: 10 },
+      { text: "2", x: 60, y: 745, size: 10 },
+      { text: "Skip to question 7", x: 90, y: 745, size: 10 },
+      { text: "3", x: 60, y: 730, size: 10 },
+      { text: "Skip to question 7", x: 90, y: 730, size: 10 },
+      { text: "6. Which topics interest you?", x: 40, y: 700, size: 11 },
+      { text: "7. How many years have you worked?", x: 40, y: 660, size: 11 },
+    ]);
+    expect(questionById(ir, "5").options.map((option) => option.route?.ref)).toEqual(["6", "7", "7"]);
+  });
 });

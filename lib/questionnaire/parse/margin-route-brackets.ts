@@ -26,6 +26,8 @@ interface Piece {
   /** Whether the piece is the line's whole text (else its last segment). */
   whole: boolean;
   target?: string;
+  /** The piece opens with an arrow ("» Frage 11"): a bracket's pointer. */
+  arrow?: boolean;
 }
 
 /** The piece's words without the arrows printed before them ("» Frage 11" → "Frage 11"), on one space. */
@@ -55,7 +57,7 @@ function pieceOf(line: LogicalLine, unit: number): Piece | null {
   if (raw.length > PIECE_LENGTH) return null;
   const text = words(raw);
   const target = (NOUN_TARGET.exec(text) ?? VERB_TARGET.exec(text))?.[1];
-  if (target) return { unit, whole, target };
+  if (target) return { unit, whole, target, arrow: ARROWS.has(raw.trim()[0]) };
   return isRoutePiece(raw) ? { unit, whole } : null;
 }
 
@@ -111,6 +113,8 @@ export function readMarginRouteBrackets(lines: LogicalLine[]): LogicalLine[] {
       if (candidate && !candidate.target) lead = candidate;
       if (candidate) break;
     }
+    // A route written out in one piece beside an answer ("2   Skip to question 6") is the answer's own, read with it.
+    if (!lead && !piece.arrow) continue;
     const routePieces = lead ? [lead, piece] : [piece];
     routes.push({ pieces: routePieces, text: routeText(lines, routePieces) });
   }
