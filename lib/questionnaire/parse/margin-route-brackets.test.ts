@@ -57,6 +57,6 @@ describe("routing brackets in the margin", () => {
       { text: "6. Which topics interest you?", x: 40, y: 700, size: 11 },
       { text: "7. How many years have you worked?", x: 40, y: 660, size: 11 },
     ]);
-    expect(questionById(ir, "5").options.map((option) => option.route?.ref)).toEqual(["6", "7", "7"]);
+    expect(questionById(ir, "5").options.map((option) => option.route)).toEqual(["6", "7", "7"].map((ref) => ({ kind: "question", ref })));
   });
 });
