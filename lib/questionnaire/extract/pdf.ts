@@ -6,6 +6,7 @@ import { isHeaderRow, readHeadedTables } from "./pdf-headed-tables";
 import { MARKER_START, pageShapes, type PathOps, withDrawnMarkers } from "./pdf-drawn-markers";
 import { mapSymbolChar, symbolFontKey } from "./symbol-fonts";
 import { textFontBoxes, withTextFontBox } from "./pdf-text-font-boxes";
+import { isTurned, uprightBox, uprightText } from "./pdf-turned-pages";
 import { DocumentBuilder, type ExtractedDocument, normalizeLineText } from "./model";
 import { withoutCoveredNumbers } from "./pdf-stacked-numbers";
 
@@ -620,14 +621,17 @@ export async function readPdf(bytes: Uint8Array, limits: PdfLimits): Promise<Ext
       if (limits.signal?.aborted) throw new PdfReadError("cancelled", "cancelled");
       const page = await pdf.getPage(number);
       const viewport = page.getViewport({ scale: 1 });
-      const content = (await page.getTextContent()) as { items: unknown[] };
+      const turned = isTurned(page.rotate);
+      const sheet = (await page.getTextContent()) as { items: unknown[] };
+      const content = turned ? uprightText(sheet, viewport) : sheet;
       // The drawing operators load the page's fonts (their names tell symbol fonts) and give the drawn markers.
       const candidates = markerRunFonts(content);
       // Reading the operators costs about as much as reading the text: a document whose first pages draw no marker-sized
       // shape is not read so any further (its symbol-font runs still are).
       const wanted = candidates.size > 0 || shapesSeen || number <= SHAPELESS_PAGES;
       const operators = wanted ? await page.getOperatorList().catch(() => null) : null;
-      const drawn = operators ? pageShapes(operators, ops) : { shapes: [], rules: [] };
+      const found = operators ? pageShapes(operators, ops) : { shapes: [], rules: [] };
+      const drawn = turned ? { shapes: found.shapes.map((shape) => uprightBox(shape, viewport)), rules: found.rules.map((rule) => uprightBox(rule, viewport)) } : found;
       if (drawn.shapes.length) shapesSeen = true;
       const items = withDrawnMarkers(toItems(content, symbolFontsOf(page, candidates, operators !== null)), drawn.shapes, drawn.rules, (text, shape, next) => ({
         text,

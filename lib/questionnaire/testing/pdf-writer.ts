@@ -61,6 +61,8 @@ export interface PdfPage {
   image?: boolean;
   width?: number;
   height?: number;
+  /** The page's /Rotate entry: the viewer turns the sheet by this many degrees clockwise. */
+  rotate?: number;
 }
 
 function escapePdf(text: string): string {
@@ -158,7 +160,7 @@ export function buildPdf(pages: PdfPage[], options: { padding?: number } = {}): 
     const contents = add(Buffer.concat([Buffer.from(`<< /Length ${stream.length} >>\nstream\n`, "latin1"), stream, Buffer.from("\nendstream", "latin1")]));
     pageIds.push(
       add(
-        `<< /Type /Page /Parent ${pagesObject} 0 R /MediaBox [0 0 ${width} ${height}] /Resources << /Font << /F1 ${font} 0 R /F2 ${bold} 0 R${symbolResources} >> /XObject << /Im1 ${image} 0 R >> >> /Contents ${contents} 0 R${annots.length ? ` /Annots [${annots.map((id) => `${id} 0 R`).join(" ")}]` : ""} >>`,
+        `<< /Type /Page /Parent ${pagesObject} 0 R /MediaBox [0 0 ${width} ${height}]${page.rotate ? ` /Rotate ${page.rotate}` : ""} /Resources << /Font << /F1 ${font} 0 R /F2 ${bold} 0 R${symbolResources} >> /XObject << /Im1 ${image} 0 R >> >> /Contents ${contents} 0 R${annots.length ? ` /Annots [${annots.map((id) => `${id} 0 R`).join(" ")}]` : ""} >>`,
       ),
     );
   }
