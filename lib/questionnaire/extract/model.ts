@@ -214,9 +214,17 @@ const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
  */
 export const ROUTING_ARROW_GLYPHS = /[⇒⇨⇾➔➙➛➜➝➞➟➠➡⟶⟹⭢⮕]/g;
 
+/**
+ * Statistics offices' paper forms print the skip after a code as a pointer or a double chevron before the target
+ * ("NO...2 >>57", "NO ... 2 ► 4"): exactly where others print "→ 57". Only before an item number (a pointer before
+ * words is a bullet or an instruction: "► If yes, …", "► NEXT ROW").
+ */
+const POINTER_ROUTES = /(?:>>|[►▶])(?= ?(?:Q\.? ?)?\d{1,3}[A-Za-z]?(?![\d.]))/gu;
+
 export function normalizeLineText(text: string): string {
   return text
     .replace(ROUTING_ARROW_GLYPHS, "→")
+    .replace(POINTER_ROUTES, "→ ")
     .replace(INVISIBLE, "")
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ")
     .replace(/[\t\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, " ")
