@@ -61,7 +61,7 @@ function words(items: TableItem[]): number {
 }
 
 /** The x between two ids that the fewest items cross: the middle of the longest stretch of that count. */
-function quietestBetween(from: number, to: number, items: TableItem[]): number {
+export function quietestBetween(from: number, to: number, items: TableItem[]): number {
   let best = { count: Number.POSITIVE_INFINITY, start: from, end: from };
   let run: { count: number; start: number } | null = null;
   for (let x = Math.ceil(from); x <= Math.floor(to); x++) {
@@ -80,7 +80,7 @@ function quietestBetween(from: number, to: number, items: TableItem[]): number {
  * A line's items in runs of text set close together: pieces of one word or phrase (a heading broken into runs
  * "SECTION-" "6: UNDERE" "MPLOYMENT") stay one run; the wider gap between two cells parts them.
  */
-function runsOf(items: TableItem[]): TableItem[][] {
+export function runsOf(items: TableItem[]): TableItem[][] {
   const runs: TableItem[][] = [];
   for (const item of [...items].sort((p, q) => p.x0 - q.x0)) {
     const last = runs.at(-1)?.at(-1);
