@@ -1376,12 +1376,13 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     // "or" printed between two options.
     if (cur && !cur.closed && /^(?:or|and\/or|oder|o|ou)$/i.test(text) && cur.body[cur.body.length - 1]?.kind === "option") continue;
     // A routing arrow alone on the line between two answers ("Oui ..... 1" / "→ 23" / "Non ..... 2") is the route
-    // of the answer above it.
+    // of the answer above it; so is one set under the last of a dot-leader code list ("NO ..... 2" / "► 7"), where
+    // statistics offices' forms print it when the code's box is too narrow to hold it.
     if (cur && !cur.closed && LONE_ARROW_ROUTE.test(text)) {
       const last = cur.body[cur.body.length - 1];
       const after = units[index + 1];
       const nextIsOption = after?.kind === "line" && classifyLine(after.line).kind === "option";
-      if (last && last.kind === "option" && !last.option.label.includes("→") && nextIsOption) {
+      if (last && last.kind === "option" && !last.option.label.includes("→") && (nextIsOption || last.option.leader)) {
         const merged = `${last.text} ${text}`;
         cur.body[cur.body.length - 1] = { ...last, text: merged, option: parseOption(merged) };
         cur.end = Math.max(cur.end, line.end);
