@@ -1,6 +1,7 @@
 import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { answersBesideWording } from "./pdf-beside-answers";
 import { codesBesideItems } from "./pdf-centred-codes";
+import { sideBySideItems } from "./pdf-side-by-side-items";
 import { readFootedColumns } from "./pdf-footed-columns";
 import { readNumberedColumnBands } from "./pdf-numbered-column-bands";
 import { readsAsAnswer, withText } from "./pdf-running-answers";
@@ -646,7 +647,7 @@ export async function readPdf(bytes: Uint8Array, limits: PdfLimits): Promise<Ext
       for (const item of items) characters += item.text.length;
       if (characters > limits.maxChars) throw new PdfReadError("the PDF holds more text than the compiler reads", "too_large");
       const lines = ((readFootedColumns(items, buildLines) ?? readNumberedColumnBands(items, buildLines)) as RawLine[] | null) ?? splitColumns(items, viewport.width, viewport.height);
-      pages.push({ page: number, width: viewport.width, height: viewport.height, lines: codesBesideItems(answersBesideWording(lines)) });
+      pages.push({ page: number, width: viewport.width, height: viewport.height, lines: sideBySideItems(codesBesideItems(answersBesideWording(lines))) });
       page.cleanup();
     }
     dropRunningLines(pages);
