@@ -17,8 +17,11 @@ import type { TableItem, TableLine } from "./pdf-headed-tables";
 const ITEM_NUMBER = /^(\d{1,3})[a-z]?\.$/;
 /** Fewest numbers on a band's head row. */
 const MIN_COLUMNS = 3;
-/** A code after a dot leader ("YES....1", "too much......2") or a route ("→ 5", "►NEXT SECTION"): the wording has ended. */
-const CODE_LINE = /\.{2,} ?\d{1,2}(?!\d)|^[→►▶]/u;
+/**
+ * A code after a dot leader ("YES....1", "too much......2") or a route ("→ 5", "►NEXT SECTION"): the wording has ended.
+ * The leader is matched from a run's first dot only: from every dot of a long run it would be scanned again.
+ */
+const CODE_LINE = /(?<!\.)\.{2,} ?\d{1,2}(?!\d)|^[→►▶]/u;
 /** A code label's second line ("nor too little.....3" under "Neither too much"): it starts in lower case. */
 const LOWER_START = /^\p{Ll}/u;
 
