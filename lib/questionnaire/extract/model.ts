@@ -217,9 +217,10 @@ export const ROUTING_ARROW_GLYPHS = /[⇒⇨⇾➔➙➛➜➝➞➟➠➡⟶⟹
 /**
  * Statistics offices' paper forms print the skip after a code as a pointer or a double chevron before the target
  * ("NO...2 >>57", "NO ... 2 ► 4"): exactly where others print "→ 57". Only before an item number (a pointer before
- * words is a bullet or an instruction: "► If yes, …", "► NEXT ROW").
+ * words is a bullet or an instruction: "► If yes, …", "► NEXT ROW"). One right after a code ("2>>8", "2 (►7)") is left
+ * to `withPrintedSkipArrow`, which reads it as that code's route.
  */
-const POINTER_ROUTES = /(?:>>|[►▶])(?= ?(?:Q\.? ?)?\d{1,3}[A-Za-z]?(?![\d.]))/gu;
+const POINTER_ROUTES = /(?<!\d {0,3}\(? {0,3})(?:>>|[►▶])(?= ?(?:Q\.? ?)?\d{1,3}[A-Za-z]?(?![\d.]))/gu;
 
 export function normalizeLineText(text: string): string {
   return text

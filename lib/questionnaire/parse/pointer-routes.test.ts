@@ -7,10 +7,13 @@ import { parseText, questionById } from "../testing/parse-text";
  * a double chevron or a pointer before the item number ("NO...2 >>57", "NO ... 2 ►4").
  */
 describe("pointer and chevron routes before an item number", () => {
-  it("reads >> and ► before a number as a routing arrow", () => {
-    expect(normalizeLineText("NO...2 >>57")).toBe("NO...2 → 57");
-    expect(normalizeLineText("NO ... 2 ►4")).toBe("NO ... 2 → 4");
-    expect(normalizeLineText("No ..... 2 ▶ Q9")).toBe("No ..... 2 → Q9");
+  it("reads >> and ► before a number as a routing arrow, and leaves one right after a code to the code's reader", () => {
+    expect(normalizeLineText(">>57")).toBe("→ 57");
+    expect(normalizeLineText("► 4")).toBe("→ 4");
+    expect(normalizeLineText("▶ Q9")).toBe("→ Q9");
+    // "2>>8" is the code's route, read with the code (printed-skip-arrows.ts).
+    expect(normalizeLineText("NO...2 >>57")).toBe("NO...2 >>57");
+    expect(normalizeLineText("NO ..2 (►7)")).toBe("NO ..2 (►7)");
   });
 
   it("leaves a pointer before words or a numbered answer alone", () => {
