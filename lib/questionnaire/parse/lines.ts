@@ -329,6 +329,13 @@ export const OPEN_ENDING = new RegExp(`${ENGLISH_OPEN_ENDING.source}|(?:^|[^a-z�
 
 /** A line that opens with an answer marker (circle, box). */
 const ANSWER_MARKER_START = /^[○◯●◉⚪ᴑ❍▢☐□◻❑☑☒]\s/;
+/** A condition clause of a display block: "If …", "And …", "Or …" (Qualtrics prints them indented). */
+const CONDITION_CLAUSE = /^(?:if|and|or)\s/i;
+/**
+ * How far (share of the page width) a line must start left of a condition clause to be out of the clause's block:
+ * more than a paragraph's first-line indent ("If you grant …" printed 0.01 in, its wrapped line at the margin).
+ */
+export const CLAUSE_OUTDENT = 0.03;
 /** How far (share of the page width) an answer's wrapped line sits right of the answer's marker. */
 const HANGING_INDENT = 0.01;
 /**
@@ -366,6 +373,10 @@ function shouldJoin(last: ExtractedLine, next: ExtractedLine, soFar: string, fir
   // left of the line it continues.
   if ((last.segments?.length ?? 0) >= 3 && (next.indent ?? 0) < (last.indent ?? 0) - 0.06) return false;
   if ((next.indent ?? 0) < (last.indent ?? 0) - 0.06 && !/^[a-z(]/.test(next.text)) return false;
+  // A display condition printed as an indented block ("    If <question> = <answer>" under "Display This Question:")
+  // wraps inside its indent; a capitalised line back at the margin is the gated question's wording, even where the
+  // condition ends on an unfinished phrase ("… = Yes, I know what it is").
+  if (first && CONDITION_CLAUSE.test(first.text) && (next.indent ?? 0) < (first.indent ?? 0) - CLAUSE_OUTDENT && !/^\p{Ll}/u.test(next.text)) return false;
   // A wrapped sentence continues in lower case or after an unfinished phrase; a new capitalised line is a new item.
   // An opened parenthesis not yet closed ("☐ Asian (for example: Chinese, Filipino," + "Korean, Japanese)") is an
   // unfinished phrase too.

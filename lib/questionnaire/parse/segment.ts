@@ -13,7 +13,7 @@ import { statementOverAnswerRow } from "./statement-above";
 import { askedBeforeBlank } from "./asked-blanks";
 import { asksByPunctuation, plainAnswerRhythm, rhythmLabels, shapedAnswerBlock, styledLabel } from "./answer-blocks";
 import { answersAcross, answersBesideQuestion, answersEndAt, boxedPairs, lastBoxedAnswer, wrappedUnder } from "./side-by-side-answers";
-import { classifyLine, DISPLAY_LOGIC, isProgrammingNoteText, type LineClass, type LogicalLine, ROUTING_LOGIC, type TableBlock, type Unit } from "./lines";
+import { CLAUSE_OUTDENT, classifyLine, DISPLAY_LOGIC, isProgrammingNoteText, type LineClass, type LogicalLine, ROUTING_LOGIC, type TableBlock, type Unit } from "./lines";
 import { CHECKBOX_MARKER, fieldLabels, HINT, inlineAnswerSegments, isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, MARKER, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch, RADIO_MARKER } from "./patterns";
 import { normalizeName, plainRouting } from "./logic";
 import { replaceEnclosed, trailingBracketList, withoutTrailing } from "../text-scan";
@@ -439,6 +439,8 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
   let display: LogicText | null = null;
   /** The open display logic is a choice's ("Display This Choice:"): it belongs to the answer printed next, not to a question. */
   let displayForChoice = false;
+  /** The indent of the display block's last If/And/Or clause (null before the first). */
+  let displayIndent: number | null = null;
   let pendingChoice: LogicText | null = null;
   let section: string | undefined;
   let page: string | undefined;
@@ -1118,9 +1120,11 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     // Qualtrics-style display logic: "Display This Question:" then If/And/Or clauses.
     if (display) {
       const continues = cls.kind === "text" || cls.kind === "logic" || cls.kind === "instruction" || (cls.kind === "option" && !/^[o▢☐○]\s/.test(text));
-      if (continues && !/^carry forward\b/i.test(text)) {
-        display.text = `${display.text}${/^(?:if|and|or)\b/i.test(text) ? "\n" : " "}${text}`;
+      const clause = /^(?:if|and|or)\b/i.test(text);
+      if (continues && !/^carry forward\b/i.test(text) && (clause || !outdentedFromClause(line, displayIndent))) {
+        display.text = `${display.text}${clause ? "\n" : " "}${text}`;
         display.span.end = line.end;
+        if (clause) displayIndent = line.first.indent ?? 0;
         continue;
       }
       closeDisplay();
@@ -1417,6 +1421,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
         if (cur && !displayForChoice) cur.closed = true;
         display = { text: "", span: span(line), role: "display" };
         display.text = text;
+        displayIndent = null;
         continue;
       case "section": {
         // "#### 31. Considering the terms …:" then the terms, then "#### Have you already:" over its answer table: an
@@ -2673,4 +2678,13 @@ function matrixFromLists(question: RawQuestion): void {
   const line = rows[0].line;
   question.body = question.body.filter((part) => part.kind !== "option");
   question.body.push({ kind: "instruction", line, text: `Rows: ${rowLabels}` }, { kind: "instruction", line, text: `Columns: ${labels(columns)}` });
+}
+
+/**
+ * Qualtrics prints a display clause ("If <wording> = <answer>") indented under "Display This Question:", and the
+ * gated question's wording after it back at the margin. A wrapped clause keeps the clause's indent, so a line that
+ * starts left of the clause is the question, not more of the condition.
+ */
+function outdentedFromClause(line: LogicalLine, clauseIndent: number | null): boolean {
+  return clauseIndent !== null && (line.first.indent ?? 0) < clauseIndent - CLAUSE_OUTDENT;
 }
