@@ -63,4 +63,20 @@ describe("display clause printed indented above the gated question", () => {
     const describe = questions(pdfOf(wrapped)).find((question) => question.text.startsWith("Please describe"));
     expect(describe!.askIf[0]?.text).toContain("Such a meter records at home");
   });
+
+  it("keeps a clause cut before its value going on at the margin", () => {
+    const cut: Row[] = [
+      ["Have you heard of smart meters?", 0, true],
+      ["o Yes", 0.04, true],
+      ["o None of the above", 0.04],
+      ["Display This Question:", 0, true],
+      ["If Have you heard of smart meters? !=", 0.043],
+      ["<strong>None of the above</strong>", 0],
+      ["Please describe what a smart meter does:", 0],
+      ["________________________________", 0.043, true],
+    ];
+    const found = questions(pdfOf(cut));
+    const describe = found.find((question) => question.text.startsWith("Please describe"));
+    expect(describe!.askIf[0]?.text).toContain("None of the above");
+  });
 });

@@ -336,6 +336,16 @@ const CONDITION_CLAUSE = /^(?:if|and|or)\s/i;
  * more than a paragraph's first-line indent ("If you grant …" printed 0.01 in, its wrapped line at the margin).
  */
 export const CLAUSE_OUTDENT = 0.03;
+/** A comparison with its value after it: "= Yes", "!= <strong>None</strong>", "Is Empty", "Is Greater Than 0". */
+const COMPARED_VALUE = /(?:[=<>]|\bIs )\s*\S/;
+
+/**
+ * Whether a condition clause already has its comparison and value. A clause cut before them ("If <long wording> ex...
+ * !=" / "<strong>None of the above</strong>") goes on at the margin whatever the indent.
+ */
+export function conditionComplete(clause: string): boolean {
+  return COMPARED_VALUE.test(clause);
+}
 /** How far (share of the page width) an answer's wrapped line sits right of the answer's marker. */
 const HANGING_INDENT = 0.01;
 /**
@@ -374,9 +384,9 @@ function shouldJoin(last: ExtractedLine, next: ExtractedLine, soFar: string, fir
   if ((last.segments?.length ?? 0) >= 3 && (next.indent ?? 0) < (last.indent ?? 0) - 0.06) return false;
   if ((next.indent ?? 0) < (last.indent ?? 0) - 0.06 && !/^[a-z(]/.test(next.text)) return false;
   // A display condition printed as an indented block ("    If <question> = <answer>" under "Display This Question:")
-  // wraps inside its indent; a capitalised line back at the margin is the gated question's wording, even where the
-  // condition ends on an unfinished phrase ("… = Yes, I know what it is").
-  if (first && CONDITION_CLAUSE.test(first.text) && (next.indent ?? 0) < (first.indent ?? 0) - CLAUSE_OUTDENT && !/^\p{Ll}/u.test(next.text)) return false;
+  // wraps inside its indent; once the clause has its comparison and value, a capitalised line back at the margin is the
+  // gated question's wording, even where the value ends on an unfinished phrase ("… = Yes, I know what it is").
+  if (first && CONDITION_CLAUSE.test(first.text) && (next.indent ?? 0) < (first.indent ?? 0) - CLAUSE_OUTDENT && !/^\p{Ll}/u.test(next.text) && conditionComplete(soFar)) return false;
   // A wrapped sentence continues in lower case or after an unfinished phrase; a new capitalised line is a new item.
   // An opened parenthesis not yet closed ("☐ Asian (for example: Chinese, Filipino," + "Korean, Japanese)") is an
   // unfinished phrase too.

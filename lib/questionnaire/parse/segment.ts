@@ -13,7 +13,7 @@ import { statementOverAnswerRow } from "./statement-above";
 import { askedBeforeBlank } from "./asked-blanks";
 import { asksByPunctuation, plainAnswerRhythm, rhythmLabels, shapedAnswerBlock, styledLabel } from "./answer-blocks";
 import { answersAcross, answersBesideQuestion, answersEndAt, boxedPairs, lastBoxedAnswer, wrappedUnder } from "./side-by-side-answers";
-import { CLAUSE_OUTDENT, classifyLine, DISPLAY_LOGIC, isProgrammingNoteText, type LineClass, type LogicalLine, ROUTING_LOGIC, type TableBlock, type Unit } from "./lines";
+import { CLAUSE_OUTDENT, classifyLine, conditionComplete, DISPLAY_LOGIC, isProgrammingNoteText, type LineClass, type LogicalLine, ROUTING_LOGIC, type TableBlock, type Unit } from "./lines";
 import { CHECKBOX_MARKER, fieldLabels, HINT, inlineAnswerSegments, isMostlyUpper, isProgrammingBracket, looksLikeQuestionText, MARKER, matchQuestionId, type OptionParse, parseOption, splitInlineOptions, type QuestionIdMatch, RADIO_MARKER } from "./patterns";
 import { normalizeName, plainRouting } from "./logic";
 import { replaceEnclosed, trailingBracketList, withoutTrailing } from "../text-scan";
@@ -1121,7 +1121,7 @@ export function segment(units: Unit[], style: SegmentOptions): Segmentation {
     if (display) {
       const continues = cls.kind === "text" || cls.kind === "logic" || cls.kind === "instruction" || (cls.kind === "option" && !/^[o▢☐○]\s/.test(text));
       const clause = /^(?:if|and|or)\b/i.test(text);
-      if (continues && !/^carry forward\b/i.test(text) && (clause || !outdentedFromClause(line, displayIndent))) {
+      if (continues && !/^carry forward\b/i.test(text) && (clause || !outdentedFromClause(line, displayIndent) || !conditionComplete(display.text.slice(display.text.lastIndexOf("\n") + 1)))) {
         display.text = `${display.text}${clause ? "\n" : " "}${text}`;
         display.span.end = line.end;
         if (clause) displayIndent = line.first.indent ?? 0;
@@ -2682,8 +2682,8 @@ function matrixFromLists(question: RawQuestion): void {
 
 /**
  * Qualtrics prints a display clause ("If <wording> = <answer>") indented under "Display This Question:", and the
- * gated question's wording after it back at the margin. A wrapped clause keeps the clause's indent, so a line that
- * starts left of the clause is the question, not more of the condition.
+ * gated question's wording after it back at the margin. A wrapped clause keeps the clause's indent (or is not yet
+ * complete, conditionComplete), so a line that starts left of a complete clause is the question, not more of it.
  */
 function outdentedFromClause(line: LogicalLine, clauseIndent: number | null): boolean {
   return clauseIndent !== null && (line.first.indent ?? 0) < clauseIndent - CLAUSE_OUTDENT;
