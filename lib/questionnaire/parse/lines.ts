@@ -101,6 +101,30 @@ export interface TableBlock {
 
 export type Unit = { kind: "line"; line: LogicalLine } | { kind: "table"; table: TableBlock };
 
+/** The logical line at `index`, or null for a table or past the end. */
+export function lineAt(units: Unit[], index: number): LogicalLine | null {
+  const unit = units[index];
+  return unit?.kind === "line" ? unit.line : null;
+}
+
+/**
+ * The run of consecutive lines from `index` (at most `max`) that `read` accepts, with what it read of each, and the
+ * index after the run: a heading wrapped over a few lines, read piece by piece.
+ */
+export function linesRead<T>(units: Unit[], index: number, read: (line: LogicalLine) => T | null, max: number): { lines: LogicalLine[]; read: T[]; end: number } {
+  const lines: LogicalLine[] = [];
+  const found: T[] = [];
+  let at = index;
+  for (; at < units.length && at < index + max; at++) {
+    const line = lineAt(units, at);
+    const value = line ? read(line) : null;
+    if (!line || value === null) break;
+    lines.push(line);
+    found.push(value);
+  }
+  return { lines, read: found, end: at };
+}
+
 /** A structure read from the lines starting at a unit: the table it amounts to and how many units it covers. */
 export type TableReading = { table: TableBlock; length: number };
 

@@ -1,5 +1,5 @@
 import type { LineSegment } from "../extract/model";
-import { type LogicalLine, type TableBlock, type TableCell, type Unit } from "./lines";
+import { type LogicalLine, lineAt, linesRead, type TableBlock, type TableCell, type Unit } from "./lines";
 
 /**
  * A matrix in a browser print of a web survey's print preview (Qualtrics "Print Survey"): the scale's headings over
@@ -24,11 +24,6 @@ interface Piece {
   text: string;
   center: number;
 }
-
-const lineAt = (units: Unit[], index: number): LogicalLine | null => {
-  const unit = units[index];
-  return unit?.kind === "line" ? unit.line : null;
-};
 
 const isMarker = (text: string) => MARKER.test(text.trim());
 
@@ -96,16 +91,9 @@ function readMatrix(units: Unit[], index: number): Matrix | null {
   if (!first || first.first.page === undefined || !headingPieces(first)) return null;
   const before = lineAt(units, index - 1);
   if (before && headingPieces(before)) return null;
-  const heading: LogicalLine[] = [];
-  const pieces: Piece[][] = [];
-  let at = index;
-  for (; at < units.length && at < index + 4; at++) {
-    const line = lineAt(units, at);
-    const found = line ? headingPieces(line) : null;
-    if (!line || !found) break;
-    heading.push(line);
-    pieces.push(found);
-  }
+  const headingRun = linesRead(units, index, headingPieces, 4);
+  const { lines: heading, read: pieces } = headingRun;
+  let at = headingRun.end;
   const widest = pieces.reduce((best, found) => (found.length > best.length ? found : best), pieces[0]);
   if (widest.length < 3) return null;
   const centers = widest.map((piece) => piece.center);

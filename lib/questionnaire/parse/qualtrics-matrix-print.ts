@@ -1,4 +1,4 @@
-import { classifyLine, type LogicalLine, replaceWithTables, type TableBlock, type TableCell, type TableReading, type Unit } from "./lines";
+import { classifyLine, lineAt, linesRead, type LogicalLine, replaceWithTables, type TableBlock, type TableCell, type TableReading, type Unit } from "./lines";
 
 /**
  * A matrix in a typeset print of a Qualtrics survey (PDF): under the question's wording, the column headings over
@@ -86,11 +86,6 @@ interface Row {
   lines: LogicalLine[];
 }
 
-const lineAt = (units: Unit[], index: number): LogicalLine | null => {
-  const unit = units[index];
-  return unit?.kind === "line" ? unit.line : null;
-};
-
 /**
  * The wrapped lines from `from` (at most WRAP_LIMIT), circles removed, up to the first that `closes`: their texts and
  * the index after it. Null where a display lead, a block mark or a question id comes first.
@@ -133,17 +128,9 @@ function readMatrix(units: Unit[], index: number): { columns: Column[]; rows: Ro
   if (!previous.some((line) => line && classifyLine(line).kind === "qid")) return null;
   const before = lineAt(units, index - 1);
   if (before && headingPieces(before) !== null) return null;
-  const heading: LogicalLine[] = [];
-  const pieces: Piece[] = [];
-  let at = index;
-  for (; at < units.length && at < index + 4; at++) {
-    const line = lineAt(units, at);
-    const found = line ? headingPieces(line) : null;
-    if (!line || !found) break;
-    heading.push(line);
-    pieces.push(...found);
-  }
-  const columns = heading.length ? columnsOf(pieces) : null;
+  const { lines: heading, read, end } = linesRead(units, index, headingPieces, 4);
+  let at = end;
+  const columns = heading.length ? columnsOf(read.flat()) : null;
   if (!columns) return null;
   const rows: Row[] = [];
   while (at < units.length) {
